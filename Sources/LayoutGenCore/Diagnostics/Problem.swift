@@ -1,0 +1,127 @@
+/// What a diagnostic is about, with the data that describes it. The text lives in one place,
+/// `Problem.message`, so stages report data and never format prose themselves.
+public enum Problem: Equatable, Sendable {
+    // MARK: Syntax
+    /// The parser needed one thing and found another.
+    case expected(String, found: String)
+    /// A character that starts no token.
+    case unexpectedCharacter(String)
+    /// A `/*` comment with no `*/`.
+    case unterminatedComment
+    /// A number literal that does not parse.
+    case invalidNumber(String)
+    /// A construct this version parses but does not lay out yet.
+    case unsupported(String)
+
+    // MARK: Names
+    /// A name that is declared nowhere in the layout.
+    case unknownName(String, suggestion: String?)
+    /// An attribute name that does not exist.
+    case unknownAttribute(String, suggestion: String?)
+    /// A name declared twice in one layout (or a layout name used twice in one file).
+    case duplicateName(String)
+    /// A name that cannot become a Swift identifier.
+    case invalidIdentifier(String)
+    /// A name that collides with a member of the generated type.
+    case reservedName(String, reason: String)
+    /// A name used as something it is not (an input where an item is needed, …).
+    case wrongKind(name: String, isA: String, expected: String)
+
+    // MARK: Expressions
+    /// A product or quotient that is not linear.
+    case nonLinear(String)
+    /// Division by a constant zero.
+    case divisionByZero
+    /// A `let` or input default that refers to layout attributes.
+    case notKnown(String)
+    /// Compound values with different numbers of components.
+    case componentMismatch(expected: Int, found: Int)
+    /// A compound attribute where one number is needed, or the reverse.
+    case compoundNotAllowed(String)
+    /// `inset(...)` with an unknown label or on something other than `edges`.
+    case badInset(String)
+    /// An argument list that does not fit the function.
+    case badArguments(String)
+    /// A priority outside 1...1000.
+    case priorityOutOfRange(String)
+    /// A relation between items of different container views.
+    case crossContainer(String, String)
+    /// A relation that mixes horizontal and vertical positions in a way that has no meaning.
+    case relationWithoutUnknowns
+
+    // MARK: Solving
+    /// An axis of an item that the constraints leave open.
+    case underDetermined(item: String, axis: String, constrained: [String], hint: String)
+    /// Required constraints that contradict each other.
+    case conflict(String)
+    /// A required constraint implied by others.
+    case redundant
+    /// Values that depend on themselves.
+    case cycle([String])
+    /// An inequality whose every term is fixed by required equalities.
+    case unclampable
+    /// A measured view whose size the constraints fully determine.
+    case unusedMeasurement(String)
+    /// A preference that conflicts with what is already determined.
+    case droppedPreference(priority: Int)
+    /// Exact arithmetic that went beyond 64-bit rationals.
+    case arithmeticOverflow
+
+    // MARK: Conditions
+    /// More than the allowed number of solved variants.
+    case tooManyVariants(Int, limit: Int)
+}
+
+extension Problem {
+    /// The message text: lower case, no final period.
+    public var message: String {
+        switch self {
+        case .expected(let what, let found): "expected \(what), found \(found)"
+        case .unexpectedCharacter(let c): "unexpected character '\(c)'"
+        case .unterminatedComment: "unterminated '/*' comment"
+        case .invalidNumber(let text): "invalid number '\(text)'"
+        case .unsupported(let what): "\(what) is not supported in this version"
+        case .unknownName(let name, let suggestion):
+            "unknown name '\(name)'" + Self.didYouMean(suggestion)
+        case .unknownAttribute(let name, let suggestion):
+            "unknown attribute '\(name)'" + Self.didYouMean(suggestion)
+        case .duplicateName(let name): "'\(name)' is declared more than once"
+        case .invalidIdentifier(let name): "'\(name)' is not a valid identifier"
+        case .reservedName(let name, let reason): "'\(name)' is reserved: \(reason)"
+        case .wrongKind(let name, let isA, let expected): "'\(name)' is \(isA), not \(expected)"
+        case .nonLinear(let what): "non-linear expression: \(what)"
+        case .divisionByZero: "division by zero"
+        case .notKnown(let what): "\(what) must be a known quantity (numbers and inputs only)"
+        case .componentMismatch(let expected, let found):
+            "expected \(expected) component\(expected == 1 ? "" : "s"), found \(found)"
+        case .compoundNotAllowed(let what): what
+        case .badInset(let what): what
+        case .badArguments(let what): what
+        case .priorityOutOfRange(let text): "priority \(text) is outside 1...1000"
+        case .crossContainer(let a, let b):
+            "'\(a)' and '\(b)' are in different container views; constraints relate items that share an enclosing view"
+        case .relationWithoutUnknowns: "this relation involves no layout attribute"
+        case .underDetermined(let item, let axis, let constrained, let hint):
+            "\(axis) of '\(item)' is not determined"
+                + (constrained.isEmpty
+                    ? ": nothing constrains it" : ": only \(constrained.joined(separator: ", ")) is set")
+                + "; \(hint)"
+        case .conflict(let what): "constraint conflicts with others: \(what)"
+        case .redundant: "constraint is implied by other constraints"
+        case .cycle(let steps): "values depend on themselves: \(steps.joined(separator: " -> "))"
+        case .unclampable:
+            "inequality involves no adjustable quantity: every term is fixed by required equalities"
+        case .unusedMeasurement(let view):
+            "'\(view)' is measured but its constraints determine its whole size; the measurement is not used"
+        case .droppedPreference(let priority):
+            "preference @\(priority) is dropped: it conflicts with what is already determined"
+        case .arithmeticOverflow: "numbers too large or too precise to solve exactly"
+        case .tooManyVariants(let count, let limit):
+            "conditions produce \(count) variants; at most \(limit) are allowed"
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,77 @@
+/// A position in a spec file: 1-based line and column, columns counted in characters.
+public struct SourceLocation: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, in characters (not bytes).
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open span of source text, `start ..< end`, used by every stage to point at code.
+public struct SourceRange: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// First character of the span.
+    public var start: SourceLocation
+    /// One past the last character (on the same or a later line).
+    public var end: SourceLocation
+
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+
+    /// A range for internal items that have no text of their own.
+    public static let none = SourceRange(
+        start: SourceLocation(line: 0, column: 0), end: SourceLocation(line: 0, column: 0))
+
+    public var description: String { "\(start)-\(end)" }
+}
+
+/// A spec's text split into lines, for diagnostics that quote the source.
+public struct SourceFile: Equatable, Sendable {
+    /// The path as given by the user (printed in diagnostics, never made absolute).
+    public var path: String
+    /// The whole text.
+    public var text: String
+    /// The text's lines without their terminators.
+    public let lines: [Substring]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+    }
+
+    /// The file name without directories, as written in generated code comments.
+    public var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The file name without its extension: the generated file's base name.
+    public var baseName: String {
+        let name = fileName
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The text of a 1-based line, or nil when out of range.
+    public func line(_ number: Int) -> Substring? {
+        number >= 1 && number <= lines.count ? lines[number - 1] : nil
+    }
+}

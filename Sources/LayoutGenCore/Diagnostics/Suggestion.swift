@@ -1,0 +1,36 @@
+/// "Did you mean": the closest candidate to a misspelt name, by edit distance.
+enum Suggestion {
+    /// The candidate nearest to `name` within a distance that scales with its length
+    /// (1 for short names, up to a third of the length), ties broken by candidate order.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let limit = max(1, name.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            let d = distance(Array(name.lowercased()), Array(candidate.lowercased()))
+            if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
+        }
+        return best?.name
+    }
+
+    /// Damerau–Levenshtein distance (optimal string alignment): insertions, deletions,
+    /// substitutions and transpositions of adjacent characters each cost 1.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,65 @@
+/// Writes the operands and operations of a variant as Swift expressions, in exactly the
+/// order of operations `Evaluate` performs.
+struct OperandWriter {
+    /// The Swift name of each step.
+    let names: [String]
+    let layout: LayoutPlan
+
+    func operand(_ operand: Operand) -> String {
+        switch operand {
+        case .constant(let v): SwiftLiteral.number(v)
+        case .value(let i): names[i]
+        case .measured(let i, let isWidth): names[i] + (isWidth ? ".width" : ".height")
+        case .parameter(.width): "size.width"
+        case .parameter(.height): "size.height"
+        case .parameter(.input(let i)): SwiftKeywords.escaped(layout.inputs[i].name)
+        case .unbounded: "CGFloat.greatestFiniteMagnitude"
+        }
+    }
+
+    /// `a + b * 2 - c / 3 - 12`: terms left to right, then the constant.
+    func affine(_ terms: [AffineTerm], constant: Double) -> String {
+        var text = ""
+        for (n, term) in terms.enumerated() {
+            let (multiplier, divisor) = term.magnitudeFactors
+            var magnitude = operand(term.operand)
+            if let m = multiplier { magnitude += " * " + SwiftLiteral.number(m) }
+            if let d = divisor { magnitude += " / " + SwiftLiteral.number(d) }
+            if n == 0 {
+                text = term.isNegative ? "-" + magnitude : magnitude
+            } else {
+                text += (term.isNegative ? " - " : " + ") + magnitude
+            }
+        }
+        if terms.isEmpty { return SwiftLiteral.number(constant) }
+        if constant != 0 {
+            text += (constant < 0 ? " - " : " + ") + SwiftLiteral.number(abs(constant))
+        }
+        return text
+    }
+
+    /// A proposal for `measure`: never negative; unbounded stays unbounded.
+    func proposal(_ value: Operand) -> String {
+        switch value {
+        case .unbounded: "CGFloat.greatestFiniteMagnitude"
+        case .constant(let v): SwiftLiteral.number(max(0, v))
+        default: "max(0, \(operand(value)))"
+        }
+    }
+
+    /// `min(max(max(v, l1), l2), u1)`: lower bounds first, then upper bounds.
+    func clamp(_ value: Operand, lower: [Operand], upper: [Operand]) -> String {
+        var text = operand(value)
+        for bound in lower { text = "max(\(text), \(operand(bound)))" }
+        for bound in upper { text = "min(\(text), \(operand(bound)))" }
+        return text
+    }
+
+    /// `min(min(a, b), c)`.
+    func extremum(isMinimum: Bool, _ operands: [Operand]) -> String {
+        let function = isMinimum ? "min" : "max"
+        var text = operand(operands[0])
+        for next in operands.dropFirst() { text = "\(function)(\(text), \(operand(next)))" }
+        return text
+    }
+}

@@ -1,0 +1,120 @@
+/// Runs a layout's plan with `Double` arithmetic, in exactly the order and with exactly the
+/// operations the generated Swift uses, so `eval` and the generated code agree bit for bit.
+public func evaluate(_ layout: LayoutPlan, arguments: EvaluationArguments) throws(EvaluationError)
+    -> EvaluationResult
+{
+    let inputs = try inputValues(layout, arguments)
+    for name in arguments.hidden {
+        guard let element = layout.elements.first(where: { $0.name == name }) else {
+            throw .unknownView(name, suggestion: Suggestion.closest(to: name, among: layout.optional.map(\.name)))
+        }
+        guard element.isOptional else { throw .notOptional(name) }
+    }
+    for name in arguments.measure.keys.sorted() {
+        guard let element = layout.elements.first(where: { $0.name == name }) else {
+            throw .unknownView(name, suggestion: Suggestion.closest(to: name, among: layout.measured.map(\.name)))
+        }
+        guard element.isMeasured else { throw .notMeasured(name) }
+    }
+    let variant =
+        layout.variants.first { $0.direction == (arguments.rightToLeft ? .rightToLeft : .leftToRight) }
+        ?? layout.variants[0]
+    var machine = Machine(layout: layout, arguments: arguments, inputs: inputs)
+    for step in variant.steps { machine.run(step) }
+    let width = machine.read(variant.width)
+    let height = machine.read(variant.height)
+    var frames: [(name: String, frame: Frame)] = []
+    for (element, output) in zip(layout.elements, variant.frames) {
+        let frame = FrameArithmetic.frame(
+            leading: machine.read(output.leading), top: machine.read(output.top),
+            width: machine.read(output.width), height: machine.read(output.height),
+            spaceWidth: machine.read(output.spaceWidth), rightToLeft: arguments.rightToLeft,
+            scale: arguments.scale)
+        frames.append((element.name, frame))
+    }
+    let size = FrameArithmetic.size(width: width, height: height, scale: arguments.scale)
+    return EvaluationResult(layout: layout.name, width: size.width, height: size.height, frames: frames)
+}
+
+private func inputValues(_ layout: LayoutPlan, _ arguments: EvaluationArguments) throws(EvaluationError)
+    -> [Double]
+{
+    for name in arguments.inputs.keys.sorted() where !layout.inputs.contains(where: { $0.name == name }) {
+        throw .unknownInput(name, suggestion: Suggestion.closest(to: name, among: layout.inputs.map(\.name)))
+    }
+    var values: [Double] = []
+    for input in layout.inputs {
+        guard let value = arguments.inputs[input.name] ?? input.defaultValue else {
+            throw .missingInput(input.name)
+        }
+        values.append(value)
+    }
+    return values
+}
+
+/// The interpreter's registers: one value (or measured size) per step.
+private struct Machine {
+    let layout: LayoutPlan
+    let arguments: EvaluationArguments
+    let inputs: [Double]
+    var values: [Double] = []
+    var sizes: [Int: (width: Double, height: Double)] = [:]
+
+    init(layout: LayoutPlan, arguments: EvaluationArguments, inputs: [Double]) {
+        self.layout = layout
+        self.arguments = arguments
+        self.inputs = inputs
+    }
+
+    func read(_ operand: Operand) -> Double {
+        switch operand {
+        case .constant(let v): v
+        case .value(let i): values[i]
+        case .measured(let i, let isWidth): isWidth ? sizes[i]!.width : sizes[i]!.height
+        case .parameter(.width): arguments.width
+        case .parameter(.height): arguments.height
+        case .parameter(.input(let i)): inputs[i]
+        case .unbounded: .greatestFiniteMagnitude
+        }
+    }
+
+    mutating func run(_ step: Step) {
+        switch step.operation {
+        case .affine(let terms, let constant):
+            var sum = 0.0
+            for (n, term) in terms.enumerated() {
+                let (multiplier, divisor) = term.magnitudeFactors
+                var magnitude = read(term.operand)
+                if let m = multiplier { magnitude = magnitude * m }
+                if let d = divisor { magnitude = magnitude / d }
+                if n == 0 {
+                    sum = term.isNegative ? -magnitude : magnitude
+                } else {
+                    sum = term.isNegative ? sum - magnitude : sum + magnitude
+                }
+            }
+            if terms.isEmpty {
+                sum = constant
+            } else if constant != 0 {
+                sum = constant < 0 ? sum - (-constant) : sum + constant
+            }
+            values.append(sum)
+        case .measure(let element, let width, let height):
+            let pw = FrameArithmetic.proposal(read(width))
+            let ph = FrameArithmetic.proposal(read(height))
+            let name = layout.elements[element].name
+            let answer = arguments.measure[name]?.measure(proposedWidth: pw, proposedHeight: ph) ?? (0, 0)
+            sizes[values.count] = answer
+            values.append(0)
+        case .clamp(let value, let lower, let upper):
+            var v = read(value)
+            for bound in lower { v = max(v, read(bound)) }
+            for bound in upper { v = min(v, read(bound)) }
+            values.append(v)
+        case .extremum(let isMinimum, let operands):
+            var v = read(operands[0])
+            for operand in operands.dropFirst() { v = isMinimum ? min(v, read(operand)) : max(v, read(operand)) }
+            values.append(v)
+        }
+    }
+}

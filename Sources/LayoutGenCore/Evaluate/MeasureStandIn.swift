@@ -1,0 +1,32 @@
+/// A deterministic stand-in for the measure callback (GENERATED.md §2), for `eval`, previews
+/// and tests.
+public enum MeasureStandIn: Equatable, Sendable {
+    /// Always answers `width × height`, whatever the proposal (an image).
+    case fixed(width: Double, height: Double)
+    /// One line of text whose natural width is `width` and line height `height`: for a proposed
+    /// width `p` it answers `min(width, p)` wide and `height × ceil(width / p)` tall
+    /// (`p <= 0` counts as one character per line: `height × ceil(width)`).
+    case text(width: Double, height: Double)
+
+    /// Parses `WxH` or `text:WxH`; nil when malformed.
+    public init?(parsing text: String) {
+        let isText = text.hasPrefix("text:")
+        let body = isText ? text.dropFirst(5) : Substring(text)
+        let parts = body.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
+            w >= 0, h >= 0
+        else { return nil }
+        self = isText ? .text(width: w, height: h) : .fixed(width: w, height: h)
+    }
+
+    /// The answer for a proposal.
+    public func measure(proposedWidth p: Double, proposedHeight _: Double) -> (width: Double, height: Double) {
+        switch self {
+        case .fixed(let w, let h):
+            return (w, h)
+        case .text(let w, let h):
+            let lines = p <= 0 ? w.rounded(.up) : (w / p).rounded(.up)
+            return (min(w, p), h * lines)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// The solved form of one spec file: per layout, the straight-line program that computes
+/// every frame. Inert and `Equatable`; the emitter and the interpreter both read it, so
+/// generated code and `eval` agree to the last bit.
+public struct Plan: Equatable, Sendable {
+    /// The spec file's name (`ProfileCell.layout`).
+    public var fileName: String
+    /// One entry per `layout` block, in source order.
+    public var layouts: [LayoutPlan]
+}
+
+/// One layout's generated type.
+public struct LayoutPlan: Equatable, Sendable {
+    /// The type's name.
+    public var name: String
+    /// Views and guides in declaration order: the stored properties and `Element` cases.
+    public var elements: [PlanElement]
+    /// Run-time parameters in declaration order.
+    public var inputs: [PlanInput]
+    /// One program per layout direction, or a single one valid in both.
+    public var variants: [Variant]
+
+    /// The measured views, in declaration order (the `Measured` cases).
+    public var measured: [PlanElement] { elements.filter(\.isMeasured) }
+    /// The optional views, in declaration order (the `Hidden` options).
+    public var optional: [PlanElement] { elements.filter(\.isOptional) }
+}
+
+/// A view or guide of the output.
+public struct PlanElement: Equatable, Sendable {
+    public var name: String
+    public var isGuide: Bool
+    /// The container view (an index into `elements`) whose coordinates the frame is in.
+    public var parent: Int?
+    public var isMeasured: Bool
+    public var isOptional: Bool
+}
+
+/// A run-time parameter.
+public struct PlanInput: Equatable, Sendable {
+    public var name: String
+    public var isBool: Bool
+    /// The default, if the spec gives one.
+    public var defaultValue: Double?
+}
+
+/// The layout direction a variant is for.
+public enum Direction: String, Equatable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// A straight-line program: steps in order, then the frames read from their values.
+public struct Variant: Equatable, Sendable {
+    /// nil: valid in both directions (the frames are mirrored at the end in right-to-left).
+    public var direction: Direction?
+    /// The computations, in dependency order.
+    public var steps: [Step]
+    /// Per element, in `LayoutPlan.elements` order.
+    public var frames: [FrameOutput]
+    /// The container's size as used (the fitting extent on self-sizing axes).
+    public var width: Operand
+    public var height: Operand
+}
+
+/// Where one element's frame comes from. `leading` is measured from its coordinate space's
+/// leading edge; the frame's `x` is `leading` in left-to-right layout and
+/// `spaceWidth - leading - width` in right-to-left layout.
+public struct FrameOutput: Equatable, Sendable {
+    public var leading: Operand
+    public var top: Operand
+    public var width: Operand
+    public var height: Operand
+    /// The width of the space it is mirrored in: its parent's width, or the container's.
+    public var spaceWidth: Operand
+}
+
+/// A value the program reads.
+public enum Operand: Equatable, Hashable, Sendable {
+    /// A number folded at generation time.
+    case constant(Double)
+    /// The value of the step at this index (for a measure step, see `measured`).
+    case value(Int)
+    /// One component of a measure step's answer.
+    case measured(Int, isWidth: Bool)
+    /// A parameter of the layout function.
+    case parameter(Parameter)
+    /// `.greatestFiniteMagnitude`: an unbounded proposal.
+    case unbounded
+}
+
+/// The parameters steps read.
+public enum Parameter: Equatable, Hashable, Sendable {
+    /// `size.width` / `size.height` of `layout(in:)`.
+    case width, height
+    /// The input at this index of `LayoutPlan.inputs`.
+    case input(Int)
+}
+
+/// One `let` of the generated function.
+public struct Step: Equatable, Sendable {
+    /// A readable name (`titleLeading`); the emitter makes it unique.
+    public var name: String
+    /// What it computes.
+    public var operation: Operation
+    /// The spec text it comes from (its line goes in the trailing comment).
+    public var source: SourceRange
+    /// What decided it, for `explain` (`"title.leading == icon.trailing + 10"`, `"measured"`).
+    public var reason: String
+}
+
+/// What a step computes.
+public enum Operation: Equatable, Sendable {
+    /// `Σ cᵢ·operandᵢ + constant`, at most six terms.
+    case affine([AffineTerm], constant: Double)
+    /// `measure(.item, CGSize(width: max(0, w), height: max(0, h)))` (unbounded stays so).
+    case measure(element: Int, width: Operand, height: Operand)
+    /// `min(max(value, lower…), upper…)`.
+    case clamp(Operand, lower: [Operand], upper: [Operand])
+    /// `min(…)` or `max(…)`.
+    case extremum(isMinimum: Bool, [Operand])
+}
+
+/// `operand · numerator / denominator`, evaluated as the emitter writes it.
+public struct AffineTerm: Equatable, Sendable {
+    public var operand: Operand
+    /// The exact coefficient.
+    public var numerator: Int64
+    public var denominator: Int64
+}

@@ -1,0 +1,108 @@
+/// One layout with every name bound and every piece of sugar lowered to primitive linear
+/// constraints over the unknowns (see `Variable`). Inert; the solver's input.
+public struct LayoutModel: Equatable, Sendable {
+    /// The generated type's name.
+    public var name: String
+    /// Where the layout's name is written.
+    public var nameRange: SourceRange
+    /// The spec file's name (for `// File.layout:LINE` comments).
+    public var fileName: String
+    /// Views and guides in declaration order (depth first); an item's index is its id.
+    public var items: [Item]
+    /// Run-time parameters, in declaration order.
+    public var inputs: [Input]
+    /// The `min`/`max` values the constraints use (`Symbol.extremum(i)`).
+    public var extrema: [Extremum]
+    /// Every lowered constraint, in source order.
+    public var constraints: [Constraint]
+    /// Whether some horizontal constraint reads differently in right-to-left layout, so each
+    /// direction must be solved on its own.
+    public var isDirectionDependent: Bool {
+        constraints.contains { $0.rightToLeftForm != nil }
+            || extrema.contains { $0.rightToLeftArguments != nil }
+    }
+}
+
+/// A view or guide.
+public struct Item: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable {
+        case view, guide
+    }
+    /// Its name (unique in the layout).
+    public var name: String
+    /// View or guide.
+    public var kind: Kind
+    /// Where it is declared.
+    public var range: SourceRange
+    /// The container view whose coordinates its frame is in (nil: the layout's container).
+    public var parent: Int?
+    /// Whether it is a container view with a block of its own (children relative to it).
+    public var isContainer: Bool
+    /// The priority of its measured size (nil when not measured).
+    public var measuredPriority: Int?
+    /// Whether it may be hidden at run time.
+    public var isOptional: Bool
+
+    /// Whether a measure callback sizes it.
+    public var isMeasured: Bool { measuredPriority != nil }
+}
+
+/// A run-time parameter of the generated function.
+public struct Input: Equatable, Sendable {
+    /// The parameter's name and label.
+    public var name: String
+    /// `CGFloat` or `Bool`.
+    public var type: InputDecl.InputType
+    /// The default as a number (Bool: 0 or 1), if the spec gives one.
+    public var defaultValue: Rational?
+    /// Where it is declared.
+    public var range: SourceRange
+}
+
+/// `min(a, b, …)` or `max(a, b, …)` of affine forms, computed at run time once its arguments are.
+public struct Extremum: Equatable, Sendable {
+    /// Which function.
+    public var isMinimum: Bool
+    /// The arguments, in order, in left-to-right layout.
+    public var arguments: [LinearForm]
+    /// The arguments in right-to-left layout, when they differ.
+    public var rightToLeftArguments: [LinearForm]?
+    /// Where the call is written.
+    public var range: SourceRange
+}
+
+/// A lowered constraint: `form == 0` (required or preferred) or `form <= 0` / `form >= 0`.
+public struct Constraint: Equatable, Sendable {
+    /// How a constraint takes part in the solve.
+    public enum Kind: Equatable, Sendable {
+        /// A required equality.
+        case required
+        /// A non-required equality with its priority (1...999).
+        case preference(Int)
+        /// An inequality `form <= 0` (`isUpper`) or `form >= 0`: a clamp.
+        case clamp(isUpper: Bool)
+    }
+    /// Required, preference or clamp.
+    public var kind: Kind
+    /// `lhs - rhs` in left-to-right layout.
+    public var form: LinearForm
+    /// `lhs - rhs` in right-to-left layout, when it differs from `form`.
+    public var rightToLeftForm: LinearForm?
+    /// The source text's span (the whole relation, for chains the pair).
+    public var range: SourceRange
+    /// The items the constraint names, in textual order (for tie-breaking and hints).
+    public var mentions: [Mention]
+
+    /// The form in the given direction.
+    public func form(rightToLeft: Bool) -> LinearForm {
+        rightToLeft ? (rightToLeftForm ?? form) : form
+    }
+}
+
+/// An attribute of an item named by a constraint.
+public struct Mention: Equatable, Sendable {
+    /// The item's index.
+    public var item: Int
+    /// The attribute as written (`leading`, `size`, …).
+    public var attribute: String
+}

@@ -1,0 +1,161 @@
+/// Names a view or guide may not take: members of the generated type, and words Swift does
+/// not accept as member names even in backticks.
+private let reservedItemNames: [String: String] = [
+    "size": "the generated type's container size", "layout": "the generated layout function",
+    "sizeThatFits": "the generated sizing function", "Element": "the generated element enum",
+    "Measured": "the generated enum of measured views", "Hidden": "the generated option set",
+    "self": "a Swift keyword", "Self": "a Swift keyword", "Type": "a Swift keyword",
+    "Protocol": "a Swift keyword", "init": "a Swift keyword", "deinit": "a Swift keyword",
+    "subscript": "a Swift keyword",
+]
+
+/// Names an input may not take: the generated function's other parameters.
+private let reservedInputNames: Set<String> = [
+    "size", "hidden", "safeAreaInsets", "rightToLeft", "scale", "measure", "self", "Self",
+]
+
+extension Resolver {
+    /// STEP 1: walks a block, declaring its items, inputs and lets, and queueing its
+    /// constraints with the block's `super`.
+    mutating func collect(_ body: [Statement], superRef: SuperRef, parent: Int?) {
+        for statement in body {
+            switch statement {
+            case .view(let decl):
+                declareViews(decl, parent: parent)
+            case .guide(let decl):
+                for name in decl.names {
+                    guard let index = declareItem(name, kind: .guide, parent: parent, range: decl.range)
+                    else { continue }
+                    if let block = decl.body { collect(block, superRef: .guide(index), parent: parent) }
+                }
+            case .input(let decl):
+                declareInput(decl)
+            case .letBinding(let decl):
+                if checkNewName(decl.name) { names[decl.name.text] = (.letBinding(decl), decl.name.range) }
+            case .constraint(let stmt):
+                pending.append((stmt, superRef))
+            case .sequence(let stmt):
+                diagnostics.error(.unsupported("a sequence (H:/V:)"), at: stmt.range)
+            case .when(let stmt):
+                diagnostics.error(.unsupported("'when'"), at: stmt.range)
+            }
+        }
+    }
+
+    private mutating func declareViews(_ decl: ViewDecl, parent: Int?) {
+        var measured = false
+        var optional = false
+        for trait in decl.traits {
+            switch trait.kind {
+            case .measured: measured = true
+            case .optional: optional = true
+            case .scroll: diagnostics.error(.unsupported("a scroll container"), at: trait.range)
+            }
+        }
+        let priority = decl.priority.map { resolvePriority($0) ?? 1000 } ?? 750
+        if decl.priority != nil, !measured {
+            diagnostics.error(
+                .badArguments("a priority on a view declaration applies to measured views only"),
+                at: decl.priority!.range)
+        }
+        for name in decl.names {
+            guard let index = declareItem(name, kind: .view, parent: parent, range: decl.range) else {
+                continue
+            }
+            items[index].measuredPriority = measured ? priority : nil
+            items[index].isOptional = optional
+            if let block = decl.body {
+                items[index].isContainer = true
+                collect(block, superRef: .view(index), parent: index)
+            }
+        }
+    }
+
+    private mutating func declareItem(
+        _ name: Identifier, kind: Item.Kind, parent: Int?, range: SourceRange
+    ) -> Int? {
+        if let reason = reservedItemNames[name.text] {
+            diagnostics.error(.reservedName(name.text, reason: reason), at: name.range)
+            return nil
+        }
+        guard checkNewName(name) else { return nil }
+        items.append(
+            Item(
+                name: name.text, kind: kind, range: name.range, parent: parent, isContainer: false,
+                measuredPriority: nil, isOptional: false))
+        names[name.text] = (.item(items.count - 1), name.range)
+        return items.count - 1
+    }
+
+    private mutating func declareInput(_ decl: InputDecl) {
+        if reservedInputNames.contains(decl.name.text) {
+            diagnostics.error(
+                .reservedName(decl.name.text, reason: "a parameter of the generated function"),
+                at: decl.name.range)
+            return
+        }
+        guard checkNewName(decl.name) else { return }
+        var value: Rational?
+        if let expr = decl.defaultValue {
+            value = constantValue(of: expr, type: decl.type)
+        }
+        inputs.append(
+            Input(name: decl.name.text, type: decl.type, defaultValue: value, range: decl.name.range))
+        names[decl.name.text] = (.input(inputs.count - 1), decl.name.range)
+    }
+
+    /// A default value: a number (with unary minus) or `true`/`false`.
+    private func constantValue(of expr: Expr, type: InputDecl.InputType) -> Rational? {
+        switch (expr.kind, type) {
+        case (.bool(let b), .bool): return b ? .one : .zero
+        case (.number(let text), .cgFloat): return Rational(decimal: text)
+        case (.unary(.minus, let inner), .cgFloat):
+            return constantValue(of: inner, type: type).map { -$0 }
+        case (.paren(let inner), _): return constantValue(of: inner, type: type)
+        default:
+            diagnostics.error(
+                .notKnown("the default of a \(type.rawValue) input"), at: expr.range,
+                label: "expected a \(type == .bool ? "true or false" : "number")")
+            return nil
+        }
+    }
+
+    /// Reports a duplicate or invalid name; returns whether the name may be declared.
+    private func checkNewName(_ name: Identifier) -> Bool {
+        if name.text == "_" {
+            diagnostics.error(.invalidIdentifier(name.text), at: name.range)
+            return false
+        }
+        if let first = names[name.text] {
+            diagnostics.error(
+                .duplicateName(name.text), at: name.range,
+                notes: [DiagnosticNote("'\(name.text)' first declared here", at: first.range)])
+            return false
+        }
+        return true
+    }
+
+    /// The type name must be usable as a Swift type name.
+    func checkTypeName(_ name: Identifier) {
+        if name.text == "_" || SwiftKeywords.all.contains(name.text) {
+            diagnostics.error(.invalidIdentifier(name.text), at: name.range, label: "not a valid type name")
+        }
+    }
+
+    /// `@required` → nil (required); `@high` 750; `@low` 250; a number 1...999; 1000 → nil.
+    func resolvePriority(_ syntax: PrioritySyntax) -> Int? {
+        switch syntax.value {
+        case .required: return nil
+        case .high: return 750
+        case .low: return 250
+        case .number(let text):
+            guard let value = Rational(decimal: text), value.isInteger,
+                value.numerator >= 1, value.numerator <= 1000
+            else {
+                diagnostics.error(.priorityOutOfRange(text), at: syntax.range)
+                return nil
+            }
+            return value.numerator == 1000 ? nil : Int(value.numerator)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// Binds names and lowers every statement of each layout to a `LayoutModel`.
+///
+/// STEP 1: collect declarations (items, inputs, lets) of the whole layout, nested blocks
+///         included, so constraints may name items declared later.
+/// STEP 2: lower each constraint statement, once per layout direction, to primitive
+///         `Constraint`s over the unknowns.
+/// Problems are reported to the collector and the statement is skipped; the rest goes on.
+public func resolveSpec(
+    _ syntax: SyntaxFile, file: SourceFile, diagnostics: DiagnosticCollector
+) -> [LayoutModel] {
+    var seen: [String: SourceRange] = [:]
+    var models: [LayoutModel] = []
+    for layout in syntax.layouts {
+        if let first = seen[layout.name.text] {
+            diagnostics.error(
+                .duplicateName(layout.name.text), at: layout.name.range,
+                notes: [DiagnosticNote("first declared here", at: first)])
+            continue
+        }
+        seen[layout.name.text] = layout.name.range
+        var resolver = Resolver(file: file, diagnostics: diagnostics)
+        models.append(resolver.resolve(layout))
+    }
+    return models
+}
+
+/// What a name stands for in a layout.
+enum NameEntry {
+    case item(Int)
+    case input(Int)
+    case letBinding(LetDecl)
+}
+
+/// The rectangle `super` stands for in a block.
+enum SuperRef: Equatable {
+    /// The layout's container.
+    case container
+    /// Inside `view a { … }`: `a`, in its own coordinates.
+    case view(Int)
+    /// Inside `guide g { … }`: the guide itself.
+    case guide(Int)
+}
+
+/// The state of resolving one layout.
+struct Resolver {
+    let file: SourceFile
+    let diagnostics: DiagnosticCollector
+    /// Views and guides so far.
+    var items: [Item] = []
+    var inputs: [Input] = []
+    var extrema: [Extremum] = []
+    var constraints: [Constraint] = []
+    /// Every declared name, with the range of its declaration.
+    var names: [String: (entry: NameEntry, range: SourceRange)] = [:]
+    /// Lowered values of `let`s, computed on first use.
+    var letValues: [String: LinearForm] = [:]
+    /// `let`s being lowered (to catch a `let` that refers to itself).
+    var letsInProgress: Set<String> = []
+    /// Constraint statements with the `super` of their block, lowered after all declarations.
+    var pending: [(statement: ConstraintStmt, superRef: SuperRef)] = []
+
+    init(file: SourceFile, diagnostics: DiagnosticCollector) {
+        self.file = file
+        self.diagnostics = diagnostics
+    }
+
+    mutating func resolve(_ layout: LayoutDecl) -> LayoutModel {
+        checkTypeName(layout.name)
+        collect(layout.body, superRef: .container, parent: nil)
+        for (statement, superRef) in pending {
+            lowerConstraint(statement, superRef: superRef)
+        }
+        return LayoutModel(
+            name: layout.name.text, nameRange: layout.name.range, fileName: file.fileName,
+            items: items, inputs: inputs, extrema: extrema, constraints: constraints)
+    }
+
+    /// The container view whose coordinates `superRef`'s block lives in (nil: the layout's).
+    func space(of superRef: SuperRef) -> Int? {
+        switch superRef {
+        case .container: nil
+        case .view(let a): a
+        case .guide(let g): items[g].parent
+        }
+    }
+
+    /// The unknowns that place item `i`.
+    func placement(ofItem i: Int) -> Placement {
+        Placement(
+            leading: LinearForm(.leading(i)), width: LinearForm(.width(i)),
+            top: LinearForm(.top(i)), height: LinearForm(.height(i)),
+            spaceWidth: spaceWidth(items[i].parent))
+    }
+
+    /// The rectangle `super` stands for, in the block's own coordinates.
+    func placement(of superRef: SuperRef) -> Placement {
+        switch superRef {
+        case .container:
+            let w = LinearForm(.containerWidth)
+            return Placement(
+                leading: LinearForm(), width: w, top: LinearForm(),
+                height: LinearForm(.containerHeight), spaceWidth: w)
+        case .view(let a):
+            let w = LinearForm(.width(a))
+            return Placement(
+                leading: LinearForm(), width: w, top: LinearForm(), height: LinearForm(.height(a)),
+                spaceWidth: w)
+        case .guide(let g):
+            return placement(ofItem: g)
+        }
+    }
+
+    private func spaceWidth(_ container: Int?) -> LinearForm {
+        container.map { LinearForm(.width($0)) } ?? LinearForm(.containerWidth)
+    }
+
+    /// Names that may be suggested for a misspelling.
+    var declaredNames: [String] {
+        names.sorted { $0.value.range.start < $1.value.range.start }.map(\.key)
+    }
+}

@@ -1,0 +1,77 @@
+extension LayoutSolver {
+    /// STEP 3: every unknown must be determined. Reports, per item and axis, the unknowns the
+    /// rows leave free (not pivots), with what is set and what could complete it.
+    mutating func checkDetermined() -> Bool {
+        var complete = true
+        for (i, item) in model.items.enumerated() {
+            for isHorizontal in [true, false] {
+                let pair: [Variable] = isHorizontal ? [.leading(i), .width(i)] : [.top(i), .height(i)]
+                if pair.allSatisfy({ basis.row(of: $0) != nil }) { continue }
+                complete = false
+                reportUnderDetermined(i, item: item, isHorizontal: isHorizontal)
+            }
+        }
+        guard complete else { return false }
+        let all = model.items.indices.flatMap { [Variable.leading($0), .width($0), .top($0), .height($0)] }
+        for variable in all + [.containerWidth, .containerHeight] {
+            guard let value = basis.value(of: variable) else { return false }
+            if value.hasOverflow {
+                diagnostics.error(.arithmeticOverflow, at: model.nameRange)
+                return false
+            }
+            values[variable] = value
+        }
+        return true
+    }
+
+    private func reportUnderDetermined(_ i: Int, item: Item, isHorizontal: Bool) {
+        let axisAttributes: Set<String> =
+            isHorizontal
+            ? ["left", "right", "leading", "trailing", "centerX", "width", "size", "center", "edges"]
+            : ["top", "bottom", "centerY", "height", "size", "center", "edges"]
+        var constrained: [String] = []
+        for constraint in model.constraints {
+            for mention in constraint.mentions
+            where mention.item == i && axisAttributes.contains(mention.attribute)
+                && !constrained.contains(mention.attribute)
+            {
+                constrained.append(mention.attribute)
+            }
+        }
+        let sizes: Set<String> = ["width", "height", "size"]
+        let hint: String
+        let (edgeA, edgeB, centre, size) =
+            isHorizontal ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
+        if constrained.isEmpty {
+            hint = "constrain two of \(edgeA), \(edgeB), \(centre) and \(size)"
+        } else if constrained.allSatisfy(sizes.contains) {
+            hint = "constrain its \(edgeA), \(edgeB) or \(centre)"
+        } else if constrained.contains(where: sizes.contains) {
+            hint = "constrain the items it is related to, or one more of its attributes"
+        } else {
+            hint = "constrain its \(size) or one more of \(edgeA), \(edgeB), \(centre)"
+        }
+        let quoted = constrained.map { "'\($0)'" }
+        diagnostics.error(
+            .underDetermined(
+                item: item.name, axis: isHorizontal ? "horizontal position or width" : "vertical position or height",
+                constrained: quoted, hint: hint),
+            at: item.range)
+    }
+
+    /// Notes pointing at the sources of a row (constraints, and declarations of soft sources).
+    func notes(for provenance: Set<Int>, except skipped: Int, _ message: String) -> [DiagnosticNote] {
+        provenance.sorted().compactMap { source -> DiagnosticNote? in
+            guard source != skipped else { return nil }
+            if source < model.constraints.count {
+                return DiagnosticNote(message, at: model.constraints[source].range)
+            }
+            let soft = softs[source - model.constraints.count]
+            switch soft.kind {
+            case .extent: return nil
+            case .measured: return DiagnosticNote("measured size", at: soft.range)
+            case .preference: return DiagnosticNote(message, at: soft.range)
+            }
+        }
+    }
+}

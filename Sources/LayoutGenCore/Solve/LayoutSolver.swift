@@ -1,0 +1,161 @@
+/// Solves one layout in one direction, exactly.
+///
+/// The maths: the required equalities are rows of `A·x = b(s)`, where `x` are the unknowns
+/// (`Variable`) and `s` are values known at run time (`Symbol`). Soft sources add rows
+/// `r·x = sₖ` strongest first, each only if independent of the rows so far. When every unknown
+/// is a pivot whose row holds no other unknown, the layout is determined and each unknown is
+/// an affine form over symbols. Clamps (inequalities) are then read as bounds on exactly one
+/// soft value each, the weakest one they involve.
+///
+/// STEP 1: required rows (conflicts and redundancies reported with every constraint involved).
+/// STEP 2: soft rows, strongest first.
+/// STEP 3: every axis of every item must be determined.
+/// STEP 4: clamps become bounds on soft values.
+/// Limits: coefficients are 64-bit rationals (overflow is reported, not trapped).
+struct LayoutSolver {
+    let model: LayoutModel
+    let rightToLeft: Bool
+    let diagnostics: DiagnosticCollector
+    var basis: EliminationBasis
+    var softs: [SoftSource] = []
+    /// Whether the container's width/height is fixed by the constraints (self-sizing).
+    var selfSizing = (width: false, height: false)
+    /// Clamps on a self-sizing extent: they bound the reported size only.
+    var fitBounds = (width: [(isUpper: Bool, bound: LinearForm, constraint: Int)](),
+        height: [(isUpper: Bool, bound: LinearForm, constraint: Int)]())
+    /// The value of every unknown once determined.
+    var values: [Variable: LinearForm] = [:]
+
+    init(model: LayoutModel, rightToLeft: Bool, diagnostics: DiagnosticCollector) {
+        self.model = model
+        self.rightToLeft = rightToLeft
+        self.diagnostics = diagnostics
+        // Later items first, positions before sizes, the container's extents last: a new
+        // row then "decides" the attribute its constraint is about.
+        self.basis = EliminationBasis { variable in
+            guard variable.index >= 0 else { return variable.index + 2 }
+            return 8 + 4 * (variable.index / 4) + [3, 1, 2, 0][variable.index % 4]
+        }
+    }
+
+    /// Source ids: constraints are `0..<constraints.count`, soft sources follow.
+    func softSourceId(_ k: Int) -> Int { model.constraints.count + k }
+
+    /// Runs every step; returns false when the layout cannot be solved.
+    mutating func solve() -> Bool {
+        addRequiredRows()
+        addSoftRows()
+        guard !diagnostics.hasErrors, checkDetermined() else { return false }
+        applyClamps()
+        return !diagnostics.hasErrors
+    }
+
+    /// STEP 1.
+    private mutating func addRequiredRows() {
+        for (index, constraint) in model.constraints.enumerated() where constraint.kind == .required {
+            let form = constraint.form(rightToLeft: rightToLeft)
+            guard case .dependent(let residual, let provenance) = basis.add(form, source: index) else {
+                continue
+            }
+            if residual.hasOverflow {
+                diagnostics.error(.arithmeticOverflow, at: constraint.range)
+            } else if residual.isConstant && residual.constant.isZero {
+                diagnostics.warning(
+                    .redundant, at: constraint.range,
+                    notes: notes(for: provenance, except: index, "implied together with this constraint"))
+            } else {
+                let detail =
+                    residual.isConstant
+                    ? "they differ by \(Self.format(residual.constant))"
+                    : "they agree only for particular input values"
+                diagnostics.error(
+                    .conflict(detail), at: constraint.range,
+                    notes: notes(for: provenance, except: index, "conflicting constraint"))
+            }
+        }
+    }
+
+    /// STEP 2.
+    private mutating func addSoftRows() {
+        softs = makeSoftSources()
+        let order = softs.indices.sorted {
+            (softs[$0].rank, softs[$1].order) > (softs[$1].rank, softs[$0].order)
+        }
+        for k in order {
+            var row = softs[k].row
+            row.add(.soft(k), -.one)
+            switch basis.add(row, source: softSourceId(k)) {
+            case .pivot:
+                softs[k].isAccepted = true
+            case .dependent(let residual, let provenance):
+                settleDependent(k, residual: residual, provenance: provenance)
+            }
+        }
+    }
+
+    /// A soft row already implied: the extent is self-sizing, the measured size only proposed,
+    /// the preference kept silently when it holds, else dropped with a warning.
+    private mutating func settleDependent(_ k: Int, residual: LinearForm, provenance: Set<Int>) {
+        switch softs[k].kind {
+        case .extent(let isWidth):
+            if isWidth { selfSizing.width = true } else { selfSizing.height = true }
+        case .measured:
+            break
+        case .preference(let constraint):
+            var implied = residual
+            implied.add(.soft(k), .one)
+            guard implied != softs[k].preferredValue else { return }
+            let priority = softs[k].rank
+            diagnostics.warning(
+                .droppedPreference(priority: priority), at: model.constraints[constraint].range,
+                notes: notes(for: provenance, except: softSourceId(k), "what determines it instead"))
+        }
+    }
+
+    /// The soft sources of the model, in no particular order.
+    private func makeSoftSources() -> [SoftSource] {
+        var result: [SoftSource] = [
+            SoftSource(
+                kind: .extent(isWidth: true), rank: SoftSource.widthExtentRank,
+                order: model.nameRange.start, row: LinearForm(.containerWidth), range: model.nameRange),
+            SoftSource(
+                kind: .extent(isWidth: false), rank: SoftSource.heightExtentRank,
+                order: model.nameRange.start, row: LinearForm(.containerHeight), range: model.nameRange),
+        ]
+        for (i, item) in model.items.enumerated() {
+            guard let priority = item.measuredPriority else { continue }
+            for isWidth in [true, false] {
+                result.append(
+                    SoftSource(
+                        kind: .measured(item: i, isWidth: isWidth), rank: priority, order: item.range.start,
+                        row: LinearForm(isWidth ? .width(i) : .height(i)), range: item.range))
+            }
+        }
+        for (index, constraint) in model.constraints.enumerated() {
+            guard case .preference(let priority) = constraint.kind else { continue }
+            let form = constraint.form(rightToLeft: rightToLeft)
+            var unknowns = LinearForm()
+            for term in form.terms { unknowns.add(term.key, term.coefficient) }
+            result.append(
+                SoftSource(
+                    kind: .preference(constraint: index), rank: priority, order: constraint.range.start,
+                    row: unknowns, preferredValue: unknowns - form, range: constraint.range))
+        }
+        return result
+    }
+
+    /// The value of a form once every unknown is determined.
+    func substitute(_ form: LinearForm, except skipped: Variable? = nil) -> LinearForm {
+        var result = LinearForm(constant: form.constant)
+        for s in form.symbols { result.add(s.key, s.coefficient) }
+        for t in form.terms where t.key != skipped {
+            result.add(values[t.key] ?? LinearForm(), times: t.coefficient)
+        }
+        return result
+    }
+
+    static func format(_ value: Rational) -> String {
+        let magnitude = value < .zero ? -value : value
+        return magnitude.isInteger ? "\(magnitude.numerator)" : "\(magnitude.doubleValue)"
+    }
+}

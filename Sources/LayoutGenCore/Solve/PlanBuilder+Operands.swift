@@ -1,0 +1,95 @@
+extension PlanBuilder {
+    /// Terms per step at most (the Swift type checker is quick on short expressions).
+    static let maximumTerms = 6
+
+    /// Records that `operand` holds the value of `symbol`.
+    mutating func bind(_ symbol: Symbol, to operand: Operand) {
+        symbolOperands[symbol] = operand
+        remember(LinearForm(symbol: symbol), operand)
+    }
+
+    /// Records that `symbol` is a number known at generation time; forms fold it.
+    mutating func bind(_ symbol: Symbol, toConstant value: Rational) {
+        symbolConstants[symbol] = value
+        symbolOperands[symbol] = .constant(value.doubleValue)
+    }
+
+    /// An operand holding `form` (a form over symbols): a constant, an existing value, or a new
+    /// `let` step that reuses earlier steps when that makes it shorter.
+    mutating func operand(for given: LinearForm, name: String, source: SourceRange) -> Operand {
+        var form = given
+        for term in given.symbols {
+            guard let value = symbolConstants[term.key] else { continue }
+            form.add(term.key, -term.coefficient)
+            form.constant = form.constant + term.coefficient * value
+        }
+        if form.isConstant { return .constant(form.constant.doubleValue) }
+        if let existing = operandOf[form] { return existing }
+        var remaining = form
+        var reused: [AffineTerm] = []
+        while let (known, factor) = bestReuse(for: remaining) {
+            reused.append(AffineTerm(operandOf[known]!, factor))
+            remaining.add(known, times: -factor)
+        }
+        var terms = reused + remaining.symbols.map { AffineTerm(symbolOperands[$0.key]!, $0.coefficient) }
+        // Added terms first: `size.width - inset * 2` reads better than `-inset * 2 + size.width`.
+        terms = terms.filter { !$0.isNegative } + terms.filter(\.isNegative)
+        while terms.count > Self.maximumTerms {
+            let head = Array(terms.prefix(Self.maximumTerms - 1))
+            var headForm = LinearForm()
+            for t in head { headForm.add(formOf[t.operand]!, times: Rational(t.numerator, t.denominator)) }
+            let part = operand(forTerms: head, constant: .zero, form: headForm, name: name + "Part", source: source)
+            terms = [AffineTerm(part, .one)] + terms.dropFirst(head.count)
+        }
+        return operand(forTerms: terms, constant: remaining.constant, form: form, name: name, source: source)
+    }
+
+    private mutating func operand(
+        forTerms terms: [AffineTerm], constant: Rational, form: LinearForm, name: String, source: SourceRange
+    ) -> Operand {
+        if let existing = operandOf[form] { return existing }
+        if terms.count == 1, constant.isZero, terms[0].numerator == 1, terms[0].denominator == 1 {
+            return terms[0].operand
+        }
+        let index = append(name, .affine(terms, constant: constant.doubleValue), source, reason: text(source))
+        remember(form, .value(index))
+        return .value(index)
+    }
+
+    /// The known form whose multiple, subtracted from `form`, saves the most terms.
+    private func bestReuse(for form: LinearForm) -> (LinearForm, Rational)? {
+        func cost(_ f: LinearForm) -> Int { f.symbols.count + (f.constant.isZero ? 0 : 1) }
+        let current = cost(form)
+        var best: (form: LinearForm, factor: Rational, gain: Int)?
+        for term in form.symbols {
+            for known in formsWithSymbol[term.key] ?? [] where known.symbols.count > 1 || !known.constant.isZero {
+                let factor = term.coefficient / known.symbols.first { $0.key == term.key }!.coefficient
+                var candidate = form
+                candidate.add(known, times: -factor)
+                let gain = current - cost(candidate) - 1
+                if gain > 0, gain > (best?.gain ?? 0), !candidate.hasOverflow { best = (known, factor, gain) }
+            }
+        }
+        return best.map { ($0.form, $0.factor) }
+    }
+
+    private mutating func remember(_ form: LinearForm, _ operand: Operand) {
+        guard operandOf[form] == nil else { return }
+        operandOf[form] = operand
+        formOf[operand] = form
+        for s in form.symbols { formsWithSymbol[s.key, default: []].append(form) }
+    }
+
+    /// Appends a step with a unique name; returns its index.
+    mutating func append(_ name: String, _ operation: Operation, _ source: SourceRange, reason: String) -> Int {
+        var unique = name
+        var n = 2
+        while usedNames.contains(unique) {
+            unique = name + "\(n)"
+            n += 1
+        }
+        usedNames.insert(unique)
+        steps.append(Step(name: unique, operation: operation, source: source, reason: reason))
+        return steps.count - 1
+    }
+}

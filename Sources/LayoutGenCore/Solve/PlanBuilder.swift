@@ -1,0 +1,177 @@
+/// Turns a solved layout into a straight-line program (`Variant`).
+///
+/// STEP 1: order the run-time computations — `min`/`max` values, measure calls, clamped soft
+///         values — by their dependencies (Kahn's algorithm, earliest declared first), so each
+///         measurement happens once, as soon as its proposal is known. A dependency cycle is
+///         an error that lists the cycle.
+/// STEP 2: emit each computation, writing the affine forms it reads as `let` steps that reuse
+///         earlier steps where that shortens them (common subexpressions).
+/// STEP 3: read every frame and the container size from the values.
+struct PlanBuilder {
+    /// A run-time computation to order.
+    enum Node: Hashable {
+        case extremum(Int)
+        case measure(item: Int)
+        case soft(Int)
+    }
+
+    let solver: LayoutSolver
+    let file: SourceFile
+    let direction: Direction?
+    var steps: [Step] = []
+    /// The operand that holds each symbol's value.
+    var symbolOperands: [Symbol: Operand] = [:]
+    /// Symbols whose value is a number known at generation time.
+    var symbolConstants: [Symbol: Rational] = [:]
+    /// Forms already held by an operand (for reuse), and the operands' forms.
+    var operandOf: [LinearForm: Operand] = [:]
+    var formOf: [Operand: LinearForm] = [:]
+    /// Known forms containing each symbol, in emission order.
+    var formsWithSymbol: [Symbol: [LinearForm]] = [:]
+    var usedNames: Set<String> = []
+    var measureSteps: [Int: Int] = [:]
+
+    var model: LayoutModel { solver.model }
+
+    init(solver: LayoutSolver, file: SourceFile, direction: Direction?) {
+        self.solver = solver
+        self.file = file
+        self.direction = direction
+        for (i, input) in solver.model.inputs.enumerated() {
+            bind(.input(i), to: .parameter(.input(i)))
+            usedNames.insert(input.name)
+        }
+    }
+
+    /// Builds the program, or reports a cycle and returns nil.
+    mutating func build(diagnostics: DiagnosticCollector) -> Variant? {
+        guard let order = orderedNodes(diagnostics: diagnostics) else { return nil }
+        var pending = model.items.indices.flatMap { i in
+            [Variable.leading(i), .top(i), .width(i), .height(i)]
+        }
+        emitKnownValues(&pending)
+        for node in order {
+            emit(node)
+            emitKnownValues(&pending)
+        }
+        return outputs()
+    }
+
+    /// Emits, in declaration order, the attributes whose every input is now known, so later
+    /// steps can build on them (and read in dependency order).
+    private mutating func emitKnownValues(_ pending: inout [Variable]) {
+        pending.removeAll { variable in
+            let form = solver.values[variable]!
+            guard form.symbols.allSatisfy({ symbolOperands[$0.key] != nil }) else { return false }
+            let suffix = ["Leading", "Width", "Top", "Height"][variable.index % 4]
+            let name = model.items[variable.item!].name + suffix
+            _ = operand(for: form, name: name, source: source(of: variable))
+            return true
+        }
+    }
+
+    /// The measured soft source of an item's axis, when its row was accepted.
+    func measuredSoft(item: Int, isWidth: Bool) -> Int? {
+        solver.softs.indices.first {
+            solver.softs[$0].isAccepted && solver.softs[$0].kind == .measured(item: item, isWidth: isWidth)
+        }
+    }
+
+    /// The nodes a node reads.
+    func dependencies(of node: Node) -> [Node] {
+        var forms: [LinearForm] = []
+        var direct: [Node] = []
+        switch node {
+        case .extremum(let j):
+            let e = model.extrema[j]
+            let args = (solver.rightToLeft ? e.rightToLeftArguments : nil) ?? e.arguments
+            forms = args.map { solver.substitute($0) }
+        case .measure(let i):
+            for isWidth in [true, false] {
+                if let k = measuredSoft(item: i, isWidth: isWidth) {
+                    forms += solver.softs[k].upperBounds.map(\.bound)
+                } else {
+                    forms.append(solver.values[isWidth ? .width(i) : .height(i)]!)
+                }
+            }
+        case .soft(let k):
+            let soft = solver.softs[k]
+            forms = soft.lowerBounds.map(\.bound) + soft.upperBounds.map(\.bound)
+            if let preferred = soft.preferredValue { forms.append(preferred) }
+            if case .measured(let i, _) = soft.kind { direct.append(.measure(item: i)) }
+        }
+        for form in forms {
+            for s in form.symbols {
+                switch s.key {
+                case .input: break
+                case .extremum(let j): direct.append(.extremum(j))
+                case .soft(let k): direct.append(.soft(k))
+                }
+            }
+        }
+        return direct
+    }
+
+    /// STEP 1.
+    private func orderedNodes(diagnostics: DiagnosticCollector) -> [Node]? {
+        var nodes: [Node] = model.extrema.indices.map { .extremum($0) }
+        for i in model.items.indices where model.items[i].isMeasured {
+            if measuredSoft(item: i, isWidth: true) != nil || measuredSoft(item: i, isWidth: false) != nil {
+                nodes.append(.measure(item: i))
+            } else if direction != .rightToLeft {
+                diagnostics.warning(.unusedMeasurement(model.items[i].name), at: model.items[i].range)
+            }
+        }
+        nodes += solver.softs.indices.filter { solver.softs[$0].isAccepted }.map { .soft($0) }
+        let deps = Dictionary(uniqueKeysWithValues: nodes.map { ($0, Set(dependencies(of: $0))) })
+        var done: Set<Node> = []
+        var order: [Node] = []
+        while order.count < nodes.count {
+            guard let next = nodes.first(where: { !done.contains($0) && deps[$0]!.isSubset(of: done) }) else {
+                reportCycle(among: nodes.filter { !done.contains($0) }, deps: deps, diagnostics: diagnostics)
+                return nil
+            }
+            done.insert(next)
+            order.append(next)
+        }
+        return order
+    }
+
+    private func reportCycle(among remaining: [Node], deps: [Node: Set<Node>], diagnostics: DiagnosticCollector) {
+        // Walk dependencies inside the remaining set until a node repeats.
+        var path: [Node] = [remaining[0]]
+        while let next = deps[path.last!]!.sorted(by: { describe($0) < describe($1) })
+            .first(where: remaining.contains), !path.contains(next)
+        {
+            path.append(next)
+        }
+        let last = deps[path.last!]!.first(where: path.contains)!
+        let cycle = Array(path[path.firstIndex(of: last)!...])
+        let names = (cycle + [cycle[0]]).map(describe)
+        diagnostics.error(
+            .cycle(names), at: range(of: cycle[0]),
+            notes: cycle.dropFirst().map { DiagnosticNote("\(describe($0)) is here", at: range(of: $0)) })
+    }
+
+    /// How a node reads in messages.
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .extremum(let j): return (model.extrema[j].isMinimum ? "min" : "max") + "(…) at line \(model.extrema[j].range.start.line)"
+        case .measure(let i): return "measure(\(model.items[i].name))"
+        case .soft(let k):
+            switch solver.softs[k].kind {
+            case .extent(let isWidth): return isWidth ? "super.width" : "super.height"
+            case .measured(let i, let isWidth): return "\(model.items[i].name).\(isWidth ? "width" : "height")"
+            case .preference(let c): return "preference at line \(model.constraints[c].range.start.line)"
+            }
+        }
+    }
+
+    func range(of node: Node) -> SourceRange {
+        switch node {
+        case .extremum(let j): model.extrema[j].range
+        case .measure(let i): model.items[i].range
+        case .soft(let k): solver.softs[k].range
+        }
+    }
+}

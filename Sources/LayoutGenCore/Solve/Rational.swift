@@ -1,0 +1,136 @@
+/// An exact rational number `numerator / denominator` with 64-bit parts, the scalar of every
+/// solver decision (determined? conflicting? redundant?).
+///
+/// Invariants: `denominator > 0`, `gcd(|numerator|, denominator) == 1`. When an operation
+/// overflows, the result is the sticky value `Rational.overflow` (denominator 0), which
+/// propagates through further arithmetic; the solver checks for it and reports a diagnostic
+/// instead of trapping.
+public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The numerator, carrying the sign.
+    public let numerator: Int64
+    /// The positive denominator, or 0 for `overflow`.
+    public let denominator: Int64
+
+    /// The value produced by an overflowing operation.
+    public static let overflow = Rational(raw: 0, 0)
+    public static let zero = Rational(raw: 0, 1)
+    public static let one = Rational(raw: 1, 1)
+
+    private init(raw numerator: Int64, _ denominator: Int64) {
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    /// An integer.
+    public init(_ value: Int) {
+        self.init(raw: Int64(value), 1)
+    }
+
+    /// `numerator / denominator`, reduced; `overflow` when the denominator is 0.
+    public init(_ numerator: Int64, _ denominator: Int64) {
+        guard denominator != 0, numerator != .min, denominator != .min else {
+            self = .overflow
+            return
+        }
+        let g = Rational.gcd(numerator.magnitude, denominator.magnitude)
+        let sign: Int64 = denominator < 0 ? -1 : 1
+        self.init(raw: sign * numerator / Int64(g), sign * denominator / Int64(g))
+    }
+
+    /// Whether an operation overflowed on the way to this value.
+    public var isOverflow: Bool { denominator == 0 }
+    public var isZero: Bool { numerator == 0 && denominator != 0 }
+    public var isInteger: Bool { denominator == 1 }
+
+    /// The nearest `Double` (exact when representable).
+    public var doubleValue: Double { Double(numerator) / Double(denominator) }
+
+    public var description: String {
+        isOverflow ? "overflow" : denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)"
+    }
+
+    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a == 0 ? 1 : a
+    }
+
+    private static func checked(_ n: (Int64, Bool), _ d: (Int64, Bool)) -> Rational {
+        n.1 || d.1 ? .overflow : Rational(n.0, d.0)
+    }
+
+    public static func + (a: Rational, b: Rational) -> Rational {
+        if a.isOverflow || b.isOverflow { return .overflow }
+        if a.denominator == b.denominator {
+            let n = a.numerator.addingReportingOverflow(b.numerator)
+            return n.overflow ? .overflow : Rational(n.partialValue, a.denominator)
+        }
+        let g = Int64(gcd(a.denominator.magnitude, b.denominator.magnitude))
+        let (da, db) = (a.denominator / g, b.denominator / g)
+        let left = a.numerator.multipliedReportingOverflow(by: db)
+        let right = b.numerator.multipliedReportingOverflow(by: da)
+        if left.overflow || right.overflow { return .overflow }
+        let n = left.partialValue.addingReportingOverflow(right.partialValue)
+        let d = a.denominator.multipliedReportingOverflow(by: db)
+        return checked((n.partialValue, n.overflow), (d.partialValue, d.overflow))
+    }
+
+    public static prefix func - (a: Rational) -> Rational {
+        a.isOverflow || a.numerator == .min ? .overflow : Rational(raw: -a.numerator, a.denominator)
+    }
+
+    public static func - (a: Rational, b: Rational) -> Rational { a + (-b) }
+
+    public static func * (a: Rational, b: Rational) -> Rational {
+        if a.isOverflow || b.isOverflow { return .overflow }
+        if a.numerator == 0 || b.numerator == 0 { return .zero }
+        // Cross-reduce first so intermediate products stay small.
+        let g1 = Int64(gcd(a.numerator.magnitude, b.denominator.magnitude))
+        let g2 = Int64(gcd(b.numerator.magnitude, a.denominator.magnitude))
+        let n = (a.numerator / g1).multipliedReportingOverflow(by: b.numerator / g2)
+        let d = (a.denominator / g2).multipliedReportingOverflow(by: b.denominator / g1)
+        return checked((n.partialValue, n.overflow), (d.partialValue, d.overflow))
+    }
+
+    /// Division; `overflow` when dividing by zero (callers check for zero first).
+    public static func / (a: Rational, b: Rational) -> Rational {
+        if a.isOverflow || b.isOverflow || b.numerator == 0 { return .overflow }
+        let sign: Int64 = b.numerator < 0 ? -1 : 1
+        return a * Rational(raw: sign * b.denominator, sign * b.numerator)
+    }
+
+    public static func < (a: Rational, b: Rational) -> Bool {
+        let l = a.numerator.multipliedFullWidth(by: b.denominator)
+        let r = b.numerator.multipliedFullWidth(by: a.denominator)
+        return (l.high, l.low) < (r.high, r.low)
+    }
+
+    /// Parses a decimal literal as written in a spec (`12`, `0.5`, `1e3`, `2.5e-1`) exactly.
+    public init?(decimal text: String) {
+        var mantissa = Substring(text)
+        var exponent = 0
+        if let e = mantissa.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            guard let value = Int(mantissa[mantissa.index(after: e)...]), abs(value) < 40 else {
+                return nil
+            }
+            exponent = value
+            mantissa = mantissa[..<e]
+        }
+        var digits = ""
+        if let dot = mantissa.firstIndex(of: ".") {
+            let fraction = mantissa[mantissa.index(after: dot)...]
+            digits = String(mantissa[..<dot]) + fraction
+            exponent -= fraction.count
+        } else {
+            digits = String(mantissa)
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let value = Int64(digits) else {
+            return nil
+        }
+        var result = Rational(value, 1)
+        let ten = Rational(10, 1)
+        for _ in 0..<abs(exponent) { result = exponent > 0 ? result * ten : result / ten }
+        guard !result.isOverflow else { return nil }
+        self = result
+    }
+}

@@ -1,0 +1,39 @@
+/// A value that may fill a degree of freedom the required constraints leave open, with the
+/// strength it does so. Soft sources are tried strongest first; one whose row is already
+/// implied is not used (a measured size is then only proposed, the container's given extent
+/// becomes self-sizing, a preference is dropped).
+struct SoftSource {
+    enum Kind: Equatable {
+        /// The container's run-time extent: `super.width` (or height) `== size.width`.
+        case extent(isWidth: Bool)
+        /// A measured view's size along one axis.
+        case measured(item: Int, isWidth: Bool)
+        /// A non-required equality (the index of its constraint).
+        case preference(constraint: Int)
+    }
+
+    var kind: Kind
+    /// Larger is stronger. The container's width ranks above every priority (width in),
+    /// its height below every priority (height out); measured sizes and preferences use
+    /// their priority.
+    var rank: Int
+    /// Tie-break among equal ranks: earlier in the source is tried first.
+    var order: SourceLocation
+    /// The unknowns' side of `row == value`.
+    var row: LinearForm
+    /// The value before clamps, for a preference (known at run time). Extents and measured
+    /// sizes get theirs from the run-time size and the measure call.
+    var preferredValue: LinearForm?
+    /// Where it is written.
+    var range: SourceRange
+    /// Whether its row filled a degree of freedom.
+    var isAccepted = false
+    /// Clamps that yield on this value: bounds known at run time, with their constraint.
+    var lowerBounds: [(bound: LinearForm, constraint: Int)] = []
+    var upperBounds: [(bound: LinearForm, constraint: Int)] = []
+
+    /// The rank of the container's width: above every priority.
+    static let widthExtentRank = 2000
+    /// The rank of the container's height: below every priority.
+    static let heightExtentRank = 0
+}

@@ -1,0 +1,129 @@
+/// The file, `layout` blocks and the declarations of LANGUAGE.md §3.
+///
+/// ```
+/// file   := (layout)*
+/// layout := 'layout' NAME block
+/// view   := 'view' NAME (',' NAME)* (':' trait (',' trait)* priority?)? block?
+/// trait  := 'measured' | 'optional' | 'scroll' ('(' NAME ')')?
+/// guide  := 'guide' NAME (',' NAME)* block?
+/// input  := 'input' NAME (':' ('CGFloat' | 'Bool'))? ('=' expr)?     -- ':' or '=' required
+/// let    := 'let' NAME '=' expr
+/// ```
+extension Parser {
+    /// Parses the whole file. Anything other than a `layout` block at the top level is reported
+    /// and skipped up to the next `layout`.
+    mutating func parseFile() -> SyntaxFile {
+        var layouts: [LayoutDecl] = []
+        let errorsBefore = diagnostics.errorCount
+        while true {
+            skipSeparators()
+            if current.kind == .endOfFile { break }
+            let start = index
+            if at(.layout) {
+                do {
+                    layouts.append(try parseLayout())
+                } catch {
+                    skipToNextLayout()
+                }
+            } else {
+                _ = failure(expected: "'layout'")
+                skipToNextLayout()
+            }
+            if index == start { advance() }  // loop-progress guard
+        }
+        if layouts.isEmpty && diagnostics.errorCount == errorsBefore {
+            _ = failure(expected: "'layout'")
+        }
+        return SyntaxFile(layouts: layouts)
+    }
+
+    /// Skips to the next `layout` keyword (or the end of file).
+    private mutating func skipToNextLayout() {
+        while current.kind != .endOfFile && !at(.layout) { advance() }
+    }
+
+    /// `layout Name { … }`.
+    mutating func parseLayout() throws(ParseFailure) -> LayoutDecl {
+        let keyword = advance()
+        let name = try expectName("layout name")
+        let body = try parseBlock()
+        return LayoutDecl(name: name, body: body, range: range(from: keyword.range.start))
+    }
+
+    /// `view a, b: measured, optional @high { … }`.
+    mutating func parseView() throws(ParseFailure) -> ViewDecl {
+        let keyword = advance()
+        let names = try parseNames("view name")
+        var traits: [Trait] = []
+        var priority: PrioritySyntax?
+        if consume(.colon) != nil {
+            repeat {
+                traits.append(try parseTrait())
+            } while consume(.comma) != nil
+            if at(.at) { priority = try parsePriority() }
+        }
+        let body = at(.leftBrace) ? try parseBlock() : nil
+        return ViewDecl(
+            names: names, traits: traits, priority: priority, body: body, range: range(from: keyword.range.start))
+    }
+
+    /// `measured`, `optional`, `scroll`, `scroll(horizontal)`, `scroll(both)`.
+    private mutating func parseTrait() throws(ParseFailure) -> Trait {
+        let start = current.range.start
+        if consume(.measured) != nil { return Trait(.measured, at: range(from: start)) }
+        if consume(.optional) != nil { return Trait(.optional, at: range(from: start)) }
+        guard consume(.scroll) != nil else { throw failure(expected: "'measured', 'optional' or 'scroll'") }
+        var axes = "vertical"
+        if consume(.leftParen) != nil {
+            axes = try expectName("scroll axis").text
+            try expect(.rightParen)
+        }
+        return Trait(.scroll(axes: axes), at: range(from: start))
+    }
+
+    /// `guide g` / `guide g { … }`.
+    mutating func parseGuide() throws(ParseFailure) -> GuideDecl {
+        let keyword = advance()
+        let names = try parseNames("guide name")
+        let body = at(.leftBrace) ? try parseBlock() : nil
+        return GuideDecl(names: names, body: body, range: range(from: keyword.range.start))
+    }
+
+    /// `input spacing = 8`, `input inset: CGFloat`, `input compact: Bool = false`.
+    mutating func parseInput() throws(ParseFailure) -> InputDecl {
+        let keyword = advance()
+        let name = try expectName("input name")
+        var type = InputDecl.InputType.cgFloat
+        var defaultValue: Expr?
+        let hasType = consume(.colon) != nil
+        if hasType {
+            guard current.kind == .identifier, let written = InputDecl.InputType(rawValue: current.text) else {
+                throw failure(expected: "'CGFloat' or 'Bool'")
+            }
+            advance()
+            type = written
+        }
+        if consume(.equal) != nil {
+            defaultValue = try parseExpression(.value)
+        } else if !hasType {
+            throw failure(expected: "':' or '='")
+        }
+        return InputDecl(name: name, type: type, defaultValue: defaultValue, range: range(from: keyword.range.start))
+    }
+
+    /// `let gutter = 2 * spacing`.
+    mutating func parseLet() throws(ParseFailure) -> LetDecl {
+        let keyword = advance()
+        let name = try expectName("name")
+        try expect(.equal)
+        let value = try parseExpression(.value)
+        return LetDecl(name: name, value: value, range: range(from: keyword.range.start))
+    }
+
+    /// `a` or `a, b, c`.
+    private mutating func parseNames(_ what: String) throws(ParseFailure) -> [Identifier] {
+        var names = [try expectName(what)]
+        while consume(.comma) != nil { names.append(try expectName(what)) }
+        return names
+    }
+}

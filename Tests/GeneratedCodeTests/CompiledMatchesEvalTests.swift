@@ -1,0 +1,80 @@
+import Foundation
+import LayoutGenCore
+import Testing
+
+/// The compiled golden files against the interpreter: for every layout, several sizes, both
+/// directions, scale 0, 2 and 3, with and without hidden views, the frames and sizes of the
+/// compiled function equal `eval`'s exactly, and each measured view is measured at most once.
+@Suite struct CompiledMatchesEvalTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let sizes: [(Double, Double)] = [(375, 80), (320, 568), (1024.5, 44), (0, 0)]
+
+    @Test(arguments: goldenLayouts.map(\.name))
+    func compiledFramesEqualEval(_ name: String) throws {
+        let golden = try #require(goldenLayouts.first { $0.name == name })
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(golden.file), encoding: .utf8)
+        let plan = try #require(Pipeline.plan(SourceFile(path: golden.file, text: text), diagnostics: DiagnosticCollector()))
+        let layout = try #require(plan.layouts.first { $0.name == name })
+        let standIns = Self.standIns(for: layout)
+        var inputs: [String: Double] = [:]
+        for input in layout.inputs { inputs[input.name] = input.defaultValue ?? (input.isBool ? 1 : 37.5) }
+        let hiddenSets: [Set<String>] = [[], Set(layout.optional.map(\.name))]
+
+        var checked = 0
+        for (width, height) in Self.sizes {
+            for rightToLeft in [false, true] {
+                for scale in [0.0, 2, 3] {
+                    for hidden in Set(hiddenSets) {
+                        let arguments = EvaluationArguments(
+                            width: width, height: height, inputs: inputs, hidden: hidden, rightToLeft: rightToLeft,
+                            scale: scale, measure: standIns)
+                        let expected = try evaluate(layout, arguments: arguments)
+                        let calls = CallCounter()
+                        let call = GoldenCall(
+                            width: width, height: height, inputs: inputs, hidden: hidden, rightToLeft: rightToLeft,
+                            scale: scale,
+                            measure: { view, proposal in
+                                calls.count[view, default: 0] += 1
+                                let answer =
+                                    standIns[view]?.measure(
+                                        proposedWidth: Double(proposal.width), proposedHeight: Double(proposal.height))
+                                    ?? (width: 0, height: 0)
+                                return CGSize(width: answer.width, height: answer.height)
+                            })
+                        let actual = golden.run(call)
+                        let context = "\(name) \(width)x\(height) rtl=\(rightToLeft) scale=\(scale) hidden=\(hidden.sorted())"
+                        #expect(calls.count.values.allSatisfy { $0 == 1 }, "\(context): \(calls.count)")
+                        #expect(Double(actual.size.width) == expected.width, "\(context): width")
+                        #expect(Double(actual.size.height) == expected.height, "\(context): height")
+                        for (rect, (element, frame)) in zip(actual.frames, expected.frames) {
+                            let compiled = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init)
+                            #expect(compiled == [frame.x, frame.y, frame.width, frame.height], "\(context): \(element)")
+                        }
+                        #expect(actual.frames.count == expected.frames.count)
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked >= Self.sizes.count * 6)
+    }
+
+    /// Deterministic stand-ins: text for even-numbered measured views, fixed sizes for odd.
+    static func standIns(for layout: LayoutPlan) -> [String: MeasureStandIn] {
+        var result: [String: MeasureStandIn] = [:]
+        for (i, element) in layout.measured.enumerated() {
+            result[element.name] =
+                i % 2 == 0
+                ? .text(width: Double(90 + 97 * i), height: Double(16 + i))
+                : .fixed(width: Double(30 + 11 * i), height: Double(20 + 3 * i))
+        }
+        return result
+    }
+}
+
+/// Counts measure calls per view.
+final class CallCounter {
+    var count: [String: Int] = [:]
+}

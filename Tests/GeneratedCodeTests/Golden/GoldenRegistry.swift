@@ -1,0 +1,81 @@
+// Written by the golden tests (RECORD=1 swift test). Do not edit.
+import Foundation
+
+/// Every golden layout, callable by name.
+let goldenLayouts: [GoldenLayout] = [
+    GoldenLayout(file: "Examples/FangYuanDemo.layout", name: "FangYuanDemo") { call in
+        let result = FangYuanDemo.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (FangYuanDemo.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/HotpotDemo.layout", name: "HotpotDemo") { call in
+        let result = HotpotDemo.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (HotpotDemo.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LongTextCell.layout", name: "LongTextCell") { call in
+        let result = LongTextCell.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (LongTextCell.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/ProfileCell.layout", name: "ProfileCell") { call in
+        var hidden: ProfileCell.Hidden = []
+        if call.hidden.contains("subtitle") { hidden.insert(.subtitle) }
+        let result = ProfileCell.layout(
+            in: CGSize(width: call.width, height: call.height),
+            hidden: hidden,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (ProfileCell.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Badge.layout", name: "Badge") { call in
+        let result = Badge.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (Badge.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Columns.layout", name: "Columns") { call in
+        let result = Columns.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (Columns.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/GuideRow.layout", name: "GuideRow") { call in
+        let result = GuideRow.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (GuideRow.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NestedCard.layout", name: "NestedCard") { call in
+        let result = NestedCard.layout(
+            in: CGSize(width: call.width, height: call.height),
+            padding: CGFloat(call.inputs["padding"]!),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (NestedCard.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Toolbar.layout", name: "Toolbar") { call in
+        let result = Toolbar.layout(
+            in: CGSize(width: call.width, height: call.height),
+            inset: CGFloat(call.inputs["inset"]!),
+            titleLimit: CGFloat(call.inputs["titleLimit"]!),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (Toolbar.Element.allCases.map { result[$0] }, result.size)
+    },
+]

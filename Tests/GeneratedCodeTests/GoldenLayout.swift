@@ -1,0 +1,26 @@
+import Foundation
+
+/// The arguments of one call of a golden layout, by name.
+struct GoldenCall {
+    var width: Double
+    var height: Double
+    var inputs: [String: Double]
+    var hidden: Set<String>
+    var rightToLeft: Bool
+    var scale: Double
+    var measure: (String, CGSize) -> CGSize
+}
+
+/// A compiled golden layout: its spec, its type name, and a call returning its frames in
+/// declaration order and its size.
+struct GoldenLayout: Sendable {
+    var file: String
+    var name: String
+    var run: @Sendable (GoldenCall) -> (frames: [CGRect], size: CGSize)
+
+    init(file: String, name: String, run: @escaping @Sendable (GoldenCall) -> (frames: [CGRect], size: CGSize)) {
+        self.file = file
+        self.name = name
+        self.run = run
+    }
+}

@@ -1,0 +1,242 @@
+import Testing
+
+@testable import LayoutGenCore
+
+/// One test per diagnostic class of LANGUAGE.md §11 that the core covers, each at the line
+/// and column its marker shows.
+@Suite struct DiagnosticClassTests {
+    @Test func unknownNameSuggestsTheDeclaredOne() {
+        expectDiagnostics(
+            """
+            layout A {
+                view icon
+                icon.size == 10
+                icon.top == 0
+                1️⃣icn.leading == 0
+            }
+            """,
+            [("1️⃣", "error: unknown name 'icn'; did you mean 'icon'?")])
+    }
+
+    @Test func unknownAttributeSuggestsTheClosest() {
+        expectDiagnostics(
+            """
+            layout A {
+                view icon
+                icon.size == 10
+                icon.top == 0
+                icon.1️⃣leadin == 0
+            }
+            """,
+            [("1️⃣", "error: unknown attribute 'leadin'; did you mean 'leading'?")])
+    }
+
+    @Test func duplicateNamesPointAtTheSecond() {
+        let markers = DiagnosticMarkers(
+            """
+            layout A {
+                view 1️⃣a
+                view 2️⃣a
+                a.size == 1
+                a.top == 0
+                a.leading == 0
+            }
+            """)
+        let compiled = compile(markers.text)
+        #expect(compiled.messages == ["3:10: error: 'a' is declared more than once"])
+        #expect(compiled.errors.first?.notes.first?.range.start == markers.positions[Character("1️⃣")])
+    }
+
+    @Test func invalidAndReservedNames() {
+        expectDiagnostics(
+            """
+            layout A {
+                view 1️⃣size
+                view 2️⃣_
+                input 3️⃣scale = 2
+            }
+            """,
+            [
+                ("1️⃣", "error: 'size' is reserved: the generated type's container size"),
+                ("2️⃣", "error: '_' is not a valid identifier"),
+                ("3️⃣", "error: 'scale' is reserved: a parameter of the generated function"),
+            ])
+    }
+
+    @Test func nonLinearExpressions() {
+        expectDiagnostics(
+            """
+            layout A {
+                view a, b
+                a.size == 10
+                a.top == 0
+                a.leading == 0
+                b.size == 1️⃣a.width * a.height
+                b.top == 0
+                b.leading == a.width / 2️⃣b.width
+            }
+            """,
+            [
+                ("1️⃣", "error: non-linear expression: one factor of '*' must be a number"),
+                ("2️⃣", "error: non-linear expression: the divisor must be a number"),
+            ])
+    }
+
+    @Test func underDeterminedAxisSaysWhatIsSetAndWhatCouldComplete() {
+        expectDiagnostics(
+            """
+            layout A {
+                view 1️⃣a
+                a.leading == 10
+                a.top == 0
+                a.height == 4
+            }
+            """,
+            [
+                (
+                    "1️⃣",
+                    "error: horizontal position or width of 'a' is not determined: only 'leading' is set; constrain its width or one more of leading, trailing, centerX"
+                )
+            ])
+    }
+
+    @Test func conflictNamesEveryConstraintInvolved() {
+        let markers = DiagnosticMarkers(
+            """
+            layout A {
+                view a
+                1️⃣a.leading == 10
+                2️⃣a.width == 20
+                a.top == 0
+                a.height == 4
+                3️⃣a.trailing == 40
+            }
+            """)
+        let compiled = compile(markers.text)
+        #expect(compiled.messages == ["7:5: error: constraint conflicts with others: they differ by 10"])
+        let notes = compiled.errors.first?.notes.map(\.range.start)
+        #expect(notes == [markers.positions[Character("1️⃣")]!, markers.positions[Character("2️⃣")]!])
+    }
+
+    @Test func redundantConstraintIsAWarning() {
+        expectDiagnostics(
+            """
+            layout A {
+                view a
+                a.leading == 10
+                a.width == 20
+                a.top == 0
+                a.height == 4
+                1️⃣a.trailing == 30
+            }
+            """,
+            [("1️⃣", "warning: constraint is implied by other constraints")])
+    }
+
+    @Test func measurementDependingOnItselfIsACycle() {
+        expectDiagnostics(
+            """
+            layout A {
+                view 1️⃣a: measured
+                a.leading == 0
+                a.top == 0
+                a.height == a.width
+            }
+            """,
+            [("1️⃣", "error: values depend on themselves: measure(a) -> a.width -> measure(a)")])
+    }
+
+    @Test func inequalityOnFixedValuesCannotBeClamped() {
+        expectDiagnostics(
+            """
+            layout A {
+                view a
+                a.leading == 0
+                a.width == 10
+                a.top == 0
+                a.height == 4
+                1️⃣a.width <= 20
+            }
+            """,
+            [
+                (
+                    "1️⃣",
+                    "error: inequality involves no adjustable quantity: every term is fixed by required equalities"
+                )
+            ])
+    }
+
+    @Test func fullyConstrainedMeasuredViewWarns() {
+        expectDiagnostics(
+            """
+            layout A {
+                view 1️⃣a: measured
+                a.leading == 0
+                a.width == 10
+                a.top == 0
+                a.height == 4
+            }
+            """,
+            [
+                (
+                    "1️⃣",
+                    "warning: 'a' is measured but its constraints determine its whole size; the measurement is not used"
+                )
+            ])
+    }
+
+    @Test func conflictingPreferenceIsDroppedWithAWarning() {
+        expectDiagnostics(
+            """
+            layout A {
+                view a
+                a.leading == 0
+                a.trailing == super.trailing
+                a.top == 0
+                a.height == 4
+                1️⃣a.width == 100 @low
+            }
+            """,
+            [("1️⃣", "warning: preference @250 is dropped: it conflicts with what is already determined")])
+    }
+
+    @Test func relationsAcrossContainerViewsAreRejected() {
+        expectDiagnostics(
+            """
+            layout A {
+                view card {
+                    view inner
+                    inner.size == 10
+                    inner.top == 0
+                    inner.leading == 0
+                }
+                view other
+                card.size == 100
+                card.top == 0
+                card.leading == 0
+                other.size == 10
+                other.top == 0
+                1️⃣other.leading == inner.trailing
+            }
+            """,
+            [
+                (
+                    "1️⃣",
+                    "error: 'other' and 'inner' are in different container views; constraints relate items that share an enclosing view"
+                )
+            ])
+    }
+
+    @Test func allProblemsAreReportedInOneRun() {
+        let compiled = compile(
+            """
+            layout A {
+                view a
+                a.size == nope
+                a.leading == 1 * a.top * a.left
+                b.top == 0
+            }
+            """)
+        #expect(compiled.errors.count == 3)
+    }
+}
