@@ -44,9 +44,12 @@ extension Resolver {
                     diagnostics.error(.relationWithoutUnknowns, at: range)
                     break
                 }
+                // An equality reads the same when it is the same equation up to its sign.
+                let isEquality = link.relation == .equal
+                let sameInBoth = rtlForm == form || (isEquality && rtlForm == form * -.one)
                 constraints.append(
                     Constraint(
-                        kind: kind, form: form, rightToLeftForm: rtlForm == form ? nil : rtlForm,
+                        kind: kind, form: form, rightToLeftForm: sameInBoth ? nil : rtlForm,
                         range: range, mentions: ltrContext.mentions))
             }
         }
