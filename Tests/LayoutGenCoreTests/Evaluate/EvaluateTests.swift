@@ -1,0 +1,47 @@
+import Testing
+
+@testable import LayoutGenCore
+
+@Suite struct EvaluateTests {
+    @Test func textStandInWrapsAtTheProposal() {
+        let text = MeasureStandIn.text(width: 300, height: 20)
+        #expect(text.measure(proposedWidth: 245, proposedHeight: 0) == (245, 40))
+        #expect(text.measure(proposedWidth: 300, proposedHeight: 0) == (300, 20))
+        #expect(text.measure(proposedWidth: .greatestFiniteMagnitude, proposedHeight: 0) == (300, 20))
+        #expect(text.measure(proposedWidth: 0, proposedHeight: 0) == (0, 6000))
+        #expect(MeasureStandIn.fixed(width: 40, height: 16).measure(proposedWidth: 1, proposedHeight: 1) == (40, 16))
+    }
+
+    @Test func standInsParse() {
+        #expect(MeasureStandIn(parsing: "40x16") == .fixed(width: 40, height: 16))
+        #expect(MeasureStandIn(parsing: "text:300x20") == .text(width: 300, height: 20))
+        #expect(MeasureStandIn(parsing: "text:300") == nil)
+        #expect(MeasureStandIn(parsing: "axb") == nil)
+    }
+
+    @Test func argumentsAreChecked() throws {
+        let layout = try #require(compile("layout A {\n input gap: CGFloat\n view a: measured\n a.leading == gap\n a.top == 0\n}").layout)
+        #expect(throws: EvaluationError.missingInput("gap")) {
+            try evaluate(layout, arguments: EvaluationArguments(width: 1, height: 1))
+        }
+        #expect(throws: EvaluationError.unknownInput("gpa", suggestion: "gap")) {
+            try evaluate(layout, arguments: EvaluationArguments(width: 1, height: 1, inputs: ["gap": 1, "gpa": 2]))
+        }
+        #expect(throws: EvaluationError.notOptional("a")) {
+            try evaluate(layout, arguments: EvaluationArguments(width: 1, height: 1, inputs: ["gap": 1], hidden: ["a"]))
+        }
+        let result = try evaluate(
+            layout,
+            arguments: EvaluationArguments(width: 1, height: 1, inputs: ["gap": 3], measure: ["a": .fixed(width: 5, height: 6)]))
+        #expect(result["a"]?.array == [3, 0, 5, 6])
+    }
+
+    @Test func explainNamesDecidingConstraintsAndMeasurements() throws {
+        let compiled = compile(SolverTests.profileCell)
+        let layout = try #require(compiled.layout)
+        let text = explain(layout, file: compiled.file)
+        #expect(text.contains("titleSize = measure(title) offered width titleMaxWidth, height unbounded"))
+        #expect(text.contains("titleWidth = titleSize.width clamped <= titleMaxWidth    [line 12: title.trailing <= time.leading - 8]"))
+        #expect(text.contains("timeLeading = size.width - timeSize.width - 12    [line 9: time.trailing == super.trailing - 12]"))
+    }
+}
