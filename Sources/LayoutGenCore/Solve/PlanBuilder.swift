@@ -139,13 +139,14 @@ struct PlanBuilder {
 
     private func reportCycle(among remaining: [Node], deps: [Node: Set<Node>], diagnostics: DiagnosticCollector) {
         // Walk dependencies inside the remaining set until a node repeats.
-        var path: [Node] = [remaining[0]]
-        while let next = deps[path.last!]!.sorted(by: { describe($0) < describe($1) })
-            .first(where: remaining.contains), !path.contains(next)
-        {
-            path.append(next)
+        func next(_ node: Node) -> Node? {
+            deps[node]!.filter(remaining.contains).min { describe($0) < describe($1) }
         }
-        let last = deps[path.last!]!.first(where: path.contains)!
+        var path: [Node] = [remaining[0]]
+        while let step = next(path.last!), !path.contains(step) {
+            path.append(step)
+        }
+        let last = next(path.last!)!
         let cycle = Array(path[path.firstIndex(of: last)!...])
         let names = (cycle + [cycle[0]]).map(describe)
         diagnostics.error(

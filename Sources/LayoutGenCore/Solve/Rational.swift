@@ -94,7 +94,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// Division; `overflow` when dividing by zero (callers check for zero first).
     public static func / (a: Rational, b: Rational) -> Rational {
-        if a.isOverflow || b.isOverflow || b.numerator == 0 { return .overflow }
+        if a.isOverflow || b.isOverflow || b.numerator == 0 || b.numerator == .min { return .overflow }
         let sign: Int64 = b.numerator < 0 ? -1 : 1
         return a * Rational(raw: sign * b.denominator, sign * b.numerator)
     }
