@@ -1,1 +1,5 @@
-print("todo")
+import Foundation
+import LayoutGenCLI
+
+var io = CommandIO.standard()
+exit(LayoutGenCommand.run(Array(CommandLine.arguments.dropFirst()), io: &io))

@@ -1,8 +1,8 @@
 /// "Did you mean": the closest candidate to a misspelt name, by edit distance.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate nearest to `name` within a distance that scales with its length
     /// (1 for short names, up to a third of the length), ties broken by candidate order.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    public static func closest(to name: String, among candidates: [String]) -> String? {
         let limit = max(1, name.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {

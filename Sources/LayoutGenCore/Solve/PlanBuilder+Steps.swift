@@ -101,7 +101,7 @@ extension PlanBuilder {
         let variable: Variable = isWidth ? .containerWidth : .containerHeight
         let fitting = isWidth ? solver.selfSizing.width : solver.selfSizing.height
         let name = isWidth ? "fittingWidth" : "fittingHeight"
-        let value = operand(for: solver.values[variable]!, name: name, source: model.nameRange)
+        let value = operand(for: solver.values[variable]!, name: name, source: source(of: variable))
         let bounds = isWidth ? solver.fitBounds.width : solver.fitBounds.height
         guard fitting, !bounds.isEmpty else { return value }
         func limit(_ b: (isUpper: Bool, bound: LinearForm, constraint: Int)) -> Operand {

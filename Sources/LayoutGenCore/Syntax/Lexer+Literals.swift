@@ -3,9 +3,9 @@ extension Lexer {
     /// Lexes `[A-Za-z_][A-Za-z0-9_]*` as a keyword or an identifier.
     mutating func lexWord() {
         let start = offset
-        while offset < bytes.count && Self.isIdentifierContinuation(bytes[offset]) { offset += 1 }
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        if let keyword = Keyword(rawValue: text) {
+        while Self.isIdentifierContinuation(byte(at: offset)) { offset += 1 }
+        let text = text(from: start)
+        if let keyword = Self.keywords[text] {
             append(.keyword(keyword), text: text, from: start)
         } else {
             append(.identifier, text: text, from: start)
@@ -17,34 +17,43 @@ extension Lexer {
     mutating func lexNumber() {
         let start = offset
         skipDigits()
-        if offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: ".") && Self.isDigit(bytes[offset + 1]) {
+        if byte(at: offset) == UInt8(ascii: ".") && Self.isDigit(byte(at: offset + 1)) {
             offset += 1
             skipDigits()
         }
-        if offset < bytes.count && (bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E")) {
+        if byte(at: offset) | 0x20 == UInt8(ascii: "e") {  // `e` or `E`
             var exponent = offset + 1
-            if exponent < bytes.count && (bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-")) {
-                exponent += 1
-            }
-            if exponent < bytes.count && Self.isDigit(bytes[exponent]) {
+            if byte(at: exponent) == UInt8(ascii: "+") || byte(at: exponent) == UInt8(ascii: "-") { exponent += 1 }
+            if Self.isDigit(byte(at: exponent)) {
                 offset = exponent
                 skipDigits()
             }
         }
-        let valid = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard offset < bytes.count && Self.isIdentifierContinuation(bytes[offset]) else {
+        let valid = text(from: start)
+        guard Self.isIdentifierContinuation(byte(at: offset)) else {
             append(.number, text: valid, from: start)
             return
         }
-        while offset < bytes.count && Self.isIdentifierContinuation(bytes[offset]) { offset += 1 }
-        let written = String(decoding: bytes[start..<offset], as: UTF8.self)
+        while Self.isIdentifierContinuation(byte(at: offset)) { offset += 1 }
+        let written = text(from: start)
         append(.number, text: valid, from: start)
         diagnostics.error(.invalidNumber(written), at: tokens[tokens.count - 1].range)
     }
 
+    /// The keywords by spelling (a hash lookup is faster than `Keyword(rawValue:)`'s comparisons).
+    private static let keywords: [String: Keyword] = Dictionary(
+        uniqueKeysWithValues: Keyword.allCases.map { ($0.rawValue, $0) })
+
+    /// The source text from `start` to the current offset.
+    func text(from start: Int) -> String {
+        bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<offset]), as: UTF8.self)
+        }
+    }
+
     /// Advances past a run of decimal digits.
     private mutating func skipDigits() {
-        while offset < bytes.count && Self.isDigit(bytes[offset]) { offset += 1 }
+        while Self.isDigit(byte(at: offset)) { offset += 1 }
     }
 
     /// `0`–`9`.

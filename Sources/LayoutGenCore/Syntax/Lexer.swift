@@ -8,7 +8,7 @@ public func tokenize(_ file: SourceFile, diagnostics: DiagnosticCollector) -> [T
 /// The scanner behind `tokenize`: one pass over the UTF-8 bytes.
 ///
 /// Statement ends (LANGUAGE.md §2) are decided here, so the parser only sees `newline` tokens
-/// that end a statement; `NewlinePolicy.swift` holds the rule. Limits: identifiers and
+/// that end a statement; `Lexer+Newlines.swift` holds the rule. Limits: identifiers and
 /// operators are ASCII; any other character outside a comment is reported and skipped.
 struct Lexer {
     /// The text's UTF-8 bytes.
@@ -32,7 +32,6 @@ struct Lexer {
         bytes = Array(text.utf8)
         self.diagnostics = diagnostics
         columns = ColumnCounter(bytes: bytes)
-        tokens.reserveCapacity(bytes.count / 3)
     }
 
     /// Produces every token up to and including the end of file.
@@ -53,14 +52,27 @@ struct Lexer {
             } else {
                 let startLocation = location(at: start)
                 offset = columns.characterEnd(at: start)
-                let text = String(decoding: bytes[start..<offset], as: UTF8.self)
                 diagnostics.error(
-                    .unexpectedCharacter(text), at: SourceRange(start: startLocation, end: location(at: offset)))
+                    .unexpectedCharacter(Self.printable(text(from: start))),
+                    at: SourceRange(start: startLocation, end: location(at: offset)))
             }
         }
         let end = location(at: offset)
         tokens.append(Token(.endOfFile, text: "", at: SourceRange(start: end, end: end)))
         return tokens
+    }
+
+    /// A character as quoted in a diagnostic: control characters spelled as `\u{7}` escapes.
+    static func printable(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+                ? scalar.escaped(asASCII: true) : String(scalar)
+        }.joined()
+    }
+
+    /// The byte at `index`, or 0 past the end of the text.
+    func byte(at index: Int) -> UInt8 {
+        index < bytes.count ? bytes[index] : 0
     }
 
     /// The location of a byte offset on the current line.
@@ -78,7 +90,7 @@ struct Lexer {
                 tokens.append(Token(.newline, text: "", at: lineBreak))
             }
         }
-        let text = text ?? String(decoding: bytes[start..<offset], as: UTF8.self)
+        let text = text ?? self.text(from: start)
         tokens.append(Token(kind, text: text, at: range))
         if case .punctuator(let punctuator) = kind { track(punctuator) }
     }
@@ -91,9 +103,9 @@ struct Lexer {
                 offset += 1
             case UInt8(ascii: "\n"):
                 breakLine()
-            case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
+            case UInt8(ascii: "/") where byte(at: offset + 1) == UInt8(ascii: "/"):
                 while offset < bytes.count && bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
-            case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "*"):
+            case UInt8(ascii: "/") where byte(at: offset + 1) == UInt8(ascii: "*"):
                 skipBlockComment()
             default:
                 return
@@ -118,7 +130,7 @@ struct Lexer {
         let start = location(at: offset)
         offset += 2
         while offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "*") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/") {
+            if bytes[offset] == UInt8(ascii: "*") && byte(at: offset + 1) == UInt8(ascii: "/") {
                 offset += 2
                 return
             }

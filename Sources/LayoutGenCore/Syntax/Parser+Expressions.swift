@@ -20,7 +20,16 @@ enum ExpressionContext {
 extension Parser {
     /// Binding strength of infix operators.
     private enum Precedence: Int, Comparable {
-        case or = 1, and, comparison, additive, multiplicative
+        case or = 1
+        case and = 2
+        case comparison = 3
+        case additive = 4
+        case multiplicative = 5
+        /// Tighter than every infix operator: a prefix expression.
+        case prefix = 6
+
+        /// The next tighter level.
+        var tighter: Precedence { Precedence(rawValue: rawValue + 1) ?? .prefix }
 
         static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
     }
@@ -76,8 +85,7 @@ extension Parser {
             try enterNesting()
             levels += 1
             advance()
-            let next = Precedence(rawValue: precedence.rawValue + 1) ?? .multiplicative
-            let rhs = precedence == .multiplicative ? try parseUnary(context) : try parseInfix(loosest: next, context)
+            let rhs = try parseInfix(loosest: precedence.tighter, context)
             lhs = Expr(.binary(op, lhs, rhs), at: lhs.range.union(rhs.range))
         }
         return lhs
@@ -122,12 +130,17 @@ extension Parser {
     /// Numbers, booleans, names, calls, `super`, `safe`, parentheses and tuples.
     private mutating func parsePrimary(_ context: ExpressionContext) throws(ParseFailure) -> Expr {
         let start = current.range.start
+        let single: Expr.Kind? =
+            switch current.kind {
+            case .number: .number(current.text)
+            case .keyword(.true): .bool(true)
+            case .keyword(.false): .bool(false)
+            case .keyword(.super): .superItem
+            case .keyword(.safe): .safeItem
+            default: nil
+            }
+        if let single { return Expr(single, at: advance().range) }
         switch current.kind {
-        case .number: return Expr(.number(advance().text), at: range(from: start))
-        case .keyword(.true): advance(); return Expr(.bool(true), at: range(from: start))
-        case .keyword(.false): advance(); return Expr(.bool(false), at: range(from: start))
-        case .keyword(.super): advance(); return Expr(.superItem, at: range(from: start))
-        case .keyword(.safe): advance(); return Expr(.safeItem, at: range(from: start))
         case .identifier:
             let token = advance()
             guard at(.leftParen) else { return Expr(.name(token.text), at: token.range) }

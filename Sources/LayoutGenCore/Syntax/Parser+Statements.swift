@@ -85,7 +85,7 @@ extension Parser {
 
     /// `@required`, `@high`, `@low`, `@500`.
     mutating func parsePriority() throws(ParseFailure) -> PrioritySyntax {
-        let at = try expect(.at)
+        let atSign = try expect(.at)
         let value: PrioritySyntax.Value
         switch (current.kind, current.text) {
         case (.identifier, "required"): value = .required
@@ -95,7 +95,7 @@ extension Parser {
         default: throw failure(expected: "'required', 'high', 'low' or a number")
         }
         advance()
-        return PrioritySyntax(value, at: range(from: at.range.start))
+        return PrioritySyntax(value, at: range(from: atSign.range.start))
     }
 
     /// `when c { … } else when d { … } else { … }`; `else` may also start the line after a `}`.

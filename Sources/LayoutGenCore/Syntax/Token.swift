@@ -78,6 +78,7 @@ public struct Token: Equatable, Sendable {
     /// Where the token is; a newline token covers its line-break character.
     public var range: SourceRange
 
+    /// A token of the given kind and text at `range`.
     public init(_ kind: TokenKind, text: String, at range: SourceRange) {
         self.kind = kind
         self.text = text

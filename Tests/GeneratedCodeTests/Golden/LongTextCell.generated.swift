@@ -48,7 +48,7 @@ public struct LongTextCell: Equatable, Sendable {
         let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
         let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
         let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
-        let fittingHeight: CGFloat = maximum + 12  // LongTextCell.layout:3
+        let fittingHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
         return LongTextCell(
             avatar: Self.frame(16, 12, 40, 40, size.width, rightToLeft, scale),
             name: Self.frame(68, 12, nameWidth, nameSize.height, size.width, rightToLeft, scale),

@@ -50,7 +50,7 @@ public struct NestedCard: Equatable, Sendable {
         let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
         let captionSize: CGSize = measure(.caption, CGSize(width: max(0, captionWidth), height: CGFloat.greatestFiniteMagnitude))  // NestedCard.layout:10
         let cardHeight: CGFloat = size.width * 0.5 + captionSize.height  // NestedCard.layout:23
-        let fittingHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:4
+        let fittingHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
         return NestedCard(
             card: Self.frame(padding, padding, cardWidth, cardHeight, size.width, rightToLeft, scale),
             image: Self.frame(0, 0, cardWidth, imageHeight, cardWidth, rightToLeft, scale),

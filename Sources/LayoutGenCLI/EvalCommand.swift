@@ -1,0 +1,54 @@
+import LayoutGenCore
+
+/// `layoutgen eval`: lays a spec out at one size with the interpreter (the same plan the
+/// generated code runs) and prints the frames.
+enum EvalCommand: Subcommand {
+    static let name = "eval"
+    static let summary = "lay out one spec at a size and print its frames"
+    static let usage = """
+        layoutgen eval SPEC [--layout NAME] --size WxH [--input NAME=VALUE]... [--hidden NAME]...
+                      [--measure NAME=SPEC]... [--rtl] [--scale N] [--safe-area T,L,B,R] [--json]
+        """
+    static let discussion = """
+        Runs the plan that 'generate' emits, for the given container size and run-time
+        options, and prints the container size used, then each view's and guide's frame
+        [x,y,width,height] in declaration order:
+
+          ProfileCell 375x80
+          icon [12,16,48,48]
+
+        With --json it prints one line instead:
+          {"layout":"ProfileCell","size":[375,80],"frames":{"icon":[12,16,48,48]}}
+
+        A measured view answers its --measure stand-in: NAME=WxH always answers WxH;
+        NAME=text:WxH is one line of text W wide and H tall that wraps when the proposed
+        width p is smaller (width min(W,p), height H*ceil(W/p)). Without one it answers 0x0.
+        """
+    static let options =
+        RuntimeOptions.specs + [OptionSpec("--json", .flag, help: "print one JSON object instead of text")]
+
+    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+        let path = try SpecFiles.single(arguments.positionals)
+        let evaluation = try RuntimeOptions.arguments(arguments)
+        guard let (file, plan) = SpecFiles.plan(path, io: &io) else { return LayoutGenCommand.failure }
+        let layout = try LayoutSelection.single(plan, named: arguments.value("--layout"), in: file)
+        let result: EvaluationResult
+        do throws(EvaluationError) {
+            result = try evaluate(layout, arguments: evaluation)
+        } catch {
+            throw UsageError(error.description)
+        }
+        io.write(arguments.has("--json") ? JSONOutput.object(for: result) + "\n" : text(result))
+        return LayoutGenCommand.success
+    }
+
+    /// `Name WxH`, then `name [x,y,w,h]` per frame, each on its own line.
+    static func text(_ result: EvaluationResult) -> String {
+        let size = NumberFormatting.text(result.width) + "x" + NumberFormatting.text(result.height)
+        let frames = result.frames.map { name, frame in
+            let numbers = [frame.x, frame.y, frame.width, frame.height].map(NumberFormatting.text)
+            return "\(name) [\(numbers.joined(separator: ","))]\n"
+        }
+        return "\(result.layout) \(size)\n" + frames.joined()
+    }
+}

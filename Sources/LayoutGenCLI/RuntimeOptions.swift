@@ -1,0 +1,96 @@
+import LayoutGenCore
+
+/// The run-time options of `eval` (and, later, `preview`) turned into the arguments of one
+/// evaluation: what the generated `layout(in:…)` would be called with.
+enum RuntimeOptions {
+    /// The options themselves, for the subcommands' option tables.
+    static let specs = [
+        OptionSpec("--layout", .single, value: "NAME", help: "the layout to use when the spec declares several"),
+        OptionSpec("--size", .single, value: "WxH", help: "the container size proposed, as in 375x80 (required)"),
+        OptionSpec("--input", .repeatable, value: "NAME=VALUE", help: "an input's value: a number, true or false"),
+        OptionSpec("--hidden", .repeatable, value: "NAME", help: "hide an optional view"),
+        OptionSpec(
+            "--measure", .repeatable, value: "NAME=SPEC",
+            help: "a measured view's answer: NAME=WxH (fixed) or NAME=text:WxH (one line of text)"),
+        OptionSpec("--rtl", .flag, help: "lay out right to left"),
+        OptionSpec("--scale", .single, value: "N", help: "pixels per point for rounding; 0 (default) rounds nothing"),
+        OptionSpec("--safe-area", .single, value: "T,L,B,R", help: "safe-area insets (not supported in this version)"),
+    ]
+
+    /// The evaluation arguments the options give; throws for malformed or repeated values.
+    static func arguments(_ parsed: ParsedArguments) throws(UsageError) -> EvaluationArguments {
+        guard let sizeText = parsed.value("--size") else { throw UsageError("missing '--size WxH'") }
+        guard let size = parseSize(sizeText) else {
+            throw UsageError("invalid size '\(sizeText)'; expected WxH with non-negative numbers, as in 375x80")
+        }
+        var arguments = EvaluationArguments(width: size.width, height: size.height)
+        for (name, value) in try pairs(parsed.all("--input"), option: "--input", expected: "NAME=VALUE") {
+            guard let number = parseInput(value) else {
+                throw UsageError("invalid value '\(value)' for input '\(name)'; expected a number, true or false")
+            }
+            arguments.inputs[name] = number
+        }
+        let measureForms = "NAME=WxH or NAME=text:WxH"
+        for (name, spec) in try pairs(parsed.all("--measure"), option: "--measure", expected: measureForms) {
+            guard let standIn = MeasureStandIn(parsing: spec) else {
+                throw UsageError("invalid measure '\(name)=\(spec)'; expected \(measureForms), as in title=text:300x20")
+            }
+            arguments.measure[name] = standIn
+        }
+        for name in parsed.all("--hidden") {
+            guard !name.isEmpty else { throw UsageError("'--hidden' needs a view name") }
+            arguments.hidden.insert(name)
+        }
+        arguments.rightToLeft = parsed.has("--rtl")
+        if let scale = parsed.value("--scale") {
+            guard let value = Double(scale), value.isFinite, value >= 0 else {
+                throw UsageError("invalid scale '\(scale)'; expected a number >= 0, as in 2")
+            }
+            arguments.scale = value
+        }
+        if let insets = parsed.value("--safe-area") {
+            let numbers = insets.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+            guard numbers.count == 4, numbers.allSatisfy({ $0?.isFinite == true }) else {
+                throw UsageError("invalid safe area '\(insets)'; expected four numbers T,L,B,R, as in 44,0,34,0")
+            }
+            throw UsageError("--safe-area is not supported in this version")
+        }
+        return arguments
+    }
+
+    /// `WxH` with finite, non-negative numbers.
+    static func parseSize(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+            w.isFinite, h.isFinite, w >= 0, h >= 0
+        else { return nil }
+        return (w, h)
+    }
+
+    /// An input value: a finite number, or `true` / `false` as 1 / 0.
+    static func parseInput(_ text: String) -> Double? {
+        switch text {
+        case "true": return 1
+        case "false": return 0
+        default: return Double(text).flatMap { $0.isFinite ? $0 : nil }
+        }
+    }
+
+    /// `NAME=VALUE` arguments split at the first `=`; throws for a missing name or `=`, or a
+    /// name given twice.
+    private static func pairs(_ values: [String], option: String, expected: String) throws(UsageError)
+        -> [(name: String, value: String)]
+    {
+        var seen: Set<String> = []
+        var pairs: [(name: String, value: String)] = []
+        for text in values {
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                throw UsageError("invalid '\(option) \(text)'; expected \(expected)")
+            }
+            let name = String(text[..<equals])
+            guard seen.insert(name).inserted else { throw UsageError("'\(name)' given more than once to '\(option)'") }
+            pairs.append((name, String(text[text.index(after: equals)...])))
+        }
+        return pairs
+    }
+}

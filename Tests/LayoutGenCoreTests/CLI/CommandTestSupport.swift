@@ -1,0 +1,125 @@
+import Foundation
+import LayoutGenCLI
+import Testing
+
+extension Tag {
+    /// Needs the real parser (and resolver and solver): fails while `parseSpec` is a stub.
+    @Tag static var needsParser: Tag
+    /// Needs the real emitter: fails while `emitSwift` is a stub.
+    @Tag static var needsEmitter: Tag
+    /// Needs the real `explain`: fails while it is a stub.
+    @Tag static var needsExplain: Tag
+}
+
+/// A spec with one layout that reads an input without a default and one with a measured view
+/// whose size is fully constrained (a warning).
+let twoLayoutsSpec = """
+    layout Framed {
+        view a: measured
+        a.size == 10
+        a.leading == 0
+        a.top == 0
+    }
+
+    layout Row {
+        input gap = 8
+        input inset: CGFloat
+        view b
+        b.leading == inset
+        b.top == 0
+        b.width == 10 + gap
+        b.height == 10
+    }
+
+    """
+
+/// What one in-process run of `layoutgen` answered and printed.
+struct CommandRun {
+    var status: Int32
+    var output: String
+    var error: String
+}
+
+/// Runs `layoutgen` in-process with captured streams.
+func layoutgen(
+    _ arguments: String..., errorIsTerminal: Bool = false, environment: [String: String] = [:]
+) -> CommandRun {
+    layoutgen(arguments, errorIsTerminal: errorIsTerminal, environment: environment)
+}
+
+/// Runs `layoutgen` in-process with captured streams.
+func layoutgen(
+    _ arguments: [String], errorIsTerminal: Bool = false, environment: [String: String] = [:]
+) -> CommandRun {
+    var io = CommandIO.captured(errorIsTerminal: errorIsTerminal, environment: environment)
+    let status = LayoutGenCommand.run(arguments, io: &io)
+    return CommandRun(status: status, output: io.capturedOutput, error: io.capturedError)
+}
+
+/// A fresh directory under the system's temporary directory, removed by `remove()`.
+struct TemporaryDirectory {
+    /// Its absolute path, without a trailing slash.
+    let path: String
+
+    init() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutgen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    /// The absolute path of `relative` inside the directory.
+    func url(_ relative: String) -> URL {
+        URL(fileURLWithPath: path).appendingPathComponent(relative)
+    }
+
+    /// `path/relative`.
+    func path(_ relative: String) -> String { url(relative).path }
+
+    /// Writes a text file, creating its directories.
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+        let file = url(relative)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    /// The text of a file, or nil when there is none.
+    func read(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether something exists at `relative`.
+    func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: path(relative))
+    }
+
+    /// Deletes the directory and everything in it.
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// The example spec of the brief and GENERATED.md (LANGUAGE.md §1 with the sequence written
+/// as plain constraints).
+let profileCellSpec = """
+    layout ProfileCell {
+        view icon
+        view time: measured
+        view title: measured
+        view subtitle: measured, optional
+        icon.size == 48
+        icon.leading == 12
+        icon.centerY == super.centerY
+        time.trailing == super.trailing - 12
+        time.top == title.top
+        title.leading == icon.trailing + 10
+        title.trailing <= time.leading - 8
+        subtitle.leading == title.leading
+        subtitle.trailing == time.trailing
+        title.top == 10
+        subtitle.top == title.bottom + 4
+    }
+
+    """
