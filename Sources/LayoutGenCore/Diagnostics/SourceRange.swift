@@ -53,9 +53,8 @@ public struct SourceFile: Equatable, Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
+        // "\r\n" is one Character, so split on both spellings of a line break.
+        self.lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     }
 
     /// The file name without directories, as written in generated code comments.

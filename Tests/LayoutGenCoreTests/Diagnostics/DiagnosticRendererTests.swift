@@ -154,3 +154,10 @@ import Testing
         #expect(DiagnosticRenderer(style: .terminal(color: true)).render([], in: file) == "")
     }
 }
+
+@Suite struct SourceFileTests {
+    @Test func windowsLineEndingsSplitIntoLines() {
+        let file = SourceFile(path: "a.layout", text: "layout A {\r\n  view a\r\n}\r\n")
+        #expect(file.lines.map(String.init) == ["layout A {", "  view a", "}", ""])
+    }
+}
