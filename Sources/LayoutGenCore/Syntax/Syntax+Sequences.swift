@@ -55,27 +55,3 @@ public struct SizePredicate: Equatable, Sendable {
         self.range = range
     }
 }
-
-/// `when cond { … } else when cond { … } else { … }`.
-public struct WhenStmt: Equatable, Sendable {
-    public struct Branch: Equatable, Sendable {
-        public var condition: Expr
-        public var body: [Statement]
-
-        public init(condition: Expr, body: [Statement]) {
-            self.condition = condition
-            self.body = body
-        }
-    }
-    /// The `when` and `else when` branches, in order.
-    public var branches: [Branch]
-    /// The final `else` block, if any.
-    public var elseBody: [Statement]?
-    public var range: SourceRange
-
-    public init(branches: [Branch], elseBody: [Statement]?, range: SourceRange) {
-        self.branches = branches
-        self.elseBody = elseBody
-        self.range = range
-    }
-}
