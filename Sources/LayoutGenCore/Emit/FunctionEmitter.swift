@@ -29,11 +29,7 @@ struct FunctionEmitter {
         out.line("")
         out.line("/// Lays the views out in a container of the given size (the size is ignored on")
         out.line("/// self-sizing axes).")
-        out.line("\(modifier)static func layout(")
-        out.line("    in size: CGSize,")
-        for (n, p) in parameters.enumerated() {
-            out.line("    " + p.declaration + (n == parameters.count - 1 ? "" : ","))
-        }
+        emitSignature("\(modifier)static func layout(", first: "in size: CGSize", into: &out)
         out.block(") -> \(type.typeName) {") { out in
             // The right-to-left variant, if any, returns early; the other follows.
             let ordered = layout.variants.filter { $0.direction == .rightToLeft }
@@ -48,14 +44,19 @@ struct FunctionEmitter {
         }
         out.line("")
         out.line("/// The size `layout(in:…)` reports: the fitting size on self-sizing axes.")
-        out.line("\(modifier)static func sizeThatFits(")
-        out.line("    _ size: CGSize,")
-        for (n, p) in parameters.enumerated() {
-            out.line("    " + p.declaration + (n == parameters.count - 1 ? "" : ","))
-        }
+        emitSignature("\(modifier)static func sizeThatFits(", first: "_ size: CGSize", into: &out)
         out.block(") -> CGSize {") { out in
             let forwards = (["in: size"] + parameters.map(\.forward)).joined(separator: ", ")
             out.line("layout(\(forwards)).size")
+        }
+    }
+
+    /// The opening of a function declaration and its parameters, one per line.
+    private func emitSignature(_ opening: String, first: String, into out: inout LineWriter) {
+        out.line(opening)
+        let all = [first] + parameters.map(\.declaration)
+        for (n, parameter) in all.enumerated() {
+            out.line("    " + parameter + (n == all.count - 1 ? "" : ","))
         }
     }
 

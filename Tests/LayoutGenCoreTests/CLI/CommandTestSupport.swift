@@ -100,26 +100,3 @@ struct TemporaryDirectory {
         try? FileManager.default.removeItem(atPath: path)
     }
 }
-
-/// The example spec of the brief and GENERATED.md (LANGUAGE.md §1 with the sequence written
-/// as plain constraints).
-let profileCellSpec = """
-    layout ProfileCell {
-        view icon
-        view time: measured
-        view title: measured
-        view subtitle: measured, optional
-        icon.size == 48
-        icon.leading == 12
-        icon.centerY == super.centerY
-        time.trailing == super.trailing - 12
-        time.top == title.top
-        title.leading == icon.trailing + 10
-        title.trailing <= time.leading - 8
-        subtitle.leading == title.leading
-        subtitle.trailing == time.trailing
-        title.top == 10
-        subtitle.top == title.bottom + 4
-    }
-
-    """

@@ -4,25 +4,7 @@ import Testing
 
 /// What the solver decides, observed through the interpreter's frames.
 @Suite struct SolverTests {
-    static let profileCell = """
-        layout ProfileCell {
-            view icon
-            view time: measured
-            view title: measured
-            view subtitle: measured, optional
-            icon.size == 48
-            icon.leading == 12
-            icon.centerY == super.centerY
-            time.trailing == super.trailing - 12
-            time.top == title.top
-            title.leading == icon.trailing + 10
-            title.trailing <= time.leading - 8
-            subtitle.leading == title.leading
-            subtitle.trailing == time.trailing
-            title.top == 10
-            subtitle.top == title.bottom + 4
-        }
-        """
+    static let profileCell = profileCellSpec
     static let profileMeasure: [String: MeasureStandIn] = [
         "time": .fixed(width: 40, height: 16), "title": .text(width: 300, height: 20),
         "subtitle": .text(width: 150, height: 16),
