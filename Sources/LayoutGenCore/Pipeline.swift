@@ -5,9 +5,12 @@ public struct GenerationOptions: Equatable, Sendable {
         case `public`, `internal`
     }
     public var access: Access
+    /// The templates the emitter fills.
+    public var templates: TemplateSet
 
-    public init(access: Access = .public) {
+    public init(access: Access = .public, templates: TemplateSet = .builtIn) {
         self.access = access
+        self.templates = templates
     }
 }
 

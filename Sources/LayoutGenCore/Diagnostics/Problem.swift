@@ -67,6 +67,16 @@ public enum Problem: Equatable, Sendable {
     /// Exact arithmetic that went beyond 64-bit rationals.
     case arithmeticOverflow
 
+    // MARK: Templates
+    /// A `{{name}}` the emitter does not fill.
+    case unknownPlaceholder(String, suggestion: String?)
+    /// A placeholder the template must contain.
+    case missingPlaceholder(String)
+    /// A `{{` without `}}`.
+    case unterminatedPlaceholder
+    /// A `--templates` directory that does not exist.
+    case templateDirectoryMissing
+
     // MARK: Conditions
     /// More than the allowed number of solved variants.
     case tooManyVariants(Int, limit: Int)
@@ -116,6 +126,11 @@ extension Problem {
         case .droppedPreference(let priority):
             "preference @\(priority) is dropped: it conflicts with what is already determined"
         case .arithmeticOverflow: "numbers too large or too precise to solve exactly"
+        case .unknownPlaceholder(let name, let suggestion):
+            "unknown placeholder '{{\(name)}}'" + Self.didYouMean(suggestion.map { "{{\($0)}}" })
+        case .missingPlaceholder(let name): "template lacks the placeholder '{{\(name)}}'"
+        case .unterminatedPlaceholder: "'{{' without a closing '}}'"
+        case .templateDirectoryMissing: "templates directory not found"
         case .tooManyVariants(let count, let limit):
             "conditions produce \(count) variants; at most \(limit) are allowed"
         }

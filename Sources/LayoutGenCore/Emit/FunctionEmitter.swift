@@ -1,4 +1,4 @@
-/// Writes `layout(in:…)` and `sizeThatFits(_:…)` of one layout type.
+/// The parts of `layout(in:…)` and `sizeThatFits(_:…)` that vary: parameters, the body.
 struct FunctionEmitter {
     let type: TypeEmitter
 
@@ -24,40 +24,31 @@ struct FunctionEmitter {
         return result
     }
 
-    func emit(into out: inout LineWriter) {
-        let modifier = type.modifier
-        out.line("")
-        out.line("/// Lays the views out in a container of the given size (the size is ignored on")
-        out.line("/// self-sizing axes).")
-        emitSignature("\(modifier)static func layout(", first: "in size: CGSize", into: &out)
-        out.block(") -> \(type.typeName) {") { out in
-            // The right-to-left variant, if any, returns early; the other follows.
-            let ordered = layout.variants.filter { $0.direction == .rightToLeft }
-                + layout.variants.filter { $0.direction != .rightToLeft }
-            for variant in ordered {
-                if variant.direction == .rightToLeft {
-                    out.block("if rightToLeft {") { emitBody(variant, into: &$0) }
-                } else {
-                    emitBody(variant, into: &out)
-                }
-            }
-        }
-        out.line("")
-        out.line("/// The size `layout(in:…)` reports: the fitting size on self-sizing axes.")
-        emitSignature("\(modifier)static func sizeThatFits(", first: "_ size: CGSize", into: &out)
-        out.block(") -> CGSize {") { out in
-            let forwards = (["in: size"] + parameters.map(\.forward)).joined(separator: ", ")
-            out.line("layout(\(forwards)).size")
-        }
+    /// One declaration per line, separated by commas.
+    func parameterLines() -> String {
+        parameters.map(\.declaration).joined(separator: ",\n")
     }
 
-    /// The opening of a function declaration and its parameters, one per line.
-    private func emitSignature(_ opening: String, first: String, into out: inout LineWriter) {
-        out.line(opening)
-        let all = [first] + parameters.map(\.declaration)
-        for (n, parameter) in all.enumerated() {
-            out.line("    " + parameter + (n == all.count - 1 ? "" : ","))
+    /// `in: size, …` for `sizeThatFits` to call `layout`.
+    func forwardedArguments() -> String {
+        (["in: size"] + parameters.map(\.forward)).joined(separator: ", ")
+    }
+
+    /// The statements of `layout(in:…)`: the right-to-left variant first (it returns early),
+    /// then the other.
+    func body() -> String {
+        var out = LineWriter()
+        let ordered =
+            layout.variants.filter { $0.direction == .rightToLeft }
+            + layout.variants.filter { $0.direction != .rightToLeft }
+        for variant in ordered {
+            if variant.direction == .rightToLeft {
+                out.block("if rightToLeft {") { emitBody(variant, into: &$0) }
+            } else {
+                emitBody(variant, into: &out)
+            }
         }
+        return out.lines.joined(separator: "\n")
     }
 
     /// One variant's steps and its `return`.
