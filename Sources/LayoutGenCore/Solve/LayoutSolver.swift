@@ -33,8 +33,13 @@ struct LayoutSolver {
         // Later items first, positions before sizes, the container's extents last: a new
         // row then "decides" the attribute its constraint is about.
         self.basis = EliminationBasis { variable in
-            guard variable.index >= 0 else { return variable.index + 2 }
-            return 8 + 4 * (variable.index / 4) + [3, 1, 2, 0][variable.index % 4]
+            switch variable {
+            case .containerHeight: 0
+            case .containerWidth: 1
+            case .flexible: 5
+            case .contentWidth, .contentHeight: 6
+            default: 8 + 4 * variable.item! + [3, 1, 2, 0][variable.slot!]
+            }
         }
     }
 

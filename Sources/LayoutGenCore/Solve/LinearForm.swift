@@ -1,39 +1,49 @@
-/// An unknown of the layout system: one degree of freedom of one item along one axis, or the
-/// container's extent along an axis.
+/// An unknown of the layout system.
 ///
 /// Every view and guide `i` has four unknowns: `leading(i)` (its leading edge, measured from the
 /// coordinate space's leading edge in the leading-to-trailing direction), `width(i)`, `top(i)`
 /// and `height(i)`. Every other attribute is an affine function of these (FangYuan's rule:
-/// two degrees of freedom per axis).
-public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// `4 * item + slot` for items; `-2` and `-1` for the container's width and height.
-    public let index: Int
+/// two degrees of freedom per axis). The layout's container adds its extents, each sequence
+/// with flexible parts its unit `F`, and each scroll view its content extents.
+public enum Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
+    case leading(Int), width(Int), top(Int), height(Int)
+    /// The top-level container's width (`super.width` of the layout block) and height.
+    case containerWidth, containerHeight
+    /// The flexible unit `F` of the sequence at this index of `LayoutModel.flexibleUnits`.
+    case flexible(Int)
+    /// The content extents of the scroll view at this item index.
+    case contentWidth(Int), contentHeight(Int)
 
-    init(index: Int) { self.index = index }
+    /// The view or guide this unknown places, or nil.
+    public var item: Int? {
+        switch self {
+        case .leading(let i), .width(let i), .top(let i), .height(let i): i
+        default: nil
+        }
+    }
 
-    public static func leading(_ item: Int) -> Variable { Variable(index: 4 * item) }
-    public static func width(_ item: Int) -> Variable { Variable(index: 4 * item + 1) }
-    public static func top(_ item: Int) -> Variable { Variable(index: 4 * item + 2) }
-    public static func height(_ item: Int) -> Variable { Variable(index: 4 * item + 3) }
-    /// The top-level container's width (`super.width` of the layout block).
-    public static let containerWidth = Variable(index: -2)
-    /// The top-level container's height.
-    public static let containerHeight = Variable(index: -1)
-
-    /// The item this unknown belongs to, or nil for the container's extents.
-    public var item: Int? { index >= 0 ? index / 4 : nil }
-    /// Whether this is a width or height (as opposed to a position).
-    public var isSize: Bool { index < 0 || index % 2 == 1 }
-    /// Whether this unknown lies on the horizontal axis.
-    public var isHorizontal: Bool { index == -2 || (index >= 0 && index % 4 < 2) }
-
-    public static func < (a: Variable, b: Variable) -> Bool { a.index < b.index }
+    /// Which of an item's four unknowns this is (0 leading, 1 width, 2 top, 3 height).
+    var slot: Int? {
+        switch self {
+        case .leading: 0
+        case .width: 1
+        case .top: 2
+        case .height: 3
+        default: nil
+        }
+    }
 
     public var description: String {
-        switch index {
-        case -2: return "W"
-        case -1: return "H"
-        default: return ["p", "w", "y", "h"][index % 4] + "\(index / 4)"
+        switch self {
+        case .leading(let i): "p\(i)"
+        case .width(let i): "w\(i)"
+        case .top(let i): "y\(i)"
+        case .height(let i): "h\(i)"
+        case .containerWidth: "W"
+        case .containerHeight: "H"
+        case .flexible(let k): "F\(k)"
+        case .contentWidth(let i): "cw\(i)"
+        case .contentHeight(let i): "ch\(i)"
         }
     }
 }

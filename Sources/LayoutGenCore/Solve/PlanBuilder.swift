@@ -63,7 +63,7 @@ struct PlanBuilder {
         pending.removeAll { variable in
             let form = solver.values[variable]!
             guard form.symbols.allSatisfy({ symbolOperands[$0.key] != nil }) else { return false }
-            let suffix = ["Leading", "Width", "Top", "Height"][variable.index % 4]
+            let suffix = ["Leading", "Width", "Top", "Height"][variable.slot!]
             let name = model.items[variable.item!].name + suffix
             _ = operand(for: form, name: name, source: source(of: variable))
             return true
