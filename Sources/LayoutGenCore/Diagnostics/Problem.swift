@@ -64,6 +64,8 @@ public enum Problem: Equatable, Sendable {
     case unusedMeasurement(String)
     /// A preference that conflicts with what is already determined.
     case droppedPreference(priority: Int)
+    /// A sequence's flexible parts that nothing determines (or that another unit already fills).
+    case flexibleUnitUndetermined
     /// Exact arithmetic that went beyond 64-bit rationals.
     case arithmeticOverflow
 
@@ -125,6 +127,8 @@ extension Problem {
             "'\(view)' is measured but its constraints determine its whole size; the measurement is not used"
         case .droppedPreference(let priority):
             "preference @\(priority) is dropped: it conflicts with what is already determined"
+        case .flexibleUnitUndetermined:
+            "the flexible space of this sequence cannot be solved: it needs a gap or edge it can fill exactly, and no other flexible sequence filling the same space"
         case .arithmeticOverflow: "numbers too large or too precise to solve exactly"
         case .unknownPlaceholder(let name, let suggestion):
             "unknown placeholder '{{\(name)}}'" + Self.didYouMean(suggestion.map { "{{\($0)}}" })

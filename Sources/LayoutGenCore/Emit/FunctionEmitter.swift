@@ -16,6 +16,12 @@ struct FunctionEmitter {
             result.append(("\(name): \(typeName)\(fallback ?? "")", "\(name): \(name)"))
         }
         if !layout.optional.isEmpty { result.append(("hidden: Hidden = []", "hidden: hidden")) }
+        if layout.usesSafeArea {
+            result.append((
+                "safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0)",
+                "safeAreaInsets: safeAreaInsets"
+            ))
+        }
         result.append(("rightToLeft: Bool = false", "rightToLeft: rightToLeft"))
         result.append(("scale: CGFloat = 0", "scale: scale"))
         if !layout.measured.isEmpty {
@@ -34,13 +40,31 @@ struct FunctionEmitter {
         (["in: size"] + parameters.map(\.forward)).joined(separator: ", ")
     }
 
-    /// The statements of `layout(in:…)`: the right-to-left variant first (it returns early),
-    /// then the other.
+    /// The statements of `layout(in:…)`: per condition, in order, a block that returns (the
+    /// last one unconditionally); within it the right-to-left program first, then the other.
     func body() -> String {
         var out = LineWriter()
-        let ordered =
-            layout.variants.filter { $0.direction == .rightToLeft }
-            + layout.variants.filter { $0.direction != .rightToLeft }
+        var groups: [[Variant]] = []
+        for variant in layout.variants {
+            if let last = groups.last?.first, last.condition == variant.condition {
+                groups[groups.count - 1].append(variant)
+            } else {
+                groups.append([variant])
+            }
+        }
+        let writer = OperandWriter(names: [], layout: layout)
+        for (n, group) in groups.enumerated() {
+            if n < groups.count - 1 {
+                out.block("if \(writer.condition(group[0].condition)) {") { emitDirections(group, into: &$0) }
+            } else {
+                emitDirections(group, into: &out)
+            }
+        }
+        return out.lines.joined(separator: "\n")
+    }
+
+    private func emitDirections(_ group: [Variant], into out: inout LineWriter) {
+        let ordered = group.filter { $0.direction == .rightToLeft } + group.filter { $0.direction != .rightToLeft }
         for variant in ordered {
             if variant.direction == .rightToLeft {
                 out.block("if rightToLeft {") { emitBody(variant, into: &$0) }
@@ -48,7 +72,6 @@ struct FunctionEmitter {
                 emitBody(variant, into: &out)
             }
         }
-        return out.lines.joined(separator: "\n")
     }
 
     /// One variant's steps and its `return`.

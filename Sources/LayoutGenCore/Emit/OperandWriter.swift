@@ -13,7 +13,33 @@ struct OperandWriter {
         case .parameter(.width): "size.width"
         case .parameter(.height): "size.height"
         case .parameter(.input(let i)): SwiftKeywords.escaped(layout.inputs[i].name)
+        case .parameter(.safeArea(let edge)): "safeAreaInsets." + ["top", "leading", "bottom", "trailing"][edge]
         case .unbounded: "CGFloat.greatestFiniteMagnitude"
+        }
+    }
+
+    /// A condition on the run-time arguments.
+    func condition(_ condition: PlanCondition) -> String {
+        switch condition {
+        case .constant(let value): return value ? "true" : "false"
+        case .input(let i): return SwiftKeywords.escaped(layout.inputs[i].name)
+        case .hidden(let element): return "hidden.contains(.\(SwiftKeywords.escaped(layout.elements[element].name)))"
+        case .not(let inner):
+            if case .hidden(let element) = inner {
+                return "!hidden.contains(.\(SwiftKeywords.escaped(layout.elements[element].name)))"
+            }
+            return "!(\(self.condition(inner)))"
+        case .and(let a, let b): return "\(grouped(a)) && \(grouped(b))"
+        case .or(let a, let b): return "\(grouped(a)) || \(grouped(b))"
+        case .compare(let left, let op, let right):
+            return "\(affine(left.terms, constant: left.constant)) \(op.rawValue) \(affine(right.terms, constant: right.constant))"
+        }
+    }
+
+    private func grouped(_ condition: PlanCondition) -> String {
+        switch condition {
+        case .and, .or: "(\(self.condition(condition)))"
+        default: self.condition(condition)
         }
     }
 

@@ -12,11 +12,15 @@ public struct EvaluationArguments: Equatable, Sendable {
     public var scale: Double
     /// Stand-ins for the measure callback by view name; measured views without one answer 0×0.
     public var measure: [String: MeasureStandIn]
+    /// `safeAreaInsets`: top, leading, bottom, trailing.
+    public var safeArea: [Double]
 
     public init(
         width: Double, height: Double, inputs: [String: Double] = [:], hidden: Set<String> = [],
-        rightToLeft: Bool = false, scale: Double = 0, measure: [String: MeasureStandIn] = [:]
+        rightToLeft: Bool = false, scale: Double = 0, measure: [String: MeasureStandIn] = [:],
+        safeArea: [Double] = [0, 0, 0, 0]
     ) {
+        self.safeArea = safeArea
         self.width = width
         self.height = height
         self.inputs = inputs

@@ -16,10 +16,11 @@ public func evaluate(_ layout: LayoutPlan, arguments: EvaluationArguments) throw
         }
         guard element.isMeasured else { throw .notMeasured(name) }
     }
-    let variant =
-        layout.variants.first { $0.direction == (arguments.rightToLeft ? .rightToLeft : .leftToRight) }
-        ?? layout.variants[0]
     var machine = Machine(layout: layout, arguments: arguments, inputs: inputs)
+    let direction: Direction = arguments.rightToLeft ? .rightToLeft : .leftToRight
+    let variant =
+        layout.variants.first { ($0.direction ?? direction) == direction && machine.holds($0.condition) }
+        ?? layout.variants[layout.variants.count - 1]
     for step in variant.steps { machine.run(step) }
     let width = machine.read(variant.width)
     let height = machine.read(variant.height)
@@ -74,31 +75,58 @@ private struct Machine {
         case .parameter(.width): arguments.width
         case .parameter(.height): arguments.height
         case .parameter(.input(let i)): inputs[i]
+        case .parameter(.safeArea(let edge)): arguments.safeArea[edge]
         case .unbounded: .greatestFiniteMagnitude
+        }
+    }
+
+    /// `Σ terms + constant`, left to right, as the generated code computes it.
+    func sum(_ terms: [AffineTerm], _ constant: Double) -> Double {
+        var sum = 0.0
+        for (n, term) in terms.enumerated() {
+            let (multiplier, divisor) = term.magnitudeFactors
+            var magnitude = read(term.operand)
+            if let m = multiplier { magnitude = magnitude * m }
+            if let d = divisor { magnitude = magnitude / d }
+            if n == 0 {
+                sum = term.isNegative ? -magnitude : magnitude
+            } else {
+                sum = term.isNegative ? sum - magnitude : sum + magnitude
+            }
+        }
+        if terms.isEmpty { return constant }
+        if constant != 0 { sum = constant < 0 ? sum - (-constant) : sum + constant }
+        return sum
+    }
+
+    /// Whether a variant's condition holds for the arguments.
+    func holds(_ condition: PlanCondition) -> Bool {
+        switch condition {
+        case .constant(let value): return value
+        case .input(let i): return inputs[i] != 0
+        case .hidden(let element): return arguments.hidden.contains(layout.elements[element].name)
+        case .not(let inner): return !holds(inner)
+        case .and(let a, let b): return holds(a) && holds(b)
+        case .or(let a, let b): return holds(a) || holds(b)
+        case .compare(let left, let op, let right):
+            let l = sum(left.terms, left.constant)
+            let r = sum(right.terms, right.constant)
+            switch op {
+            case .equal: return l == r
+            case .notEqual: return l != r
+            case .less: return l < r
+            case .lessOrEqual: return l <= r
+            case .greater: return l > r
+            case .greaterOrEqual: return l >= r
+            default: return false
+            }
         }
     }
 
     mutating func run(_ step: Step) {
         switch step.operation {
         case .affine(let terms, let constant):
-            var sum = 0.0
-            for (n, term) in terms.enumerated() {
-                let (multiplier, divisor) = term.magnitudeFactors
-                var magnitude = read(term.operand)
-                if let m = multiplier { magnitude = magnitude * m }
-                if let d = divisor { magnitude = magnitude / d }
-                if n == 0 {
-                    sum = term.isNegative ? -magnitude : magnitude
-                } else {
-                    sum = term.isNegative ? sum - magnitude : sum + magnitude
-                }
-            }
-            if terms.isEmpty {
-                sum = constant
-            } else if constant != 0 {
-                sum = constant < 0 ? sum - (-constant) : sum + constant
-            }
-            values.append(sum)
+            values.append(sum(terms, constant))
         case .measure(let element, let width, let height):
             let pw = FrameArithmetic.proposal(read(width))
             let ph = FrameArithmetic.proposal(read(height))

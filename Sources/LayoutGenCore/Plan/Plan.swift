@@ -16,8 +16,11 @@ public struct LayoutPlan: Equatable, Sendable {
     public var elements: [PlanElement]
     /// Run-time parameters in declaration order.
     public var inputs: [PlanInput]
-    /// One program per layout direction, or a single one valid in both.
+    /// The programs: per combination of `when` branches and hidden views, one per layout
+    /// direction or a single one valid in both.
     public var variants: [Variant]
+    /// Whether the function takes `safeAreaInsets`.
+    public var usesSafeArea: Bool
 
     /// The measured views, in declaration order (the `Measured` cases).
     public var measured: [PlanElement] { elements.filter(\.isMeasured) }
@@ -50,6 +53,9 @@ public enum Direction: String, Equatable, Sendable {
 
 /// A straight-line program: steps in order, then the frames read from their values.
 public struct Variant: Equatable, Sendable {
+    /// When it applies (`when` branches, hidden views); the first variant whose condition and
+    /// direction hold is run.
+    public var condition: PlanCondition = .constant(true)
     /// nil: valid in both directions (the frames are mirrored at the end in right-to-left).
     public var direction: Direction?
     /// The computations, in dependency order.
@@ -93,6 +99,8 @@ public enum Parameter: Equatable, Hashable, Sendable {
     case width, height
     /// The input at this index of `LayoutPlan.inputs`.
     case input(Int)
+    /// `safeAreaInsets`: 0 top, 1 leading, 2 bottom, 3 trailing.
+    case safeArea(Int)
 }
 
 /// One `let` of the generated function.

@@ -13,8 +13,18 @@ public struct LayoutModel: Equatable, Sendable {
     public var inputs: [Input]
     /// The `min`/`max` values the constraints use (`Symbol.extremum(i)`).
     public var extrema: [Extremum]
-    /// Every lowered constraint, in source order.
+    /// Every lowered constraint, in source order; each holds in the variants its
+    /// `requires` literals match.
     public var constraints: [Constraint]
+    /// The flexible unit `F` of each lowered sequence that has flexible parts.
+    public var flexibleUnits: [FlexibleUnit]
+    /// The conditions of each `when` statement's branches, in order (an `else` adds none).
+    public var whens: [WhenModel]
+    /// The variants to solve: one per combination of `when` branches and hidden states of
+    /// the views whose hiding changes the layout.
+    public var variants: [ModelVariant]
+    /// Whether a constraint names `safe` (the function then takes `safeAreaInsets`).
+    public var usesSafeArea: Bool
     /// Whether some horizontal constraint reads differently in right-to-left layout, so each
     /// direction must be solved on its own.
     public var isDirectionDependent: Bool {
@@ -92,6 +102,8 @@ public struct Constraint: Equatable, Sendable {
     public var range: SourceRange
     /// The items the constraint names, in textual order (for tie-breaking and hints).
     public var mentions: [Mention]
+    /// The variant literals under which it holds (none: always).
+    public var requires: [VariantLiteral] = []
 
     /// The form in the given direction.
     public func form(rightToLeft: Bool) -> LinearForm {
@@ -105,4 +117,60 @@ public struct Mention: Equatable, Sendable {
     public var item: Int
     /// The attribute as written (`leading`, `size`, …).
     public var attribute: String
+}
+
+/// One fact a variant fixes.
+public enum VariantLiteral: Equatable, Hashable, Sendable {
+    /// The `when` statement at this index takes this branch (its branch count: no branch).
+    case branch(when: Int, branch: Int)
+    /// The optional view at this item index is hidden (or visible).
+    case hidden(item: Int, isHidden: Bool)
+}
+
+/// A sequence's flexible unit.
+public struct FlexibleUnit: Equatable, Sendable {
+    /// The sequence.
+    public var range: SourceRange
+    /// The constraint that makes the sequence fill its container; it yields when the fixed
+    /// parts overflow (F would go below 0).
+    public var fillConstraint: Int
+    /// The variant literals under which the lowering holds.
+    public var requires: [VariantLiteral]
+}
+
+/// A `when` statement: the condition of each `when`/`else when` branch.
+public struct WhenModel: Equatable, Sendable {
+    public var conditions: [ConditionModel]
+    public var range: SourceRange
+    /// The number of choices (each branch, plus the implicit or written `else`).
+    public var choices: Int { conditions.count + 1 }
+}
+
+/// A condition known before layout: Bool inputs, hidden views, comparisons of inputs and the
+/// given container size.
+public indirect enum ConditionModel: Equatable, Sendable {
+    case constant(Bool)
+    case input(Int)
+    case hidden(item: Int)
+    case not(ConditionModel)
+    case and(ConditionModel, ConditionModel)
+    case or(ConditionModel, ConditionModel)
+    /// `form ⋈ 0` with a form over inputs and `Symbol.givenWidth`/`givenHeight`.
+    case compare(LinearForm, BinaryOperator)
+}
+
+/// One combination of `when` branches and hidden views.
+public struct ModelVariant: Equatable, Sendable {
+    /// The literals that select it.
+    public var literals: [VariantLiteral]
+
+    /// Whether a constraint (or unit) with these requirements holds in this variant.
+    public func admits(_ requires: [VariantLiteral]) -> Bool {
+        requires.allSatisfy(literals.contains)
+    }
+
+    /// The items hidden in this variant.
+    public var hiddenItems: Set<Int> {
+        Set(literals.compactMap { if case .hidden(let i, true) = $0 { i } else { nil } })
+    }
 }

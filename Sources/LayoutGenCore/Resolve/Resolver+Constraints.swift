@@ -1,7 +1,7 @@
 extension Resolver {
     /// STEP 2: lowers `a == b [<= c …] [@p]` to one `Constraint` per adjacent pair and per
     /// component, in both layout directions.
-    mutating func lowerConstraint(_ stmt: ConstraintStmt, superRef: SuperRef) {
+    mutating func lowerConstraint(_ stmt: ConstraintStmt, superRef: SuperRef, requires: [VariantLiteral]) {
         let directional = Self.isDirectional(stmt)
         let operands = [stmt.first] + stmt.links.map(\.rhs)
         var ltrContext = LoweringContext(superRef: superRef, directional: directional)
@@ -50,7 +50,7 @@ extension Resolver {
                 constraints.append(
                     Constraint(
                         kind: kind, form: form, rightToLeftForm: sameInBoth ? nil : rtlForm,
-                        range: range, mentions: ltrContext.mentions))
+                        range: range, mentions: ltrContext.mentions, requires: requires))
             }
         }
     }

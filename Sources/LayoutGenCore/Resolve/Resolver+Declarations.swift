@@ -17,28 +17,57 @@ private let reservedInputNames: Set<String> = [
 extension Resolver {
     /// STEP 1: walks a block, declaring its items, inputs and lets, and queueing its
     /// constraints with the block's `super`.
-    mutating func collect(_ body: [Statement], superRef: SuperRef, parent: Int?) {
+    mutating func collect(_ body: [Statement], superRef: SuperRef, parent: Int?, requires: [VariantLiteral]) {
         for statement in body {
             switch statement {
-            case .view(let decl):
+            case .constraint(let stmt):
+                pending.append(PendingStatement(kind: .constraint(stmt), superRef: superRef, requires: requires))
+            case .sequence(let stmt):
+                pending.append(PendingStatement(kind: .sequence(stmt), superRef: superRef, requires: requires))
+            case .when(let stmt):
+                guard requires.isEmpty else {
+                    diagnostics.error(.unsupported("a 'when' inside a 'when'"), at: stmt.range)
+                    continue
+                }
+                let index = whenStatements.count
+                whenStatements.append(stmt)
+                for (b, branch) in stmt.branches.enumerated() {
+                    collect(branch.body, superRef: superRef, parent: parent, requires: [.branch(when: index, branch: b)])
+                }
+                if let body = stmt.elseBody {
+                    let literal = VariantLiteral.branch(when: index, branch: stmt.branches.count)
+                    collect(body, superRef: superRef, parent: parent, requires: [literal])
+                }
+            case .view(let decl) where requires.isEmpty:
                 declareViews(decl, parent: parent)
-            case .guide(let decl):
+            case .guide(let decl) where requires.isEmpty:
                 for name in decl.names {
                     guard let index = declareItem(name, kind: .guide, parent: parent, range: decl.range)
                     else { continue }
-                    if let block = decl.body { collect(block, superRef: .guide(index), parent: parent) }
+                    if let block = decl.body {
+                        collect(block, superRef: .guide(index), parent: parent, requires: [])
+                    }
                 }
-            case .input(let decl):
+            case .input(let decl) where requires.isEmpty:
                 declareInput(decl)
-            case .letBinding(let decl):
+            case .letBinding(let decl) where requires.isEmpty:
                 if checkNewName(decl.name) { names[decl.name.text] = (.letBinding(decl), decl.name.range) }
-            case .constraint(let stmt):
-                pending.append((stmt, superRef))
-            case .sequence(let stmt):
-                diagnostics.error(.unsupported("a sequence (H:/V:)"), at: stmt.range)
-            case .when(let stmt):
-                diagnostics.error(.unsupported("'when'"), at: stmt.range)
+            case .view, .guide, .input, .letBinding:
+                diagnostics.error(.unsupported("a declaration inside 'when'"), at: Self.range(of: statement))
             }
+        }
+    }
+
+    /// The range of a declaration statement.
+    static func range(of statement: Statement) -> SourceRange {
+        switch statement {
+        case .view(let d): d.range
+        case .guide(let d): d.range
+        case .input(let d): d.range
+        case .letBinding(let d): d.range
+        case .constraint(let s): s.range
+        case .sequence(let s): s.range
+        case .when(let s): s.range
         }
     }
 
@@ -66,7 +95,7 @@ extension Resolver {
             items[index].isOptional = optional
             if let block = decl.body {
                 items[index].isContainer = true
-                collect(block, superRef: .view(index), parent: index)
+                collect(block, superRef: .view(index), parent: index, requires: [])
             }
         }
     }

@@ -11,6 +11,8 @@ struct LoweringContext {
     var reports: Bool = true
     /// Whether layout attributes may appear (not in a `let`).
     var allowsAttributes: Bool = true
+    /// Whether `super.width`/`super.height` mean the size given to `layout(in:)` (conditions).
+    var readsGivenSize: Bool = false
     /// Attributes named so far, in textual order.
     var mentions: [Mention] = []
     /// The coordinate space of each item named so far (nil: the layout's), with its name.
@@ -35,8 +37,11 @@ extension Resolver {
         case .superItem:
             return .item("super")
         case .safeItem:
-            report(.unsupported("'safe'"), at: expr.range, ctx)
-            return .invalid
+            guard space(of: ctx.superRef) == nil else {
+                report(.unsupported("'safe' inside a container view"), at: expr.range, ctx)
+                return .invalid
+            }
+            return .item("safe")
         case .member(let base, let attribute):
             return lowerMember(base, attribute, &ctx)
         case .method(let base, let name, let arguments):
@@ -125,14 +130,23 @@ extension Resolver {
             report(.unknownAttribute(name.text, suggestion: suggestion), at: name.range, ctx)
             return .invalid
         }
+        let placement: Placement
+        if itemName == "super", ctx.readsGivenSize, ctx.superRef == .container,
+            attribute == .width || attribute == .height
+        {
+            return .scalar(LinearForm(symbol: attribute == .width ? .givenWidth : .givenHeight))
+        }
         guard ctx.allowsAttributes else {
             report(.notKnown("this value"), at: base.range.union(name.range), ctx)
             return .invalid
         }
-        let placement: Placement
         if itemName == "super" {
             placement = self.placement(of: ctx.superRef)
             ctx.spaces.append((space(of: ctx.superRef), "super"))
+        } else if itemName == "safe" {
+            placement = safePlacement
+            usesSafeArea = true
+            ctx.spaces.append((nil, "safe"))
         } else if case .item(let index)? = names[itemName]?.entry {
             placement = self.placement(ofItem: index)
             ctx.spaces.append((items[index].parent, itemName))

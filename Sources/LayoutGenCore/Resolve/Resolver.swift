@@ -41,6 +41,19 @@ enum SuperRef: Equatable {
     case guide(Int)
 }
 
+/// A constraint or sequence waiting for every declaration to be known.
+struct PendingStatement {
+    enum Kind {
+        case constraint(ConstraintStmt)
+        case sequence(SequenceStmt)
+    }
+    var kind: Kind
+    /// What `super` is in its block.
+    var superRef: SuperRef
+    /// The `when` branch it is in, if any.
+    var requires: [VariantLiteral]
+}
+
 /// The state of resolving one layout.
 struct Resolver {
     let file: SourceFile
@@ -56,8 +69,13 @@ struct Resolver {
     var letValues: [String: LinearForm] = [:]
     /// `let`s being lowered (to catch a `let` that refers to itself).
     var letsInProgress: Set<String> = []
-    /// Constraint statements with the `super` of their block, lowered after all declarations.
-    var pending: [(statement: ConstraintStmt, superRef: SuperRef)] = []
+    /// Constraints and sequences with the `super` of their block and the `when` branch they
+    /// are in, lowered after all declarations.
+    var pending: [PendingStatement] = []
+    /// `when` statements, their conditions lowered after all declarations.
+    var whenStatements: [WhenStmt] = []
+    var flexibleUnits: [FlexibleUnit] = []
+    var usesSafeArea = false
 
     init(file: SourceFile, diagnostics: DiagnosticCollector) {
         self.file = file
@@ -66,13 +84,22 @@ struct Resolver {
 
     mutating func resolve(_ layout: LayoutDecl) -> LayoutModel {
         checkTypeName(layout.name)
-        collect(layout.body, superRef: .container, parent: nil)
-        for (statement, superRef) in pending {
-            lowerConstraint(statement, superRef: superRef)
+        collect(layout.body, superRef: .container, parent: nil, requires: [])
+        for statement in pending {
+            switch statement.kind {
+            case .constraint(let stmt):
+                lowerConstraint(stmt, superRef: statement.superRef, requires: statement.requires)
+            case .sequence(let stmt):
+                lowerSequence(stmt, superRef: statement.superRef, requires: statement.requires)
+            }
         }
+        var whens: [WhenModel] = []
+        for stmt in whenStatements { whens.append(lowerWhen(stmt)) }
+        let variants = enumerateVariants(whens: whens, layout: layout)
         return LayoutModel(
             name: layout.name.text, nameRange: layout.name.range, fileName: file.fileName,
-            items: items, inputs: inputs, extrema: extrema, constraints: constraints)
+            items: items, inputs: inputs, extrema: extrema, constraints: constraints,
+            flexibleUnits: flexibleUnits, whens: whens, variants: variants, usesSafeArea: usesSafeArea)
     }
 
     /// The container view whose coordinates `superRef`'s block lives in (nil: the layout's).
@@ -108,6 +135,15 @@ struct Resolver {
         case .guide(let g):
             return placement(ofItem: g)
         }
+    }
+
+    /// `safe`: the layout's container inset by `safeAreaInsets` (top, leading, bottom, trailing).
+    var safePlacement: Placement {
+        let inset = (0..<4).map { LinearForm(symbol: .safeArea($0)) }
+        let width = LinearForm(.containerWidth)
+        return Placement(
+            leading: inset[1], width: width - inset[1] - inset[3], top: inset[0],
+            height: LinearForm(.containerHeight) - inset[0] - inset[2], spaceWidth: width)
     }
 
     private func spaceWidth(_ container: Int?) -> LinearForm {

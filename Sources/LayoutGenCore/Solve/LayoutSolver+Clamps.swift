@@ -5,7 +5,8 @@ extension LayoutSolver {
     /// An inequality on a self-sizing extent bounds the reported size; one whose terms are all
     /// fixed by required equalities is an error.
     mutating func applyClamps() {
-        for (index, constraint) in model.constraints.enumerated() {
+        for index in active {
+            let constraint = model.constraints[index]
             guard case .clamp(let isUpper) = constraint.kind else { continue }
             let form = constraint.form(rightToLeft: rightToLeft)
             if clampSelfSizingExtent(form, isUpper: isUpper, constraint: index) { continue }
@@ -27,9 +28,9 @@ extension LayoutSolver {
                 continue
             }
             if isUpper == (gamma > .zero) {
-                softs[k].upperBounds.append((bound, index))
+                softs[k].upperBounds.append((bound, constraint.range))
             } else {
-                softs[k].lowerBounds.append((bound, index))
+                softs[k].lowerBounds.append((bound, constraint.range))
             }
         }
     }
@@ -41,7 +42,7 @@ extension LayoutSolver {
                 switch softs[k].kind {
                 case .measured(let i, _): i
                 case .preference(let c): model.constraints[c].mentions.first?.item
-                case .extent: nil
+                case .extent, .flexible: nil
                 }
             return constraint.mentions.firstIndex { $0.item == item } ?? Int.max
         }

@@ -11,9 +11,14 @@ extension LayoutSolver {
                 reportUnderDetermined(i, item: item, isHorizontal: isHorizontal)
             }
         }
+        for unit in activeUnits where basis.value(of: .flexible(unit)) == nil {
+            complete = false
+            diagnostics.error(.flexibleUnitUndetermined, at: model.flexibleUnits[unit].range)
+        }
         guard complete else { return false }
         let all = model.items.indices.flatMap { [Variable.leading($0), .width($0), .top($0), .height($0)] }
-        for variable in all + [.containerWidth, .containerHeight] {
+        let units = activeUnits.map { Variable.flexible($0) }
+        for variable in all + units + [.containerWidth, .containerHeight] {
             guard let value = basis.value(of: variable) else { return false }
             if value.hasOverflow {
                 diagnostics.error(.arithmeticOverflow, at: model.nameRange)
@@ -69,6 +74,7 @@ extension LayoutSolver {
             let soft = softs[source - model.constraints.count]
             switch soft.kind {
             case .extent: return nil
+            case .flexible: return DiagnosticNote("flexible space", at: soft.range)
             case .measured: return DiagnosticNote("measured size", at: soft.range)
             case .preference: return DiagnosticNote(message, at: soft.range)
             }

@@ -14,8 +14,16 @@
 /// Limits: coefficients are 64-bit rationals (overflow is reported, not trapped).
 struct LayoutSolver {
     let model: LayoutModel
+    /// The combination of `when` branches and hidden views being solved.
+    let variant: ModelVariant
     let rightToLeft: Bool
     let diagnostics: DiagnosticCollector
+    /// The constraints that hold in this variant (indices into `model.constraints`), minus the
+    /// fill constraints of flexible units solved as soft values.
+    let active: [Int]
+    /// Flexible units solved as soft values: `F = max(0, value)`, the value being what the
+    /// sequence's fill constraint gives (found by a first solve that keeps that constraint).
+    let flexibleValues: [(unit: Int, value: LinearForm)]
     var basis: EliminationBasis
     var softs: [SoftSource] = []
     /// Whether the container's width/height is fixed by the constraints (self-sizing).
@@ -26,10 +34,19 @@ struct LayoutSolver {
     /// The value of every unknown once determined.
     var values: [Variable: LinearForm] = [:]
 
-    init(model: LayoutModel, rightToLeft: Bool, diagnostics: DiagnosticCollector) {
+    init(
+        model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, diagnostics: DiagnosticCollector,
+        flexibleValues: [(unit: Int, value: LinearForm)] = []
+    ) {
         self.model = model
+        self.variant = variant
         self.rightToLeft = rightToLeft
         self.diagnostics = diagnostics
+        self.flexibleValues = flexibleValues
+        let yielding = Set(flexibleValues.map { model.flexibleUnits[$0.unit].fillConstraint })
+        self.active = model.constraints.indices.filter {
+            variant.admits(model.constraints[$0].requires) && !yielding.contains($0)
+        }
         // Later items first, positions before sizes, the container's extents last: a new
         // row then "decides" the attribute its constraint is about.
         self.basis = EliminationBasis { variable in
@@ -46,18 +63,32 @@ struct LayoutSolver {
     /// Source ids: constraints are `0..<constraints.count`, soft sources follow.
     func softSourceId(_ k: Int) -> Int { model.constraints.count + k }
 
+    /// The flexible units that take part in this variant.
+    var activeUnits: [Int] {
+        model.flexibleUnits.indices.filter { variant.admits(model.flexibleUnits[$0].requires) }
+    }
+
+    /// The views hidden in this variant.
+    var hiddenItems: Set<Int> { variant.hiddenItems }
+
     /// Runs every step; returns false when the layout cannot be solved.
     mutating func solve() -> Bool {
-        addRequiredRows()
-        addSoftRows()
-        guard !diagnostics.hasErrors, checkDetermined() else { return false }
+        guard solveStructure() else { return false }
         applyClamps()
         return !diagnostics.hasErrors
     }
 
+    /// STEPS 1–3 only: which values are determined, and by what (no clamps).
+    mutating func solveStructure() -> Bool {
+        addRequiredRows()
+        addSoftRows()
+        return !diagnostics.hasErrors && checkDetermined()
+    }
+
     /// STEP 1.
     private mutating func addRequiredRows() {
-        for (index, constraint) in model.constraints.enumerated() where constraint.kind == .required {
+        for index in active where model.constraints[index].kind == .required {
+            let constraint = model.constraints[index]
             let form = constraint.form(rightToLeft: rightToLeft)
             guard case .dependent(let residual, let provenance) = basis.add(form, source: index) else {
                 continue
@@ -83,8 +114,11 @@ struct LayoutSolver {
     /// STEP 2.
     private mutating func addSoftRows() {
         softs = makeSoftSources()
+        // Flexible units take the place of their fill constraints, so they come first; the
+        // rest strongest first, ties in source order.
         let order = softs.indices.sorted {
-            (softs[$0].rank, softs[$1].order) > (softs[$1].rank, softs[$0].order)
+            (softs[$0].processesFirst ? 1 : 0, softs[$0].rank, softs[$1].order)
+                > (softs[$1].processesFirst ? 1 : 0, softs[$1].rank, softs[$0].order)
         }
         for k in order {
             var row = softs[k].row
@@ -104,7 +138,7 @@ struct LayoutSolver {
         switch softs[k].kind {
         case .extent(let isWidth):
             if isWidth { selfSizing.width = true } else { selfSizing.height = true }
-        case .measured:
+        case .measured, .flexible:
             break
         case .preference(let constraint):
             var implied = residual
@@ -129,14 +163,26 @@ struct LayoutSolver {
         ]
         for (i, item) in model.items.enumerated() {
             guard let priority = item.measuredPriority else { continue }
+            // A hidden view is not measured: its measured size is 0 × 0.
+            let hiddenSize: LinearForm? = hiddenItems.contains(i) ? LinearForm() : nil
             for isWidth in [true, false] {
                 result.append(
                     SoftSource(
                         kind: .measured(item: i, isWidth: isWidth), rank: priority, order: item.range.start,
-                        row: LinearForm(isWidth ? .width(i) : .height(i)), range: item.range))
+                        row: LinearForm(isWidth ? .width(i) : .height(i)), preferredValue: hiddenSize,
+                        range: item.range))
             }
         }
-        for (index, constraint) in model.constraints.enumerated() {
+        for (unit, value) in flexibleValues {
+            let range = model.flexibleUnits[unit].range
+            var soft = SoftSource(
+                kind: .flexible(unit: unit), rank: SoftSource.flexibleRank, order: range.start,
+                row: LinearForm(.flexible(unit)), preferredValue: value, range: range)
+            soft.lowerBounds.append((LinearForm(), range))
+            result.append(soft)
+        }
+        for index in active {
+            let constraint = model.constraints[index]
             guard case .preference(let priority) = constraint.kind else { continue }
             let form = constraint.form(rightToLeft: rightToLeft)
             var unknowns = LinearForm()

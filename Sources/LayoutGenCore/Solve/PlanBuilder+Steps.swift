@@ -35,10 +35,10 @@ extension PlanBuilder {
         let limits = bounds.map {
             operand(
                 for: $0.bound, name: model.items[i].name + (isWidth ? "MaxWidth" : "MaxHeight"),
-                source: model.constraints[$0.constraint].range)
+                source: $0.source)
         }
         guard limits.count > 1 else { return limits.first ?? .unbounded }
-        let range = model.constraints[bounds[0].constraint].range
+        let range = bounds[0].source
         return .value(append(name + "Limit", .extremum(isMinimum: true, limits), range, reason: text(range)))
     }
 
@@ -52,11 +52,14 @@ extension PlanBuilder {
             raw = .parameter(isWidth ? .width : .height)
             name = isWidth ? "containerWidth" : "containerHeight"
         case .measured(let i, let isWidth):
-            raw = .measured(measureSteps[i]!, isWidth: isWidth)
             name = model.items[i].name + (isWidth ? "Width" : "Height")
+            raw = measureSteps[i].map { .measured($0, isWidth: isWidth) } ?? .constant(0)
         case .preference:
             raw = operand(for: soft.preferredValue!, name: "preferred", source: soft.range)
             name = "preferred"
+        case .flexible:
+            name = "flexibleUnit"
+            raw = operand(for: soft.preferredValue!, name: name + "Fill", source: soft.range)
         }
         guard !soft.lowerBounds.isEmpty || !soft.upperBounds.isEmpty else {
             if let value = soft.preferredValue, value.isConstant {
@@ -66,14 +69,9 @@ extension PlanBuilder {
             }
             return
         }
-        let lower = soft.lowerBounds.map {
-            operand(for: $0.bound, name: name + "Min", source: model.constraints[$0.constraint].range)
-        }
-        let upper = soft.upperBounds.map {
-            operand(for: $0.bound, name: name + "Max", source: model.constraints[$0.constraint].range)
-        }
-        let first = (soft.lowerBounds + soft.upperBounds)[0].constraint
-        let range = model.constraints[first].range
+        let lower = soft.lowerBounds.map { operand(for: $0.bound, name: name + "Min", source: $0.source) }
+        let upper = soft.upperBounds.map { operand(for: $0.bound, name: name + "Max", source: $0.source) }
+        let range = (soft.lowerBounds + soft.upperBounds)[0].source
         let index = append(name, .clamp(raw, lower: lower, upper: upper), range, reason: text(range))
         bind(.soft(k), to: .value(index))
     }

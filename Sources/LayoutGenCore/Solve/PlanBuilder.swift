@@ -41,6 +41,8 @@ struct PlanBuilder {
             bind(.input(i), to: .parameter(.input(i)))
             usedNames.insert(input.name)
         }
+        for edge in 0..<4 { bind(.safeArea(edge), to: .parameter(.safeArea(edge))) }
+        usedNames.formUnion(["size", "hidden", "safeAreaInsets", "rightToLeft", "scale", "measure"])
     }
 
     /// Builds the program, or reports a cycle and returns nil.
@@ -98,12 +100,12 @@ struct PlanBuilder {
             let soft = solver.softs[k]
             forms = soft.lowerBounds.map(\.bound) + soft.upperBounds.map(\.bound)
             if let preferred = soft.preferredValue { forms.append(preferred) }
-            if case .measured(let i, _) = soft.kind { direct.append(.measure(item: i)) }
+            if case .measured(let i, _) = soft.kind, !solver.hiddenItems.contains(i) { direct.append(.measure(item: i)) }
         }
         for form in forms {
             for s in form.symbols {
                 switch s.key {
-                case .input: break
+                case .input, .givenWidth, .givenHeight, .safeArea: break
                 case .extremum(let j): direct.append(.extremum(j))
                 case .soft(let k): direct.append(.soft(k))
                 }
@@ -115,7 +117,7 @@ struct PlanBuilder {
     /// STEP 1.
     private func orderedNodes(diagnostics: DiagnosticCollector) -> [Node]? {
         var nodes: [Node] = model.extrema.indices.map { .extremum($0) }
-        for i in model.items.indices where model.items[i].isMeasured {
+        for i in model.items.indices where model.items[i].isMeasured && !solver.hiddenItems.contains(i) {
             if measuredSoft(item: i, isWidth: true) != nil || measuredSoft(item: i, isWidth: false) != nil {
                 nodes.append(.measure(item: i))
             } else if direction != .rightToLeft {
@@ -164,6 +166,7 @@ struct PlanBuilder {
             case .extent(let isWidth): return isWidth ? "super.width" : "super.height"
             case .measured(let i, let isWidth): return "\(model.items[i].name).\(isWidth ? "width" : "height")"
             case .preference(let c): return "preference at line \(model.constraints[c].range.start.line)"
+            case .flexible(let u): return "flexible space at line \(model.flexibleUnits[u].range.start.line)"
             }
         }
     }

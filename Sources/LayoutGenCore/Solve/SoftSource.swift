@@ -10,6 +10,8 @@ struct SoftSource {
         case measured(item: Int, isWidth: Bool)
         /// A non-required equality (the index of its constraint).
         case preference(constraint: Int)
+        /// A sequence's flexible unit `F`, never below 0.
+        case flexible(unit: Int)
     }
 
     var kind: Kind
@@ -21,19 +23,29 @@ struct SoftSource {
     var order: SourceLocation
     /// The unknowns' side of `row == value`.
     var row: LinearForm
-    /// The value before clamps, for a preference (known at run time). Extents and measured
-    /// sizes get theirs from the run-time size and the measure call.
+    /// The value before clamps, known at run time: a preference's value, a flexible unit's
+    /// fill value, 0 for a hidden measured view. Extents and other measured sizes get theirs
+    /// from the run-time size and the measure call.
     var preferredValue: LinearForm?
     /// Where it is written.
     var range: SourceRange
     /// Whether its row filled a degree of freedom.
     var isAccepted = false
     /// Clamps that yield on this value: bounds known at run time, with their constraint.
-    var lowerBounds: [(bound: LinearForm, constraint: Int)] = []
-    var upperBounds: [(bound: LinearForm, constraint: Int)] = []
+    var lowerBounds: [(bound: LinearForm, source: SourceRange)] = []
+    var upperBounds: [(bound: LinearForm, source: SourceRange)] = []
+
+    /// Whether its row is added before every other soft row (a flexible unit stands for a
+    /// required fill constraint).
+    var processesFirst: Bool {
+        if case .flexible = kind { return true }
+        return false
+    }
 
     /// The rank of the container's width: above every priority.
     static let widthExtentRank = 2000
     /// The rank of the container's height: below every priority.
     static let heightExtentRank = 0
+    /// The rank of a flexible unit: it yields to clamps before everything else.
+    static let flexibleRank = -1
 }

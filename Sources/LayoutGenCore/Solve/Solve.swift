@@ -14,25 +14,30 @@ public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Di
     return failed ? nil : Plan(fileName: file.fileName, layouts: layouts)
 }
 
-/// Solves one layout in the directions it needs.
+/// Solves one layout: each variant (combination of `when` branches and hidden views) in the
+/// directions it needs. Every variant is checked; problems found in several are reported once.
 func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector) -> LayoutPlan? {
+    guard !model.variants.isEmpty else { return nil }
     let directions: [Direction?] = model.isDirectionDependent ? [.leftToRight, .rightToLeft] : [nil]
     var variants: [Variant] = []
-    for direction in directions {
-        // The second direction's problems are mostly the first's again: keep only new ones.
-        let local = DiagnosticCollector()
-        var solver = LayoutSolver(model: model, rightToLeft: direction == .rightToLeft, diagnostics: local)
-        var variant: Variant?
-        if solver.solve() {
-            var builder = PlanBuilder(solver: solver, file: file, direction: direction)
-            variant = builder.build(diagnostics: local)
+    var failed = false
+    for modelVariant in model.variants {
+        let condition = VariantCondition.make(modelVariant, model: model)
+        for direction in directions {
+            let local = DiagnosticCollector()
+            let variant = solveVariant(model, modelVariant, direction: direction, file: file, diagnostics: local)
+            for d in local.diagnostics where !diagnostics.diagnostics.contains(d) {
+                diagnostics.report(d)
+            }
+            guard var solved = variant else {
+                failed = true
+                continue
+            }
+            solved.condition = condition
+            variants.append(solved)
         }
-        for d in local.diagnostics where !diagnostics.diagnostics.contains(d) {
-            diagnostics.report(d)
-        }
-        guard let solved = variant else { return nil }
-        variants.append(solved)
     }
+    if failed { return nil }
     let elements = model.items.map {
         PlanElement(
             name: $0.name, isGuide: $0.kind == .guide, parent: $0.parent, isMeasured: $0.isMeasured,
@@ -41,5 +46,28 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     let inputs = model.inputs.map {
         PlanInput(name: $0.name, isBool: $0.type == .bool, defaultValue: $0.defaultValue?.doubleValue)
     }
-    return LayoutPlan(name: model.name, elements: elements, inputs: inputs, variants: variants)
+    return LayoutPlan(
+        name: model.name, elements: elements, inputs: inputs, variants: variants, usesSafeArea: model.usesSafeArea)
+}
+
+/// Solves one variant in one direction. Flexible units need two solves: the first, with every
+/// sequence's fill constraint required, finds the value each unit takes; the second replaces
+/// the fill constraints by `F = max(0, that value)`, so an overflowing sequence keeps its items
+/// at their leading-side positions and its trailing end yields.
+private func solveVariant(
+    _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, file: SourceFile,
+    diagnostics: DiagnosticCollector
+) -> Variant? {
+    let rightToLeft = direction == .rightToLeft
+    var solver = LayoutSolver(model: model, variant: variant, rightToLeft: rightToLeft, diagnostics: diagnostics)
+    let units = solver.activeUnits
+    if !units.isEmpty {
+        guard solver.solveStructure() else { return nil }
+        let values = units.map { (unit: $0, value: solver.values[.flexible($0)]!) }
+        solver = LayoutSolver(
+            model: model, variant: variant, rightToLeft: rightToLeft, diagnostics: diagnostics, flexibleValues: values)
+    }
+    guard solver.solve() else { return nil }
+    var builder = PlanBuilder(solver: solver, file: file, direction: direction)
+    return builder.build(diagnostics: diagnostics)
 }

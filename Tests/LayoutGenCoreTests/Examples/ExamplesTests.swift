@@ -6,7 +6,7 @@ import Testing
 @Suite struct ExamplesTests {
     func evaluateExample(
         _ name: String, width: Double, height: Double, measure: [String: MeasureStandIn] = [:],
-        rightToLeft: Bool = false
+        rightToLeft: Bool = false, hidden: Set<String> = []
     ) throws -> EvaluationResult {
         let path = "Examples/\(name).layout"
         let file = SourceFile(path: path, text: try TestPaths.read(path))
@@ -15,7 +15,8 @@ import Testing
         #expect(diagnostics.diagnostics.isEmpty)
         return try evaluate(
             plan.layouts[0],
-            arguments: EvaluationArguments(width: width, height: height, rightToLeft: rightToLeft, measure: measure))
+            arguments: EvaluationArguments(
+                width: width, height: height, hidden: hidden, rightToLeft: rightToLeft, measure: measure))
     }
 
     static let profileMeasure: [String: MeasureStandIn] = [
@@ -27,11 +28,16 @@ import Testing
         let phone = try evaluateExample("ProfileCell", width: 375, height: 80, measure: Self.profileMeasure)
         #expect(phone.frames.map(\.frame.array) == [[12, 16, 48, 48], [323, 10, 40, 16], [70, 10, 245, 40], [70, 54, 293, 16]])
         let small = try evaluateExample("ProfileCell", width: 320, height: 100, measure: Self.profileMeasure)
-        #expect(small.frames.map(\.frame.array) == [[12, 26, 48, 48], [268, 10, 40, 16], [70, 10, 190, 40], [70, 54, 238, 16]])
+        #expect(small.frames.map(\.frame.array) == [[12, 26, 48, 48], [268, 20, 40, 16], [70, 20, 190, 40], [70, 64, 238, 16]])
         let mirrored = try evaluateExample(
             "ProfileCell", width: 375, height: 80, measure: Self.profileMeasure, rightToLeft: true)
         #expect(mirrored["icon"]?.array == [315, 16, 48, 48])
         #expect(mirrored["time"]?.array == [12, 10, 40, 16])
+        // Hidden, the subtitle and its 4 pt gap collapse: the title alone is centred.
+        let alone = try evaluateExample(
+            "ProfileCell", width: 375, height: 80, measure: Self.profileMeasure, hidden: ["subtitle"])
+        #expect(alone["title"]?.array == [70, 20, 245, 40])
+        #expect(alone["subtitle"]?.array == [70, 60, 293, 0])
     }
 
     @Test func hotpotFourViews() throws {

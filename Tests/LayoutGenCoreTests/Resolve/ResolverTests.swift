@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func laterVersionConstructsAreReportedNotIgnored() {
-        let (_, diagnostics) = model("layout A {\n view a\n H: |[a]|\n}")
-        #expect(diagnostics.map(\.message) == ["a sequence (H:/V:) is not supported in this version"])
+        let (_, diagnostics) = model("layout A {\n view a: scroll {\n }\n}")
+        #expect(diagnostics.map(\.message) == ["a scroll container is not supported in this version"])
     }
 }

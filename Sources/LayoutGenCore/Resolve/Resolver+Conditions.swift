@@ -1,0 +1,80 @@
+extension Resolver {
+    /// The most variants (combinations of `when` branches and hidden views) a layout may have.
+    static let variantLimit = 32
+
+    /// The conditions of a `when` statement's branches.
+    mutating func lowerWhen(_ stmt: WhenStmt) -> WhenModel {
+        WhenModel(conditions: stmt.branches.map { lowerCondition($0.condition) ?? .constant(false) }, range: stmt.range)
+    }
+
+    /// A condition known before layout: Bool inputs, `!`, `&&`, `||`, comparisons of numbers,
+    /// inputs and the given container size (`super.width`), `hidden(v)` / `visible(v)`.
+    mutating func lowerCondition(_ expr: Expr) -> ConditionModel? {
+        switch expr.kind {
+        case .bool(let value):
+            return .constant(value)
+        case .paren(let inner):
+            return lowerCondition(inner)
+        case .unary(.not, let inner):
+            return lowerCondition(inner).map { .not($0) }
+        case .binary(.and, let a, let b):
+            guard let x = lowerCondition(a), let y = lowerCondition(b) else { return nil }
+            return .and(x, y)
+        case .binary(.or, let a, let b):
+            guard let x = lowerCondition(a), let y = lowerCondition(b) else { return nil }
+            return .or(x, y)
+        case .binary(let op, let a, let b) where [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual].contains(op):
+            var ctx = LoweringContext(superRef: .container, allowsAttributes: false, readsGivenSize: true)
+            guard case .scalar(let x) = lower(a, &ctx), case .scalar(let y) = lower(b, &ctx) else {
+                if !diagnostics.hasErrors { diagnostics.error(.notKnown("a compared value"), at: expr.range) }
+                return nil
+            }
+            return .compare(x - y, op)
+        case .name(let name):
+            if case .input(let i)? = names[name]?.entry, inputs[i].type == .bool { return .input(i) }
+            if names[name] == nil {
+                let suggestion = Suggestion.closest(to: name, among: declaredNames)
+                diagnostics.error(.unknownName(name, suggestion: suggestion), at: expr.range)
+            } else {
+                diagnostics.error(.wrongKind(name: name, isA: "not a Bool input", expected: "a condition"), at: expr.range)
+            }
+            return nil
+        case .call(let name, let arguments) where name.text == "hidden" || name.text == "visible":
+            guard arguments.count == 1, case .name(let view) = arguments[0].value.kind,
+                case .item(let i)? = names[view]?.entry, items[i].isOptional
+            else {
+                diagnostics.error(.badArguments("'\(name.text)' takes one optional view"), at: expr.range)
+                return nil
+            }
+            return name.text == "hidden" ? .hidden(item: i) : .not(.hidden(item: i))
+        default:
+            diagnostics.error(.expected("a condition", found: "an expression"), at: expr.range)
+            return nil
+        }
+    }
+
+    /// Every combination of `when` branches and hidden states of the optional views whose
+    /// hiding changes the solved layout (those in sequences, and measured ones, which are not
+    /// measured when hidden). Each is solved on its own.
+    func enumerateVariants(whens: [WhenModel], layout: LayoutDecl) -> [ModelVariant] {
+        var collapsible: [Int] = []
+        for (i, item) in items.enumerated() where item.isOptional {
+            let inSequence = constraints.contains { $0.requires.contains(.hidden(item: i, isHidden: true)) }
+            if inSequence || item.isMeasured { collapsible.append(i) }
+        }
+        let count = whens.reduce(1) { $0 * $1.choices } << collapsible.count
+        if count > Self.variantLimit {
+            diagnostics.error(
+                .tooManyVariants(count, limit: Self.variantLimit), at: whens.first?.range ?? layout.name.range)
+            return []
+        }
+        var variants: [[VariantLiteral]] = [[]]
+        for (j, when) in whens.enumerated() {
+            variants = variants.flatMap { v in (0..<when.choices).map { v + [.branch(when: j, branch: $0)] } }
+        }
+        for i in collapsible {
+            variants = variants.flatMap { v in [false, true].map { v + [.hidden(item: i, isHidden: $0)] } }
+        }
+        return variants.map(ModelVariant.init(literals:))
+    }
+}

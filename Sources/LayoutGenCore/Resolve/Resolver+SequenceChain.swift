@@ -1,0 +1,181 @@
+extension Resolver {
+    /// One lowering of a sequence for one set of hidden items.
+    ///
+    /// A hidden item takes zero extent along the axis (the chain runs through its start edge)
+    /// and one adjacent gap becomes 0: the gap after it while a visible item follows, else the
+    /// gap before it. Its flexible weight drops out of `F`. The last equality of the chain is
+    /// the one that makes the sequence fill its container: it yields when `F` would go below 0.
+    mutating func lowerChain(_ shape: SequenceShape, hidden: Set<Int>, requires: [VariantLiteral]) {
+        let (startAttribute, endAttribute, sizeAttribute) =
+            shape.isHorizontal ? (Attribute.leading, Attribute.trailing, Attribute.width) : (.top, .bottom, .height)
+        var zeroGap = [Bool](repeating: false, count: shape.gaps.count)
+        for (j, node) in shape.nodes.enumerated() {
+            guard case .item(let i, _, _) = node, hidden.contains(i) else { continue }
+            let visibleLater = shape.nodes[(j + 1)...].contains {
+                if case .item(let k, _, _) = $0 { !hidden.contains(k) } else { false }
+            }
+            if visibleLater, j < zeroGap.count { zeroGap[j] = true } else if j > 0 { zeroGap[j - 1] = true }
+        }
+        var unit: Int?
+        var lastEquality: Int?
+        let chain = ChainWriter(requires: requires, isHorizontal: shape.isHorizontal)
+        func flexible(_ weight: String, _ range: SourceRange) -> LinearForm? {
+            guard let w = Rational(decimal: weight), !(w < .zero) else {
+                diagnostics.error(.invalidNumber(weight), at: range)
+                return nil
+            }
+            if unit == nil {
+                unit = flexibleUnits.count
+                flexibleUnits.append(FlexibleUnit(range: shape.statement.range, fillConstraint: -1, requires: requires))
+            }
+            return LinearForm(.flexible(unit!)) * w
+        }
+
+        // Gaps: start of the next node minus end of the previous one.
+        for (g, gap) in shape.gaps.enumerated() {
+            let previous = shape.nodes[g]
+            let next = shape.nodes[g + 1]
+            var end = nodeValue(shape, previous, endAttribute)
+            if case .item(let i, _, _) = previous, hidden.contains(i) { end = nodeValue(shape, previous, startAttribute) }
+            if case .edge = previous { end = nodeValue(shape, previous, startAttribute) }
+            var start = nodeValue(shape, next, startAttribute)
+            if case .edge = next { start = nodeValue(shape, next, endAttribute) }
+            let distance = (start.0 - end.0, start.1 - end.1)
+            let mentions = chainMentions(previous, next, startAttribute, endAttribute)
+            if zeroGap[g] || gap.predicates?.isEmpty == true {
+                lastEquality = chain.equal(distance, to: LinearForm(), gap.range, mentions, into: &constraints)
+                continue
+            }
+            guard let predicates = gap.predicates else {
+                lastEquality = chain.equal(distance, to: LinearForm(constant: Self.standardGap), gap.range, mentions, into: &constraints)
+                continue
+            }
+            for predicate in predicates {
+                if let weight = predicate.flexibleWeight {
+                    guard let f = flexible(weight, predicate.range) else { continue }
+                    lastEquality = chain.equal(distance, to: f, gap.range, mentions, into: &constraints)
+                } else if let value = predicateValue(predicate, shape, sizeAttribute: sizeAttribute) {
+                    let index = chain.relate(distance, predicate.relation, value, gap.range, mentions, into: &constraints)
+                    if predicate.relation == .equal { lastEquality = index }
+                }
+            }
+        }
+
+        // Sizes along the axis.
+        for node in shape.nodes {
+            guard case .item(let i, let predicates, let range) = node else { continue }
+            let size = nodeValue(shape, node, sizeAttribute)
+            let mentions = [Mention(item: i, attribute: sizeAttribute.rawValue)]
+            for predicate in predicates {
+                if let weight = predicate.flexibleWeight {
+                    if hidden.contains(i) {
+                        chain.equal(size, to: LinearForm(), range, mentions, into: &constraints)
+                    } else if let f = flexible(weight, predicate.range) {
+                        chain.equal(size, to: f, range, mentions, into: &constraints)
+                    }
+                } else if let value = predicateValue(predicate, shape, sizeAttribute: sizeAttribute) {
+                    chain.relate(size, predicate.relation, value, range, mentions, into: &constraints)
+                }
+            }
+        }
+        if let k = unit {
+            if let fill = lastEquality {
+                flexibleUnits[k].fillConstraint = fill
+            } else {
+                diagnostics.error(.flexibleUnitUndetermined, at: shape.statement.range)
+            }
+        }
+    }
+
+    /// The value of a size or gap predicate: a number, input or `let`, or another item's size.
+    private mutating func predicateValue(_ predicate: SizePredicate, _ shape: SequenceShape, sizeAttribute: Attribute)
+        -> (LinearForm, LinearForm)?
+    {
+        guard let expr = predicate.value else { return nil }
+        var ctx = LoweringContext(superRef: shape.superRef)
+        switch lower(expr, &ctx) {
+        case .scalar(let form):
+            return (form, form)
+        case .item(let name):
+            guard case .item(let other)? = names[name]?.entry else { return nil }
+            let form = placement(ofItem: other).value(of: sizeAttribute, rightToLeft: false, directional: true)
+            return (form, form)
+        case .vector:
+            diagnostics.error(.compoundNotAllowed("a sequence size is one number"), at: expr.range)
+            return nil
+        case .invalid:
+            return nil
+        }
+    }
+
+    private func chainMentions(_ a: SequenceShape.Node, _ b: SequenceShape.Node, _ start: Attribute, _ end: Attribute)
+        -> [Mention]
+    {
+        var result: [Mention] = []
+        if case .item(let i, _, _) = a { result.append(Mention(item: i, attribute: end.rawValue)) }
+        if case .item(let i, _, _) = b { result.append(Mention(item: i, attribute: start.rawValue)) }
+        return result
+    }
+
+    /// `align top|bottom|centerY|leading|trailing|centerX|fill`: every item shares the
+    /// cross-axis attribute (`fill`: both edges).
+    mutating func lowerAlignment(_ shape: SequenceShape, requires: [VariantLiteral]) {
+        guard let name = shape.statement.alignment else { return }
+        let cross: [String: [Attribute]] =
+            shape.isHorizontal
+            ? ["top": [.top], "bottom": [.bottom], "centerY": [.centerY], "fill": [.top, .bottom]]
+            : ["leading": [.leading], "trailing": [.trailing], "centerX": [.centerX], "fill": [.leading, .trailing]]
+        guard let attributes = cross[name.text] else {
+            let suggestion = Suggestion.closest(to: name.text, among: cross.keys.sorted())
+            diagnostics.error(.unknownAttribute(name.text, suggestion: suggestion), at: name.range,
+                label: "a sequence aligns items across its axis")
+            return
+        }
+        let members = shape.items
+        let chain = ChainWriter(requires: requires, isHorizontal: !shape.isHorizontal)
+        for attribute in attributes {
+            for other in members.dropFirst() {
+                let a = nodeValue(shape, .item(members[0], [], name.range), attribute)
+                let b = nodeValue(shape, .item(other, [], name.range), attribute)
+                let mentions = [Mention(item: members[0], attribute: attribute.rawValue), Mention(item: other, attribute: attribute.rawValue)]
+                chain.equal((a.0 - b.0, a.1 - b.1), to: LinearForm(), name.range, mentions, into: &constraints)
+            }
+        }
+    }
+}
+
+/// Appends the primitive constraints of a sequence.
+struct ChainWriter {
+    var requires: [VariantLiteral]
+    var isHorizontal: Bool
+
+    /// `value == target` (in both directions); returns the constraint's index.
+    @discardableResult
+    func equal(
+        _ value: (LinearForm, LinearForm), to target: LinearForm, _ range: SourceRange, _ mentions: [Mention],
+        into constraints: inout [Constraint]
+    ) -> Int {
+        relate(value, .equal, (target, target), range, mentions, into: &constraints)
+    }
+
+    /// `value ⋈ target`; returns the constraint's index.
+    @discardableResult
+    func relate(
+        _ value: (LinearForm, LinearForm), _ relation: Relation, _ target: (LinearForm, LinearForm),
+        _ range: SourceRange, _ mentions: [Mention], into constraints: inout [Constraint]
+    ) -> Int {
+        let kind: Constraint.Kind =
+            switch relation {
+            case .equal: .required
+            case .lessOrEqual: .clamp(isUpper: true)
+            case .greaterOrEqual: .clamp(isUpper: false)
+            }
+        let ltr = value.0 - target.0
+        let rtl = value.1 - target.1
+        constraints.append(
+            Constraint(
+                kind: kind, form: ltr, rightToLeftForm: rtl == ltr ? nil : rtl, range: range, mentions: mentions,
+                requires: requires))
+        return constraints.count - 1
+    }
+}
