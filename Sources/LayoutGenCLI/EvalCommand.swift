@@ -42,13 +42,17 @@ enum EvalCommand: Subcommand {
         return LayoutGenCommand.success
     }
 
-    /// `Name WxH`, then `name [x,y,w,h]` per frame, each on its own line.
+    /// `Name WxH`, then `name [x,y,w,h]` per frame, then `name content WxH` per scroll view,
+    /// each on its own line.
     static func text(_ result: EvaluationResult) -> String {
         let size = NumberFormatting.text(result.width) + "x" + NumberFormatting.text(result.height)
         let frames = result.frames.map { name, frame in
             let numbers = [frame.x, frame.y, frame.width, frame.height].map(NumberFormatting.text)
             return "\(name) [\(numbers.joined(separator: ","))]\n"
         }
-        return "\(result.layout) \(size)\n" + frames.joined()
+        let contents = result.contentSizes.map {
+            "\($0.name) content \(NumberFormatting.text($0.width))x\(NumberFormatting.text($0.height))\n"
+        }
+        return "\(result.layout) \(size)\n" + frames.joined() + contents.joined()
     }
 }

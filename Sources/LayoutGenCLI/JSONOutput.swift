@@ -2,7 +2,8 @@ import LayoutGenCore
 
 /// The one-line JSON object `eval --json` prints:
 /// `{"layout":"ProfileCell","size":[375,80],"frames":{"icon":[12,16,48,48],…}}`, frames in
-/// declaration order, each `[x, y, width, height]`. Written by hand so key order and number
+/// declaration order, each `[x, y, width, height]`, then `"contentSizes":{"feed":[w,h]}` when
+/// the layout has scroll views. Written by hand so key order and number
 /// spelling are exactly as documented (Foundation's encoder sorts keys and writes `12.0`).
 enum JSONOutput {
     /// The object for an evaluation, without a final newline.
@@ -10,9 +11,14 @@ enum JSONOutput {
         let frames = result.frames.map { name, frame in
             string(name) + ":" + array([frame.x, frame.y, frame.width, frame.height])
         }
-        return "{" + string("layout") + ":" + string(result.layout)
+        var object = "{" + string("layout") + ":" + string(result.layout)
             + "," + string("size") + ":" + array([result.width, result.height])
-            + "," + string("frames") + ":{" + frames.joined(separator: ",") + "}}"
+            + "," + string("frames") + ":{" + frames.joined(separator: ",") + "}"
+        if !result.contentSizes.isEmpty {
+            let sizes = result.contentSizes.map { string($0.name) + ":" + array([$0.width, $0.height]) }
+            object += "," + string("contentSizes") + ":{" + sizes.joined(separator: ",") + "}"
+        }
+        return object + "}"
     }
 
     /// `[a,b,…]`, non-finite numbers as `null`.

@@ -14,7 +14,7 @@ enum RuntimeOptions {
             help: "a measured view's answer: NAME=WxH (fixed) or NAME=text:WxH (one line of text)"),
         OptionSpec("--rtl", .flag, help: "lay out right to left"),
         OptionSpec("--scale", .single, value: "N", help: "pixels per point for rounding; 0 (default) rounds nothing"),
-        OptionSpec("--safe-area", .single, value: "T,L,B,R", help: "safe-area insets (not supported in this version)"),
+        OptionSpec("--safe-area", .single, value: "T,L,B,R", help: "safeAreaInsets: top, leading, bottom, trailing (for specs that use 'safe')"),
     ]
 
     /// The evaluation arguments the options give; throws for malformed or repeated values.
@@ -53,7 +53,7 @@ enum RuntimeOptions {
             guard numbers.count == 4, numbers.allSatisfy({ $0?.isFinite == true }) else {
                 throw UsageError("invalid safe area '\(insets)'; expected four numbers T,L,B,R, as in 44,0,34,0")
             }
-            throw UsageError("--safe-area is not supported in this version")
+            arguments.safeArea = numbers.map { $0! }
         }
         return arguments
     }

@@ -23,9 +23,14 @@ struct TypeEmitter {
 
     func render() -> String {
         let names = layout.elements.map { SwiftKeywords.escaped($0.name) }
-        let properties = zip(layout.elements, names).map { element, name in
+        var properties = zip(layout.elements, names).map { element, name in
             "/// The frame of the \(element.isGuide ? "guide" : "view") `\(element.name)`.\n"
                 + "\(modifier)var \(name): CGRect"
+        }
+        for element in layout.elements where element.isScroll {
+            properties.append(
+                "/// The content size of the scroll view `\(element.name)`.\n"
+                    + "\(modifier)var \(element.name)ContentSize: CGSize")
         }
         let function = FunctionEmitter(type: self)
         return options.templates[.type].render([

@@ -105,6 +105,11 @@ struct FunctionEmitter {
             let call = "Self.frame(\(args.joined(separator: ", ")), \(direction), scale)"
             out.line("    \(SwiftKeywords.escaped(element.name)): \(call),")
         }
+        for content in variant.contentSizes {
+            let name = layout.elements[content.element].name + "ContentSize"
+            let value = "Self.fittedSize(\(writer.operand(content.width)), \(writer.operand(content.height)), scale)"
+            out.line("    \(name): \(value),")
+        }
         let size = "Self.fittedSize(\(writer.operand(variant.width)), \(writer.operand(variant.height)), scale)"
         out.line("    size: \(size))")
     }

@@ -54,10 +54,13 @@ public struct EvaluationResult: Equatable, Sendable {
     public var height: Double
     /// Every view and guide, in declaration order.
     public var frames: [(name: String, frame: Frame)]
+    /// The content size of every scroll view, in declaration order.
+    public var contentSizes: [(name: String, width: Double, height: Double)] = []
 
     public static func == (a: EvaluationResult, b: EvaluationResult) -> Bool {
         a.layout == b.layout && a.width == b.width && a.height == b.height
             && a.frames.elementsEqual(b.frames) { $0.name == $1.name && $0.frame == $1.frame }
+            && a.contentSizes.elementsEqual(b.contentSizes) { $0 == $1 }
     }
 
     /// The frame of a named element.

@@ -34,7 +34,13 @@ public func evaluate(_ layout: LayoutPlan, arguments: EvaluationArguments) throw
         frames.append((element.name, frame))
     }
     let size = FrameArithmetic.size(width: width, height: height, scale: arguments.scale)
-    return EvaluationResult(layout: layout.name, width: size.width, height: size.height, frames: frames)
+    var result = EvaluationResult(layout: layout.name, width: size.width, height: size.height, frames: frames)
+    for content in variant.contentSizes {
+        let fitted = FrameArithmetic.size(
+            width: machine.read(content.width), height: machine.read(content.height), scale: arguments.scale)
+        result.contentSizes.append((layout.elements[content.element].name, fitted.width, fitted.height))
+    }
+    return result
 }
 
 private func inputValues(_ layout: LayoutPlan, _ arguments: EvaluationArguments) throws(EvaluationError)

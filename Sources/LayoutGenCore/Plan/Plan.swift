@@ -36,6 +36,8 @@ public struct PlanElement: Equatable, Sendable {
     public var parent: Int?
     public var isMeasured: Bool
     public var isOptional: Bool
+    /// Whether it is a scroll view (the output then has `<name>ContentSize`).
+    public var isScroll: Bool
 }
 
 /// A run-time parameter.
@@ -63,6 +65,16 @@ public struct Variant: Equatable, Sendable {
     /// Per element, in `LayoutPlan.elements` order.
     public var frames: [FrameOutput]
     /// The container's size as used (the fitting extent on self-sizing axes).
+    public var width: Operand
+    public var height: Operand
+    /// The content size of each scroll view, in element order.
+    public var contentSizes: [ContentSizeOutput] = []
+}
+
+/// The content size of a scroll view.
+public struct ContentSizeOutput: Equatable, Sendable {
+    /// The scroll view (index into `LayoutPlan.elements`).
+    public var element: Int
     public var width: Operand
     public var height: Operand
 }

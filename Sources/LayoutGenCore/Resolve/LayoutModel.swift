@@ -52,6 +52,13 @@ public struct Item: Equatable, Sendable {
     public var measuredPriority: Int?
     /// Whether it may be hidden at run time.
     public var isOptional: Bool
+    /// For a scroll view: whether its content scrolls horizontally / vertically (its
+    /// children are then laid out in content coordinates, extent set by the content).
+    public var scrollsHorizontally = false
+    public var scrollsVertically = false
+
+    /// Whether it is a scroll view.
+    public var isScroll: Bool { scrollsHorizontally || scrollsVertically }
 
     /// Whether a measure callback sizes it.
     public var isMeasured: Bool { measuredPriority != nil }

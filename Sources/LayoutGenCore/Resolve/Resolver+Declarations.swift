@@ -74,11 +74,23 @@ extension Resolver {
     private mutating func declareViews(_ decl: ViewDecl, parent: Int?) {
         var measured = false
         var optional = false
+        var scroll: (horizontal: Bool, vertical: Bool)?
         for trait in decl.traits {
             switch trait.kind {
             case .measured: measured = true
             case .optional: optional = true
-            case .scroll: diagnostics.error(.unsupported("a scroll container"), at: trait.range)
+            case .scroll(let axes):
+                switch axes {
+                case "vertical": scroll = (false, true)
+                case "horizontal": scroll = (true, false)
+                case "both": scroll = (true, true)
+                default:
+                    let suggestion = Suggestion.closest(to: axes, among: ["vertical", "horizontal", "both"])
+                    diagnostics.error(.unknownName(axes, suggestion: suggestion), at: trait.range, label: "a scroll axis")
+                }
+                if decl.body == nil {
+                    diagnostics.error(.badArguments("a scroll view needs a block with its content"), at: trait.range)
+                }
             }
         }
         let priority = decl.priority.map { resolvePriority($0) ?? 1000 } ?? 750
@@ -93,6 +105,8 @@ extension Resolver {
             }
             items[index].measuredPriority = measured ? priority : nil
             items[index].isOptional = optional
+            items[index].scrollsHorizontally = scroll?.horizontal ?? false
+            items[index].scrollsVertically = scroll?.vertical ?? false
             if let block = decl.body {
                 items[index].isContainer = true
                 collect(block, superRef: .view(index), parent: index, requires: [])
@@ -162,6 +176,18 @@ extension Resolver {
             return false
         }
         return true
+    }
+
+    /// `<scroll view>ContentSize` is a member of the generated type: no item may take it.
+    func checkContentSizeNames() {
+        for item in items where item.isScroll {
+            let member = item.name + "ContentSize"
+            if case .item(let other)? = names[member]?.entry {
+                diagnostics.error(
+                    .reservedName(member, reason: "the content size of the scroll view '\(item.name)'"),
+                    at: items[other].range)
+            }
+        }
     }
 
     /// The type name must be usable as a Swift type name.

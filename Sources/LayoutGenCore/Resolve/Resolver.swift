@@ -93,6 +93,7 @@ struct Resolver {
                 lowerSequence(stmt, superRef: statement.superRef, requires: statement.requires)
             }
         }
+        checkContentSizeNames()
         var whens: [WhenModel] = []
         for stmt in whenStatements { whens.append(lowerWhen(stmt)) }
         let variants = enumerateVariants(whens: whens, layout: layout)
@@ -128,10 +129,11 @@ struct Resolver {
                 leading: LinearForm(), width: w, top: LinearForm(),
                 height: LinearForm(.containerHeight), spaceWidth: w)
         case .view(let a):
-            let w = LinearForm(.width(a))
-            return Placement(
-                leading: LinearForm(), width: w, top: LinearForm(), height: LinearForm(.height(a)),
-                spaceWidth: w)
+            // A scroll view's children are laid out in its content, whose extent along a
+            // scroll axis is an unknown of its own.
+            let w = LinearForm(items[a].scrollsHorizontally ? .contentWidth(a) : .width(a))
+            let h = LinearForm(items[a].scrollsVertically ? .contentHeight(a) : .height(a))
+            return Placement(leading: LinearForm(), width: w, top: LinearForm(), height: h, spaceWidth: w)
         case .guide(let g):
             return placement(ofItem: g)
         }
@@ -147,7 +149,8 @@ struct Resolver {
     }
 
     private func spaceWidth(_ container: Int?) -> LinearForm {
-        container.map { LinearForm(.width($0)) } ?? LinearForm(.containerWidth)
+        guard let a = container else { return LinearForm(.containerWidth) }
+        return LinearForm(items[a].scrollsHorizontally ? .contentWidth(a) : .width(a))
     }
 
     /// Names that may be suggested for a misspelling.

@@ -11,6 +11,19 @@ extension LayoutSolver {
                 reportUnderDetermined(i, item: item, isHorizontal: isHorizontal)
             }
         }
+        for (i, item) in model.items.enumerated() {
+            for (scrolls, variable, axis) in [
+                (item.scrollsHorizontally, Variable.contentWidth(i), "content width"),
+                (item.scrollsVertically, Variable.contentHeight(i), "content height"),
+            ] where scrolls && basis.value(of: variable) == nil {
+                complete = false
+                diagnostics.error(
+                    .underDetermined(
+                        item: item.name, axis: axis, constrained: [],
+                        hint: "constrain its content to both edges of 'super' along the scroll axis"),
+                    at: item.range)
+            }
+        }
         for unit in activeUnits where basis.value(of: .flexible(unit)) == nil {
             complete = false
             diagnostics.error(.flexibleUnitUndetermined, at: model.flexibleUnits[unit].range)
@@ -18,7 +31,11 @@ extension LayoutSolver {
         guard complete else { return false }
         let all = model.items.indices.flatMap { [Variable.leading($0), .width($0), .top($0), .height($0)] }
         let units = activeUnits.map { Variable.flexible($0) }
-        for variable in all + units + [.containerWidth, .containerHeight] {
+        let content = model.items.indices.flatMap { i -> [Variable] in
+            (model.items[i].scrollsHorizontally ? [.contentWidth(i)] : [])
+                + (model.items[i].scrollsVertically ? [.contentHeight(i)] : [])
+        }
+        for variable in all + units + content + [.containerWidth, .containerHeight] {
             guard let value = basis.value(of: variable) else { return false }
             if value.hasOverflow {
                 diagnostics.error(.arithmeticOverflow, at: model.nameRange)

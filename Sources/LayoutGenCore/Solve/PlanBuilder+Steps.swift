@@ -81,6 +81,7 @@ extension PlanBuilder {
         let width = extent(isWidth: true)
         let height = extent(isWidth: false)
         var frames: [FrameOutput] = []
+        var contentSizes: [ContentSizeOutput] = []
         for (i, item) in model.items.enumerated() {
             func value(_ variable: Variable, _ suffix: String) -> Operand {
                 operand(for: solver.values[variable]!, name: item.name + suffix, source: source(of: variable))
@@ -88,10 +89,24 @@ extension PlanBuilder {
             let frame = FrameOutput(
                 leading: value(.leading(i), "Leading"), top: value(.top(i), "Top"),
                 width: value(.width(i), "Width"), height: value(.height(i), "Height"),
-                spaceWidth: item.parent.map { frames[$0].width } ?? width)
+                spaceWidth: item.parent.map { contentWidth(of: $0, frames, contentSizes) } ?? width)
             frames.append(frame)
+            if item.isScroll {
+                contentSizes.append(
+                    ContentSizeOutput(
+                        element: i,
+                        width: item.scrollsHorizontally ? value(.contentWidth(i), "ContentWidth") : frame.width,
+                        height: item.scrollsVertically ? value(.contentHeight(i), "ContentHeight") : frame.height))
+            }
         }
-        return Variant(direction: direction, steps: steps, frames: frames, width: width, height: height)
+        return Variant(
+            direction: direction, steps: steps, frames: frames, width: width, height: height, contentSizes: contentSizes)
+    }
+
+    /// The width children are mirrored in: a horizontal scroll view's content width, else the
+    /// parent's width.
+    private func contentWidth(of parent: Int, _ frames: [FrameOutput], _ contentSizes: [ContentSizeOutput]) -> Operand {
+        contentSizes.first { $0.element == parent }?.width ?? frames[parent].width
     }
 
     /// The container's extent as reported: the given one (clamped), or the fitting one.

@@ -41,7 +41,7 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     let elements = model.items.map {
         PlanElement(
             name: $0.name, isGuide: $0.kind == .guide, parent: $0.parent, isMeasured: $0.isMeasured,
-            isOptional: $0.isOptional)
+            isOptional: $0.isOptional, isScroll: $0.isScroll)
     }
     let inputs = model.inputs.map {
         PlanInput(name: $0.name, isBool: $0.type == .bool, defaultValue: $0.defaultValue?.doubleValue)

@@ -42,7 +42,6 @@ import Testing
             ["--size", "1x1", "--safe-area", "1,2"],
             "error: invalid safe area '1,2'; expected four numbers T,L,B,R, as in 44,0,34,0"
         ),
-        (["--size", "1x1", "--safe-area", "44,0,34,0"], "error: --safe-area is not supported in this version"),
     ])
     func eval(arguments: [String], message: String) throws {
         let run = try run(["eval", "SPEC"] + arguments)

@@ -71,8 +71,8 @@ import Testing
         #expect(diagnostics.map(\.message) == ["this value must be a known quantity (numbers and inputs only)"])
     }
 
-    @Test func laterVersionConstructsAreReportedNotIgnored() {
-        let (_, diagnostics) = model("layout A {\n view a: scroll {\n }\n}")
-        #expect(diagnostics.map(\.message) == ["a scroll container is not supported in this version"])
+    @Test func nestedWhenIsReportedNotIgnored() {
+        let (_, diagnostics) = model("layout A {\n input x: Bool\n view a\n when x {\n when x {\n a.top == 0\n }\n }\n}")
+        #expect(diagnostics.map(\.message) == ["a 'when' inside a 'when' is not supported in this version"])
     }
 }
