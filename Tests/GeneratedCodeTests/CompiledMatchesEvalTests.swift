@@ -18,23 +18,24 @@ import Testing
         let plan = try #require(Pipeline.plan(SourceFile(path: golden.file, text: text), diagnostics: DiagnosticCollector()))
         let layout = try #require(plan.layouts.first { $0.name == name })
         let standIns = Self.standIns(for: layout)
-        var inputs: [String: Double] = [:]
-        for input in layout.inputs { inputs[input.name] = input.defaultValue ?? (input.isBool ? 1 : 37.5) }
         let hiddenSets: [Set<String>] = [[], Set(layout.optional.map(\.name))]
+        let safeAreas: [[Double]] = layout.usesSafeArea ? [[0, 0, 0, 0], [44, 10, 34, 20]] : [[0, 0, 0, 0]]
 
         var checked = 0
+        for inputs in Self.inputAssignments(layout) {
+        for safeArea in safeAreas {
         for (width, height) in Self.sizes {
             for rightToLeft in [false, true] {
                 for scale in [0.0, 2, 3] {
                     for hidden in Set(hiddenSets) {
                         let arguments = EvaluationArguments(
                             width: width, height: height, inputs: inputs, hidden: hidden, rightToLeft: rightToLeft,
-                            scale: scale, measure: standIns)
+                            scale: scale, measure: standIns, safeArea: safeArea)
                         let expected = try evaluate(layout, arguments: arguments)
                         let calls = CallCounter()
                         let call = GoldenCall(
                             width: width, height: height, inputs: inputs, hidden: hidden, rightToLeft: rightToLeft,
-                            scale: scale,
+                            scale: scale, safeArea: safeArea,
                             measure: { view, proposal in
                                 calls.count[view, default: 0] += 1
                                 let answer =
@@ -44,7 +45,9 @@ import Testing
                                 return CGSize(width: answer.width, height: answer.height)
                             })
                         let actual = golden.run(call)
-                        let context = "\(name) \(width)x\(height) rtl=\(rightToLeft) scale=\(scale) hidden=\(hidden.sorted())"
+                        let context =
+                            "\(name) \(width)x\(height) rtl=\(rightToLeft) scale=\(scale) hidden=\(hidden.sorted()) "
+                            + "inputs=\(inputs) safe=\(safeArea)"
                         #expect(calls.count.values.allSatisfy { $0 == 1 }, "\(context): \(calls.count)")
                         #expect(Double(actual.size.width) == expected.width, "\(context): width")
                         #expect(Double(actual.size.height) == expected.height, "\(context): height")
@@ -58,7 +61,19 @@ import Testing
                 }
             }
         }
+        }
+        }
         #expect(checked >= Self.sizes.count * 6)
+    }
+
+    /// Every CGFloat input at its default (or 37.5), every Bool input both ways.
+    static func inputAssignments(_ layout: LayoutPlan) -> [[String: Double]] {
+        var assignments: [[String: Double]] = [[:]]
+        for input in layout.inputs {
+            let values = input.isBool ? [0.0, 1.0] : [input.defaultValue ?? 37.5]
+            assignments = assignments.flatMap { a in values.map { a.merging([input.name: $0]) { $1 } } }
+        }
+        return assignments
     }
 
     /// Deterministic stand-ins: text for even-numbered measured views, fixed sizes for odd.

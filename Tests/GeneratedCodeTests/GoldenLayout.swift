@@ -8,6 +8,8 @@ struct GoldenCall {
     var hidden: Set<String>
     var rightToLeft: Bool
     var scale: Double
+    /// top, leading, bottom, trailing.
+    var safeArea: [Double]
     var measure: (String, CGSize) -> CGSize
 }
 

@@ -25,21 +25,22 @@ struct OperandWriter {
         case .input(let i): return SwiftKeywords.escaped(layout.inputs[i].name)
         case .hidden(let element): return "hidden.contains(.\(SwiftKeywords.escaped(layout.elements[element].name)))"
         case .not(let inner):
-            if case .hidden(let element) = inner {
-                return "!hidden.contains(.\(SwiftKeywords.escaped(layout.elements[element].name)))"
+            switch inner {
+            case .input, .hidden, .constant: return "!" + self.condition(inner)
+            default: return "!(\(self.condition(inner)))"
             }
-            return "!(\(self.condition(inner)))"
-        case .and(let a, let b): return "\(grouped(a)) && \(grouped(b))"
-        case .or(let a, let b): return "\(grouped(a)) || \(grouped(b))"
+        case .and(let a, let b): return "\(grouped(a, in: condition)) && \(grouped(b, in: condition))"
+        case .or(let a, let b): return "\(grouped(a, in: condition)) || \(grouped(b, in: condition))"
         case .compare(let left, let op, let right):
             return "\(affine(left.terms, constant: left.constant)) \(op.rawValue) \(affine(right.terms, constant: right.constant))"
         }
     }
 
-    private func grouped(_ condition: PlanCondition) -> String {
-        switch condition {
-        case .and, .or: "(\(self.condition(condition)))"
-        default: self.condition(condition)
+    /// An operand of `&&`/`||`, parenthesised when it is the other one of the two.
+    private func grouped(_ operand: PlanCondition, in parent: PlanCondition) -> String {
+        switch (operand, parent) {
+        case (.and, .or), (.or, .and): "(\(condition(operand)))"
+        default: condition(operand)
         }
     }
 

@@ -36,6 +36,19 @@ let goldenLayouts: [GoldenLayout] = [
             measure: { call.measure($0.rawValue, $1) })
         return (ProfileCell.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/AdaptiveRow.layout", name: "AdaptiveRow") { call in
+        var hidden: AdaptiveRow.Hidden = []
+        if call.hidden.contains("badge") { hidden.insert(.badge) }
+        let result = AdaptiveRow.layout(
+            in: CGSize(width: call.width, height: call.height),
+            compact: call.inputs["compact"]! != 0,
+            hidden: hidden,
+            safeAreaInsets: (CGFloat(call.safeArea[0]), CGFloat(call.safeArea[1]), CGFloat(call.safeArea[2]), CGFloat(call.safeArea[3])),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (AdaptiveRow.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Badge.layout", name: "Badge") { call in
         let result = Badge.layout(
             in: CGSize(width: call.width, height: call.height),
@@ -77,5 +90,13 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
         return (Toolbar.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/WeightedRow.layout", name: "WeightedRow") { call in
+        let result = WeightedRow.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (WeightedRow.Element.allCases.map { result[$0] }, result.size)
     },
 ]

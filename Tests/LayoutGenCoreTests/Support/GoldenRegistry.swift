@@ -36,6 +36,11 @@ enum GoldenRegistry {
                 }
                 arguments.append("hidden: hidden")
             }
+            if layout.usesSafeArea {
+                arguments.append(
+                    "safeAreaInsets: (CGFloat(call.safeArea[0]), CGFloat(call.safeArea[1]), "
+                        + "CGFloat(call.safeArea[2]), CGFloat(call.safeArea[3]))")
+            }
             arguments.append("rightToLeft: call.rightToLeft")
             arguments.append("scale: CGFloat(call.scale)")
             if !layout.measured.isEmpty {
