@@ -98,6 +98,9 @@ public struct Constraint: Equatable, Sendable {
         case preference(Int)
         /// An inequality `form <= 0` (`isUpper`) or `form >= 0`: a clamp.
         case clamp(isUpper: Bool)
+        /// What a value is when nothing else decides it (a hidden view's size along a
+        /// sequence): weaker than every preference, dropped silently.
+        case fallback
     }
     /// Required, preference or clamp.
     public var kind: Kind

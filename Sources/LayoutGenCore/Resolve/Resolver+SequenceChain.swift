@@ -8,6 +8,23 @@ extension Resolver {
     mutating func lowerChain(_ shape: SequenceShape, hidden: Set<Int>, requires: [VariantLiteral]) {
         let (startAttribute, endAttribute, sizeAttribute) =
             shape.isHorizontal ? (Attribute.leading, Attribute.trailing, Attribute.width) : (.top, .bottom, .height)
+        let chain = ChainWriter(requires: requires, isHorizontal: shape.isHorizontal)
+        // A hidden item's size along the axis is 0 unless something else decides it.
+        for case .item(let i, _, let range) in shape.nodes where hidden.contains(i) {
+            let size = nodeValue(shape, .item(i, [], range), sizeAttribute)
+            chain.fallback(size, range, [Mention(item: i, attribute: sizeAttribute.rawValue)], into: &constraints)
+        }
+        // With every item hidden the sequence no longer spans its container: its items sit at
+        // its leading edge (if it has one).
+        guard shape.items.contains(where: { !hidden.contains($0) }) else {
+            guard case .edge = shape.nodes[0] else { return }
+            let edge = nodeValue(shape, shape.nodes[0], startAttribute)
+            for case .item(let i, _, let range) in shape.nodes {
+                let start = nodeValue(shape, .item(i, [], range), startAttribute)
+                chain.equal((start.0 - edge.0, start.1 - edge.1), to: LinearForm(), range, [], into: &constraints)
+            }
+            return
+        }
         var zeroGap = [Bool](repeating: false, count: shape.gaps.count)
         for (j, node) in shape.nodes.enumerated() {
             guard case .item(let i, _, _) = node, hidden.contains(i) else { continue }
@@ -18,7 +35,6 @@ extension Resolver {
         }
         var unit: Int?
         var lastEquality: Int?
-        let chain = ChainWriter(requires: requires, isHorizontal: shape.isHorizontal)
         func flexible(_ weight: String, _ range: SourceRange) -> LinearForm? {
             guard let w = Rational(decimal: weight), !(w < .zero) else {
                 diagnostics.error(.invalidNumber(weight), at: range)
@@ -148,6 +164,14 @@ extension Resolver {
 struct ChainWriter {
     var requires: [VariantLiteral]
     var isHorizontal: Bool
+
+    /// `value == 0` unless something else decides the value.
+    func fallback(_ value: (LinearForm, LinearForm), _ range: SourceRange, _ mentions: [Mention], into constraints: inout [Constraint]) {
+        constraints.append(
+            Constraint(
+                kind: .fallback, form: value.0, rightToLeftForm: value.1 == value.0 ? nil : value.1, range: range,
+                mentions: mentions, requires: requires))
+    }
 
     /// `value == target` (in both directions); returns the constraint's index.
     @discardableResult

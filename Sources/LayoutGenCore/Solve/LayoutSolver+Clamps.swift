@@ -41,7 +41,7 @@ extension LayoutSolver {
             let item: Int? =
                 switch softs[k].kind {
                 case .measured(let i, _): i
-                case .preference(let c): model.constraints[c].mentions.first?.item
+                case .preference(let c), .fallback(let c): model.constraints[c].mentions.first?.item
                 case .extent, .flexible: nil
                 }
             return constraint.mentions.firstIndex { $0.item == item } ?? Int.max

@@ -93,7 +93,7 @@ extension LayoutSolver {
             case .extent: return nil
             case .flexible: return DiagnosticNote("flexible space", at: soft.range)
             case .measured: return DiagnosticNote("measured size", at: soft.range)
-            case .preference: return DiagnosticNote(message, at: soft.range)
+            case .preference, .fallback: return DiagnosticNote(message, at: soft.range)
             }
         }
     }

@@ -138,7 +138,7 @@ struct LayoutSolver {
         switch softs[k].kind {
         case .extent(let isWidth):
             if isWidth { selfSizing.width = true } else { selfSizing.height = true }
-        case .measured, .flexible:
+        case .measured, .flexible, .fallback:
             break
         case .preference(let constraint):
             var implied = residual
@@ -183,14 +183,20 @@ struct LayoutSolver {
         }
         for index in active {
             let constraint = model.constraints[index]
-            guard case .preference(let priority) = constraint.kind else { continue }
+            let kind: SoftSource.Kind
+            let rank: Int
+            switch constraint.kind {
+            case .preference(let priority): (kind, rank) = (.preference(constraint: index), priority)
+            case .fallback: (kind, rank) = (.fallback(constraint: index), SoftSource.fallbackRank)
+            case .required, .clamp: continue
+            }
             let form = constraint.form(rightToLeft: rightToLeft)
             var unknowns = LinearForm()
             for term in form.terms { unknowns.add(term.key, term.coefficient) }
             result.append(
                 SoftSource(
-                    kind: .preference(constraint: index), rank: priority, order: constraint.range.start,
-                    row: unknowns, preferredValue: unknowns - form, range: constraint.range))
+                    kind: kind, rank: rank, order: constraint.range.start, row: unknowns,
+                    preferredValue: unknowns - form, range: constraint.range))
         }
         return result
     }

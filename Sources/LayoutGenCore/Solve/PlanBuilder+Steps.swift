@@ -54,7 +54,7 @@ extension PlanBuilder {
         case .measured(let i, let isWidth):
             name = model.items[i].name + (isWidth ? "Width" : "Height")
             raw = measureSteps[i].map { .measured($0, isWidth: isWidth) } ?? .constant(0)
-        case .preference:
+        case .preference, .fallback:
             raw = operand(for: soft.preferredValue!, name: "preferred", source: soft.range)
             name = "preferred"
         case .flexible:

@@ -167,6 +167,7 @@ struct PlanBuilder {
             case .measured(let i, let isWidth): return "\(model.items[i].name).\(isWidth ? "width" : "height")"
             case .preference(let c): return "preference at line \(model.constraints[c].range.start.line)"
             case .flexible(let u): return "flexible space at line \(model.flexibleUnits[u].range.start.line)"
+            case .fallback(let c): return "collapsed size at line \(model.constraints[c].range.start.line)"
             }
         }
     }

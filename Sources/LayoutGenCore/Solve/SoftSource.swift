@@ -12,6 +12,8 @@ struct SoftSource {
         case preference(constraint: Int)
         /// A sequence's flexible unit `F`, never below 0.
         case flexible(unit: Int)
+        /// A fallback equality (the index of its constraint), dropped silently when decided.
+        case fallback(constraint: Int)
     }
 
     var kind: Kind
@@ -44,8 +46,10 @@ struct SoftSource {
 
     /// The rank of the container's width: above every priority.
     static let widthExtentRank = 2000
+    /// The rank of a fallback: below every priority.
+    static let fallbackRank = 0
     /// The rank of the container's height: below every priority.
-    static let heightExtentRank = 0
+    static let heightExtentRank = -1
     /// The rank of a flexible unit: it yields to clamps before everything else.
-    static let flexibleRank = -1
+    static let flexibleRank = -2
 }

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import LayoutGenCore
+
+/// Sequences (LANGUAGE.md §6), observed through the interpreter's frames.
+@Suite struct SequenceTests {
+    /// Three views of a row, each as tall as the container.
+    func row(_ sequence: String, extra: String = "") -> String {
+        "layout R {\n view a, b, c\n \(sequence)\n V: |[a]|\n V: |[b]|\n V: |[c]|\n \(extra)\n}"
+    }
+
+    func xs(_ spec: String, width: Double, rightToLeft: Bool = false) throws -> [[Double]] {
+        try #require(try frames(spec, width: width, height: 10, rightToLeft: rightToLeft)).frames.map(\.frame.array)
+    }
+
+    @Test func equalSpacingSharesOneFlexibleUnit() throws {
+        let spec = row("H: |-(*)-[a(60)]-(*)-[b(80)]-(*)-[c(60)]-(*)-|")
+        #expect(try xs(spec, width: 375) == [[43.75, 0, 60, 10], [147.5, 0, 80, 10], [271.25, 0, 60, 10]])
+        // Mirrored exactly in right-to-left layout.
+        #expect(try xs(spec, width: 375, rightToLeft: true) == [[271.25, 0, 60, 10], [147.5, 0, 80, 10], [43.75, 0, 60, 10]])
+    }
+
+    @Test func overflowKeepsLeadingPositionsAndTheTrailingEndYields() throws {
+        let spec = row("H: |-(*)-[a(60)]-(*)-[b(80)]-(*)-[c(60)]-(*)-|")
+        #expect(try xs(spec, width: 100) == [[0, 0, 60, 10], [60, 0, 80, 10], [140, 0, 60, 10]])
+    }
+
+    @Test func weightedGapsAndProportionalWidths() throws {
+        #expect(try xs(row("H: |-16-[a(20)]-(2*)-[b(20)]-(*)-[c(20)]-16-|"), width: 200)
+            == [[16, 0, 20, 10], [108, 0, 20, 10], [164, 0, 20, 10]])
+        #expect(try xs(row("H: |[a(*)][b(2*)][c(0.5*)]|"), width: 350) == [[0, 0, 100, 10], [100, 0, 200, 10], [300, 0, 50, 10]])
+    }
+
+    @Test func standardAndZeroGaps() throws {
+        #expect(try xs(row("H: |-[a(10)]-[b(10)][c(10)]"), width: 100) == [[8, 0, 10, 10], [26, 0, 10, 10], [36, 0, 10, 10]])
+    }
+
+    @Test func inputsAndLetsAsGaps() throws {
+        let spec = "layout R {\n input spacing = 5\n let wide = spacing * 3\n view a, b\n H: |-(spacing)-[a(10)]-wide-[b(10)]\n V: |[a]|\n V: |[b]|\n}"
+        #expect(try xs(spec, width: 100) == [[5, 0, 10, 10], [30, 0, 10, 10]])
+    }
+
+    @Test func sequenceWithoutEdgesStartsAtItsFirstItem() throws {
+        let spec = row("H: [a(10)]-10-[b(10)]-5-[c(10)]", extra: "a.leading == 40")
+        #expect(try xs(spec, width: 200) == [[40, 0, 10, 10], [60, 0, 10, 10], [75, 0, 10, 10]])
+    }
+
+    @Test func equalSizeToAnotherItem() throws {
+        #expect(try xs(row("H: |[a(30)][b(==a)][c(*)]|"), width: 100) == [[0, 0, 30, 10], [30, 0, 30, 10], [60, 0, 40, 10]])
+    }
+
+    @Test func sequenceInAGuide() throws {
+        let spec = """
+            layout R {
+                guide g
+                view a, b
+                g.leading == 100
+                g.width == 50
+                g.top == 0
+                g.height == 10
+                H(g): |[a(*)][b(*)]|
+                V: |[a]|
+                V: |[b]|
+            }
+            """
+        let result = try #require(try frames(spec, width: 300, height: 10))
+        #expect(result.frames.map(\.frame.array) == [[100, 0, 50, 10], [100, 0, 25, 10], [125, 0, 25, 10]])
+    }
+
+    @Test func crossAxisAlignment() throws {
+        let spec = """
+            layout R {
+                view a, b
+                H: |[a(10)][b(10)]| align centerY
+                a.top == 0
+                a.height == 40
+                b.height == 10
+            }
+            """
+        let result = try #require(try frames(spec, width: 20, height: 50))
+        #expect(result["b"]?.array == [10, 15, 10, 10])
+    }
+
+    @Test func boundedGapYieldsTheMeasuredWidth() throws {
+        let spec = """
+            layout R {
+                view title: measured
+                view time: measured
+                H: |-12-[title]-(>=8)-[time]-12-|
+                title.top == time.top == 0
+            }
+            """
+        let measure: [String: MeasureStandIn] = ["title": .text(width: 300, height: 20), "time": .fixed(width: 40, height: 16)]
+        let result = try #require(try frames(spec, width: 200, height: 40, measure: measure))
+        #expect(result["time"]?.array == [148, 0, 40, 16])
+        #expect(result["title"]?.array == [12, 0, 128, 60])
+    }
+
+    @Test func boundedSizeClampsTheMeasuredSize() throws {
+        let spec = "layout R {\n view a: measured\n H: |[a(>=44,<=120)]\n V: |[a]\n}"
+        let wide = try #require(try frames(spec, width: 300, height: 40, measure: ["a": .fixed(width: 200, height: 10)]))
+        #expect(wide["a"]?.array == [0, 0, 120, 10])
+        let narrow = try #require(try frames(spec, width: 300, height: 40, measure: ["a": .fixed(width: 20, height: 10)]))
+        #expect(narrow["a"]?.array == [0, 0, 44, 10])
+    }
+
+    @Test func hiddenItemsCollapseWithOneGap() throws {
+        let spec = """
+            layout R {
+                view a
+                view b: optional
+                view c: optional
+                H: |-10-[a(20)]-5-[b(20)]-7-[c(20)]-(*)-|
+                V: |[a]|
+                V: |[b]|
+                V: |[c]|
+            }
+            """
+        let layout = try #require(compile(spec).layout)
+        func run(_ hidden: Set<String>) throws -> [[Double]] {
+            try evaluate(layout, arguments: EvaluationArguments(width: 200, height: 10, hidden: hidden)).frames.map(\.frame.array)
+        }
+        #expect(try run([]) == [[10, 0, 20, 10], [35, 0, 20, 10], [62, 0, 20, 10]])
+        // b hidden: b and the gap after it go; c follows a 5 pt after. A hidden view alone in
+        // its vertical sequence sits at its top, 0 tall.
+        #expect(try run(["b"]) == [[10, 0, 20, 10], [35, 0, 20, 0], [35, 0, 20, 10]])
+        // c hidden (the last visible position): the gap before it goes.
+        #expect(try run(["c"]) == [[10, 0, 20, 10], [35, 0, 20, 10], [55, 0, 20, 0]])
+    }
+
+    @Test func hiddenFlexibleItemDropsOutOfTheUnit() throws {
+        let spec = "layout R {\n view a\n view b: optional\n H: |[a(*)][b(*)]|\n V: |[a]|\n V: |[b]|\n}"
+        let layout = try #require(compile(spec).layout)
+        let shown = try evaluate(layout, arguments: EvaluationArguments(width: 100, height: 10))
+        #expect(shown["a"]?.width == 50)
+        let hidden = try evaluate(layout, arguments: EvaluationArguments(width: 100, height: 10, hidden: ["b"]))
+        #expect(hidden["a"]?.width == 100)
+        #expect(hidden["b"]?.width == 0)
+    }
+
+    @Test func verticalSequenceSelfSizes() throws {
+        let spec = "layout R {\n view a, b\n V: |-12-[a(20)]-4-[b(30)]-12-|\n H: |[a]|\n H: |[b]|\n}"
+        let result = try #require(try frames(spec, width: 100, height: 500))
+        #expect(result.height == 78)
+        #expect(result["b"]?.array == [0, 36, 100, 30])
+    }
+}
