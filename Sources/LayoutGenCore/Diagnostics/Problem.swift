@@ -116,7 +116,10 @@ extension Problem {
         case .underDetermined(let item, let axis, let constrained, let hint):
             "\(axis) of '\(item)' is not determined"
                 + (constrained.isEmpty
-                    ? ": nothing constrains it" : ": only \(constrained.joined(separator: ", ")) is set")
+                    ? ": nothing constrains it"
+                    : constrained.count == 1
+                        ? ": only \(constrained[0]) is set"
+                        : ": only \(constrained.dropLast().joined(separator: ", ")) and \(constrained.last!) are set")
                 + "; \(hint)"
         case .conflict(let what): "constraint conflicts with others: \(what)"
         case .redundant: "constraint is implied by other constraints"

@@ -52,7 +52,7 @@ extension LayoutSolver {
             ? ["left", "right", "leading", "trailing", "centerX", "width", "size", "center", "edges"]
             : ["top", "bottom", "centerY", "height", "size", "center", "edges"]
         var constrained: [String] = []
-        for constraint in model.constraints {
+        for constraint in active.map({ model.constraints[$0] }) {
             for mention in constraint.mentions
             where mention.item == i && axisAttributes.contains(mention.attribute)
                 && !constrained.contains(mention.attribute)

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import LayoutGenCore
+
+/// `when` conditions, safe area and scroll content, observed through the interpreter.
+@Suite struct ConditionTests {
+    static let adaptive = """
+        layout A {
+            input compact: Bool
+            view icon
+            when compact {
+                H: |-8-[icon(32)]
+            } else when super.width >= 600 {
+                H: |-24-[icon(64)]
+            } else {
+                H: |-12-[icon(48)]
+            }
+            V: |[icon(10)]
+        }
+        """
+
+    func icon(width: Double, compact: Bool) throws -> [Double]? {
+        try frames(Self.adaptive, width: width, height: 10, inputs: ["compact": compact ? 1 : 0])?["icon"]?.array
+    }
+
+    @Test func firstTrueBranchWins() throws {
+        #expect(try icon(width: 800, compact: true) == [8, 0, 32, 10])
+        #expect(try icon(width: 800, compact: false) == [24, 0, 64, 10])
+        #expect(try icon(width: 600, compact: false) == [24, 0, 64, 10])
+        #expect(try icon(width: 375, compact: false) == [12, 0, 48, 10])
+    }
+
+    @Test func eachBranchIsSolvedAndCheckedOnItsOwn() {
+        let compiled = compile(
+            """
+            layout A {
+                input compact: Bool
+                view icon
+                V: |[icon(10)]
+                when compact {
+                    H: |-8-[icon(32)]
+                } else {
+                    icon.leading == 0
+                }
+            }
+            """)
+        #expect(compiled.messages == [
+            "3:10: error: horizontal position or width of 'icon' is not determined: only 'leading' is set; constrain its width or one more of leading, trailing, centerX"
+        ])
+    }
+
+    @Test func hiddenAndVisibleConditions() throws {
+        let spec = """
+            layout A {
+                view badge: optional
+                view label
+                badge.size == 10
+                badge.leading == badge.top == 0
+                when hidden(badge) {
+                    label.leading == 0
+                } else {
+                    label.leading == badge.trailing + 4
+                }
+                label.width == 20
+                V: |[label]|
+            }
+            """
+        let layout = try #require(compile(spec).layout)
+        let shown = try evaluate(layout, arguments: EvaluationArguments(width: 100, height: 10))
+        let hidden = try evaluate(layout, arguments: EvaluationArguments(width: 100, height: 10, hidden: ["badge"]))
+        #expect(shown["label"]?.x == 14)
+        #expect(hidden["label"]?.x == 0)
+    }
+
+    @Test func variantsBeyondTheLimitAreRejected() {
+        var spec = "layout A {\n view a\n a.edges == super.edges\n"
+        for i in 0..<6 { spec += " view o\(i): optional, measured\n H: |[o\(i)]|\n V: |[o\(i)]|\n" }
+        spec += "}"
+        #expect(compile(spec).messages == ["1:8: error: conditions produce 64 variants; at most 32 are allowed"])
+    }
+
+    @Test func safeAreaInsetsTheContainerAndFlipsInRightToLeft() throws {
+        let spec = "layout A {\n view a\n a.edges == safe.edges.inset(8)\n}"
+        let layout = try #require(compile(spec).layout)
+        #expect(layout.usesSafeArea)
+        let ltr = try evaluate(layout, arguments: EvaluationArguments(width: 375, height: 812, safeArea: [44, 10, 34, 20]))
+        #expect(ltr["a"]?.array == [18, 52, 329, 718])
+        let rtl = try evaluate(
+            layout, arguments: EvaluationArguments(width: 375, height: 812, rightToLeft: true, safeArea: [44, 10, 34, 20]))
+        #expect(rtl["a"]?.array == [28, 52, 329, 718])
+    }
+
+    @Test func scrollContentSetsTheContentSize() throws {
+        let spec = """
+            layout A {
+                view list: scroll {
+                    view row
+                    H: |-16-[row]-16-|
+                    V: |-8-[row(500)]-8-|
+                }
+                list.edges == super.edges
+            }
+            """
+        let result = try #require(try frames(spec, width: 320, height: 480))
+        #expect(result["list"]?.array == [0, 0, 320, 480])
+        #expect(result["row"]?.array == [16, 8, 288, 500])
+        #expect(result.contentSizes.map { [$0.width, $0.height] } == [[320, 516]])
+    }
+
+    @Test func undeterminedScrollContentIsReported() {
+        let compiled = compile(
+            """
+            layout A {
+                view list: scroll {
+                    view row
+                    H: |[row]|
+                    V: |[row(50)]
+                }
+                list.edges == super.edges
+            }
+            """)
+        #expect(compiled.messages == [
+            "2:10: error: content height of 'list' is not determined: nothing constrains it; constrain its content to both edges of 'super' along the scroll axis"
+        ])
+    }
+}
