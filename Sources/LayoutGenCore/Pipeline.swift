@@ -20,7 +20,15 @@ public enum Pipeline {
     /// Parses, resolves and solves a spec. Returns nil when it has errors.
     public static func plan(_ file: SourceFile, diagnostics: DiagnosticCollector) -> Plan? {
         let syntax = parseSpec(file, diagnostics: diagnostics)
-        let models = resolveSpec(syntax, file: file, diagnostics: diagnostics)
+        let parsedCleanly = !diagnostics.hasErrors
+        // A statement with a syntax error is left out of the tree, so names it declares would
+        // be reported unknown wherever they are used: keep only the first, real problem.
+        let resolution = DiagnosticCollector()
+        let models = resolveSpec(syntax, file: file, diagnostics: resolution)
+        for diagnostic in resolution.diagnostics {
+            if case .unknownName = diagnostic.problem, !parsedCleanly { continue }
+            diagnostics.report(diagnostic)
+        }
         guard !diagnostics.hasErrors else { return nil }
         return solveSpec(models, file: file, diagnostics: diagnostics)
     }
