@@ -17,6 +17,84 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale))
         return (HotpotDemo.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Examples/LayoutKitEqualSpacing.layout", name: "LayoutKitEqualSpacing") { call in
+        let result = LayoutKitEqualSpacing.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitEqualSpacing.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleGapBetweenPair") { call in
+        let result = LayoutKitFlexibleGapBetweenPair.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitFlexibleGapBetweenPair.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleCentredPair") { call in
+        let result = LayoutKitFlexibleCentredPair.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitFlexibleCentredPair.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleWeightedGap") { call in
+        let result = LayoutKitFlexibleWeightedGap.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitFlexibleWeightedGap.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleHalfWeightEnds") { call in
+        let result = LayoutKitFlexibleHalfWeightEnds.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitFlexibleHalfWeightEnds.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleMiddleHeight") { call in
+        let result = LayoutKitFlexibleMiddleHeight.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitFlexibleMiddleHeight.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleWeightedWidths") { call in
+        let result = LayoutKitFlexibleWeightedWidths.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitFlexibleWeightedWidths.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexiblePlaceholders") { call in
+        let result = LayoutKitFlexiblePlaceholders.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitFlexiblePlaceholders.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleVerticalPair") { call in
+        let result = LayoutKitFlexibleVerticalPair.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitFlexibleVerticalPair.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitInsetEdges.layout", name: "LayoutKitInsetEdges") { call in
+        let result = LayoutKitInsetEdges.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (LayoutKitInsetEdges.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/LayoutKitMessageCell.layout", name: "LayoutKitMessageCell") { call in
+        let result = LayoutKitMessageCell.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (LayoutKitMessageCell.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Examples/LongTextCell.layout", name: "LongTextCell") { call in
         let result = LongTextCell.layout(
             in: CGSize(width: call.width, height: call.height),
