@@ -3,6 +3,20 @@ import Foundation
 
 /// Every golden layout, callable by name.
 let goldenLayouts: [GoldenLayout] = [
+    GoldenLayout(file: "Examples/AutoLayoutCenterAndSize.layout", name: "AutoLayoutCenterAndSize") { call in
+        let result = AutoLayoutCenterAndSize.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (AutoLayoutCenterAndSize.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/AutoLayoutHorizontalVertical.layout", name: "AutoLayoutHorizontalVertical") { call in
+        let result = AutoLayoutHorizontalVertical.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (AutoLayoutHorizontalVertical.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Examples/FangYuanDemo.layout", name: "FangYuanDemo") { call in
         let result = FangYuanDemo.layout(
             in: CGSize(width: call.width, height: call.height),
@@ -113,6 +127,24 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
         return (ProfileCell.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/QuickVFLCollapsibleStack.layout", name: "QuickVFLCollapsibleStack") { call in
+        var hidden: QuickVFLCollapsibleStack.Hidden = []
+        if call.hidden.contains("wrapper1") { hidden.insert(.wrapper1) }
+        let result = QuickVFLCollapsibleStack.layout(
+            in: CGSize(width: call.width, height: call.height),
+            hidden: hidden,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (QuickVFLCollapsibleStack.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/QuickVFLTableScreen.layout", name: "QuickVFLTableScreen") { call in
+        let result = QuickVFLTableScreen.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (QuickVFLTableScreen.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/AdaptiveRow.layout", name: "AdaptiveRow") { call in
         var hidden: AdaptiveRow.Hidden = []
