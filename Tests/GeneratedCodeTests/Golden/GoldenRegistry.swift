@@ -24,6 +24,14 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale))
         return (FangYuanDemo.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Examples/FeedCell.layout", name: "FeedCell") { call in
+        let result = FeedCell.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (FeedCell.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Examples/HotpotDemo.layout", name: "HotpotDemo") { call in
         let result = HotpotDemo.layout(
             in: CGSize(width: call.width, height: call.height),
