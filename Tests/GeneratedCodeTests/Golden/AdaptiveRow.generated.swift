@@ -60,8 +60,8 @@ public struct AdaptiveRow: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> AdaptiveRow {
+        let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
         if compact && !hidden.contains(.badge) {
-            let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
             let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
@@ -80,7 +80,6 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: Self.fittedSize(size.width, size.height, scale))
         }
         if compact && hidden.contains(.badge) {
-            let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
             let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 56  // AdaptiveRow.layout:15
@@ -98,7 +97,6 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: Self.fittedSize(size.width, size.height, scale))
         }
         if !compact && size.width >= 600 && !hidden.contains(.badge) {
-            let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
             let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
@@ -117,7 +115,6 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: Self.fittedSize(size.width, size.height, scale))
         }
         if !compact && size.width >= 600 && hidden.contains(.badge) {
-            let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
             let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 128  // AdaptiveRow.layout:17
@@ -135,7 +132,6 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: Self.fittedSize(size.width, size.height, scale))
         }
         if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
-            let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
             let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
             let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
@@ -153,7 +149,6 @@ public struct AdaptiveRow: Equatable, Sendable {
                 listContentSize: Self.fittedSize(size.width, 320, scale),
                 size: Self.fittedSize(size.width, size.height, scale))
         }
-        let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
         let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
         let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
         let titleWidth: CGFloat = size.width - 82  // AdaptiveRow.layout:19

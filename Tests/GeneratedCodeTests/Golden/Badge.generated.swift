@@ -42,12 +42,12 @@ public struct Badge: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> Badge {
+        let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:13
+        let labelSize: CGSize = measure(.label, CGSize(width: max(0, labelMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // Badge.layout:5
+        let dividerTop: CGFloat = size.height - 1  // Badge.layout:19
+        let labelWidth: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:13
+        let labelTop: CGFloat = -labelSize.height * 0.5 + 20  // Badge.layout:14
         if rightToLeft {
-            let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:13
-            let labelSize: CGSize = measure(.label, CGSize(width: max(0, labelMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // Badge.layout:5
-            let dividerTop: CGFloat = size.height - 1  // Badge.layout:19
-            let labelWidth: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:13
-            let labelTop: CGFloat = -labelSize.height * 0.5 + 20  // Badge.layout:14
             return Badge(
                 badge: Self.frame(10, 10, 20, 20, size.width, true, scale),
                 label: Self.frame(16, labelTop, labelWidth, labelSize.height, size.width, true, scale),
@@ -55,11 +55,6 @@ public struct Badge: Equatable, Sendable {
                 size: Self.fittedSize(size.width, size.height, scale))
         }
         let badgeLeading: CGFloat = size.width - 30  // Badge.layout:9
-        let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:13
-        let labelSize: CGSize = measure(.label, CGSize(width: max(0, labelMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // Badge.layout:5
-        let dividerTop: CGFloat = size.height - 1  // Badge.layout:19
-        let labelWidth: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:13
-        let labelTop: CGFloat = -labelSize.height * 0.5 + 20  // Badge.layout:14
         return Badge(
             badge: Self.frame(badgeLeading, 10, 20, 20, size.width, false, scale),
             label: Self.frame(16, labelTop, labelWidth, labelSize.height, size.width, false, scale),

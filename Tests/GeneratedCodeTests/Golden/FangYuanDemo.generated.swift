@@ -33,18 +33,15 @@ public struct FangYuanDemo: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> FangYuanDemo {
+        let testView_AWidth: CGFloat = size.width - 60  // FangYuanDemo.layout:9
+        let testView_BWidth: CGFloat = size.width - 70  // FangYuanDemo.layout:15
+        let testView_BHeight: CGFloat = size.height - 185  // FangYuanDemo.layout:16
         if rightToLeft {
-            let testView_AWidth: CGFloat = size.width - 60  // FangYuanDemo.layout:9
-            let testView_BWidth: CGFloat = size.width - 70  // FangYuanDemo.layout:15
-            let testView_BHeight: CGFloat = size.height - 185  // FangYuanDemo.layout:16
             return FangYuanDemo(
                 testView_A: Self.frame(30, 30, testView_AWidth, 100, size.width, true, scale),
                 testView_B: Self.frame(40, 155, testView_BWidth, testView_BHeight, size.width, true, scale),
                 size: Self.fittedSize(size.width, size.height, scale))
         }
-        let testView_AWidth: CGFloat = size.width - 60  // FangYuanDemo.layout:9
-        let testView_BWidth: CGFloat = size.width - 70  // FangYuanDemo.layout:15
-        let testView_BHeight: CGFloat = size.height - 185  // FangYuanDemo.layout:16
         return FangYuanDemo(
             testView_A: Self.frame(30, 30, testView_AWidth, 100, size.width, false, scale),
             testView_B: Self.frame(30, 155, testView_BWidth, testView_BHeight, size.width, false, scale),

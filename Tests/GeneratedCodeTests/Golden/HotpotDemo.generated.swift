@@ -39,15 +39,15 @@ public struct HotpotDemo: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> HotpotDemo {
+        let redWidth: CGFloat = size.width - 40  // HotpotDemo.layout:7
+        let blueLeading: CGFloat = size.width * 0.5 - 50  // HotpotDemo.layout:12
+        let blackWidth: CGFloat = size.width * 0.5 - 70  // HotpotDemo.layout:19
+        let blueTop: CGFloat = size.height - 90  // HotpotDemo.layout:13
+        let blackTop: CGFloat = size.height * 0.5 - 50  // HotpotDemo.layout:17
+        let orangeTop: CGFloat = size.height * 0.5 + 70  // HotpotDemo.layout:23
         if rightToLeft {
-            let redWidth: CGFloat = size.width - 40  // HotpotDemo.layout:7
-            let blueLeading: CGFloat = size.width * 0.5 - 50  // HotpotDemo.layout:12
             let blackLeading: CGFloat = size.width * 0.5 + 50  // HotpotDemo.layout:18
-            let blackWidth: CGFloat = size.width * 0.5 - 70  // HotpotDemo.layout:19
             let orangeLeading: CGFloat = size.width - 60  // HotpotDemo.layout:22
-            let blueTop: CGFloat = size.height - 90  // HotpotDemo.layout:13
-            let blackTop: CGFloat = size.height * 0.5 - 50  // HotpotDemo.layout:17
-            let orangeTop: CGFloat = size.height * 0.5 + 70  // HotpotDemo.layout:23
             return HotpotDemo(
                 red: Self.frame(20, 40, redWidth, 40, size.width, true, scale),
                 blue: Self.frame(blueLeading, blueTop, 100, 40, size.width, true, scale),
@@ -55,12 +55,6 @@ public struct HotpotDemo: Equatable, Sendable {
                 orange: Self.frame(orangeLeading, orangeTop, 40, 40, size.width, true, scale),
                 size: Self.fittedSize(size.width, size.height, scale))
         }
-        let redWidth: CGFloat = size.width - 40  // HotpotDemo.layout:7
-        let blueLeading: CGFloat = size.width * 0.5 - 50  // HotpotDemo.layout:12
-        let blackWidth: CGFloat = size.width * 0.5 - 70  // HotpotDemo.layout:19
-        let blueTop: CGFloat = size.height - 90  // HotpotDemo.layout:13
-        let blackTop: CGFloat = size.height * 0.5 - 50  // HotpotDemo.layout:17
-        let orangeTop: CGFloat = size.height * 0.5 + 70  // HotpotDemo.layout:23
         return HotpotDemo(
             red: Self.frame(20, 40, redWidth, 40, size.width, false, scale),
             blue: Self.frame(blueLeading, blueTop, 100, 40, size.width, false, scale),

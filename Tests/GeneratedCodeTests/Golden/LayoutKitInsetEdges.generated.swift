@@ -36,25 +36,19 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitInsetEdges {
-        if rightToLeft {
-            let blueWidth: CGFloat = size.width - 60  // LayoutKitInsetEdges.layout:11
-            let redWidth: CGFloat = size.width - 120  // LayoutKitInsetEdges.layout:13
-            let boundsWidth: CGFloat = size.width - 70  // LayoutKitInsetEdges.layout:19
-            let blueHeight: CGFloat = size.height - 60  // LayoutKitInsetEdges.layout:11
-            let redHeight: CGFloat = size.height - 120  // LayoutKitInsetEdges.layout:13
-            let boundsHeight: CGFloat = size.height - 50  // LayoutKitInsetEdges.layout:18
-            return LayoutKitInsetEdges(
-                blue: Self.frame(30, 30, blueWidth, blueHeight, size.width, true, scale),
-                red: Self.frame(60, 60, redWidth, redHeight, size.width, true, scale),
-                bounds: Self.frame(50, 10, boundsWidth, boundsHeight, size.width, true, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
-        }
         let blueWidth: CGFloat = size.width - 60  // LayoutKitInsetEdges.layout:11
         let redWidth: CGFloat = size.width - 120  // LayoutKitInsetEdges.layout:13
         let boundsWidth: CGFloat = size.width - 70  // LayoutKitInsetEdges.layout:19
         let blueHeight: CGFloat = size.height - 60  // LayoutKitInsetEdges.layout:11
         let redHeight: CGFloat = size.height - 120  // LayoutKitInsetEdges.layout:13
         let boundsHeight: CGFloat = size.height - 50  // LayoutKitInsetEdges.layout:18
+        if rightToLeft {
+            return LayoutKitInsetEdges(
+                blue: Self.frame(30, 30, blueWidth, blueHeight, size.width, true, scale),
+                red: Self.frame(60, 60, redWidth, redHeight, size.width, true, scale),
+                bounds: Self.frame(50, 10, boundsWidth, boundsHeight, size.width, true, scale),
+                size: Self.fittedSize(size.width, size.height, scale))
+        }
         return LayoutKitInsetEdges(
             blue: Self.frame(30, 30, blueWidth, blueHeight, size.width, false, scale),
             red: Self.frame(60, 60, redWidth, redHeight, size.width, false, scale),

@@ -53,15 +53,15 @@ public struct ProfileCell: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> ProfileCell {
+        let timeSize: CGSize = measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:7
+        let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
+        let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
+        let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
+        let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:19
+        let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:8
+        let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // ProfileCell.layout:19
         if !hidden.contains(.subtitle) {
-            let timeSize: CGSize = measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:7
-            let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
             let subtitleSize: CGSize = measure(.subtitle, CGSize(width: max(0, subtitleWidth), height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:9
-            let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
-            let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
-            let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:19
-            let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:8
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // ProfileCell.layout:19
             let flexibleUnitFill: CGFloat = size.height * 0.5 - titleSize.height * 0.5 - subtitleSize.height * 0.5 - 2  // ProfileCell.layout:23
             let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // ProfileCell.layout:23
             let subtitleTop: CGFloat = titleSize.height + flexibleUnit + 4  // ProfileCell.layout:23
@@ -72,13 +72,6 @@ public struct ProfileCell: Equatable, Sendable {
                 subtitle: Self.frame(70, subtitleTop, subtitleWidth, subtitleSize.height, size.width, rightToLeft, scale),
                 size: Self.fittedSize(size.width, size.height, scale))
         }
-        let timeSize: CGSize = measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:7
-        let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
-        let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
-        let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
-        let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:19
-        let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:8
-        let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // ProfileCell.layout:19
         let flexibleUnitFill: CGFloat = size.height * 0.5 - titleSize.height * 0.5  // ProfileCell.layout:23
         let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // ProfileCell.layout:23
         let subtitleTop: CGFloat = titleSize.height + flexibleUnit  // ProfileCell.layout:23

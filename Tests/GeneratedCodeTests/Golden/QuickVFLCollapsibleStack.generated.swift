@@ -53,14 +53,14 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> QuickVFLCollapsibleStack {
+        let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
+        let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
+        let headerSize: CGSize = measure(.header, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:9
+        let label1Size: CGSize = measure(.label1, CGSize(width: max(0, label1Width), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:11
+        let footerSize: CGSize = measure(.footer, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:15
+        let wrapper1Top: CGFloat = headerSize.height + 20  // QuickVFLCollapsibleStack.layout:23
+        let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
         if !hidden.contains(.wrapper1) {
-            let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
-            let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
-            let headerSize: CGSize = measure(.header, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:9
-            let label1Size: CGSize = measure(.label1, CGSize(width: max(0, label1Width), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:11
-            let footerSize: CGSize = measure(.footer, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:15
-            let wrapper1Top: CGFloat = headerSize.height + 20  // QuickVFLCollapsibleStack.layout:23
-            let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
             let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
             let fittingHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:15
             return QuickVFLCollapsibleStack(
@@ -70,13 +70,6 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
                 footer: Self.frame(12, footerTop, headerWidth, footerSize.height, size.width, rightToLeft, scale),
                 size: Self.fittedSize(size.width, fittingHeight, scale))
         }
-        let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
-        let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
-        let headerSize: CGSize = measure(.header, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:9
-        let label1Size: CGSize = measure(.label1, CGSize(width: max(0, label1Width), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:11
-        let footerSize: CGSize = measure(.footer, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:15
-        let wrapper1Top: CGFloat = headerSize.height + 20  // QuickVFLCollapsibleStack.layout:23
-        let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
         let fittingHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:15
         return QuickVFLCollapsibleStack(
             header: Self.frame(12, 12, headerWidth, headerSize.height, size.width, rightToLeft, scale),

@@ -1,0 +1,139 @@
+/// Writes the body of `layout(in:…)`: the variants' straight-line programs under the
+/// conditions that select them.
+///
+/// Per condition, in order, a block that returns (the last one unconditionally); within it,
+/// the right-to-left program first, then the other. A step that every program under a branch
+/// computes identically (same text, reading only parameters and such shared steps) is written
+/// once before the branch, so conditions that change part of a layout do not repeat the rest.
+/// The values are the same wherever they are computed, so `eval`, which runs each program
+/// whole, still agrees bit for bit.
+struct BodyEmitter {
+    let layout: LayoutPlan
+    let typeName: String
+    let fileName: String
+
+    /// A step as a line of Swift, with the steps it reads.
+    struct Line {
+        var name: String
+        var text: String
+        var reads: Set<String>
+    }
+
+    func body() -> String {
+        var out = LineWriter()
+        let variants = layout.variants
+        // Consecutive variants with the same condition (the directions of one combination).
+        var groups: [[Int]] = []
+        for (i, variant) in variants.enumerated() {
+            if let last = groups.last?.first, variants[last].condition == variant.condition {
+                groups[groups.count - 1].append(i)
+            } else {
+                groups.append([i])
+            }
+        }
+        let lines = variants.map(render)
+        let shared = hoist(lines, already: [], into: &out)
+        let writer = OperandWriter(names: [], layout: layout)
+        for (n, group) in groups.enumerated() {
+            let emitGroup = { (out: inout LineWriter) in
+                let inner = shared.union(hoist(group.map { lines[$0] }, already: shared, into: &out))
+                let ordered =
+                    group.filter { variants[$0].direction == .rightToLeft }
+                    + group.filter { variants[$0].direction != .rightToLeft }
+                for i in ordered {
+                    if variants[i].direction == .rightToLeft {
+                        out.block("if rightToLeft {") { emit(variants[i], lines[i], skipping: inner, into: &$0) }
+                    } else {
+                        emit(variants[i], lines[i], skipping: inner, into: &out)
+                    }
+                }
+            }
+            if n < groups.count - 1 {
+                out.block("if \(writer.condition(variants[group[0]].condition)) {") { emitGroup(&$0) }
+            } else {
+                emitGroup(&out)
+            }
+        }
+        return out.lines.joined(separator: "\n")
+    }
+
+    /// Writes the steps common to every program (in the first one's order) whose inputs are
+    /// shared too; returns their names.
+    private func hoist(_ programs: [[Line]], already: Set<String>, into out: inout LineWriter) -> Set<String> {
+        guard programs.count > 1, let first = programs.first else { return [] }
+        let others = programs.dropFirst().map { Set($0.map(\.text)) }
+        var hoisted: Set<String> = []
+        for line in first where !already.contains(line.name) && others.allSatisfy({ $0.contains(line.text) }) {
+            guard line.reads.isSubset(of: already.union(hoisted)) else { continue }
+            out.line(line.text)
+            hoisted.insert(line.name)
+        }
+        return hoisted
+    }
+
+    /// A program's steps not yet written, then its `return`.
+    private func emit(_ variant: Variant, _ program: [Line], skipping written: Set<String>, into out: inout LineWriter) {
+        for line in program where !written.contains(line.name) { out.line(line.text) }
+        let writer = OperandWriter(names: variant.steps.map { SwiftKeywords.escaped($0.name) }, layout: layout)
+        let direction =
+            switch variant.direction {
+            case nil: "rightToLeft"
+            case .leftToRight: "false"
+            case .rightToLeft: "true"
+            }
+        out.line("return \(typeName)(")
+        for (element, frame) in zip(layout.elements, variant.frames) {
+            let args = [frame.leading, frame.top, frame.width, frame.height, frame.spaceWidth].map(writer.operand)
+            let call = "Self.frame(\(args.joined(separator: ", ")), \(direction), scale)"
+            out.line("    \(SwiftKeywords.escaped(element.name)): \(call),")
+        }
+        for content in variant.contentSizes {
+            let name = layout.elements[content.element].name + "ContentSize"
+            let value = "Self.fittedSize(\(writer.operand(content.width)), \(writer.operand(content.height)), scale)"
+            out.line("    \(name): \(value),")
+        }
+        let size = "Self.fittedSize(\(writer.operand(variant.width)), \(writer.operand(variant.height)), scale)"
+        out.line("    size: \(size))")
+    }
+
+    /// Every step of a program as a line of Swift.
+    private func render(_ variant: Variant) -> [Line] {
+        let names = variant.steps.map { SwiftKeywords.escaped($0.name) }
+        let writer = OperandWriter(names: names, layout: layout)
+        return variant.steps.enumerated().map { i, step in
+            let comment = "  // \(fileName):\(step.source.start.line)"
+            let value: String
+            let type: String
+            switch step.operation {
+            case .affine(let terms, let constant):
+                (type, value) = ("CGFloat", writer.affine(terms, constant: constant))
+            case .measure(let element, let width, let height):
+                let view = SwiftKeywords.escaped(layout.elements[element].name)
+                let proposal = "CGSize(width: \(writer.proposal(width)), height: \(writer.proposal(height)))"
+                (type, value) = ("CGSize", "measure(.\(view), \(proposal))")
+            case .clamp(let operand, let lower, let upper):
+                (type, value) = ("CGFloat", writer.clamp(operand, lower: lower, upper: upper))
+            case .extremum(let isMinimum, let operands):
+                (type, value) = ("CGFloat", writer.extremum(isMinimum: isMinimum, operands))
+            }
+            return Line(name: names[i], text: "let \(names[i]): \(type) = \(value)\(comment)", reads: reads(step, names))
+        }
+    }
+
+    /// The names of the steps a step reads.
+    private func reads(_ step: Step, _ names: [String]) -> Set<String> {
+        let operands: [Operand] =
+            switch step.operation {
+            case .affine(let terms, _): terms.map(\.operand)
+            case .measure(_, let width, let height): [width, height]
+            case .clamp(let value, let lower, let upper): [value] + lower + upper
+            case .extremum(_, let operands): operands
+            }
+        return Set(operands.compactMap { operand in
+            switch operand {
+            case .value(let i), .measured(let i, _): names[i]
+            default: nil
+            }
+        })
+    }
+}
