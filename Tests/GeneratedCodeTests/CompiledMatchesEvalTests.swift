@@ -76,6 +76,42 @@ import Testing
         return assignments
     }
 
+    /// A measure callback answering nonsense — NaN, infinity, negative sizes — still gives
+    /// frames without NaN and sizes of at least 0, the same in the compiled code and in eval.
+    @Test(arguments: goldenLayouts.map(\.name))
+    func hostileMeasurementsGiveNoNaNAndNoNegativeSizes(_ name: String) throws {
+        let golden = try #require(goldenLayouts.first { $0.name == name })
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(golden.file), encoding: .utf8)
+        let plan = try #require(Pipeline.plan(SourceFile(path: golden.file, text: text), diagnostics: DiagnosticCollector()))
+        let layout = try #require(plan.layouts.first { $0.name == name })
+        let answers: [(Double, Double)] = [(.nan, 10), (.infinity, -.infinity), (-5, .nan), (-.infinity, 20)]
+        var standIns: [String: MeasureStandIn] = [:]
+        for (i, element) in layout.measured.enumerated() {
+            let answer = answers[i % answers.count]
+            standIns[element.name] = .fixed(width: answer.0, height: answer.1)
+        }
+        var inputs: [String: Double] = [:]
+        for input in layout.inputs { inputs[input.name] = input.defaultValue ?? (input.isBool ? 1 : 37.5) }
+        for (width, height) in Self.sizes {
+            let expected = try evaluate(
+                layout, arguments: EvaluationArguments(width: width, height: height, inputs: inputs, measure: standIns))
+            let actual = golden.run(
+                GoldenCall(
+                    width: width, height: height, inputs: inputs, hidden: [], rightToLeft: false, scale: 0,
+                    safeArea: [0, 0, 0, 0],
+                    measure: { view, _ in
+                        let answer = standIns[view]?.measure(proposedWidth: 0, proposedHeight: 0) ?? (width: 0, height: 0)
+                        return CGSize(width: answer.width, height: answer.height)
+                    }))
+            for (rect, (element, frame)) in zip(actual.frames, expected.frames) {
+                let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init)
+                #expect(numbers == [frame.x, frame.y, frame.width, frame.height], "\(name) \(element)")
+                #expect(!numbers.contains { $0.isNaN }, "\(name) \(element): \(numbers)")
+                #expect(numbers[2] >= 0 && numbers[3] >= 0, "\(name) \(element): \(numbers)")
+            }
+        }
+    }
+
     /// Deterministic stand-ins: text for even-numbered measured views, fixed sizes for odd.
     static func standIns(for layout: LayoutPlan) -> [String: MeasureStandIn] {
         var result: [String: MeasureStandIn] = [:]

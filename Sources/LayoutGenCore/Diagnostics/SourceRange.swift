@@ -62,6 +62,15 @@ public struct SourceFile: Equatable, Sendable {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// The file name as generated code may quote it in a `//` comment: control characters and
+    /// line breaks (which would end the comment) become `_`.
+    public var commentSafeFileName: String {
+        String(fileName.map { c -> Character in
+            c.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isWhitespace && $0 != " " }
+                ? "_" : c
+        })
+    }
+
     /// The file name without its extension: the generated file's base name.
     public var baseName: String {
         let name = fileName

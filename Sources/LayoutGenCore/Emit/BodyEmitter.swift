@@ -110,7 +110,7 @@ struct BodyEmitter {
             case .measure(let element, let width, let height):
                 let view = SwiftKeywords.escaped(layout.elements[element].name)
                 let proposal = "CGSize(width: \(writer.proposal(width)), height: \(writer.proposal(height)))"
-                (type, value) = ("CGSize", "measure(.\(view), \(proposal))")
+                (type, value) = ("CGSize", "Self.answer(measure(.\(view), \(proposal)))")
             case .clamp(let operand, let lower, let upper):
                 (type, value) = ("CGFloat", writer.clamp(operand, lower: lower, upper: upper))
             case .extremum(let isMinimum, let operands):

@@ -137,8 +137,8 @@ private struct Machine {
             let pw = FrameArithmetic.proposal(read(width))
             let ph = FrameArithmetic.proposal(read(height))
             let name = layout.elements[element].name
-            let answer = arguments.measure[name]?.measure(proposedWidth: pw, proposedHeight: ph) ?? (0, 0)
-            sizes[values.count] = answer
+            let answer = arguments.measure[name]?.measure(proposedWidth: pw, proposedHeight: ph) ?? (width: 0, height: 0)
+            sizes[values.count] = (FrameArithmetic.answer(answer.width), FrameArithmetic.answer(answer.height))
             values.append(0)
         case .clamp(let value, let lower, let upper):
             var v = read(value)

@@ -4,6 +4,11 @@ import Foundation
 /// interpreter. The emitter writes the same operations in the same order (see
 /// `Templates`), so both round identically.
 enum FrameArithmetic {
+    /// A measured extent as used: a negative, infinite or NaN one counts as 0.
+    static func answer(_ value: Double) -> Double {
+        value.isFinite && value > 0 ? value : 0
+    }
+
     /// A proposal passed to `measure`: never negative.
     static func proposal(_ value: Double) -> Double {
         max(0, value)

@@ -98,7 +98,7 @@ struct Resolver {
         for stmt in whenStatements { whens.append(lowerWhen(stmt)) }
         let variants = enumerateVariants(whens: whens, layout: layout)
         return LayoutModel(
-            name: layout.name.text, nameRange: layout.name.range, fileName: file.fileName,
+            name: layout.name.text, nameRange: layout.name.range, fileName: file.commentSafeFileName,
             items: items, inputs: inputs, extrema: extrema, constraints: constraints,
             flexibleUnits: flexibleUnits, whens: whens, variants: variants, usesSafeArea: usesSafeArea)
     }

@@ -11,7 +11,7 @@ public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Di
             failed = true
         }
     }
-    return failed ? nil : Plan(fileName: file.fileName, layouts: layouts)
+    return failed ? nil : Plan(fileName: file.commentSafeFileName, layouts: layouts)
 }
 
 /// Solves one layout: each variant (combination of `when` branches and hidden views) in the

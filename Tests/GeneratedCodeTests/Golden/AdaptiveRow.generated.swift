@@ -66,7 +66,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
             let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:15
-            let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:15
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
@@ -84,7 +84,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 56  // AdaptiveRow.layout:15
             let badgeLeading: CGFloat = size.width - 8  // AdaptiveRow.layout:15
-            let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
             return AdaptiveRow(
@@ -101,7 +101,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
             let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:17
-            let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:17
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
@@ -119,7 +119,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 128  // AdaptiveRow.layout:17
             let badgeLeading: CGFloat = size.width - 24  // AdaptiveRow.layout:17
-            let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
             return AdaptiveRow(
@@ -136,7 +136,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
             let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
             let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:19
-            let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:19
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
@@ -153,7 +153,7 @@ public struct AdaptiveRow: Equatable, Sendable {
         let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
         let titleWidth: CGFloat = size.width - 82  // AdaptiveRow.layout:19
         let badgeLeading: CGFloat = size.width - 12  // AdaptiveRow.layout:19
-        let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude))  // AdaptiveRow.layout:6
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
         let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
         let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
         return AdaptiveRow(
@@ -196,6 +196,14 @@ public struct AdaptiveRow: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

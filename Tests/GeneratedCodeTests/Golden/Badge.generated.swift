@@ -43,7 +43,7 @@ public struct Badge: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> Badge {
         let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:13
-        let labelSize: CGSize = measure(.label, CGSize(width: max(0, labelMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // Badge.layout:5
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: max(0, labelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
         let dividerTop: CGFloat = size.height - 1  // Badge.layout:19
         let labelWidth: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:13
         let labelTop: CGFloat = -labelSize.height * 0.5 + 20  // Badge.layout:14
@@ -89,6 +89,14 @@ public struct Badge: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

@@ -78,22 +78,22 @@ public struct FeedCell: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> FeedCell {
-        let optionsSize: CGSize = measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:9
-        let likeSize: CGSize = measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:15
-        let commentSize: CGSize = measure(.comment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:15
-        let shareSize: CGSize = measure(.share, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:15
+        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
+        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:15
+        let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:15
+        let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:15
         let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:25
         let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:35
-        let posterNameSize: CGSize = measure(.posterName, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:11
-        let posterHeadlineSize: CGSize = measure(.posterHeadline, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:11
-        let posterTimeSize: CGSize = measure(.posterTime, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:11
-        let bodySize: CGSize = measure(.body, CGSize(width: max(0, bodyWidth), height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:12
-        let linkTitleSize: CGSize = measure(.linkTitle, CGSize(width: max(0, bodyWidth), height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:14
-        let linkDomainSize: CGSize = measure(.linkDomain, CGSize(width: max(0, bodyWidth), height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:14
-        let actorCommentSize: CGSize = measure(.actorComment, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:17
+        let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: max(0, bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:12
+        let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: max(0, bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
+        let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: max(0, bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
+        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
         let optionsLeading: CGFloat = size.width - optionsSize.width - 8  // FeedCell.layout:20
         let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:20
-        let actorSize: CGSize = measure(.actor, CGSize(width: max(0, actorMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // FeedCell.layout:9
+        let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: max(0, actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
         let actorWidth: CGFloat = min(actorSize.width, actorMaxWidth)  // FeedCell.layout:20
         let posterImageTop: CGFloat = actorSize.height + 16  // FeedCell.layout:30
         let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:32
@@ -161,6 +161,14 @@ public struct FeedCell: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

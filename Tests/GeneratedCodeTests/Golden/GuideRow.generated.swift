@@ -46,8 +46,8 @@ public struct GuideRow: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> GuideRow {
         let columnWidth: CGFloat = size.width - 72  // GuideRow.layout:22
-        let labelSize: CGSize = measure(.label, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude))  // GuideRow.layout:6
-        let detailSize: CGSize = measure(.detail, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude))  // GuideRow.layout:7
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
         let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
         let labelWidth: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:10
         let columnTop: CGFloat = size.height * 0.5 - labelSize.height * 0.5 - detailSize.height * 0.5 - 1  // GuideRow.layout:23
@@ -88,6 +88,14 @@ public struct GuideRow: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

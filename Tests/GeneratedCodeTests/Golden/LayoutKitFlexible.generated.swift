@@ -71,6 +71,14 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
     }
 
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
+    }
+
     /// The container's size as reported: never negative, rounded like the edges.
     @inline(__always)
     private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
@@ -146,6 +154,14 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.
@@ -225,6 +241,14 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
     }
 
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
+    }
+
     /// The container's size as reported: never negative, rounded like the edges.
     @inline(__always)
     private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
@@ -301,6 +325,14 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.
@@ -383,6 +415,14 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
     }
 
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
+    }
+
     /// The container's size as reported: never negative, rounded like the edges.
     @inline(__always)
     private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
@@ -462,6 +502,14 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.
@@ -554,6 +602,14 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
     }
 
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
+    }
+
     /// The container's size as reported: never negative, rounded like the edges.
     @inline(__always)
     private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
@@ -628,6 +684,14 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

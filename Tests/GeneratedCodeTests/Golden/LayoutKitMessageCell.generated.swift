@@ -48,10 +48,10 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> LayoutKitMessageCell {
-        let titleSize: CGSize = measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // LayoutKitMessageCell.layout:9
-        let detailSize: CGSize = measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // LayoutKitMessageCell.layout:9
-        let longDetailSize: CGSize = measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // LayoutKitMessageCell.layout:9
-        let timeSize: CGSize = measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // LayoutKitMessageCell.layout:9
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let iconWidth: CGFloat = size.height - 20  // LayoutKitMessageCell.layout:13
         let timeTop: CGFloat = size.height * 0.5 - timeSize.height * 0.5  // LayoutKitMessageCell.layout:22
         let flexibleUnitFill: CGFloat = size.width - size.height - titleSize.width - timeSize.width - 10  // LayoutKitMessageCell.layout:16
@@ -97,6 +97,14 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

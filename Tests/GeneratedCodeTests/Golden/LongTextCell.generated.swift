@@ -43,8 +43,8 @@ public struct LongTextCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> LongTextCell {
         let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:13
-        let nameSize: CGSize = measure(.name, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude))  // LongTextCell.layout:5
-        let bodySize: CGSize = measure(.body, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude))  // LongTextCell.layout:6
+        let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
         let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
         let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
         let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
@@ -83,6 +83,14 @@ public struct LongTextCell: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

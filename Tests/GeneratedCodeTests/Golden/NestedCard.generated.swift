@@ -48,7 +48,7 @@ public struct NestedCard: Equatable, Sendable {
         let imageHeight: CGFloat = cardWidth * 0.5  // NestedCard.layout:15
         let captionTop: CGFloat = size.width * 0.5 - padding * 0.5  // NestedCard.layout:19
         let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
-        let captionSize: CGSize = measure(.caption, CGSize(width: max(0, captionWidth), height: CGFloat.greatestFiniteMagnitude))  // NestedCard.layout:10
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: max(0, captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
         let cardHeight: CGFloat = size.width * 0.5 + captionSize.height  // NestedCard.layout:23
         let fittingHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
         return NestedCard(
@@ -86,6 +86,14 @@ public struct NestedCard: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

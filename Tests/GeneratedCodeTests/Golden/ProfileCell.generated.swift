@@ -53,15 +53,15 @@ public struct ProfileCell: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> ProfileCell {
-        let timeSize: CGSize = measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:7
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
         let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
         let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
         let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
         let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:19
-        let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:8
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
         let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // ProfileCell.layout:19
         if !hidden.contains(.subtitle) {
-            let subtitleSize: CGSize = measure(.subtitle, CGSize(width: max(0, subtitleWidth), height: CGFloat.greatestFiniteMagnitude))  // ProfileCell.layout:9
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: max(0, subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
             let flexibleUnitFill: CGFloat = size.height * 0.5 - titleSize.height * 0.5 - subtitleSize.height * 0.5 - 2  // ProfileCell.layout:23
             let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // ProfileCell.layout:23
             let subtitleTop: CGFloat = titleSize.height + flexibleUnit + 4  // ProfileCell.layout:23
@@ -111,6 +111,14 @@ public struct ProfileCell: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

@@ -55,9 +55,9 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
     ) -> QuickVFLCollapsibleStack {
         let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
         let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
-        let headerSize: CGSize = measure(.header, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:9
-        let label1Size: CGSize = measure(.label1, CGSize(width: max(0, label1Width), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:11
-        let footerSize: CGSize = measure(.footer, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:15
+        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
+        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: max(0, label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
+        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:15
         let wrapper1Top: CGFloat = headerSize.height + 20  // QuickVFLCollapsibleStack.layout:23
         let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
         if !hidden.contains(.wrapper1) {
@@ -107,6 +107,14 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

@@ -48,12 +48,12 @@ public struct Toolbar: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> Toolbar {
         let titleLeading: CGFloat = inset + 52  // Toolbar.layout:20
-        let actionSize: CGSize = measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44))  // Toolbar.layout:9
+        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
         let backTop: CGFloat = size.height * 0.5 - 22  // Toolbar.layout:14
         let actionLeading: CGFloat = size.width - inset - actionSize.width  // Toolbar.layout:16
         let minimumArgument: CGFloat = actionLeading - inset - 60  // Toolbar.layout:22
         let minimum: CGFloat = min(titleLimit, minimumArgument)  // Toolbar.layout:22
-        let titleSize: CGSize = measure(.title, CGSize(width: max(0, minimum), height: CGFloat.greatestFiniteMagnitude))  // Toolbar.layout:8
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, minimum), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
         let titleWidth: CGFloat = min(titleSize.width, minimum)  // Toolbar.layout:22
         let spacerLeading: CGFloat = titleLeading + titleWidth  // Toolbar.layout:24
         let spacerWidth: CGFloat = minimumArgument - titleWidth + 8  // Toolbar.layout:25
@@ -96,6 +96,14 @@ public struct Toolbar: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

@@ -45,7 +45,7 @@ public struct WeightedRow: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> WeightedRow {
-        let labelSize: CGSize = measure(.label, CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude))  // WeightedRow.layout:5
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)))  // WeightedRow.layout:5
         let labelWidth: CGFloat = min(max(labelSize.width, 44), 120)  // WeightedRow.layout:10
         let flexibleUnitFill: CGFloat = size.width * 0.25  // WeightedRow.layout:7
         let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // WeightedRow.layout:7
@@ -86,6 +86,14 @@ public struct WeightedRow: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.
