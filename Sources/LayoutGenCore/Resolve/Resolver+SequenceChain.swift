@@ -6,8 +6,7 @@ extension Resolver {
     /// gap before it. Its flexible weight drops out of `F`. The last equality of the chain is
     /// the one that makes the sequence fill its container: it yields when `F` would go below 0.
     mutating func lowerChain(_ shape: SequenceShape, hidden: Set<Int>, requires: [VariantLiteral]) {
-        let (startAttribute, endAttribute, sizeAttribute) =
-            shape.isHorizontal ? (Attribute.leading, Attribute.trailing, Attribute.width) : (.top, .bottom, .height)
+        let (startAttribute, endAttribute, sizeAttribute) = axisAttributes(shape)
         let chain = ChainWriter(requires: requires, isHorizontal: shape.isHorizontal)
         // A hidden item's size along the axis is 0 unless something else decides it.
         for case .item(let i, _, let range) in shape.nodes where hidden.contains(i) {

@@ -81,7 +81,7 @@ extension Resolver {
     }
 
     /// The axis attributes: start edge, end edge, size.
-    private func axisAttributes(_ shape: SequenceShape) -> (start: Attribute, end: Attribute, size: Attribute) {
+    func axisAttributes(_ shape: SequenceShape) -> (start: Attribute, end: Attribute, size: Attribute) {
         shape.isHorizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
     }
 
