@@ -82,4 +82,15 @@ public struct SourceFile: Equatable, Sendable {
     public func line(_ number: Int) -> Substring? {
         number >= 1 && number <= lines.count ? lines[number - 1] : nil
     }
+
+    /// The text a range covers on its first line (to the line's end when it spans several),
+    /// without surrounding white space: the snippet `explain` quotes.
+    public func text(of range: SourceRange) -> String {
+        guard let line = line(range.start.line) else { return "" }
+        let chars = Array(line)
+        let start = min(max(range.start.column - 1, 0), chars.count)
+        let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), chars.count) : chars.count
+        let slice = chars[start..<end].drop(while: \.isWhitespace)
+        return String(slice.reversed().drop(while: \.isWhitespace).reversed())
+    }
 }

@@ -69,6 +69,8 @@ public struct Variant: Equatable, Sendable {
     public var height: Operand
     /// The content size of each scroll view, in element order.
     public var contentSizes: [ContentSizeOutput] = []
+    /// What decides `width` and `height`, for `explain` (the emitter ignores it).
+    public var sizeSources: [SourceRange] = []
 }
 
 /// The content size of a scroll view.
@@ -89,6 +91,9 @@ public struct FrameOutput: Equatable, Sendable {
     public var height: Operand
     /// The width of the space it is mirrored in: its parent's width, or the container's.
     public var spaceWidth: Operand
+    /// What decides leading, top, width and height, in that order, for `explain` (the
+    /// emitter ignores it).
+    public var sources: [SourceRange] = []
 }
 
 /// A value the program reads.
@@ -125,6 +130,36 @@ public struct Step: Equatable, Sendable {
     public var source: SourceRange
     /// What decided it, for `explain` (`"title.leading == icon.trailing + 10"`, `"measured"`).
     public var reason: String
+    /// What the value is in the spec's terms, for `explain` (the emitter ignores it).
+    public var subject: StepSubject = .intermediate
+    /// For a clamp: where each bound is written, lower bounds then upper bounds, for `explain`.
+    public var boundSources: [SourceRange] = []
+}
+
+/// What a step's value is in the spec's terms: how `explain` names it.
+public enum StepSubject: Equatable, Sendable {
+    /// A part of another value (a bound, a `min`/`max` argument, a long sum split in two):
+    /// explained where it is used.
+    case intermediate
+    /// An attribute of an element (index into `LayoutPlan.elements`).
+    case attribute(element: Int, ElementAttribute)
+    /// The container's extent as reported: a clamped given extent or a fitting one.
+    case container(isWidth: Bool)
+    /// A measured view's measurement.
+    case measurement(element: Int)
+    /// A sequence's flexible unit `F`, clamped at 0.
+    case flexibleUnit
+    /// A value set only by a non-required equality (or a hidden view's collapsed size), clamped.
+    case preferred
+    /// A `min(…)` or `max(…)` written in the spec.
+    case extremum
+}
+
+/// The attributes a step can be the value of.
+public enum ElementAttribute: String, Equatable, Sendable {
+    case leading, top, width, height
+    /// A scroll view's content extents.
+    case contentWidth, contentHeight
 }
 
 /// What a step computes.

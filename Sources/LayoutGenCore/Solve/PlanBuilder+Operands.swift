@@ -16,7 +16,9 @@ extension PlanBuilder {
 
     /// An operand holding `form` (a form over symbols): a constant, an existing value, or a new
     /// `let` step that reuses earlier steps when that makes it shorter.
-    mutating func operand(for given: LinearForm, name: String, source: SourceRange) -> Operand {
+    mutating func operand(
+        for given: LinearForm, name: String, source: SourceRange, subject: StepSubject = .intermediate
+    ) -> Operand {
         var form = given
         for term in given.symbols {
             guard let value = symbolConstants[term.key] else { continue }
@@ -41,17 +43,20 @@ extension PlanBuilder {
             let part = operand(forTerms: head, constant: .zero, form: headForm, name: name + "Part", source: source)
             terms = [AffineTerm(part, .one)] + terms.dropFirst(head.count)
         }
-        return operand(forTerms: terms, constant: remaining.constant, form: form, name: name, source: source)
+        return operand(
+            forTerms: terms, constant: remaining.constant, form: form, name: name, source: source, subject: subject)
     }
 
     private mutating func operand(
-        forTerms terms: [AffineTerm], constant: Rational, form: LinearForm, name: String, source: SourceRange
+        forTerms terms: [AffineTerm], constant: Rational, form: LinearForm, name: String, source: SourceRange,
+        subject: StepSubject = .intermediate
     ) -> Operand {
         if let existing = operandOf[form] { return existing }
         if terms.count == 1, constant.isZero, terms[0].numerator == 1, terms[0].denominator == 1 {
             return terms[0].operand
         }
-        let index = append(name, .affine(terms, constant: constant.doubleValue), source, reason: text(source))
+        let index = append(
+            name, .affine(terms, constant: constant.doubleValue), source, reason: text(source), subject: subject)
         remember(form, .value(index))
         return .value(index)
     }
@@ -81,7 +86,10 @@ extension PlanBuilder {
     }
 
     /// Appends a step with a unique name; returns its index.
-    mutating func append(_ name: String, _ operation: Operation, _ source: SourceRange, reason: String) -> Int {
+    mutating func append(
+        _ name: String, _ operation: Operation, _ source: SourceRange, reason: String,
+        subject: StepSubject = .intermediate, boundSources: [SourceRange] = []
+    ) -> Int {
         var unique = name
         var n = 2
         while usedNames.contains(unique) {
@@ -89,7 +97,10 @@ extension PlanBuilder {
             n += 1
         }
         usedNames.insert(unique)
-        steps.append(Step(name: unique, operation: operation, source: source, reason: reason))
+        steps.append(
+            Step(
+                name: unique, operation: operation, source: source, reason: reason, subject: subject,
+                boundSources: boundSources))
         return steps.count - 1
     }
 }

@@ -9,7 +9,8 @@ extension PlanBuilder {
             let operands = args.map {
                 operand(for: solver.substitute($0), name: name + "Argument", source: e.range)
             }
-            let index = append(name, .extremum(isMinimum: e.isMinimum, operands), e.range, reason: text(e.range))
+            let index = append(
+                name, .extremum(isMinimum: e.isMinimum, operands), e.range, reason: text(e.range), subject: .extremum)
             bind(.extremum(j), to: .value(index))
         case .measure(let i):
             let item = model.items[i]
@@ -17,7 +18,7 @@ extension PlanBuilder {
             let height = proposal(item: i, isWidth: false)
             measureSteps[i] = append(
                 item.name + "Size", .measure(element: i, width: width, height: height), item.range,
-                reason: "measure(\(item.name))")
+                reason: "measure(\(item.name))", subject: .measurement(element: i))
         case .soft(let k):
             emitSoft(k)
         }
@@ -29,7 +30,8 @@ extension PlanBuilder {
         let name = model.items[i].name + (isWidth ? "Width" : "Height")
         guard let k = measuredSoft(item: i, isWidth: isWidth) else {
             let variable: Variable = isWidth ? .width(i) : .height(i)
-            return operand(for: solver.values[variable]!, name: name, source: source(of: variable))
+            return operand(
+                for: solver.values[variable]!, name: name, source: source(of: variable), subject: subject(of: variable))
         }
         let bounds = solver.softs[k].upperBounds
         let limits = bounds.map {
@@ -71,8 +73,17 @@ extension PlanBuilder {
         }
         let lower = soft.lowerBounds.map { operand(for: $0.bound, name: name + "Min", source: $0.source) }
         let upper = soft.upperBounds.map { operand(for: $0.bound, name: name + "Max", source: $0.source) }
-        let range = (soft.lowerBounds + soft.upperBounds)[0].source
-        let index = append(name, .clamp(raw, lower: lower, upper: upper), range, reason: text(range))
+        let sources = (soft.lowerBounds + soft.upperBounds).map(\.source)
+        let subject: StepSubject =
+            switch soft.kind {
+            case .extent(let isWidth): .container(isWidth: isWidth)
+            case .measured(let i, let isWidth): .attribute(element: i, isWidth ? .width : .height)
+            case .preference, .fallback: .preferred
+            case .flexible: .flexibleUnit
+            }
+        let index = append(
+            name, .clamp(raw, lower: lower, upper: upper), sources[0], reason: text(sources[0]), subject: subject,
+            boundSources: sources)
         bind(.soft(k), to: .value(index))
     }
 
@@ -84,12 +95,15 @@ extension PlanBuilder {
         var contentSizes: [ContentSizeOutput] = []
         for (i, item) in model.items.enumerated() {
             func value(_ variable: Variable, _ suffix: String) -> Operand {
-                operand(for: solver.values[variable]!, name: item.name + suffix, source: source(of: variable))
+                operand(
+                    for: solver.values[variable]!, name: item.name + suffix, source: source(of: variable),
+                    subject: subject(of: variable))
             }
             let frame = FrameOutput(
                 leading: value(.leading(i), "Leading"), top: value(.top(i), "Top"),
                 width: value(.width(i), "Width"), height: value(.height(i), "Height"),
-                spaceWidth: item.parent.map { contentWidth(of: $0, frames, contentSizes) } ?? width)
+                spaceWidth: item.parent.map { contentWidth(of: $0, frames, contentSizes) } ?? width,
+                sources: [Variable.leading(i), .top(i), .width(i), .height(i)].map(source(of:)))
             frames.append(frame)
             if item.isScroll {
                 contentSizes.append(
@@ -100,7 +114,8 @@ extension PlanBuilder {
             }
         }
         return Variant(
-            direction: direction, steps: steps, frames: frames, width: width, height: height, contentSizes: contentSizes)
+            direction: direction, steps: steps, frames: frames, width: width, height: height, contentSizes: contentSizes,
+            sizeSources: [source(of: .containerWidth), source(of: .containerHeight)])
     }
 
     /// The width children are mirrored in: a horizontal scroll view's content width, else the
@@ -114,7 +129,8 @@ extension PlanBuilder {
         let variable: Variable = isWidth ? .containerWidth : .containerHeight
         let fitting = isWidth ? solver.selfSizing.width : solver.selfSizing.height
         let name = isWidth ? "fittingWidth" : "fittingHeight"
-        let value = operand(for: solver.values[variable]!, name: name, source: source(of: variable))
+        let value = operand(
+            for: solver.values[variable]!, name: name, source: source(of: variable), subject: .container(isWidth: isWidth))
         let bounds = isWidth ? solver.fitBounds.width : solver.fitBounds.height
         guard fitting, !bounds.isEmpty else { return value }
         func limit(_ b: (isUpper: Bool, bound: LinearForm, constraint: Int)) -> Operand {
@@ -122,8 +138,27 @@ extension PlanBuilder {
         }
         let lower = bounds.filter { !$0.isUpper }.map(limit)
         let upper = bounds.filter(\.isUpper).map(limit)
+        let sources = (bounds.filter { !$0.isUpper } + bounds.filter(\.isUpper)).map { model.constraints[$0.constraint].range }
         let range = model.constraints[bounds[0].constraint].range
-        return .value(append(name + "Clamped", .clamp(value, lower: lower, upper: upper), range, reason: text(range)))
+        return .value(
+            append(
+                name + "Clamped", .clamp(value, lower: lower, upper: upper), range, reason: text(range),
+                subject: .container(isWidth: isWidth), boundSources: sources))
+    }
+
+    /// What a step holding an unknown's value is, for `explain`.
+    func subject(of variable: Variable) -> StepSubject {
+        switch variable {
+        case .leading(let i): .attribute(element: i, .leading)
+        case .top(let i): .attribute(element: i, .top)
+        case .width(let i): .attribute(element: i, .width)
+        case .height(let i): .attribute(element: i, .height)
+        case .contentWidth(let i): .attribute(element: i, .contentWidth)
+        case .contentHeight(let i): .attribute(element: i, .contentHeight)
+        case .containerWidth: .container(isWidth: true)
+        case .containerHeight: .container(isWidth: false)
+        case .flexible: .flexibleUnit
+        }
     }
 
     /// Where the value of an unknown is decided: the constraint (or declaration) whose row
@@ -136,11 +171,6 @@ extension PlanBuilder {
 
     /// The source text of a range on one line, for `explain`.
     func text(_ range: SourceRange) -> String {
-        guard let line = file.line(range.start.line) else { return "" }
-        let chars = Array(line)
-        let start = min(max(range.start.column - 1, 0), chars.count)
-        let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), chars.count) : chars.count
-        let slice = chars[start..<end].drop(while: \.isWhitespace)
-        return String(slice.reversed().drop(while: \.isWhitespace).reversed())
+        file.text(of: range)
     }
 }

@@ -67,7 +67,7 @@ struct PlanBuilder {
             guard form.symbols.allSatisfy({ symbolOperands[$0.key] != nil }) else { return false }
             let suffix = ["Leading", "Width", "Top", "Height"][variable.slot!]
             let name = model.items[variable.item!].name + suffix
-            _ = operand(for: form, name: name, source: source(of: variable))
+            _ = operand(for: form, name: name, source: source(of: variable), subject: subject(of: variable))
             return true
         }
     }
