@@ -1,0 +1,134 @@
+import Testing
+
+@testable import LayoutGenCore
+
+/// `explain`'s text for the bundled examples: every value in order with what decides it, per
+/// variant (`when` branches, hidden views, directions), in the spec's terms.
+@Suite struct ExplainTests {
+    /// The text for a spec under the package root.
+    private func explained(_ path: String) throws -> String {
+        let compiled = compile(try TestPaths.read(path), path: path)
+        let plan = try #require(compiled.plan)
+        return plan.layouts.map { explain($0, file: compiled.file) }.joined(separator: "\n")
+    }
+
+    @Test func profileCellReadsAsTheContractDescribesIt() throws {
+        let expected = """
+            layout ProfileCell
+            (each value in the order it is computed: what decides it and its spec line; super is the container whose size layout(in:) is given)
+            when subtitle is visible, both directions:
+                time: measured at any width and any height (view time: measured, line 7)
+                subtitle.width: super.width − 82 (subtitle.trailing == time.trailing, line 21)
+                subtitle: measured at width subtitle.width and any height (view subtitle: measured, optional, line 9)
+                icon.top: super.height / 2 − 24 (icon.centerY == super.centerY, line 13)
+                time.leading: super.width − time.width − 12 (time.trailing == super.trailing - 12, line 15)
+                title: measured at width ≤ time.leading − 78 and any height (view title: measured, line 8)
+                title.width: its measured width, at most time.leading − 78; it yields to title.trailing <= time.leading - 8 (line 19)
+                F: super.height / 2 − title.height / 2 − subtitle.height / 2 − 2, at least 0 (the flexible unit of V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                subtitle.top: title.height + F + 4 (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                icon.leading: 12 (icon.leading == 12, line 12)
+                icon.width: 48 (icon.size == 48, line 11)
+                icon.height: 48 (icon.size == 48, line 11)
+                time.top: F (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                time.width: its measured width (view time: measured, line 7)
+                time.height: its measured height (view time: measured, line 7)
+                title.leading: 70 (title.leading == icon.trailing + 10, line 18)
+                title.top: F (time.top == title.top, line 16)
+                title.height: its measured height (view title: measured, line 8)
+                subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
+                subtitle.height: its measured height (view subtitle: measured, optional, line 9)
+                size: super.width as given × super.height as given
+
+            when subtitle is hidden, both directions:
+                subtitle: hidden: not measured, its answer counts as 0 × 0
+                time: measured at any width and any height (view time: measured, line 7)
+                subtitle.width: super.width − 82 (subtitle.trailing == time.trailing, line 21)
+                icon.top: super.height / 2 − 24 (icon.centerY == super.centerY, line 13)
+                time.leading: super.width − time.width − 12 (time.trailing == super.trailing - 12, line 15)
+                title: measured at width ≤ time.leading − 78 and any height (view title: measured, line 8)
+                title.width: its measured width, at most time.leading − 78; it yields to title.trailing <= time.leading - 8 (line 19)
+                F: super.height / 2 − title.height / 2, at least 0 (the flexible unit of V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                subtitle.top: title.height + F (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                icon.leading: 12 (icon.leading == 12, line 12)
+                icon.width: 48 (icon.size == 48, line 11)
+                icon.height: 48 (icon.size == 48, line 11)
+                time.top: F (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                time.width: its measured width (view time: measured, line 7)
+                time.height: its measured height (view time: measured, line 7)
+                title.leading: 70 (title.leading == icon.trailing + 10, line 18)
+                title.top: F (time.top == title.top, line 16)
+                title.height: its measured height (view title: measured, line 8)
+                subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
+                subtitle.height: 0 (view subtitle: measured, optional, line 9)
+                size: super.width as given × super.height as given
+
+            """
+        #expect(try explained("Examples/ProfileCell.layout") == expected)
+    }
+
+    @Test func feedCellNamesItsMaxValuesFlexibleUnitAndFittingHeight() throws {
+        let lines = try explained("Examples/FeedCell.layout").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines[2] == "both directions:")
+        #expect(lines.contains(
+            "max(posterImage.bottom, posterTime.bottom): the larger of actor.height + 66 and posterTime.top + posterTime.height"
+                + " (body.top == max(posterImage.bottom, posterTime.bottom) + 8, line 36)"))
+        #expect(lines.contains(
+            "body.top: max(posterImage.bottom, posterTime.bottom) + 8 (body.top == max(posterImage.bottom, posterTime.bottom) + 8, line 36)"))
+        #expect(lines.contains(
+            "actor.width: its measured width, at most options.leading − 16; it yields to"
+                + " -(>=8)- in H: |-8-[actor]-(>=8)-[options]-8-| align top (line 20)"))
+        #expect(lines.contains(
+            "F: body.width / 2 − like.width / 2 − comment.width / 2 − share.width / 2, at least 0"
+                + " (the flexible unit of H: |-8-[like]-(*)-[comment]-(*)-[share]-8-| align top, line 45)"))
+        #expect(lines.contains(
+            "super.height: fits the content at max(actorImage.bottom, actorComment.bottom) + 8"
+                + " (super.bottom == max(actorImage.bottom, actorComment.bottom) + 8, line 53)"))
+        #expect(lines.last == "size: super.width as given × super.height")
+    }
+
+    @Test func variantsAreHeadedByTheirConditionsInWords() throws {
+        let headings = try explained("Tests/LayoutGenCoreTests/Fixtures/AdaptiveRow.layout")
+            .split(separator: "\n").filter { $0.hasPrefix("when") }
+        #expect(headings == [
+            "when compact and badge is visible, both directions:",
+            "when compact and badge is hidden, both directions:",
+            "when not compact and super.width ≥ 600 and badge is visible, both directions:",
+            "when not compact and super.width ≥ 600 and badge is hidden, both directions:",
+            "when not compact and super.width < 600 and badge is visible, both directions:",
+            "when not compact and super.width < 600 and badge is hidden, both directions:",
+        ])
+    }
+
+    @Test func directionsAndClampsOfTheContainerAreNamed() throws {
+        let spec = """
+            layout Tall {
+                input wide: Bool = false
+                view a: measured
+                guide g
+                H: |-8-[a]-8-|
+                V: |-8-[a]-8-|
+                g.left == 10
+                g.width == 20
+                g.top == 0
+                when wide || super.width > 500 {
+                    g.height == 6
+                } else {
+                    g.height == 5
+                }
+                super.height >= 44
+            }
+            """
+        let compiled = compile(spec)
+        let text = explain(try #require(compiled.layout), file: compiled.file)
+        #expect(text.contains("when wide or super.width > 500, left to right:\n"))
+        #expect(text.contains("when not (wide or super.width > 500), right to left:\n"))
+        #expect(text.contains("    the fitting height: a.height + 16"))
+        #expect(text.contains("    super.height: the fitting height, at least 44; it yields to super.height >= 44 (line 15)\n"))
+        #expect(text.contains("    g.leading: 10 (g.left == 10, line 7)\n"))
+    }
+
+    @Test func explainingIsDeterministic() throws {
+        let first = try explained("Examples/FeedCell.layout")
+        #expect(try explained("Examples/FeedCell.layout") == first)
+    }
+}
