@@ -6,9 +6,20 @@ enum ExplainCommand: Subcommand {
     static let summary = "print the solved plan: what decides each attribute, measurements, clamps"
     static let usage = "layoutgen explain SPEC [--layout NAME]"
     static let discussion = """
-        Prints, in order, the steps of the plan that 'generate' emits and 'eval' runs: which
-        constraint decides each attribute, where each measurement happens, and which clamps
-        apply. Every layout of the spec is explained unless --layout names one.
+        Prints, in words, the plan that 'generate' emits and 'eval' runs, once per variant
+        (each combination of 'when' branches and hidden views, and each layout direction
+        when right to left reads differently), headed by when it applies. Each value comes
+        in the order the generated code computes it, with what decides it and its spec line:
+
+          icon.top: super.height / 2 − 24 (icon.centerY == super.centerY, line 13)
+          title: measured at width ≤ time.leading − 78 and any height (view title: measured, line 8)
+          title.width: its measured width, at most time.leading − 78; it yields to
+              title.trailing <= time.leading - 8 (line 19)
+          F: super.height / 2 − title.height / 2, at least 0 (the flexible unit of V: …, line 23)
+
+        Then the frame values no step computes (constants, shared values, measured sizes taken
+        as they are) and the container's size. Every layout of the spec is explained unless
+        --layout names one.
         """
     static let options = [
         OptionSpec("--layout", .single, value: "NAME", help: "the layout to explain (default: all of them)")

@@ -1,21 +1,107 @@
-/// `layoutgen preview`: reserved. A later version renders frames as SVG or HTML; this one
-/// lists it in help and answers a usage error.
+import Foundation
+import LayoutGenCore
+
+/// `layoutgen preview`: lays a spec out like `eval` (the same plan, the same run-time
+/// options) and draws the frames: an SVG picture for one size, or an HTML page with several
+/// sizes side by side.
 enum PreviewCommand: Subcommand {
     static let name = "preview"
-    static let summary = "render frames as SVG or HTML (not supported in this version)"
+    static let summary = "draw the frames eval computes: an SVG picture, or an HTML page of several sizes"
     static let usage = """
-        layoutgen preview SPEC [--layout NAME] --size WxH[,WxH...] [same run-time options as eval]
-                      --output FILE.svg|FILE.html
+        layoutgen preview SPEC [--layout NAME] [--size WxH[,WxH...]] [--input NAME=VALUE]... [--hidden NAME]...
+                      [--measure NAME=SPEC]... [--rtl] [--scale N] [--safe-area T,L,B,R]
+                      --output FILE.svg|FILE.html [--palette light|test]
         """
     static let discussion = """
-        Not supported in this version. It will render the frames 'eval' prints as an SVG
-        picture (or an HTML page of several sizes side by side), each item a labelled
-        rectangle and guides dashed.
+        Evaluates the layout exactly as 'eval' does and draws every view as a labelled, filled
+        rectangle and every guide as a dashed outline, at its position in the container (a
+        container view's children inside it; a scroll view's content clipped to its frame).
+        Hidden views are ghosted; measured views have an italic name and a corner mark. The
+        caption gives the layout, the container size used and the run-time options.
+
+        FILE.svg holds one picture: --size must give one size. FILE.html holds one picture per
+        size, side by side; without --size it shows a phone (375x667), a large phone (430x932)
+        and a tablet (820x1180). The output is the same bytes for the same arguments.
+
+        Measured views answer their --measure stand-ins, as in 'eval'; without one they are
+        0x0. For example:
+          layoutgen preview Examples/ProfileCell.layout --size 375x80 --measure time=40x16 \\
+              --measure title=text:300x20 --measure subtitle=text:150x16 --output cell.svg
         """
     static let options =
-        RuntimeOptions.specs + [OptionSpec("--output", .single, value: "FILE", help: "the .svg or .html file to write")]
+        RuntimeOptions.specs.map { option in
+            option.name == "--size"
+                ? OptionSpec(
+                    "--size", .single, value: "WxH[,WxH...]",
+                    help: "the container sizes, as in 375x80 or 375x667,820x1180 (HTML default: phone, large phone, tablet)")
+                : option
+        } + [
+            OptionSpec("--output", .single, value: "FILE", help: "the .svg or .html file to write (required)"),
+            OptionSpec(
+                "--palette", .single, value: "NAME",
+                help: "light (default) or test: opaque distinct fills, no labels, for screenshot tests"),
+        ]
 
     static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
-        throw UsageError("preview is not supported in this version")
+        let path = try SpecFiles.single(arguments.positionals)
+        guard let output = arguments.value("--output"), !output.isEmpty else {
+            throw UsageError("missing '--output FILE.svg|FILE.html'")
+        }
+        let lowered = output.lowercased()
+        let isHTML = lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
+        guard isHTML || lowered.hasSuffix(".svg") else {
+            throw UsageError("cannot tell the format of '\(output)'; name the output FILE.svg or FILE.html")
+        }
+        let paletteName = arguments.value("--palette") ?? PreviewPalette.light.rawValue
+        guard let palette = PreviewPalette(rawValue: paletteName) else {
+            throw .unknown("palette", paletteName, among: PreviewPalette.allCases.map(\.rawValue))
+        }
+        let sizes = try self.sizes(arguments.value("--size"), isHTML: isHTML)
+        _ = try RuntimeOptions.arguments(arguments, width: 0, height: 0)  // usage errors before reading the spec
+        guard let (file, plan) = SpecFiles.plan(path, io: &io) else { return LayoutGenCommand.failure }
+        let layout = try LayoutSelection.single(plan, named: arguments.value("--layout"), in: file)
+        var panels: [PreviewPanel] = []
+        for size in sizes {
+            let evaluation = try RuntimeOptions.arguments(arguments, width: size.width, height: size.height)
+            do throws(EvaluationError) {
+                let result = try evaluate(layout, arguments: evaluation)
+                panels.append(
+                    PreviewPanel(label: size.label, scene: PreviewScene(layout: layout, result: result, arguments: evaluation)))
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        let text =
+            isHTML
+            ? PreviewHTML.page(layout: layout.name, source: file.path, panels: panels, palette: palette)
+            : PreviewSVG.document(panels[0].scene, palette: palette)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            io.error("cannot write '\(output)': \(error.localizedDescription)")
+            return LayoutGenCommand.failure
+        }
+        return LayoutGenCommand.success
+    }
+
+    /// The sizes of `--size WxH[,WxH...]`, or the default ones for HTML; an SVG takes
+    /// exactly one.
+    static func sizes(_ text: String?, isHTML: Bool) throws(UsageError) -> [(label: String, width: Double, height: Double)] {
+        guard let text else {
+            guard isHTML else { throw UsageError("missing '--size WxH': an SVG picture shows one size") }
+            return PreviewHTML.defaultSizes
+        }
+        var sizes: [(label: String, width: Double, height: Double)] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let size = RuntimeOptions.parseSize(String(part)) else {
+                throw UsageError(
+                    "invalid size '\(part)' in '\(text)'; expected WxH[,WxH...] with non-negative numbers, as in 375x667,820x1180")
+            }
+            sizes.append(("", size.width, size.height))
+        }
+        guard isHTML || sizes.count == 1 else {
+            throw UsageError("an SVG picture shows one size, got \(sizes.count); write FILE.html for several")
+        }
+        return sizes
     }
 }

@@ -1,6 +1,6 @@
 import LayoutGenCore
 
-/// The run-time options of `eval` (and, later, `preview`) turned into the arguments of one
+/// The run-time options of `eval` and `preview` turned into the arguments of one
 /// evaluation: what the generated `layout(in:…)` would be called with.
 enum RuntimeOptions {
     /// The options themselves, for the subcommands' option tables.
@@ -23,7 +23,15 @@ enum RuntimeOptions {
         guard let size = parseSize(sizeText) else {
             throw UsageError("invalid size '\(sizeText)'; expected WxH with non-negative numbers, as in 375x80")
         }
-        var arguments = EvaluationArguments(width: size.width, height: size.height)
+        return try arguments(parsed, width: size.width, height: size.height)
+    }
+
+    /// The evaluation arguments the options other than `--size` give, at a size; throws for
+    /// malformed or repeated values.
+    static func arguments(_ parsed: ParsedArguments, width: Double, height: Double) throws(UsageError)
+        -> EvaluationArguments
+    {
+        var arguments = EvaluationArguments(width: width, height: height)
         for (name, value) in try pairs(parsed.all("--input"), option: "--input", expected: "NAME=VALUE") {
             guard let number = parseInput(value) else {
                 throw UsageError("invalid value '\(value)' for input '\(name)'; expected a number, true or false")

@@ -12,7 +12,7 @@ import Testing
             for name in ["generate", "check", "eval", "explain", "preview", "help", "--version"] {
                 #expect(run.output.contains("\n  \(name) "), "\(name) missing from help")
             }
-            #expect(run.output.contains("preview    render frames as SVG or HTML (not supported in this version)"))
+            #expect(run.output.contains("preview    draw the frames eval computes: an SVG picture, or an HTML page of several sizes"))
             #expect(run.output.contains("LAYOUTGEN_DIAGNOSTICS=full"))
             #expect(run.output.contains("64 usage errors"))
         }

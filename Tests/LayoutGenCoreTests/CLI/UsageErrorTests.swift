@@ -106,10 +106,4 @@ import Testing
         #expect(nothing.status == 64)
         #expect(nothing.error.contains("usage: layoutgen <subcommand> [options]"))
     }
-
-    @Test func previewIsNotSupportedYet() {
-        let run = layoutgen("preview", "Cell.layout", "--size", "375x80", "--output", "cell.svg")
-        #expect(run.status == 64)
-        #expect(run.error.hasPrefix("error: preview is not supported in this version\nusage: layoutgen preview SPEC"))
-    }
 }
