@@ -58,9 +58,10 @@ def run(command, **kwargs):
 def chromium_screenshot(url, png, width, height):
     if os.path.exists(png):
         os.remove(png)
+    profile = os.path.join(os.path.dirname(os.path.abspath(png)), "chromium-profile")
     command = [
-        "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-        "--force-device-scale-factor=1", "--default-background-color=00000000",
+        "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+        "--force-device-scale-factor=1", f"--user-data-dir={profile}",
         f"--window-size={width},{height}", f"--screenshot={png}", url,
     ]
     subprocess.run(command, check=True, capture_output=True, timeout=120)
