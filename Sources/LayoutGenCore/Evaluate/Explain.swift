@@ -96,15 +96,13 @@ extension ExplainWriter {
         var raw = text(value)
         var yielding = "it"
         switch step.subject {
-        case .attribute(let element, let attribute):
-            if case .measured = value {
-                raw = "its measured " + (attribute == .width ? "width" : "height")
-            }
-            _ = element
+        case .attribute(_, let attribute):
+            if case .measured = value { raw = "its measured " + (attribute == .width ? "width" : "height") }
         case .container(let isWidth):
             if case .parameter = value { raw = isWidth ? "the given width" : "the given height" }
-        case .preferred:
-            if case .value(let j) = value { yielding = "the preference \(cite(variant.steps[j].source))" }
+        case .preferred(let source):
+            raw += " (\(cite(source)))"
+            yielding = "the preferred value"
         default:
             break
         }

@@ -149,8 +149,9 @@ public enum StepSubject: Equatable, Sendable {
     case measurement(element: Int)
     /// A sequence's flexible unit `F`, clamped at 0.
     case flexibleUnit
-    /// A value set only by a non-required equality (or a hidden view's collapsed size), clamped.
-    case preferred
+    /// A value set only by a non-required equality (or a hidden view's collapsed size), clamped;
+    /// with where that equality is written.
+    case preferred(SourceRange)
     /// A `min(…)` or `max(…)` written in the spec.
     case extremum
 }

@@ -78,7 +78,7 @@ extension PlanBuilder {
             switch soft.kind {
             case .extent(let isWidth): .container(isWidth: isWidth)
             case .measured(let i, let isWidth): .attribute(element: i, isWidth ? .width : .height)
-            case .preference, .fallback: .preferred
+            case .preference, .fallback: .preferred(soft.range)
             case .flexible: .flexibleUnit
             }
         let index = append(

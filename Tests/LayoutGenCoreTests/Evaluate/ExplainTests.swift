@@ -127,6 +127,17 @@ import Testing
         #expect(text.contains("    g.leading: 10 (g.left == 10, line 7)\n"))
     }
 
+    @Test func aPreferenceThatYieldsToAClampIsNamed() throws {
+        let compiled = compile(
+            "layout Pref {\n view a\n a.leading == 10\n a.top == 0\n a.height == 10\n a.width == 300 @low\n"
+                + " a.trailing <= super.trailing - 20\n}")
+        let text = explain(try #require(compiled.layout), file: compiled.file)
+        #expect(text.contains(
+            "    P: 300 (a.width == 300 @low, line 6), at most super.width − 30; the preferred value yields to"
+                + " a.trailing <= super.trailing - 20 (line 7)\n"))
+        #expect(text.contains("    a.width: P (a.width == 300 @low, line 6)\n"))
+    }
+
     @Test func explainingIsDeterministic() throws {
         let first = try explained("Examples/FeedCell.layout")
         #expect(try explained("Examples/FeedCell.layout") == first)
