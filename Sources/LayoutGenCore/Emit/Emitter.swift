@@ -40,7 +40,9 @@ struct TypeEmitter {
             "type": typeName,
             "properties": properties.joined(separator: "\n"),
             "elementCases": names.joined(separator: ", "),
-            "subscriptCases": names.map { "case .\($0): \($0)" }.joined(separator: "\n"),
+            // A view named `element` is read through `self`: the bare name is the parameter.
+            "subscriptCases": names.map { "case .\($0): \($0 == "element" ? "self." : "")\($0)" }
+                .joined(separator: "\n"),
             "measured": measuredEnum(),
             "hidden": hiddenSet(),
             "parameters": function.parameterLines(),

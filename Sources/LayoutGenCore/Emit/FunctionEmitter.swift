@@ -4,24 +4,30 @@ struct FunctionEmitter {
 
     var layout: LayoutPlan { type.layout }
 
-    /// The parameters after the size, as declared and as forwarded.
-    private var parameters: [(declaration: String, forward: String)] {
-        var result: [(String, String)] = []
-        for input in layout.inputs {
+    /// The spec's inputs as parameters, in declaration order, as declared and as forwarded.
+    var inputParameters: [(declaration: String, forward: String)] {
+        layout.inputs.map { input in
             let name = SwiftKeywords.escaped(input.name)
             let typeName = input.isBool ? "Bool" : "CGFloat"
             let fallback = input.defaultValue.map {
                 " = " + (input.isBool ? ($0 != 0 ? "true" : "false") : SwiftLiteral.number($0))
             }
-            result.append(("\(name): \(typeName)\(fallback ?? "")", "\(name): \(name)"))
+            // An argument label is escaped only where Swift requires it (other keywords as
+            // labels draw a warning).
+            let label = ["inout", "var", "let"].contains(input.name) ? name : input.name
+            return ("\(name): \(typeName)\(fallback ?? "")", "\(label): \(name)")
         }
+    }
+
+    /// The `safeAreaInsets` parameter, when the spec uses `safe`.
+    static let safeAreaDeclaration =
+        "safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0)"
+
+    /// The parameters after the size, as declared and as forwarded.
+    private var parameters: [(declaration: String, forward: String)] {
+        var result = inputParameters
         if !layout.optional.isEmpty { result.append(("hidden: Hidden = []", "hidden: hidden")) }
-        if layout.usesSafeArea {
-            result.append((
-                "safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0)",
-                "safeAreaInsets: safeAreaInsets"
-            ))
-        }
+        if layout.usesSafeArea { result.append((Self.safeAreaDeclaration, "safeAreaInsets: safeAreaInsets")) }
         result.append(("rightToLeft: Bool = false", "rightToLeft: rightToLeft"))
         result.append(("scale: CGFloat = 0", "scale: scale"))
         if !layout.measured.isEmpty {
