@@ -6,12 +6,19 @@ private let reservedItemNames: [String: String] = [
     "Measured": "the generated enum of measured views", "Hidden": "the generated option set",
     "self": "a Swift keyword", "Self": "a Swift keyword", "Type": "a Swift keyword",
     "Protocol": "a Swift keyword", "init": "a Swift keyword", "deinit": "a Swift keyword",
-    "subscript": "a Swift keyword",
+    "subscript": "a Swift keyword", "SwiftUILayout": "the generated SwiftUI layout",
 ]
 
 /// Names an input may not take: the generated function's other parameters.
 private let reservedInputNames: Set<String> = [
     "size", "hidden", "safeAreaInsets", "rightToLeft", "scale", "measure", "self", "Self",
+]
+
+/// Names an input may not take because the platform adapters use them (the adapters' other
+/// parameters, and types and members they name where the inputs are in scope); reserved
+/// whether or not adapters are generated, so that switching them on breaks no spec.
+private let reservedAdapterInputNames: Set<String> = [
+    "views", "container", "Element", "Hidden", "ElementKey", "animatableData",
 ]
 
 extension Resolver {
@@ -135,6 +142,11 @@ extension Resolver {
             diagnostics.error(
                 .reservedName(decl.name.text, reason: "a parameter of the generated function"),
                 at: decl.name.range)
+            return
+        }
+        if reservedAdapterInputNames.contains(decl.name.text) {
+            diagnostics.error(
+                .reservedName(decl.name.text, reason: "a name the generated adapters use"), at: decl.name.range)
             return
         }
         guard checkNewName(decl.name) else { return }

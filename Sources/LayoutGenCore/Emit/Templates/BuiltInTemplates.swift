@@ -4,6 +4,152 @@
 /// at run time (the plugins run it inside other packages).
 enum BuiltInTemplates {
     static let text: [String: String] = [
+        "AppKit.swift.template": #"""
+
+            #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+            import AppKit
+
+            /// AppKit glue for `{{type}}`: a measured view is measured with `sizeThatFits(_:)` when it is an
+            /// `NSControl` and by its `fittingSize` otherwise, an optional view counts as hidden when its
+            /// `isHidden` is set (or it has no view), and frames are set on the views. The frames are
+            /// computed with y growing down; a frame whose superview is not flipped (AppKit's default) is
+            /// set with y measured from the superview's bottom, so the layout looks the same either way.
+            /// `views` maps elements to their views; an element without a view is skipped.
+            extension {{type}} {
+                /// Lays the views out in `container` and sets their frames: the one line of a `layout()`
+                /// override. The container gives the size (its bounds), the direction (its
+                /// `userInterfaceLayoutDirection`), the pixel scale (its window's `backingScaleFactor`; no
+                /// rounding outside a window) and, when the spec names `safe`, its `safeAreaInsets` (zero
+                /// before macOS 11). Each view must be a subview of the container, or of its container
+                /// element's view (of a scroll view's document view).
+                @MainActor
+                @discardableResult
+                {{access}}static func layout(
+                    in container: NSView,
+                    {{containerParameters}}
+                    views: [Element: NSView]
+                ) -> {{type}} {
+                    let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
+                    return Self.layout(
+                        in: container.bounds.size,
+                        {{containerArguments}}
+                        rightToLeft: rightToLeft,
+                        scale: container.window?.backingScaleFactor ?? 0,
+                        views: views)
+                }
+
+                /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
+                /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+                @MainActor
+                {{access}}static func sizeThatFits(
+                    _ size: CGSize,
+                    in container: NSView,
+                    {{containerParameters}}
+                    views: [Element: NSView]
+                ) -> CGSize {
+                    let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
+                    return Self.sizeThatFits(
+                        size,
+                        {{containerArguments}}
+                        rightToLeft: rightToLeft,
+                        scale: container.window?.backingScaleFactor ?? 0,
+                        views: views)
+                }
+
+                /// Lays the views out in a container of the given size and sets their frames, with the
+                /// direction and scale given rather than read from a container.
+                @MainActor
+                @discardableResult
+                {{access}}static func layout(
+                    in size: CGSize,
+                    {{parameters}}
+                    rightToLeft: Bool = false,
+                    scale: CGFloat = 0,
+                    views: [Element: NSView]
+                ) -> {{type}} {
+                    {{hiddenStatements}}
+                    return Self.layout(
+                        {{arguments}}
+                    ).apply(to: views)
+                }
+
+                /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+                @MainActor
+                {{access}}static func sizeThatFits(
+                    _ size: CGSize,
+                    {{parameters}}
+                    rightToLeft: Bool = false,
+                    scale: CGFloat = 0,
+                    views: [Element: NSView]
+                ) -> CGSize {
+                    {{hiddenStatements}}
+                    return Self.layout(
+                        {{arguments}}
+                    ).size
+                }
+
+                /// Sets each scroll view's content size (the size of its document view), then each view's
+                /// frame to its element's frame, containers before their children; returns the layout
+                /// unchanged.
+                @MainActor
+                @discardableResult
+                {{access}}func apply(to views: [Element: NSView]) -> {{type}} {
+                    {{contentSizes}}
+                    for element in Element.allCases {
+                        if let view = views[element] { Self.setFrame(self[element], of: view) }
+                    }
+                    return self
+                }
+
+                /// A measured view's answer: a control's `sizeThatFits(_:)`, another view's `fittingSize`,
+                /// or 0×0 when it has no view.
+                @MainActor
+                private static func size(of view: NSView?, fitting proposal: CGSize) -> CGSize {
+                    guard let view else { return .zero }
+                    if let control = view as? NSControl { return control.sizeThatFits(proposal) }
+                    return view.fittingSize
+                }
+
+                /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
+                /// measured from the superview's bottom.
+                @MainActor
+                private static func setFrame(_ frame: CGRect, of view: NSView) {
+                    guard let superview = view.superview, !superview.isFlipped else {
+                        view.frame = frame
+                        return
+                    }
+                    view.frame = CGRect(
+                        x: frame.minX, y: superview.bounds.height - frame.maxY, width: frame.width, height: frame.height)
+                }
+
+                /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
+                @MainActor
+                private static func isHidden(_ view: NSView?) -> Bool {
+                    view?.isHidden ?? true
+                }
+
+                /// The container's safe-area insets, its left and right read as leading and trailing;
+                /// zero before macOS 11.
+                @MainActor
+                private static func safeAreaInsets(
+                    of container: NSView, rightToLeft: Bool
+                ) -> (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+                    guard #available(macOS 11.0, *) else { return (0, 0, 0, 0) }
+                    let insets = container.safeAreaInsets
+                    return rightToLeft
+                        ? (insets.top, insets.right, insets.bottom, insets.left)
+                        : (insets.top, insets.left, insets.bottom, insets.right)
+                }
+
+                /// Sets the size of a scroll view's document view, if its view is an `NSScrollView`.
+                @MainActor
+                private static func setContentSize(_ size: CGSize, of view: NSView?) {
+                    (view as? NSScrollView)?.documentView?.setFrameSize(size)
+                }
+            }
+            #endif
+
+            """#,
         "File.swift.template": #"""
             {{header}}
             // swift-format-ignore-file
@@ -29,6 +175,129 @@ enum BuiltInTemplates {
             {{access}}enum Measured: String, CaseIterable, Sendable {
                 case {{cases}}
             }
+
+            """#,
+        "SwiftUI.swift.template": #"""
+
+            #if canImport(SwiftUI)
+            import SwiftUI
+
+            extension {{type}} {
+                /// A SwiftUI container that lays its subviews out as `{{name}}`:
+                /// `{{type}}.SwiftUILayout { … }`.
+                ///
+                /// A subview marked with `layoutElement(_:)` is that element; the unmarked subviews take the
+                /// spec's remaining views (not guides) in declaration order. An optional view without a
+                /// subview is hidden. A measured view is measured with the subview's `sizeThatFits(_:)`, an
+                /// unbounded extent proposed as unspecified (its ideal size); a view without a subview
+                /// measures 0×0. An unspecified proposal to the container counts as 10 points, as
+                /// `replacingUnspecifiedDimensions()` has it. The frames are computed for the environment's
+                /// layout direction and placed mirrored, because SwiftUI mirrors a custom layout's
+                /// placements in right-to-left: what shows is exactly the spec's right-to-left layout.
+                /// Children of a container view are placed at their container's position plus their frame
+                /// (a scroll view's children at their unscrolled content positions).
+                @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+                {{access}}struct SwiftUILayout: SwiftUI.Layout {
+                    {{properties}}
+
+                    /// A layout with the spec's inputs.
+                    {{access}}init({{initParameters}}) {
+                        {{initAssignments}}
+                    }
+
+                    /// The element a subview is, set by `layoutElement(_:)`.
+                    {{access}}struct ElementKey: LayoutValueKey {
+                        {{access}}static let defaultValue: Element? = nil
+                    }
+
+                    /// The layout's size for the proposal: the fitting size on self-sizing axes.
+                    {{access}}func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                        let rightToLeft = subviews.layoutDirection == .rightToLeft
+                        let size = proposal.replacingUnspecifiedDimensions()
+                        return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+                    }
+
+                    /// Places every subview that is an element at its frame, proposing the frame's size.
+                    {{access}}func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                        let views = Self.views(subviews)
+                        let rightToLeft = subviews.layoutDirection == .rightToLeft
+                        let layout = frames(in: bounds.size, views: views, rightToLeft: rightToLeft)
+                        for element in Element.allCases {
+                            guard let subview = views[element] else { continue }
+                            var frame = layout[element]
+                            var parent = Self.parent(of: element)
+                            while let container = parent {
+                                frame.origin.x += layout[container].minX
+                                frame.origin.y += layout[container].minY
+                                parent = Self.parent(of: container)
+                            }
+                            let x = rightToLeft ? bounds.width - frame.maxX : frame.minX
+                            subview.place(
+                                at: CGPoint(x: bounds.minX + x, y: bounds.minY + frame.minY), anchor: .topLeading,
+                                proposal: ProposedViewSize(width: frame.width, height: frame.height))
+                        }
+                    }
+
+                    /// The frames at `size`, unrounded (SwiftUI rounds positions to pixels itself).
+                    private func frames(in size: CGSize, views: [Element: LayoutSubview], rightToLeft: Bool) -> {{type}} {
+                        let scale: CGFloat = 0
+                        {{hiddenStatements}}
+                        return {{type}}.layout(
+                            {{arguments}}
+                        )
+                    }
+
+                    /// The spec's views in declaration order, for the unmarked subviews.
+                    private static let viewOrder: [Element] = [{{viewCases}}]
+
+                    /// The subviews by element: the marked ones, then the unmarked ones in order.
+                    private static func views(_ subviews: Subviews) -> [Element: LayoutSubview] {
+                        var views: [Element: LayoutSubview] = [:]
+                        var unmarked: [LayoutSubview] = []
+                        for subview in subviews {
+                            if let element = subview[ElementKey.self] {
+                                views[element] = subview
+                            } else {
+                                unmarked.append(subview)
+                            }
+                        }
+                        var next = unmarked.makeIterator()
+                        for element in viewOrder where views[element] == nil {
+                            guard let subview = next.next() else { break }
+                            views[element] = subview
+                        }
+                        return views
+                    }
+
+                    /// The container view whose coordinates an element's frame is in; nil for the layout.
+                    private static func parent(of element: Element) -> Element? {
+                        {{parents}}
+                    }
+
+                    /// A measured view's answer: its subview's size for the proposal, an unbounded extent
+                    /// proposed as unspecified; 0×0 without a subview.
+                    private static func size(of subview: LayoutSubview?, fitting proposal: CGSize) -> CGSize {
+                        guard let subview else { return .zero }
+                        return subview.sizeThatFits(ProposedViewSize(
+                            width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                            height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+                    }
+
+                    /// Whether an optional view is hidden: it has no subview.
+                    private static func isHidden(_ subview: LayoutSubview?) -> Bool {
+                        subview == nil
+                    }
+                }
+            }
+
+            @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+            extension View {
+                /// Marks this view as an element of `{{type}}.SwiftUILayout`.
+                {{access}}func layoutElement(_ element: {{type}}.Element) -> some View {
+                    layoutValue(key: {{type}}.SwiftUILayout.ElementKey.self, value: element)
+                }
+            }
+            #endif
 
             """#,
         "Type.swift.template": #"""
@@ -106,6 +375,130 @@ enum BuiltInTemplates {
                     return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
                 }
             }
+
+            """#,
+        "UIKit.swift.template": #"""
+
+            #if canImport(UIKit) && !os(watchOS)
+            import UIKit
+
+            /// UIKit glue for `{{type}}`: measured views are measured with `sizeThatFits(_:)`, an optional
+            /// view counts as hidden when its `isHidden` is set (or it has no view), and frames are set on
+            /// the views. `views` maps elements to their views; an element without a view is skipped.
+            extension {{type}} {
+                /// Lays the views out in `container` and sets their frames: the one line of a
+                /// `layoutSubviews`. The container gives the size (its bounds), the direction (its
+                /// `effectiveUserInterfaceLayoutDirection`), the pixel scale (its
+                /// `traitCollection.displayScale`) and, when the spec names `safe`, its `safeAreaInsets`.
+                /// Each view must be a subview of the container, or of its container element's view.
+                @MainActor
+                @discardableResult
+                {{access}}static func layout(
+                    in container: UIView,
+                    {{containerParameters}}
+                    views: [Element: UIView]
+                ) -> {{type}} {
+                    let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    return Self.layout(
+                        in: container.bounds.size,
+                        {{containerArguments}}
+                        rightToLeft: rightToLeft,
+                        scale: container.traitCollection.displayScale,
+                        views: views)
+                }
+
+                /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
+                /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+                @MainActor
+                {{access}}static func sizeThatFits(
+                    _ size: CGSize,
+                    in container: UIView,
+                    {{containerParameters}}
+                    views: [Element: UIView]
+                ) -> CGSize {
+                    let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    return Self.sizeThatFits(
+                        size,
+                        {{containerArguments}}
+                        rightToLeft: rightToLeft,
+                        scale: container.traitCollection.displayScale,
+                        views: views)
+                }
+
+                /// Lays the views out in a container of the given size and sets their frames, with the
+                /// direction and scale given rather than read from a container.
+                @MainActor
+                @discardableResult
+                {{access}}static func layout(
+                    in size: CGSize,
+                    {{parameters}}
+                    rightToLeft: Bool = false,
+                    scale: CGFloat = 0,
+                    views: [Element: UIView]
+                ) -> {{type}} {
+                    {{hiddenStatements}}
+                    return Self.layout(
+                        {{arguments}}
+                    ).apply(to: views)
+                }
+
+                /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+                @MainActor
+                {{access}}static func sizeThatFits(
+                    _ size: CGSize,
+                    {{parameters}}
+                    rightToLeft: Bool = false,
+                    scale: CGFloat = 0,
+                    views: [Element: UIView]
+                ) -> CGSize {
+                    {{hiddenStatements}}
+                    return Self.layout(
+                        {{arguments}}
+                    ).size
+                }
+
+                /// Sets each view's frame to its element's frame, and each scroll view's content size;
+                /// returns the layout unchanged.
+                @MainActor
+                @discardableResult
+                {{access}}func apply(to views: [Element: UIView]) -> {{type}} {
+                    for element in Element.allCases {
+                        views[element]?.frame = self[element]
+                    }
+                    {{contentSizes}}
+                    return self
+                }
+
+                /// A measured view's answer: its `sizeThatFits(_:)`, or 0×0 when it has no view.
+                @MainActor
+                private static func size(of view: UIView?, fitting proposal: CGSize) -> CGSize {
+                    view?.sizeThatFits(proposal) ?? .zero
+                }
+
+                /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
+                @MainActor
+                private static func isHidden(_ view: UIView?) -> Bool {
+                    view?.isHidden ?? true
+                }
+
+                /// The container's safe-area insets, its left and right read as leading and trailing.
+                @MainActor
+                private static func safeAreaInsets(
+                    of container: UIView, rightToLeft: Bool
+                ) -> (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+                    let insets = container.safeAreaInsets
+                    return rightToLeft
+                        ? (insets.top, insets.right, insets.bottom, insets.left)
+                        : (insets.top, insets.left, insets.bottom, insets.right)
+                }
+
+                /// Sets the content size of a scroll view's view, if it is a `UIScrollView`.
+                @MainActor
+                private static func setContentSize(_ size: CGSize, of view: UIView?) {
+                    (view as? UIScrollView)?.contentSize = size
+                }
+            }
+            #endif
 
             """#,
     ]

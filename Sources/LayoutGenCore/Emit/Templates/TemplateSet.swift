@@ -9,6 +9,9 @@ public struct TemplateSet: Equatable, Sendable {
         case type = "Type.swift.template"
         case measured = "Measured.swift.template"
         case hidden = "Hidden.swift.template"
+        case uiKit = "UIKit.swift.template"
+        case appKit = "AppKit.swift.template"
+        case swiftUI = "SwiftUI.swift.template"
 
         /// Placeholders the emitter fills in this template.
         var known: [String] {
@@ -21,6 +24,16 @@ public struct TemplateSet: Equatable, Sendable {
                 ]
             case .measured: ["access", "cases"]
             case .hidden: ["access", "options"]
+            case .uiKit, .appKit:
+                [
+                    "name", "type", "access", "containerParameters", "containerArguments", "parameters",
+                    "hiddenStatements", "arguments", "contentSizes",
+                ]
+            case .swiftUI:
+                [
+                    "name", "type", "access", "properties", "initParameters", "initAssignments", "viewCases",
+                    "parents", "hiddenStatements", "arguments",
+                ]
             }
         }
 
@@ -32,6 +45,10 @@ public struct TemplateSet: Equatable, Sendable {
                 ["type", "properties", "elementCases", "subscriptCases", "measured", "hidden", "parameters", "body", "arguments"]
             case .measured: ["cases"]
             case .hidden: ["options"]
+            case .uiKit, .appKit:
+                ["type", "containerParameters", "containerArguments", "parameters", "hiddenStatements", "arguments"]
+            case .swiftUI:
+                ["type", "properties", "initParameters", "initAssignments", "parents", "hiddenStatements", "arguments"]
             }
         }
     }
