@@ -7,7 +7,7 @@ enum GenerateCommand: Subcommand {
     static let name = "generate"
     static let summary = "write one <Spec>.generated.swift per spec into an output directory"
     static let usage =
-        "layoutgen generate SPEC_OR_DIR... --output DIR [--check] [--access public|internal] [--templates DIR]"
+        "layoutgen generate SPEC_OR_DIR... --output DIR [--check] [--access public|internal] [--adapters LIST] [--templates DIR]"
     static let discussion = """
         Generates Swift from each spec given and from every *.layout file found, recursively,
         in each directory given (names starting with '.' are skipped). A file is written only
@@ -21,6 +21,9 @@ enum GenerateCommand: Subcommand {
             "--check", .flag,
             help: "write nothing; report each generated file that is stale or missing, and exit 1 if any"),
         OptionSpec("--access", .single, value: "public|internal", help: "access level of the generated code (public)"),
+        OptionSpec(
+            "--adapters", .single, value: "LIST",
+            help: "also write adapters, each behind #if canImport: any of uikit,appkit,swiftui (none)"),
         OptionSpec("--templates", .single, value: "DIR", help: "custom templates (not supported in this version)"),
     ]
 
@@ -38,6 +41,12 @@ enum GenerateCommand: Subcommand {
             }
             options.access = level
         }
+        if let list = arguments.value("--adapters") {
+            switch Adapter.parseList(list) {
+            case .success(let adapters): options.adapters = adapters
+            case .failure(let unknown): throw UsageError(unknown.message)
+            }
+        }
         let specs = try SpecFiles.collect(arguments.positionals)
         var run = GenerateRun(
             output: output, options: options, checkOnly: arguments.has("--check"),
@@ -50,6 +59,9 @@ enum GenerateCommand: Subcommand {
     private static func rerunCommand(_ specs: [String], output: String, options: GenerationOptions) -> String {
         var words = ["layoutgen", "generate"] + specs + ["--output", output]
         if options.access != GenerationOptions().access { words += ["--access", options.access.rawValue] }
+        if !options.adapters.isEmpty {
+            words += ["--adapters", options.adapters.sorted().map(\.rawValue).joined(separator: ",")]
+        }
         return words.map(shellQuoted).joined(separator: " ")
     }
 
