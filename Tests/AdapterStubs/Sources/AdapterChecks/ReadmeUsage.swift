@@ -1,0 +1,53 @@
+// The README's one-line uses of the adapters, compiled here so that they stay true.
+import AppKit
+import SwiftUI
+import UIKit
+
+/// README: a `UIView` laid out by `ProfileCell`, self-sizing through `sizeThatFits(_:)`.
+final class ProfileCellView: UIView {
+    let icon = UIImageView()
+    let time = UILabel()
+    let title = UILabel()
+    let subtitle = UILabel()  // hide it with `subtitle.isHidden = true`
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        ProfileCell.layout(in: self, views: [.icon: icon, .time: time, .title: title, .subtitle: subtitle])
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        ProfileCell.sizeThatFits(size, in: self, views: [.icon: icon, .time: time, .title: title, .subtitle: subtitle])
+    }
+}
+
+/// README: an `NSView` laid out by `ProfileCell`.
+final class ProfileCellNSView: NSView {
+    let icon = NSImageView()
+    let time = NSTextField()
+    let title = NSTextField()
+    let subtitle = NSTextField()
+
+    override func layout() {
+        super.layout()
+        ProfileCell.layout(in: self, views: [.icon: icon, .time: time, .title: title, .subtitle: subtitle])
+    }
+}
+
+/// README: a SwiftUI view laid out by `ProfileCell`.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ProfileRow: View {
+    var time: String
+    var title: String
+    var subtitle: String?
+
+    var body: some View {
+        ProfileCell.SwiftUILayout {
+            Image(systemName: "person.crop.circle").resizable()
+            Text(time)
+            Text(title)
+            if let subtitle {
+                Text(subtitle).layoutElement(ProfileCell.Element.subtitle)
+            }
+        }
+    }
+}
