@@ -3,12 +3,14 @@ extension LayoutSolver {
     /// rows leave free (not pivots), with what is set and what could complete it.
     mutating func checkDetermined() -> Bool {
         var complete = true
+        var mentioned: [Int: [String]]?
         for (i, item) in model.items.enumerated() {
             for isHorizontal in [true, false] {
                 let pair: [Variable] = isHorizontal ? [.leading(i), .width(i)] : [.top(i), .height(i)]
                 if pair.allSatisfy({ basis.row(of: $0) != nil }) { continue }
                 complete = false
-                reportUnderDetermined(i, item: item, isHorizontal: isHorizontal)
+                if mentioned == nil { mentioned = mentionedAttributes() }
+                reportUnderDetermined(i, item: item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [])
             }
         }
         for (i, item) in model.items.enumerated() {
@@ -46,20 +48,26 @@ extension LayoutSolver {
         return true
     }
 
-    private func reportUnderDetermined(_ i: Int, item: Item, isHorizontal: Bool) {
+    /// Per item, the attributes the active constraints name, in order of first mention. Read
+    /// once for all items: a chain `a.top == b.top == …` of n items is n - 1 constraints that
+    /// each name all n, so reading the constraints per item took O(n³).
+    private func mentionedAttributes() -> [Int: [String]] {
+        var mentioned: [Int: [String]] = [:]
+        for constraint in active.map({ model.constraints[$0] }) {
+            for mention in constraint.mentions where !(mentioned[mention.item] ?? []).contains(mention.attribute) {
+                mentioned[mention.item, default: []].append(mention.attribute)
+            }
+        }
+        return mentioned
+    }
+
+    /// `mentioned`: the attributes of item `i` the active constraints name, in order.
+    private func reportUnderDetermined(_ i: Int, item: Item, isHorizontal: Bool, mentioned: [String]) {
         let axisAttributes: Set<String> =
             isHorizontal
             ? ["left", "right", "leading", "trailing", "centerX", "width", "size", "center", "edges"]
             : ["top", "bottom", "centerY", "height", "size", "center", "edges"]
-        var constrained: [String] = []
-        for constraint in active.map({ model.constraints[$0] }) {
-            for mention in constraint.mentions
-            where mention.item == i && axisAttributes.contains(mention.attribute)
-                && !constrained.contains(mention.attribute)
-            {
-                constrained.append(mention.attribute)
-            }
-        }
+        let constrained = mentioned.filter(axisAttributes.contains)
         let sizes: Set<String> = ["width", "height", "size"]
         let hint: String
         let (edgeA, edgeB, centre, size) =
