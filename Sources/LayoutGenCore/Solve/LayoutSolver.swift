@@ -26,6 +26,8 @@ struct LayoutSolver {
     let flexibleValues: [(unit: Int, value: LinearForm)]
     var basis: EliminationBasis
     var softs: [SoftSource] = []
+    /// The index of the first flexible unit's soft source (where the second solve inserts them).
+    var firstFlexibleSoft = 0
     /// Whether the container's width/height is fixed by the constraints (self-sizing).
     var selfSizing = (width: false, height: false)
     /// Clamps on a self-sizing extent: they bound the reported size only.
@@ -113,7 +115,7 @@ struct LayoutSolver {
 
     /// STEP 2.
     private mutating func addSoftRows() {
-        softs = makeSoftSources()
+        (softs, firstFlexibleSoft) = makeSoftSources()
         // Flexible units take the place of their fill constraints, so they come first; the
         // rest strongest first, ties in source order.
         let order = softs.indices.sorted {
@@ -151,8 +153,9 @@ struct LayoutSolver {
         }
     }
 
-    /// The soft sources of the model, in no particular order.
-    private func makeSoftSources() -> [SoftSource] {
+    /// The soft sources of the model (in no particular order), and where the flexible units'
+    /// are: after the container's extents and the measured sizes, before the preferences.
+    private func makeSoftSources() -> ([SoftSource], Int) {
         var result: [SoftSource] = [
             SoftSource(
                 kind: .extent(isWidth: true), rank: SoftSource.widthExtentRank,
@@ -173,6 +176,7 @@ struct LayoutSolver {
                         range: item.range))
             }
         }
+        let firstFlexible = result.count
         for (unit, value) in flexibleValues {
             let range = model.flexibleUnits[unit].range
             var soft = SoftSource(
@@ -198,7 +202,7 @@ struct LayoutSolver {
                     kind: kind, rank: rank, order: constraint.range.start, row: unknowns,
                     preferredValue: unknowns - form, range: constraint.range))
         }
-        return result
+        return (result, firstFlexible)
     }
 
     /// The value of a form once every unknown is determined.

@@ -63,11 +63,29 @@ private func solveVariant(
     let units = solver.activeUnits
     if !units.isEmpty {
         guard solver.solveStructure() else { return nil }
-        let values = units.map { (unit: $0, value: solver.values[.flexible($0)]!) }
+        // The second solve inserts one soft source per unit: later soft symbols move on.
+        let first = solver.firstFlexibleSoft
+        let values = units.map { unit -> (unit: Int, value: LinearForm) in
+            (unit, shiftingSoftSymbols(solver.values[.flexible(unit)]!, from: first, by: units.count))
+        }
         solver = LayoutSolver(
             model: model, variant: variant, rightToLeft: rightToLeft, diagnostics: diagnostics, flexibleValues: values)
     }
     guard solver.solve() else { return nil }
     var builder = PlanBuilder(solver: solver, file: file, direction: direction)
     return builder.build(diagnostics: diagnostics)
+}
+
+/// The form with every soft symbol `.soft(k)`, `k >= offset`, renamed `.soft(k + shift)`.
+private func shiftingSoftSymbols(_ form: LinearForm, from offset: Int, by shift: Int) -> LinearForm {
+    var result = LinearForm(constant: form.constant)
+    for term in form.terms { result.add(term.key, term.coefficient) }
+    for symbol in form.symbols {
+        if case .soft(let k) = symbol.key, k >= offset {
+            result.add(.soft(k + shift), symbol.coefficient)
+        } else {
+            result.add(symbol.key, symbol.coefficient)
+        }
+    }
+    return result
 }

@@ -138,6 +138,13 @@ import Testing
         #expect(hidden["b"]?.width == 0)
     }
 
+    @Test func flexibleValueThatDependsOnAPreference() throws {
+        // The first solve's value of F names the preference's soft value; the second solve,
+        // which adds F's own soft value before the preferences, must still read the preference.
+        let spec = row("H: |[a][b(20)]-(*)-[c(20)]|", extra: "a.width == 100 @low")
+        #expect(try xs(spec, width: 300) == [[0, 0, 100, 10], [100, 0, 20, 10], [280, 0, 20, 10]])
+    }
+
     @Test func verticalSequenceSelfSizes() throws {
         let spec = "layout R {\n view a, b\n V: |-12-[a(20)]-4-[b(30)]-12-|\n H: |[a]|\n H: |[b]|\n}"
         let result = try #require(try frames(spec, width: 100, height: 500))
