@@ -66,6 +66,8 @@ public enum Problem: Equatable, Sendable {
     case droppedPreference(priority: Int)
     /// A sequence's flexible parts that nothing determines (or that another unit already fills).
     case flexibleUnitUndetermined
+    /// `unbounded` on a sequence without flexible space.
+    case unboundedWithoutFlexibleSpace
     /// Exact arithmetic that went beyond 64-bit rationals.
     case arithmeticOverflow
 
@@ -132,6 +134,8 @@ extension Problem {
             "preference @\(priority) is dropped: it conflicts with what is already determined"
         case .flexibleUnitUndetermined:
             "the flexible space of this sequence cannot be solved: it needs a gap or edge it can fill exactly, and no other flexible sequence filling the same space"
+        case .unboundedWithoutFlexibleSpace:
+            "'unbounded' has no effect: this sequence has no flexible space ('*') that could go below 0"
         case .arithmeticOverflow: "numbers too large or too precise to solve exactly"
         case .unknownPlaceholder(let name, let suggestion):
             "unknown placeholder '{{\(name)}}'" + Self.didYouMean(suggestion.map { "{{\($0)}}" })

@@ -113,9 +113,10 @@ extension ExplainWriter {
             unique.append(s)
         }
         let wins = !lower.isEmpty && !upper.isEmpty ? "; the upper bound wins when they disagree" : ""
-        if step.subject == .flexibleUnit {
+        if step.subject == .flexibleUnit || step.subject == .shrinkUnit {
             let of = unique.map(cite).joined(separator: "; ")
-            return "\(name): \(raw), \(bounds.joined(separator: ", ")) (the flexible unit of \(of))\(wins)"
+            let unit = step.subject == .shrinkUnit ? "shrink" : "flexible"
+            return "\(name): \(raw), \(bounds.joined(separator: ", ")) (the \(unit) unit of \(of))\(wins)"
         }
         let constraints = unique.map { "\(quote($0)) (line \($0.start.line))" }.joined(separator: " and ")
         return "\(name): \(raw), \(bounds.joined(separator: ", ")); \(yielding) yields to \(constraints)\(wins)"

@@ -1,13 +1,15 @@
 /// Writes one variant's values in the spec's terms, for `explain`: attributes as
 /// `icon.top`, the container as `super.width`, measured answers as `title.height`, flexible
-/// units as `F`, preferred values as `P`, `min`/`max` calls as written in the spec; parts of
-/// other values (bounds, arguments, long sums split in two) are written out where they are
-/// used. Operators are typeset (`−`, `×`, `≤`) so the text reads as prose, not as Swift.
+/// units as `F`, shrink units as `S`, preferred values as `P`, `min`/`max` calls as written in
+/// the spec; parts of other values (bounds, arguments, long sums split in two) are written out
+/// where they are used. Operators are typeset (`−`, `×`, `≤`) so the text reads as prose, not
+/// as Swift.
 struct ExplainWriter {
     let layout: LayoutPlan
     let variant: Variant
     let file: SourceFile
-    /// The label of each flexible-unit and preferred step: `F`, `F2`, …, `P`, `P2`, ….
+    /// The label of each flexible-unit, shrink-unit and preferred step: `F`, `F2`, …, `S`, …,
+    /// `P`, `P2`, ….
     private var labels: [Int: String] = [:]
 
     init(layout: LayoutPlan, variant: Variant, file: SourceFile) {
@@ -19,6 +21,7 @@ struct ExplainWriter {
             let letter: String
             switch step.subject {
             case .flexibleUnit: letter = "F"
+            case .shrinkUnit: letter = "S"
             case .preferred: letter = "P"
             default: continue
             }
@@ -44,7 +47,7 @@ struct ExplainWriter {
                 return isWidth ? "the fitting width" : "the fitting height"
             }
             return isWidth ? "super.width" : "super.height"
-        case .flexibleUnit, .preferred: return labels[k]
+        case .flexibleUnit, .shrinkUnit, .preferred: return labels[k]
         case .extremum: return file.text(of: step.source)
         }
     }

@@ -147,8 +147,11 @@ public enum StepSubject: Equatable, Sendable {
     case container(isWidth: Bool)
     /// A measured view's measurement.
     case measurement(element: Int)
-    /// A sequence's flexible unit `F`, clamped at 0.
+    /// A sequence's flexible unit `F`, clamped at 0 (unless the sequence is `unbounded`).
     case flexibleUnit
+    /// A sequence's shrink unit `S`: 0 until the sequence overflows, at most where a shrinking
+    /// part reaches 0.
+    case shrinkUnit
     /// A value set only by a non-required equality (or a hidden view's collapsed size), clamped;
     /// with where that equality is written.
     case preferred(SourceRange)

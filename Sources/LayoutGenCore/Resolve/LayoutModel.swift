@@ -137,7 +137,12 @@ public enum VariantLiteral: Equatable, Hashable, Sendable {
     case hidden(item: Int, isHidden: Bool)
 }
 
-/// A sequence's flexible unit.
+/// A sequence's flexible unit: `F`, shared by the parts that grow with the free space, or the
+/// shrink unit `S` of the parts that give up space when the sequence overflows (`- w*`).
+///
+/// A part `b + g* - s*` is `b + g·F - s·S`. `F` fills the free space (never below 0 unless the
+/// sequence is `unbounded`); `S` is 0 until the fixed parts overflow, then takes the overflow
+/// in proportion to the shrink weights, each shrinking part stopping at 0.
 public struct FlexibleUnit: Equatable, Sendable {
     /// The sequence.
     public var range: SourceRange
@@ -146,6 +151,14 @@ public struct FlexibleUnit: Equatable, Sendable {
     public var fillConstraint: Int
     /// The variant literals under which the lowering holds.
     public var requires: [VariantLiteral]
+    /// Whether this is the shrink unit `S` (else the flexible unit `F`).
+    public var isShrink = false
+    /// The sum of the weights of the parts that use it.
+    public var totalWeight: Rational = .zero
+    /// The other unit of the same lowering (`S` for `F`, `F` for `S`), if it has one.
+    public var partner: Int?
+    /// For `F`: whether it may go below 0 (`unbounded`).
+    public var isUnbounded = false
 }
 
 /// A `when` statement: the condition of each `when`/`else when` branch.

@@ -32,19 +32,9 @@ extension Resolver {
             }
             if visibleLater, j < zeroGap.count { zeroGap[j] = true } else if j > 0 { zeroGap[j - 1] = true }
         }
-        var unit: Int?
+        var units = SequenceUnits(
+            requires: requires, range: shape.statement.range, isUnbounded: shape.statement.isUnbounded)
         var lastEquality: Int?
-        func flexible(_ weight: String, _ range: SourceRange) -> LinearForm? {
-            guard let w = Rational(decimal: weight), !(w < .zero) else {
-                diagnostics.error(.invalidNumber(weight), at: range)
-                return nil
-            }
-            if unit == nil {
-                unit = flexibleUnits.count
-                flexibleUnits.append(FlexibleUnit(range: shape.statement.range, fillConstraint: -1, requires: requires))
-            }
-            return LinearForm(.flexible(unit!)) * w
-        }
 
         // Gaps: start of the next node minus end of the previous one.
         for (g, gap) in shape.gaps.enumerated() {
@@ -66,9 +56,10 @@ extension Resolver {
                 continue
             }
             for predicate in predicates {
-                if let weight = predicate.flexibleWeight {
-                    guard let f = flexible(weight, predicate.range) else { continue }
-                    lastEquality = chain.equal(distance, to: f, gap.range, mentions, into: &constraints)
+                if predicate.isFlexible {
+                    guard let target = flexibleTarget(predicate, shape, sizeAttribute, &units, chain, gap.range)
+                    else { continue }
+                    lastEquality = chain.relate(distance, .equal, target, gap.range, mentions, into: &constraints)
                 } else if let value = predicateValue(predicate, shape, sizeAttribute: sizeAttribute) {
                     let index = chain.relate(distance, predicate.relation, value, gap.range, mentions, into: &constraints)
                     if predicate.relation == .equal { lastEquality = index }
@@ -76,34 +67,41 @@ extension Resolver {
             }
         }
 
-        // Sizes along the axis.
+        // Sizes along the axis. A hidden item keeps the basis of a flexible size, not its weights.
         for node in shape.nodes {
             guard case .item(let i, let predicates, let range) = node else { continue }
             let size = nodeValue(shape, node, sizeAttribute)
             let mentions = [Mention(item: i, attribute: sizeAttribute.rawValue)]
             for predicate in predicates {
-                if let weight = predicate.flexibleWeight {
-                    if hidden.contains(i) {
-                        chain.equal(size, to: LinearForm(), range, mentions, into: &constraints)
-                    } else if let f = flexible(weight, predicate.range) {
-                        chain.equal(size, to: f, range, mentions, into: &constraints)
-                    }
+                if predicate.isFlexible && hidden.contains(i) {
+                    let basis =
+                        predicateValue(predicate, shape, sizeAttribute: sizeAttribute) ?? (LinearForm(), LinearForm())
+                    chain.relate(size, .equal, basis, range, mentions, into: &constraints)
+                } else if predicate.isFlexible {
+                    guard let target = flexibleTarget(predicate, shape, sizeAttribute, &units, chain, range)
+                    else { continue }
+                    chain.relate(size, .equal, target, range, mentions, into: &constraints)
                 } else if let value = predicateValue(predicate, shape, sizeAttribute: sizeAttribute) {
                     chain.relate(size, predicate.relation, value, range, mentions, into: &constraints)
                 }
             }
         }
-        if let k = unit {
-            if let fill = lastEquality {
-                flexibleUnits[k].fillConstraint = fill
-            } else {
-                diagnostics.error(.flexibleUnitUndetermined, at: shape.statement.range)
-            }
+        guard units.grow != nil || units.shrink != nil else { return }
+        guard let fill = lastEquality else {
+            diagnostics.error(.flexibleUnitUndetermined, at: shape.statement.range)
+            return
+        }
+        for k in [units.grow, units.shrink].compactMap({ $0 }) {
+            flexibleUnits[k].fillConstraint = fill
+        }
+        if let f = units.grow, let s = units.shrink {
+            flexibleUnits[f].partner = s
+            flexibleUnits[s].partner = f
         }
     }
 
     /// The value of a size or gap predicate: a number, input or `let`, or another item's size.
-    private mutating func predicateValue(_ predicate: SizePredicate, _ shape: SequenceShape, sizeAttribute: Attribute)
+    mutating func predicateValue(_ predicate: SizePredicate, _ shape: SequenceShape, sizeAttribute: Attribute)
         -> (LinearForm, LinearForm)?
     {
         guard let expr = predicate.value else { return nil }

@@ -28,6 +28,9 @@ extension Resolver {
     /// clamps, flexible parts as multiples of one unit `F`, and cross-axis alignment.
     mutating func lowerSequence(_ stmt: SequenceStmt, superRef: SuperRef, requires: [VariantLiteral]) {
         guard let shape = bindSequence(stmt, superRef: superRef) else { return }
+        if let unbounded = stmt.unbounded, !stmt.elements.contains(where: \.growsWithFreeSpace) {
+            diagnostics.warning(.unboundedWithoutFlexibleSpace, at: unbounded)
+        }
         var optional: [Int] = []
         for i in shape.items where items[i].isOptional && !optional.contains(i) { optional.append(i) }
         for mask in 0..<(1 << optional.count) {

@@ -83,6 +83,7 @@ struct LayoutSolver {
     /// STEPS 1–3 only: which values are determined, and by what (no clamps).
     mutating func solveStructure() -> Bool {
         addRequiredRows()
+        if flexibleValues.isEmpty { pinShrinkUnits() }
         addSoftRows()
         return !diagnostics.hasErrors && checkDetermined()
     }
@@ -177,14 +178,7 @@ struct LayoutSolver {
             }
         }
         let firstFlexible = result.count
-        for (unit, value) in flexibleValues {
-            let range = model.flexibleUnits[unit].range
-            var soft = SoftSource(
-                kind: .flexible(unit: unit), rank: SoftSource.flexibleRank, order: range.start,
-                row: LinearForm(.flexible(unit)), preferredValue: value, range: range)
-            soft.lowerBounds.append((LinearForm(), range))
-            result.append(soft)
-        }
+        result += flexibleSoftSources(at: firstFlexible)
         for index in active {
             let constraint = model.constraints[index]
             let kind: SoftSource.Kind

@@ -59,8 +59,8 @@ extension PlanBuilder {
         case .preference, .fallback:
             raw = operand(for: soft.preferredValue!, name: "preferred", source: soft.range)
             name = "preferred"
-        case .flexible:
-            name = "flexibleUnit"
+        case .flexible(let u):
+            name = model.flexibleUnits[u].isShrink ? "shrinkUnit" : "flexibleUnit"
             raw = operand(for: soft.preferredValue!, name: name + "Fill", source: soft.range)
         }
         guard !soft.lowerBounds.isEmpty || !soft.upperBounds.isEmpty else {
@@ -79,7 +79,7 @@ extension PlanBuilder {
             case .extent(let isWidth): .container(isWidth: isWidth)
             case .measured(let i, let isWidth): .attribute(element: i, isWidth ? .width : .height)
             case .preference, .fallback: .preferred(soft.range)
-            case .flexible: .flexibleUnit
+            case .flexible(let u): model.flexibleUnits[u].isShrink ? .shrinkUnit : .flexibleUnit
             }
         let index = append(
             name, .clamp(raw, lower: lower, upper: upper), sources[0], reason: text(sources[0]), subject: subject,
@@ -157,7 +157,7 @@ extension PlanBuilder {
         case .contentHeight(let i): .attribute(element: i, .contentHeight)
         case .containerWidth: .container(isWidth: true)
         case .containerHeight: .container(isWidth: false)
-        case .flexible: .flexibleUnit
+        case .flexible(let u): model.flexibleUnits[u].isShrink ? .shrinkUnit : .flexibleUnit
         }
     }
 

@@ -166,7 +166,9 @@ struct PlanBuilder {
             case .extent(let isWidth): return isWidth ? "super.width" : "super.height"
             case .measured(let i, let isWidth): return "\(model.items[i].name).\(isWidth ? "width" : "height")"
             case .preference(let c): return "preference at line \(model.constraints[c].range.start.line)"
-            case .flexible(let u): return "flexible space at line \(model.flexibleUnits[u].range.start.line)"
+            case .flexible(let u):
+                let what = model.flexibleUnits[u].isShrink ? "shrinking space" : "flexible space"
+                return "\(what) at line \(model.flexibleUnits[u].range.start.line)"
             case .fallback(let c): return "collapsed size at line \(model.constraints[c].range.start.line)"
             }
         }

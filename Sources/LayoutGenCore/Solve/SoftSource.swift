@@ -10,7 +10,7 @@ struct SoftSource {
         case measured(item: Int, isWidth: Bool)
         /// A non-required equality (the index of its constraint).
         case preference(constraint: Int)
-        /// A sequence's flexible unit `F`, never below 0.
+        /// A sequence's flexible unit `F` (never below 0 unless `unbounded`) or shrink unit `S`.
         case flexible(unit: Int)
         /// A fallback equality (the index of its constraint), dropped silently when decided.
         case fallback(constraint: Int)
@@ -50,6 +50,8 @@ struct SoftSource {
     static let fallbackRank = 0
     /// The rank of the container's height: below every priority.
     static let heightExtentRank = -1
-    /// The rank of a flexible unit: it yields to clamps before everything else.
+    /// The rank of a flexible unit: it yields to clamps before everything else but a shrink unit.
     static let flexibleRank = -2
+    /// The rank of a shrink unit: it yields to clamps first.
+    static let shrinkRank = -3
 }

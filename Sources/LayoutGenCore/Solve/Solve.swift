@@ -53,7 +53,14 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
 /// Solves one variant in one direction. Flexible units need two solves: the first, with every
 /// sequence's fill constraint required, finds the value each unit takes; the second replaces
 /// the fill constraints by `F = max(0, that value)`, so an overflowing sequence keeps its items
-/// at their leading-side positions and its trailing end yields.
+/// at their leading-side positions and its trailing end yields (`F` = that value when the
+/// sequence is `unbounded`).
+///
+/// A sequence with shrinking parts (`b - s*`) also has a shrink unit `S`. The first solve holds
+/// `S = 0` when the sequence has an `F`, so `F₀ = D / ΣF weights` for the free space `D`; then
+/// `S = -D / ΣS weights = -(ΣF/ΣS)·F₀`, clamped to `[0, b/s]` for every shrinking part, and
+/// `F = F₀ + (ΣS/ΣF)·S`: what the shrinking parts cannot absorb is left to `F`. Without an `F`,
+/// the first solve finds `S` directly.
 private func solveVariant(
     _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, file: SourceFile,
     diagnostics: DiagnosticCollector
@@ -65,8 +72,14 @@ private func solveVariant(
         guard solver.solveStructure() else { return nil }
         // The second solve inserts one soft source per unit: later soft symbols move on.
         let first = solver.firstFlexibleSoft
+        func value(_ unit: Int) -> LinearForm {
+            shiftingSoftSymbols(solver.values[.flexible(unit)]!, from: first, by: units.count)
+        }
         let values = units.map { unit -> (unit: Int, value: LinearForm) in
-            (unit, shiftingSoftSymbols(solver.values[.flexible(unit)]!, from: first, by: units.count))
+            let u = model.flexibleUnits[unit]
+            guard u.isShrink, let partner = u.partner, units.contains(partner) else { return (unit, value(unit)) }
+            guard !u.totalWeight.isZero else { return (unit, LinearForm()) }
+            return (unit, value(partner) * (-(model.flexibleUnits[partner].totalWeight / u.totalWeight)))
         }
         solver = LayoutSolver(
             model: model, variant: variant, rightToLeft: rightToLeft, diagnostics: diagnostics, flexibleValues: values)

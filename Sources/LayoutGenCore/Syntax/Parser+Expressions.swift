@@ -41,6 +41,14 @@ extension Parser {
         return try parseInfix(loosest: context == .condition ? .or : .additive, context)
     }
 
+    /// A value expression without top-level `+` or `-` (a product, quotient or prefix
+    /// expression), for callers that combine additive terms themselves.
+    mutating func parseTerm() throws(ParseFailure) -> Expr {
+        try enterNesting()
+        defer { leaveNesting() }
+        return try parseInfix(loosest: .multiplicative, .value)
+    }
+
     /// Whether the current token can start an expression.
     var canBeginExpression: Bool {
         switch current.kind {

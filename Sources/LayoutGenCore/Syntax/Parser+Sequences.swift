@@ -1,7 +1,8 @@
 /// Sequences: Apple's Visual Format Language with flexible parts and alignment (LANGUAGE.md §6).
 ///
 /// ```
-/// sequence   := ('H' | 'V') ('(' NAME ')')? ':' elements ('align' NAME)?
+/// sequence   := ('H' | 'V') ('(' NAME ')')? ':' elements options
+/// options    := ('align' NAME)? 'unbounded'? | 'unbounded' ('align' NAME)?
 /// elements   := ('|' connection)? item (connection item)* (connection '|')?
 /// connection := ''                                   -- gap 0: `][`, `|[`, `]|`
 ///             | '-'                                  -- the standard gap
@@ -9,8 +10,12 @@
 ///             | '-' '(' predicates ')' '-'           -- `-(>=8)-`, `-(2*)-`
 /// item       := '[' NAME ('(' predicates ')')? ']'
 /// predicates := predicate (',' predicate)*
-/// predicate  := ('==' | '<=' | '>=')? ('*' | NUMBER '*' | expr)
+/// predicate  := ('==' | '<=' | '>=')? (flexible | basis ('+' flexible)?) ('-' flexible)?
+/// basis      := expr                                 -- without a trailing `+ w*` / `- w*`
+/// flexible   := NUMBER? '*'                          -- followed by `)`, `,`, `+` or `-`
 /// ```
+/// `unbounded` is a contextual word (a name elsewhere). A `-` after a term starts a shrink
+/// weight only when a flexible term follows it, so `2*-3` keeps meaning `2 * (-3)`.
 /// The elements therefore alternate between edges or items and gaps: every two neighbouring
 /// items or edges have a `.gap` between them, `.gap([], …)` (an empty range) when nothing is
 /// written there.
@@ -27,10 +32,18 @@ extension Parser {
         try expect(.colon)
         let elements = try parseSequenceElements()
         var alignment: Identifier?
+        var unbounded = consumeUnbounded()
         if consume(.align) != nil { alignment = try expectName("alignment") }
+        if unbounded == nil { unbounded = consumeUnbounded() }
         return SequenceStmt(
             axis: axis, container: container, elements: elements, alignment: alignment,
-            range: range(from: axisToken.range.start))
+            unbounded: unbounded, range: range(from: axisToken.range.start))
+    }
+
+    /// Consumes the word `unbounded`, if it is next, and returns where it is.
+    private mutating func consumeUnbounded() -> SourceRange? {
+        guard current.kind == .identifier, current.text == "unbounded" else { return nil }
+        return advance().range
     }
 
     /// The edges, items and gaps between the colon and `align` or the end of the statement.
@@ -97,7 +110,7 @@ extension Parser {
         return predicates
     }
 
-    /// `100`, `==w`, `>=44`, `spacing`, `*`, `2*`, `0.5*`.
+    /// `100`, `==w`, `>=44`, `spacing`, `*`, `2*`, `0.5*`, `50 + *`, `500 - 2*`, `100 + * - *`.
     private mutating func parsePredicate() throws(ParseFailure) -> SizePredicate {
         let start = current.range.start
         var relation = Relation.equal
@@ -105,15 +118,64 @@ extension Parser {
             relation = written
             advance()
         }
-        if consume(.star) != nil {
-            return SizePredicate(relation: relation, value: nil, flexibleWeight: "1", range: range(from: start))
+        var value: Expr?
+        var grow: String?
+        if let term = flexibleTerm(at: 0) {
+            grow = consume(term)
+        } else {
+            value = try parseBasis()
+            if at(.plus), let term = flexibleTerm(at: 1) {
+                advance()
+                grow = consume(term)
+            }
         }
-        if current.kind == .number && peek().is(.star) && (peek(2).is(.rightParen) || peek(2).is(.comma)) {
-            let weight = advance().text
+        var shrink: String?
+        if at(.minus), let term = flexibleTerm(at: 1) {
             advance()
-            return SizePredicate(relation: relation, value: nil, flexibleWeight: weight, range: range(from: start))
+            shrink = consume(term)
         }
-        let value = try parseExpression(.value)
-        return SizePredicate(relation: relation, value: value, flexibleWeight: nil, range: range(from: start))
+        return SizePredicate(
+            relation: relation, value: value, flexibleWeight: grow, shrinkWeight: shrink, range: range(from: start))
+    }
+
+    /// An additive expression that stops before `+ w*` or `- w*`.
+    private mutating func parseBasis() throws(ParseFailure) -> Expr {
+        var lhs = try parseTerm()
+        var levels = 0
+        defer { leaveNesting(levels) }
+        while at(.plus) || at(.minus), flexibleTerm(at: 1) == nil {
+            let op: BinaryOperator = at(.plus) ? .add : .subtract
+            try enterNesting()
+            levels += 1
+            advance()
+            let rhs = try parseTerm()
+            lhs = Expr(.binary(op, lhs, rhs), at: lhs.range.union(rhs.range))
+        }
+        return lhs
+    }
+
+    /// Consumes the tokens of a flexible term and returns its weight.
+    private mutating func consume(_ term: (weight: String, length: Int)) -> String {
+        for _ in 0..<term.length { advance() }
+        return term.weight
+    }
+
+    /// The flexible term `*` or `NUMBER *` starting `distance` tokens ahead (its weight and
+    /// token count), when what follows ends it: `)`, `,`, `+`, or `-` before another flexible term.
+    private func flexibleTerm(at distance: Int) -> (weight: String, length: Int)? {
+        let first = peek(distance)
+        let term: (weight: String, length: Int)
+        if first.is(.star) {
+            term = ("1", 1)
+        } else if first.kind == .number && peek(distance + 1).is(.star) {
+            term = (first.text, 2)
+        } else {
+            return nil
+        }
+        let after = peek(distance + term.length)
+        if after.is(.rightParen) || after.is(.comma) || after.is(.plus) { return term }
+        let next = peek(distance + term.length + 1)
+        let flexibleNext = next.is(.star) || (next.kind == .number && peek(distance + term.length + 2).is(.star))
+        return after.is(.minus) && flexibleNext ? term : nil
     }
 }

@@ -12,19 +12,26 @@ public struct SequenceStmt: Equatable, Sendable {
     public var elements: [SequenceElement]
     /// `align centerY`, if written.
     public var alignment: Identifier?
+    /// Where `unbounded` is written, if it is: the flexible unit may then go below 0 when the
+    /// fixed parts overflow.
+    public var unbounded: SourceRange?
     /// The whole statement.
     public var range: SourceRange
 
     public init(
         axis: Axis, container: Identifier?, elements: [SequenceElement], alignment: Identifier?,
-        range: SourceRange
+        unbounded: SourceRange? = nil, range: SourceRange
     ) {
         self.axis = axis
         self.container = container
         self.elements = elements
         self.alignment = alignment
+        self.unbounded = unbounded
         self.range = range
     }
+
+    /// Whether `unbounded` is written.
+    public var isUnbounded: Bool { unbounded != nil }
 }
 
 /// One part of a sequence.
@@ -36,22 +43,41 @@ public enum SequenceElement: Equatable, Sendable {
     case gap([SizePredicate]?, SourceRange)
     /// `[v]`, `[v(100)]`, `[v(>=44,<=120)]`, `[v(*)]`.
     case item(Identifier, [SizePredicate], SourceRange)
+
+    /// Whether it has a part that grows with the free space (`*`, `2*`, `8 + *`).
+    public var growsWithFreeSpace: Bool {
+        switch self {
+        case .edge: false
+        case .gap(let predicates, _): predicates?.contains { $0.flexibleWeight != nil } ?? false
+        case .item(_, let predicates, _): predicates.contains { $0.flexibleWeight != nil }
+        }
+    }
 }
 
-/// A size or gap predicate in a sequence: `==8`, `>=44`, `spacing`, `2*`, `==other`.
+/// A size or gap predicate in a sequence: `==8`, `>=44`, `spacing`, `2*`, `==other`, and the
+/// flexible sizes with a basis: `50 + *` (grows from 50), `500 - 2*` (shrinks from 500 on
+/// overflow), `100 + * - *` (both).
 public struct SizePredicate: Equatable, Sendable {
     /// The relation (`==` when none is written).
     public var relation: Relation
-    /// The value, or nil for a flexible part.
+    /// The value, or the basis of a flexible part; nil for a flexible part without one (`2*`).
     public var value: Expr?
-    /// For a flexible part: its weight as written (`"1"` for `*`).
+    /// For a part that grows with the free space: its weight as written (`"1"` for `*`).
     public var flexibleWeight: String?
+    /// For a part that shrinks when the sequence overflows (`- 2*`): its weight as written.
+    public var shrinkWeight: String?
     public var range: SourceRange
 
-    public init(relation: Relation, value: Expr?, flexibleWeight: String?, range: SourceRange) {
+    public init(
+        relation: Relation, value: Expr?, flexibleWeight: String?, shrinkWeight: String? = nil, range: SourceRange
+    ) {
         self.relation = relation
         self.value = value
         self.flexibleWeight = flexibleWeight
+        self.shrinkWeight = shrinkWeight
         self.range = range
     }
+
+    /// Whether it has a flexible term (`*` growing or `- *` shrinking).
+    public var isFlexible: Bool { flexibleWeight != nil || shrinkWeight != nil }
 }

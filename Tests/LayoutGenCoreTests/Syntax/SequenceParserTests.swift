@@ -103,6 +103,38 @@ import Testing
         #expect(gap.map(\.range.description) == ["2:6-2:8"])
     }
 
+    @Test func flexibleSizesWithABasis() {
+        #expect(shape("H: [v(50 + *)]") == "[v(==50+1*)]")
+        #expect(shape("H: [v(50 + 0.2*)]") == "[v(==50+0.2*)]")
+        #expect(shape("H: [v(500 - 2*)]") == "[v(==500-2*)]")
+        #expect(shape("H: [v(100 + * - *)]") == "[v(==100+1*-1*)]")
+        #expect(shape("H: [v(* - 3*)]") == "[v(==1*-3*)]")
+        #expect(shape("H: [v(spacing * 2 + 8 + 2*)]") == "[v(==((spacing * 2) + 8)+2*)]")
+        #expect(shape("H: [v(w + *, <=300)]") == "[v(==w+1*,<=300)]")
+        #expect(shape("H: [a]-(8 + *)-[b]") == "[a]-(==8+1*)-[b]")
+        #expect(shape("H: [a]-(20 - *)-[b]") == "[a]-(==20-1*)-[b]")
+        // A product keeps its meaning: `2*-3` is 2 × (−3), `2*x` is 2 × x.
+        #expect(shape("H: [v(2*-3)]") == "[v(==(2 * -3))]")
+        #expect(shape("H: [v(10 + 2*x)]") == "[v(==(10 + (2 * x)))]")
+        #expect(shape("H: [v(10 - 2*x)]") == "[v(==(10 - (2 * x)))]")
+    }
+
+    @Test func unbounded() {
+        let parsed = sequences(
+            """
+            H: |-(*)-[a(40)][b(40)]-(*)-| unbounded
+            H: |-(*)-[a(40)][b(40)]-(*)-| unbounded align centerY
+            H: |-(*)-[a(40)][b(40)]-(*)-| align centerY unbounded
+            H: |-(*)-[a(40)][b(40)]-(*)-|
+            H: |[unbounded]|
+            """)
+        #expect(parsed.map(\.isUnbounded) == [true, true, true, false, false])
+        #expect(parsed[0].unbounded?.description == "2:31-2:40")
+        #expect(parsed[1].alignment?.text == "centerY")
+        #expect(parsed[2].alignment?.text == "centerY")
+        #expect(parsed[4].elementsShape == "|_[unbounded]_|")
+    }
+
     @Test func continuesAfterATrailingDash() {
         #expect(shape("V: |-12-[title]-\n   4-[subtitle]-12-|") == "|-(==12)-[title]-(==4)-[subtitle]-(==12)-|")
     }

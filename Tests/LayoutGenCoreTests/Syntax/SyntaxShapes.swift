@@ -64,9 +64,13 @@ extension SequenceStmt {
         }.joined()
     }
 
+    /// `==12`, `==2*`, `==50+1*`, `==500-2*`, `==100+1*-1*`.
     private static func shape(_ predicates: [SizePredicate]) -> String {
         predicates.map { predicate in
-            predicate.relation.rawValue + (predicate.flexibleWeight.map { "\($0)*" } ?? predicate.value?.shape ?? "?")
+            var parts = [predicate.value?.shape, predicate.flexibleWeight.map { "\($0)*" }].compactMap { $0 }
+            if let shrink = predicate.shrinkWeight { parts.append("-\(shrink)*") }
+            return predicate.relation.rawValue
+                + (parts.isEmpty ? "?" : parts.joined(separator: "+").replacingOccurrences(of: "+-", with: "-"))
         }.joined(separator: ",")
     }
 }
