@@ -182,6 +182,13 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale))
         return (Columns.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/FlexibleBasis.layout", name: "FlexibleBasis") { call in
+        let result = FlexibleBasis.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (FlexibleBasis.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/GuideRow.layout", name: "GuideRow") { call in
         let result = GuideRow.layout(
             in: CGSize(width: call.width, height: call.height),
