@@ -17,6 +17,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["LayoutGenCore"],
+            exclude: ["Specs"]
+        ),
+        .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["LayoutGenCore"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
