@@ -1,4 +1,5 @@
-// The README's one-line uses of the adapters, compiled here so that they stay true.
+// The uses of the adapters shown in the README and docs/adapters.md, compiled here so that they
+// stay true (the main package's tests check that every Swift example there is in this file).
 import AppKit
 import SwiftUI
 import UIKit
@@ -49,5 +50,28 @@ struct ProfileRow: View {
                 Text(subtitle).layoutElement(ProfileCell.Element.subtitle)
             }
         }
+    }
+}
+
+/// docs/adapters.md, "Without adapters": the layout function alone.
+final class ProfileCellByHand: UIView {
+    let icon = UIImageView()
+    let time = UILabel()
+    let title = UILabel()
+    let subtitle = UILabel()
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let labels: [ProfileCell.Measured: UILabel] = [.time: time, .title: title, .subtitle: subtitle]
+        let layout = ProfileCell.layout(
+            in: bounds.size, hidden: subtitle.isHidden ? .subtitle : [],
+            rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft, scale: traitCollection.displayScale
+        ) { measured, proposal in
+            labels[measured]?.sizeThatFits(proposal) ?? .zero
+        }
+        icon.frame = layout.icon
+        time.frame = layout.time
+        title.frame = layout.title
+        subtitle.frame = layout.subtitle
     }
 }
