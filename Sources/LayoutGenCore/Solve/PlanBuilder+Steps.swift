@@ -19,6 +19,11 @@ extension PlanBuilder {
             measureSteps[i] = append(
                 item.name + "Size", .measure(element: i, width: width, height: height), item.range,
                 reason: "measure(\(item.name))", subject: .measurement(element: i))
+            // A size the constraints fix is no soft value, but a flexible unit's fill value may
+            // read what was measured.
+            for (k, soft) in solver.softs.enumerated() where !soft.isAccepted {
+                if case .measured(i, let isWidth) = soft.kind { bind(.soft(k), to: .measured(measureSteps[i]!, isWidth: isWidth)) }
+            }
         case .soft(let k):
             emitSoft(k)
         }

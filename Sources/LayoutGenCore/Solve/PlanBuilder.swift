@@ -107,7 +107,14 @@ struct PlanBuilder {
                 switch s.key {
                 case .input, .givenWidth, .givenHeight, .safeArea: break
                 case .extremum(let j): direct.append(.extremum(j))
-                case .soft(let k): direct.append(.soft(k))
+                case .soft(let k):
+                    // A flexible unit's fill value may read a measured size that the final solve
+                    // does not take as a soft value: it is still what the measure call answers.
+                    if !solver.softs[k].isAccepted, case .measured(let i, _) = solver.softs[k].kind {
+                        direct.append(.measure(item: i))
+                    } else {
+                        direct.append(.soft(k))
+                    }
                 }
             }
         }
@@ -144,16 +151,24 @@ struct PlanBuilder {
         func next(_ node: Node) -> Node? {
             deps[node]!.filter(remaining.contains).min { describe($0) < describe($1) }
         }
-        var path: [Node] = [remaining[0]]
-        while let step = next(path.last!), !path.contains(step) {
-            path.append(step)
+        var path: [Node] = []
+        var cycle: [Node]?
+        for start in remaining where cycle == nil {
+            path = [start]
+            while let step = next(path.last!), !path.contains(step) {
+                path.append(step)
+            }
+            if let last = next(path.last!) { cycle = Array(path[path.firstIndex(of: last)!...]) }
         }
-        let last = next(path.last!)!
-        let cycle = Array(path[path.firstIndex(of: last)!...])
-        let names = (cycle + [cycle[0]]).map(describe)
+        // Nodes that wait on a value no node computes close no cycle: name the chain to it.
+        let shown = cycle ?? path
+        var names = cycle.map { $0 + [$0[0]] } ?? path
+        if cycle == nil, let missing = deps[path.last!]!.filter({ !remaining.contains($0) }).min(by: { describe($0) < describe($1) }) {
+            names.append(missing)
+        }
         diagnostics.error(
-            .cycle(names), at: range(of: cycle[0]),
-            notes: cycle.dropFirst().map { DiagnosticNote("\(describe($0)) is here", at: range(of: $0)) })
+            .cycle(names.map(describe)), at: range(of: shown[0]),
+            notes: shown.dropFirst().map { DiagnosticNote("\(describe($0)) is here", at: range(of: $0)) })
     }
 
     /// How a node reads in messages.

@@ -27,4 +27,24 @@ import Testing
         // Debug build, with a wide margin for a busy machine: 0.9 s; 17 s before the fix.
         #expect(elapsed < .seconds(2), "took \(elapsed)")
     }
+
+    /// `m`'s width is the flexible unit of a sequence that `m` itself ends, so the unit's fill
+    /// value reads `m`'s measured width (in the first of the two solves it is a soft value; in
+    /// the second the constraints fix it). Ordering the run-time steps then waited on a value no
+    /// step computes, and reporting the "cycle" unwrapped nil (PlanBuilder.reportCycle).
+    @Test func measuredSizeReadByTheFlexibleUnitThatSetsIt() {
+        let outcome = FuzzCheck.run(
+            """
+            layout A {
+                view a
+                view m: measured
+                V: |-(*)-[a(50)]-(*)-[m]|
+                H: |[a]|
+                m.width == a.top
+                m.leading == 0
+            }
+            """)
+        #expect(outcome.plan == nil)
+        #expect(outcome.messages == ["3:10: values depend on themselves: measure(m) -> flexible space at line 4 -> measure(m)"])
+    }
 }
