@@ -3,6 +3,13 @@
 public func evaluate(_ layout: LayoutPlan, arguments: EvaluationArguments) throws(EvaluationError)
     -> EvaluationResult
 {
+    try evaluateTracing(layout, arguments: arguments).result
+}
+
+/// `evaluate`, also answering the values the frames are made from (for the verifier).
+public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments) throws(EvaluationError)
+    -> (result: EvaluationResult, trace: EvaluationTrace)
+{
     let inputs = try inputValues(layout, arguments)
     for name in arguments.hidden {
         guard let element = layout.elements.first(where: { $0.name == name }) else {
@@ -24,8 +31,14 @@ public func evaluate(_ layout: LayoutPlan, arguments: EvaluationArguments) throw
     for step in variant.steps { machine.run(step) }
     let width = machine.read(variant.width)
     let height = machine.read(variant.height)
+    var trace = EvaluationTrace(width: width, height: height)
     var frames: [(name: String, frame: Frame)] = []
     for (element, output) in zip(layout.elements, variant.frames) {
+        trace.frames.append(
+            RawFrame(
+                leading: machine.read(output.leading), top: machine.read(output.top),
+                width: machine.read(output.width), height: machine.read(output.height),
+                spaceWidth: machine.read(output.spaceWidth)))
         let frame = FrameArithmetic.frame(
             leading: machine.read(output.leading), top: machine.read(output.top),
             width: machine.read(output.width), height: machine.read(output.height),
@@ -39,8 +52,9 @@ public func evaluate(_ layout: LayoutPlan, arguments: EvaluationArguments) throw
         let fitted = FrameArithmetic.size(
             width: machine.read(content.width), height: machine.read(content.height), scale: arguments.scale)
         result.contentSizes.append((layout.elements[content.element].name, fitted.width, fitted.height))
+        trace.contentSizes[content.element] = (machine.read(content.width), machine.read(content.height))
     }
-    return result
+    return (result, trace)
 }
 
 private func inputValues(_ layout: LayoutPlan, _ arguments: EvaluationArguments) throws(EvaluationError)

@@ -1,0 +1,28 @@
+/// The values an evaluation made its frames from, before sizes are clamped at 0, frames
+/// mirrored and edges rounded: what the verifier checks the constraints with.
+public struct EvaluationTrace: Equatable, Sendable {
+    /// The container's extents as the program used them (the fitting extent on a self-sizing
+    /// axis, after its clamps).
+    public var width: Double
+    public var height: Double
+    /// Per element, in `LayoutPlan.elements` order.
+    public var frames: [RawFrame] = []
+    /// The content extents of each scroll view, by element index.
+    public var contentSizes: [Int: (width: Double, height: Double)] = [:]
+
+    public static func == (a: EvaluationTrace, b: EvaluationTrace) -> Bool {
+        a.width == b.width && a.height == b.height && a.frames == b.frames
+            && a.contentSizes.keys.sorted() == b.contentSizes.keys.sorted()
+            && a.contentSizes.allSatisfy { key, value in b.contentSizes[key].map { $0 == value } ?? false }
+    }
+}
+
+/// One element's placement as computed: leading edge (from its space's leading edge), top edge,
+/// size (possibly negative), and the width of the space it is mirrored in.
+public struct RawFrame: Equatable, Sendable {
+    public var leading: Double
+    public var top: Double
+    public var width: Double
+    public var height: Double
+    public var spaceWidth: Double
+}

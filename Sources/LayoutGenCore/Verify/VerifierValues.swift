@@ -1,0 +1,158 @@
+/// The value of every unknown and run-time symbol in one evaluation, as the verifier sees it.
+///
+/// Items' unknowns (leading, width, top, height) and scroll content extents come from the
+/// evaluation's trace. The unknowns no frame shows — each flexible unit `F` and the container's
+/// extents — are deduced from the required equalities of the variant (repeatedly taking an
+/// equation in which exactly one of them is still unknown; fill equations are left out, since
+/// they may yield); a container extent no equation fixes is the one the evaluation used.
+struct VerifierValues {
+    let model: LayoutModel
+    let arguments: EvaluationArguments
+    let rightToLeft: Bool
+    /// The variant of the model that applies.
+    let variant: ModelVariant
+    var variables: [Variable: Double] = [:]
+    var inputs: [Double] = []
+    /// Extents deduced from the equalities (nil: taken from the evaluation).
+    var deducedWidth: Double?
+    var deducedHeight: Double?
+
+    init?(model: LayoutModel, arguments: EvaluationArguments, trace: EvaluationTrace) {
+        self.model = model
+        self.arguments = arguments
+        self.rightToLeft = arguments.rightToLeft
+        inputs = model.inputs.map { arguments.inputs[$0.name] ?? $0.defaultValue?.doubleValue ?? 0 }
+        guard let variant = Self.variant(model, arguments, inputs) else { return nil }
+        self.variant = variant
+        for (i, raw) in trace.frames.enumerated() {
+            variables[.leading(i)] = raw.leading
+            variables[.width(i)] = raw.width
+            variables[.top(i)] = raw.top
+            variables[.height(i)] = raw.height
+        }
+        for (i, size) in trace.contentSizes {
+            variables[.contentWidth(i)] = size.width
+            variables[.contentHeight(i)] = size.height
+        }
+        deduceHiddenUnknowns()
+        deducedWidth = variables[.containerWidth]
+        deducedHeight = variables[.containerHeight]
+        if deducedWidth == nil { variables[.containerWidth] = trace.width }
+        if deducedHeight == nil { variables[.containerHeight] = trace.height }
+    }
+
+    /// The model variant whose `when` branches and hidden views match the arguments.
+    static func variant(_ model: LayoutModel, _ arguments: EvaluationArguments, _ inputs: [Double]) -> ModelVariant? {
+        func holds(_ condition: ConditionModel) -> Bool {
+            switch condition {
+            case .constant(let value): return value
+            case .input(let i): return inputs[i] != 0
+            case .hidden(let i): return arguments.hidden.contains(model.items[i].name)
+            case .not(let c): return !holds(c)
+            case .and(let a, let b): return holds(a) && holds(b)
+            case .or(let a, let b): return holds(a) || holds(b)
+            case .compare(let form, let op):
+                var v = form.constant.doubleValue
+                for s in form.symbols {
+                    let x: Double =
+                        switch s.key {
+                        case .input(let i): inputs[i]
+                        case .givenWidth: arguments.width
+                        case .givenHeight: arguments.height
+                        default: .nan
+                        }
+                    v += s.coefficient.doubleValue * x
+                }
+                switch op {
+                case .equal: return v == 0
+                case .notEqual: return v != 0
+                case .less: return v < 0
+                case .lessOrEqual: return v <= 0
+                case .greater: return v > 0
+                case .greaterOrEqual: return v >= 0
+                default: return false
+                }
+            }
+        }
+        let branches = model.whens.map { when in when.conditions.firstIndex(where: holds) ?? when.conditions.count }
+        return model.variants.first { variant in
+            variant.literals.allSatisfy { literal in
+                switch literal {
+                case .branch(let w, let b): branches[w] == b
+                case .hidden(let i, let isHidden): arguments.hidden.contains(model.items[i].name) == isHidden
+                }
+            }
+        }
+    }
+
+    /// The constraints that hold in the variant, in source order.
+    var active: [Int] { model.constraints.indices.filter { variant.admits(model.constraints[$0].requires) } }
+
+    /// The fill equations of the flexible units that take part, by constraint index.
+    var fills: [Int: Int] {
+        var result: [Int: Int] = [:]
+        for (k, unit) in model.flexibleUnits.enumerated() where variant.admits(unit.requires) && !unit.isShrink {
+            if unit.fillConstraint >= 0 { result[unit.fillConstraint] = k }
+        }
+        return result
+    }
+
+    /// `Σ cᵢ·xᵢ + k` with every value known, and the sum of the magnitudes of its terms (the
+    /// scale a relative tolerance applies to); nil when an unknown has no value.
+    func evaluate(_ form: LinearForm, depth: Int = 0) -> (value: Double, scale: Double)? {
+        var value = form.constant.doubleValue
+        var scale = abs(value)
+        for term in form.terms {
+            guard let x = variables[term.key] else { return nil }
+            let t = term.coefficient.doubleValue * x
+            value += t
+            scale += abs(t)
+        }
+        for symbol in form.symbols {
+            guard let x = self.symbol(symbol.key, depth: depth) else { return nil }
+            let t = symbol.coefficient.doubleValue * x
+            value += t
+            scale += abs(t)
+        }
+        return (value, scale)
+    }
+
+    private func symbol(_ symbol: Symbol, depth: Int) -> Double? {
+        switch symbol {
+        case .input(let i): return inputs[i]
+        case .safeArea(let edge): return arguments.safeArea[edge]
+        case .givenWidth: return arguments.width
+        case .givenHeight: return arguments.height
+        case .soft: return nil
+        case .extremum(let j):
+            guard depth < 64 else { return nil }
+            let e = model.extrema[j]
+            let values = ((rightToLeft ? e.rightToLeftArguments : nil) ?? e.arguments).map {
+                evaluate($0, depth: depth + 1)?.value
+            }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
+            let numbers = values.map { $0! }
+            return e.isMinimum ? numbers.min() : numbers.max()
+        }
+    }
+
+    /// Deduces `F`s and the container's extents from equations with one of them unknown.
+    private mutating func deduceHiddenUnknowns() {
+        let fills = self.fills
+        let equations = active.filter { model.constraints[$0].kind == .required && fills[$0] == nil }
+        var progress = true
+        while progress {
+            progress = false
+            for c in equations {
+                let form = model.constraints[c].form(rightToLeft: rightToLeft)
+                let unknown = form.terms.filter { variables[$0.key] == nil }
+                guard unknown.count == 1 else { continue }
+                var rest = form
+                let coefficient = rest.remove(unknown[0].key)
+                guard let value = evaluate(rest)?.value else { continue }
+                variables[unknown[0].key] = -value / coefficient.doubleValue
+                progress = true
+            }
+        }
+    }
+}
