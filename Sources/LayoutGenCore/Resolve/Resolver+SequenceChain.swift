@@ -14,8 +14,9 @@ extension Resolver {
             chain.fallback(size, range, [Mention(item: i, attribute: sizeAttribute.rawValue)], into: &constraints)
         }
         // With every item hidden the sequence no longer spans its container: its items sit at
-        // its leading edge (if it has one).
+        // its leading edge (if it has one); their size predicates still decide their sizes.
         guard shape.items.contains(where: { !hidden.contains($0) }) else {
+            lowerHiddenSizes(shape, chain: chain)
             guard case .edge = shape.nodes[0] else { return }
             let edge = nodeValue(shape, shape.nodes[0], startAttribute)
             for case .item(let i, _, let range) in shape.nodes {
@@ -97,6 +98,23 @@ extension Resolver {
         if let f = units.grow, let s = units.shrink {
             flexibleUnits[f].partner = s
             flexibleUnits[s].partner = f
+        }
+    }
+
+    /// The size predicates of a sequence whose items are all hidden (a flexible size is 0).
+    private mutating func lowerHiddenSizes(_ shape: SequenceShape, chain: ChainWriter) {
+        let sizeAttribute = axisAttributes(shape).size
+        for node in shape.nodes {
+            guard case .item(let i, let predicates, let range) = node else { continue }
+            let size = nodeValue(shape, node, sizeAttribute)
+            let mentions = [Mention(item: i, attribute: sizeAttribute.rawValue)]
+            for predicate in predicates {
+                if predicate.flexibleWeight != nil {
+                    chain.equal(size, to: LinearForm(), range, mentions, into: &constraints)
+                } else if let value = predicateValue(predicate, shape, sizeAttribute: sizeAttribute) {
+                    chain.relate(size, predicate.relation, value, range, mentions, into: &constraints)
+                }
+            }
         }
     }
 

@@ -152,7 +152,7 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
             return AdapterNames(
-                hidden: Self.frame(result, 0, 20, 0, size.width, rightToLeft, scale),
+                hidden: Self.frame(result, 0, 20, 20, size.width, rightToLeft, scale),
                 isHidden: Self.frame(result, 0, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
                 element: Self.frame(elementLeading, 0, elementSize.width, elementSize.height, size.width, rightToLeft, scale),
                 views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
@@ -171,7 +171,7 @@ struct AdapterNames: Equatable, Sendable {
             let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             return AdapterNames(
-                hidden: Self.frame(result, 0, 20, 0, size.width, rightToLeft, scale),
+                hidden: Self.frame(result, 0, 20, 20, size.width, rightToLeft, scale),
                 isHidden: Self.frame(result, 0, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
                 element: Self.frame(elementLeading, 0, 0, 0, size.width, rightToLeft, scale),
                 views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
@@ -235,7 +235,7 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
             return AdapterNames(
-                hidden: Self.frame(0, 0, 20, 0, size.width, rightToLeft, scale),
+                hidden: Self.frame(0, 0, 20, 20, size.width, rightToLeft, scale),
                 isHidden: Self.frame(0, 0, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
                 element: Self.frame(elementLeading, 0, elementSize.width, elementSize.height, size.width, rightToLeft, scale),
                 views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
@@ -251,7 +251,7 @@ struct AdapterNames: Equatable, Sendable {
         }
         let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, size.width), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
         return AdapterNames(
-            hidden: Self.frame(0, 0, 20, 0, size.width, rightToLeft, scale),
+            hidden: Self.frame(0, 0, 20, 20, size.width, rightToLeft, scale),
             isHidden: Self.frame(0, 0, size.width, isHiddenSize.height, size.width, rightToLeft, scale),
             element: Self.frame(size.width, 0, 0, 0, size.width, rightToLeft, scale),
             views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
