@@ -30,6 +30,8 @@ struct PlanBuilder {
     var formsWithSymbol: [Symbol: [LinearForm]] = [:]
     var usedNames: Set<String> = []
     var measureSteps: [Int: Int] = [:]
+    /// How many symbols had operands when `emitKnownValues` last looked.
+    var symbolsSeen = -1
 
     var model: LayoutModel { solver.model }
 
@@ -56,12 +58,15 @@ struct PlanBuilder {
             emit(node)
             emitKnownValues(&pending)
         }
-        return outputs()
+        return Self.removingDeadSteps(outputs())
     }
 
     /// Emits, in declaration order, the attributes whose every input is now known, so later
     /// steps can build on them (and read in dependency order).
     private mutating func emitKnownValues(_ pending: inout [Variable]) {
+        // Only a newly bound symbol can make a pending attribute known.
+        guard symbolOperands.count != symbolsSeen else { return }
+        symbolsSeen = symbolOperands.count
         pending.removeAll { variable in
             let form = solver.values[variable]!
             guard form.symbols.allSatisfy({ symbolOperands[$0.key] != nil }) else { return false }

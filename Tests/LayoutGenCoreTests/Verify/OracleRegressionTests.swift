@@ -23,4 +23,47 @@ import Testing
         #expect(result["badge"] == Frame(x: 0, y: 0, width: 60, height: 83.5))
         #expect(try Verification.check(layout, arguments: arguments).isEmpty)
     }
+
+    /// Compile check regression (seed 50000): a sequence whose only flexible part is its last
+    /// gap has a flexible unit nothing reads (that gap yields); its step was still written, an
+    /// unused `let` that `-warnings-as-errors` rejects. Every step but a measurement is read.
+    @Test func everyStepIsRead() throws {
+        let spec = """
+            layout Stack {
+                view a, b
+                view c: measured
+                V: |-10-[a(20)]-[b(30)]-[c]-(*)-|
+                H: |[a]|
+                H: |[b]|
+                H: |[c]
+            }
+            """
+        let diagnostics = DiagnosticCollector()
+        let plan = try #require(Pipeline.plan(SourceFile(path: "Stack.layout", text: spec), diagnostics: diagnostics))
+        for variant in plan.layouts[0].variants {
+            var read = Set<Int>()
+            func note(_ operand: Operand) {
+                switch operand {
+                case .value(let i), .measured(let i, _): read.insert(i)
+                default: break
+                }
+            }
+            for step in variant.steps {
+                switch step.operation {
+                case .affine(let terms, _): terms.forEach { note($0.operand) }
+                case .measure(_, let w, let h): [w, h].forEach(note)
+                case .clamp(let v, let lower, let upper): ([v] + lower + upper).forEach(note)
+                case .extremum(_, let operands): operands.forEach(note)
+                }
+            }
+            for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height, frame.spaceWidth].forEach(note) }
+            [variant.width, variant.height].forEach(note)
+            for (i, step) in variant.steps.enumerated() {
+                if case .measure = step.operation { continue }
+                #expect(read.contains(i), "step \(step.name) is never read")
+            }
+        }
+        let swift = try #require(Pipeline.generate(SourceFile(path: "Stack.layout", text: spec), diagnostics: diagnostics))
+        #expect(!swift.contains("flexibleUnit"))
+    }
 }

@@ -1,0 +1,79 @@
+extension PlanBuilder {
+    /// The variant without the steps nothing reads, the others renumbered.
+    ///
+    /// A soft value is computed whether or not anything depends on it: a sequence whose only
+    /// flexible part is its last gap has a flexible unit that no frame reads (that gap yields),
+    /// and the generated `let` would be an unused-value warning. Measurements are always kept:
+    /// `measure` is called once per measured view. Steps read only by dropped steps go too.
+    static func removingDeadSteps(_ variant: Variant) -> Variant {
+        var live = Set<Int>()
+        var pending: [Int] = []
+        func mark(_ operand: Operand) {
+            switch operand {
+            case .value(let i), .measured(let i, _):
+                if live.insert(i).inserted { pending.append(i) }
+            case .constant, .parameter, .unbounded:
+                break
+            }
+        }
+        for (i, step) in variant.steps.enumerated() {
+            if case .measure = step.operation { mark(.value(i)) }
+        }
+        for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height, frame.spaceWidth].forEach(mark) }
+        [variant.width, variant.height].forEach(mark)
+        for content in variant.contentSizes { [content.width, content.height].forEach(mark) }
+        while let i = pending.popLast() { operands(of: variant.steps[i].operation).forEach(mark) }
+        guard live.count < variant.steps.count else { return variant }
+
+        var index: [Int: Int] = [:]
+        for i in variant.steps.indices where live.contains(i) { index[i] = index.count }
+        func renumber(_ operand: Operand) -> Operand {
+            switch operand {
+            case .value(let i): .value(index[i]!)
+            case .measured(let i, let isWidth): .measured(index[i]!, isWidth: isWidth)
+            case .constant, .parameter, .unbounded: operand
+            }
+        }
+        var result = variant
+        result.steps = variant.steps.indices.filter(live.contains).map { i in
+            var step = variant.steps[i]
+            switch step.operation {
+            case .affine(let terms, let constant):
+                step.operation = .affine(
+                    terms.map { AffineTerm(operand: renumber($0.operand), numerator: $0.numerator, denominator: $0.denominator) },
+                    constant: constant)
+            case .measure(let element, let width, let height):
+                step.operation = .measure(element: element, width: renumber(width), height: renumber(height))
+            case .clamp(let value, let lower, let upper):
+                step.operation = .clamp(renumber(value), lower: lower.map(renumber), upper: upper.map(renumber))
+            case .extremum(let isMinimum, let operands):
+                step.operation = .extremum(isMinimum: isMinimum, operands.map(renumber))
+            }
+            return step
+        }
+        for k in result.frames.indices {
+            result.frames[k].leading = renumber(result.frames[k].leading)
+            result.frames[k].top = renumber(result.frames[k].top)
+            result.frames[k].width = renumber(result.frames[k].width)
+            result.frames[k].height = renumber(result.frames[k].height)
+            result.frames[k].spaceWidth = renumber(result.frames[k].spaceWidth)
+        }
+        result.width = renumber(result.width)
+        result.height = renumber(result.height)
+        for k in result.contentSizes.indices {
+            result.contentSizes[k].width = renumber(result.contentSizes[k].width)
+            result.contentSizes[k].height = renumber(result.contentSizes[k].height)
+        }
+        return result
+    }
+
+    /// The operands an operation reads.
+    static func operands(of operation: Operation) -> [Operand] {
+        switch operation {
+        case .affine(let terms, _): terms.map(\.operand)
+        case .measure(_, let width, let height): [width, height]
+        case .clamp(let value, let lower, let upper): [value] + lower + upper
+        case .extremum(_, let operands): operands
+        }
+    }
+}
