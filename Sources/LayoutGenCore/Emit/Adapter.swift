@@ -25,11 +25,17 @@ public enum Adapter: String, CaseIterable, Comparable, Sendable {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
-    /// The adapters of a comma-separated list such as `uikit,swiftui` (case-insensitive, blanks
-    /// around names ignored), or the first name that is not an adapter.
+    /// The adapters of a comma-separated list such as `uikit,swiftui` (`--adapters`), or the
+    /// first name that is not an adapter.
     public static func parseList(_ text: String) -> Result<Set<Adapter>, UnknownAdapter> {
+        parse(names: text.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// The adapters named (case-insensitive, blanks around names ignored), as a configuration
+    /// file's `"adapters": ["uikit", "swiftui"]` lists them, or the first name that is not one.
+    public static func parse(names: [String]) -> Result<Set<Adapter>, UnknownAdapter> {
         var adapters: Set<Adapter> = []
-        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+        for word in names {
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
             guard let adapter = Adapter(rawValue: name) else { return .failure(UnknownAdapter(name: name)) }
             adapters.insert(adapter)

@@ -92,6 +92,9 @@ import Testing
         #expect(throws: Adapter.UnknownAdapter(name: "uikt")) { try Adapter.parseList("uikt").get() }
         #expect(Adapter.UnknownAdapter(name: "uikt").message == "unknown adapter 'uikt'; expected uikit, appkit, swiftui")
         #expect(throws: Adapter.UnknownAdapter(name: "")) { try Adapter.parseList("uikit,").get() }
+        #expect(try Adapter.parse(names: ["AppKit", " swiftui "]).get() == [.appkit, .swiftui])
+        #expect(try Adapter.parse(names: []).get() == [])
+        #expect(throws: Adapter.UnknownAdapter(name: "watchkit")) { try Adapter.parse(names: ["watchkit"]).get() }
     }
 
     @Test func namesTheAdaptersUseAreReservedForInputs() {
