@@ -33,6 +33,11 @@ import Testing
         #expect(result[3] == trailing)
     }
 
+    @Test func anAttributeIsNotSpreadOverACompound() {
+        let (_, diagnostics) = model("layout A {\n view a\n a.width == a.size\n}")
+        #expect(diagnostics.map(\.message) == ["expected 1 component, found 2"])
+    }
+
     @Test func chainsRelateAdjacentPairs() {
         let result = forms("layout A {\n view a, b, c\n a.top == b.top == c.top\n}")
         #expect(result == [LinearForm(.top(0)) - LinearForm(.top(1)), LinearForm(.top(1)) - LinearForm(.top(2))])
