@@ -1,3 +1,4 @@
+import Dispatch
 import LayoutGenCore
 
 /// `layoutgen generate`: one `<Spec>.generated.swift` per spec in the output directory,
@@ -25,6 +26,9 @@ enum GenerateCommand: Subcommand {
             "--adapters", .single, value: "LIST",
             help: "also write adapters, each behind #if canImport: any of uikit,appkit,swiftui (none)"),
         OptionSpec("--templates", .single, value: "DIR", help: "custom templates (not supported in this version)"),
+        OptionSpec(
+            "--timings", .flag,
+            help: "print to standard error the time spent parsing, resolving, solving and emitting, in total and per spec"),
     ]
 
     static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
@@ -50,8 +54,10 @@ enum GenerateCommand: Subcommand {
         let specs = try SpecFiles.collect(arguments.positionals)
         var run = GenerateRun(
             output: output, options: options, checkOnly: arguments.has("--check"),
-            rerun: rerunCommand(arguments.positionals, output: output, options: options))
+            rerun: rerunCommand(arguments.positionals, output: output, options: options),
+            timings: arguments.has("--timings") ? StageTimings() : nil)
         run.generate(specs, io: &io)
+        if let timings = run.timings { io.writeError(timings.report(specs: run.compiled)) }
         return run.failed ? LayoutGenCommand.failure : LayoutGenCommand.success
     }
 
@@ -81,6 +87,11 @@ private struct GenerateRun {
     let checkOnly: Bool
     /// The command that brings stale output up to date.
     let rerun: String
+    /// With `--timings`: the time of each stage, summed over the specs compiled (on all
+    /// cores, so the sum may exceed the run's wall time).
+    let timings: StageTimings?
+    /// How many specs were compiled.
+    var compiled = 0
     /// Whether a spec had errors, or an output was stale or could not be written.
     var failed = false
     /// Whether the output directory exists (nil until the first write needs it); once it
@@ -96,9 +107,48 @@ private struct GenerateRun {
             io.error("\(list) \(paths.count == 2 ? "both" : "all") generate '\(name)'; give the specs distinct names")
             failed = true
         }
-        for spec in specs where byOutput[Self.outputName(spec)]?.count == 1 {
-            generate(spec, io: &io)
+        let unique = specs.filter { byOutput[Self.outputName($0)]?.count == 1 }
+        for (spec, compiled) in zip(unique, compileAll(unique)) {
+            finish(spec, compiled, io: &io)
         }
+    }
+
+    /// One spec read and compiled, with what reading it printed.
+    private struct Compiled {
+        var readErrors: String
+        var file: SourceFile?
+        var diagnostics = DiagnosticCollector()
+        var content: String?
+        var timings: StageTimings?
+    }
+
+    /// Reads and compiles the specs on every core, each spec on its own (so the results are
+    /// those of compiling them one after another); nothing is printed or written here.
+    private func compileAll(_ specs: [String]) -> [Compiled] {
+        let (options, timed) = (options, timings != nil)
+        let results = UnsafeMutablePointer<Compiled?>.allocate(capacity: specs.count)
+        results.initialize(repeating: nil, count: specs.count)
+        defer { results.deallocate() }
+        let slots = Slots(base: results)
+        DispatchQueue.concurrentPerform(iterations: specs.count) { i in
+            slots.base[i] = Self.compile(specs[i], options: options, timed: timed)
+        }
+        return (0..<specs.count).map { (results + $0).move()! }
+    }
+
+    /// The workers' results: each worker writes only the slot of its own spec.
+    private struct Slots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Compiled?>
+    }
+
+    /// Reads and compiles one spec.
+    private static func compile(_ spec: String, options: GenerationOptions, timed: Bool) -> Compiled {
+        var reading = CommandIO.captured()
+        guard let file = SpecFiles.read(spec, io: &reading) else { return Compiled(readErrors: reading.capturedError) }
+        var compiled = Compiled(readErrors: "", file: file, timings: timed ? StageTimings() : nil)
+        compiled.content = Pipeline.generate(
+            file, options: options, diagnostics: compiled.diagnostics, timings: compiled.timings)
+        return compiled
     }
 
     /// The name of the file generated from the spec at `path`.
@@ -106,14 +156,16 @@ private struct GenerateRun {
         Pipeline.generatedFileName(for: SourceFile(path: path, text: ""))
     }
 
-    /// Generates one spec: diagnostics, then the stale check or the write.
-    private mutating func generate(_ spec: String, io: inout CommandIO) {
-        guard let file = SpecFiles.read(spec, io: &io) else {
+    /// Finishes one compiled spec: diagnostics, then the stale check or the write.
+    private mutating func finish(_ spec: String, _ result: Compiled, io: inout CommandIO) {
+        guard let file = result.file else {
+            io.writeError(result.readErrors)
             failed = true
             return
         }
-        let diagnostics = DiagnosticCollector()
-        let content = Pipeline.generate(file, options: options, diagnostics: diagnostics)
+        let (diagnostics, content) = (result.diagnostics, result.content)
+        if let specTimings = result.timings { timings?.add(specTimings) }
+        compiled += 1
         io.report(diagnostics, in: file)
         guard let content, !diagnostics.hasErrors else {
             failed = true

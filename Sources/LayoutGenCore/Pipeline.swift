@@ -21,27 +21,31 @@ public struct GenerationOptions: Equatable, Sendable {
 /// The compiler's stages composed: parse → resolve → solve, then emit (generate) or
 /// evaluate (eval). Every entry takes the collector that receives all diagnostics.
 public enum Pipeline {
-    /// Parses, resolves and solves a spec. Returns nil when it has errors.
-    public static func plan(_ file: SourceFile, diagnostics: DiagnosticCollector) -> Plan? {
-        let syntax = parseSpec(file, diagnostics: diagnostics)
+    /// Parses, resolves and solves a spec. Returns nil when it has errors. With `timings`,
+    /// the time of each stage is added to it.
+    public static func plan(_ file: SourceFile, diagnostics: DiagnosticCollector, timings: StageTimings? = nil) -> Plan? {
+        let syntax = StageTimings.measure(timings, .parse) { parseSpec(file, diagnostics: diagnostics) }
         let parsedCleanly = !diagnostics.hasErrors
         // A statement with a syntax error is left out of the tree, so names it declares would
         // be reported unknown wherever they are used: keep only the first, real problem.
         let resolution = DiagnosticCollector()
-        let models = resolveSpec(syntax, file: file, diagnostics: resolution)
+        let models = StageTimings.measure(timings, .resolve) { resolveSpec(syntax, file: file, diagnostics: resolution) }
         for diagnostic in resolution.diagnostics {
             if case .unknownName = diagnostic.problem, !parsedCleanly { continue }
             diagnostics.report(diagnostic)
         }
         guard !diagnostics.hasErrors else { return nil }
-        return solveSpec(models, file: file, diagnostics: diagnostics)
+        return StageTimings.measure(timings, .solve) { solveSpec(models, file: file, diagnostics: diagnostics) }
     }
 
     /// The generated Swift file for a spec, or nil when it has errors.
     public static func generate(
-        _ file: SourceFile, options: GenerationOptions = GenerationOptions(), diagnostics: DiagnosticCollector
+        _ file: SourceFile, options: GenerationOptions = GenerationOptions(), diagnostics: DiagnosticCollector,
+        timings: StageTimings? = nil
     ) -> String? {
-        plan(file, diagnostics: diagnostics).map { emitSwift($0, options: options) }
+        plan(file, diagnostics: diagnostics, timings: timings).map { plan in
+            StageTimings.measure(timings, .emit) { emitSwift(plan, options: options) }
+        }
     }
 
     /// The name of the file generated from a spec: `ProfileCell.layout` → `ProfileCell.generated.swift`.
