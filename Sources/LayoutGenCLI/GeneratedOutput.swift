@@ -1,6 +1,14 @@
 import Foundation
 import LayoutGenCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writing generated files safely: only when their content changed, whole (an atomic
 /// write, never a half file), and never over a file that layoutgen did not generate.
 enum GeneratedOutput {
@@ -38,12 +46,44 @@ enum GeneratedOutput {
             if old == data { return .unchanged }
             guard firstLine(of: old) == header else { return .foreign }
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-            return .written
-        } catch {
-            return .failed("cannot write the generated file: \(error.localizedDescription)")
+        if let problem = replace(path, with: data) { return .failed("cannot write the generated file: \(problem)") }
+        return .written
+    }
+
+    /// Writes `data` to a new file beside `path` and renames it over `path`, so that a reader
+    /// sees the old content or the new, never part of it; nil on success, else why not. No
+    /// fsync (unlike `Data.write(options: .atomic)`, which made writing most of the time of a
+    /// large run): generated files are made again from their specs.
+    private static func replace(_ path: String, with data: Data) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var attempt = 0
+        var temporary: String
+        var descriptor: Int32
+        repeat {
+            attempt += 1
+            temporary = "\(directory).\(name).\(getpid())-\(attempt).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        } while descriptor < 0 && errno == EEXIST && attempt < 100
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var problem: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    problem = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
         }
+        if close(descriptor) != 0, problem == nil { problem = String(cString: strerror(errno)) }
+        if problem == nil, rename(temporary, path) != 0 { problem = String(cString: strerror(errno)) }
+        if problem != nil { unlink(temporary) }
+        return problem
     }
 
     /// Creates the output directory and its parents when missing; nil on success, else why not.
@@ -67,4 +107,9 @@ enum GeneratedOutput {
         if text.hasSuffix("\r") { text.removeLast() }
         return text
     }
+}
+
+/// `write(2)`, out of reach of `GeneratedOutput.write`'s name.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }
