@@ -87,6 +87,19 @@ public struct SourceFile: Equatable, Sendable {
     /// without surrounding white space: the snippet `explain` quotes.
     public func text(of range: SourceRange) -> String {
         guard let line = line(range.start.line) else { return "" }
+        let bytes = line.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, the common case: a column is a byte offset, and the white space that
+            // `Character.isWhitespace` sees is tab to carriage return and space.
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            let count = bytes.count
+            var start = min(max(range.start.column - 1, 0), count)
+            var end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), count) : count
+            let first = bytes.startIndex
+            while start < end && isSpace(bytes[bytes.index(first, offsetBy: start)]) { start += 1 }
+            while end > start && isSpace(bytes[bytes.index(first, offsetBy: end - 1)]) { end -= 1 }
+            return String(line[bytes.index(first, offsetBy: start)..<bytes.index(first, offsetBy: end)])
+        }
         let chars = Array(line)
         let start = min(max(range.start.column - 1, 0), chars.count)
         let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), chars.count) : chars.count

@@ -53,11 +53,16 @@ struct EliminationBasis {
             return .dependent(residual: row, provenance: provenance)
         }
         row = row * (.one / row.coefficient(of: pivot))
-        for (variable, other) in rows where other.form.coefficient(of: pivot) != .zero {
-            var updated = other
-            updated.form.add(row, times: -other.form.coefficient(of: pivot))
-            updated.provenance.formUnion(provenance)
-            rows[variable] = updated
+        // Updated in place: writing `rows[variable]` while iterating over `rows` would copy the
+        // whole dictionary at every write.
+        var index = rows.values.startIndex
+        while index != rows.values.endIndex {
+            let coefficient = rows.values[index].form.coefficient(of: pivot)
+            if coefficient != .zero {
+                rows.values[index].form.add(row, times: -coefficient)
+                rows.values[index].provenance.formUnion(provenance)
+            }
+            rows.values.formIndex(after: &index)
         }
         rows[pivot] = Row(form: row, provenance: provenance)
         decidedBy[pivot] = source

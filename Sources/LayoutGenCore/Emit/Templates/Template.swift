@@ -84,24 +84,45 @@ struct Template: Equatable, Sendable {
 
     /// The text with every placeholder replaced by its value (missing values are empty).
     func render(_ values: [String: String]) -> String {
-        var out: [String] = []
+        var out = ""
+        var atStart = true
+        func startLine() {
+            if !atStart { out += "\n" }
+            atStart = false
+        }
         for line in lines {
             switch line {
             case .block(let name, let indentation):
-                let value = values[name] ?? ""
-                if value.isEmpty { continue }
-                for valueLine in value.split(separator: "\n", omittingEmptySubsequences: false) {
-                    out.append(valueLine.isEmpty ? "" : indentation + valueLine)
+                guard var value = values[name], !value.isEmpty else { continue }
+                // The value's lines, split at every "\n" that is a line break of its own (a
+                // "\r\n" is one `Character` and stays inside its line, as `split` keeps it).
+                value.withUTF8 { bytes in
+                    var lineStart = 0
+                    for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
+                        if i > 0 && bytes[i - 1] == UInt8(ascii: "\r") { continue }
+                        startLine()
+                        if lineStart != i {
+                            out += indentation
+                            out += String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<i]), as: UTF8.self)
+                        }
+                        lineStart = i + 1
+                    }
+                    startLine()
+                    if lineStart != bytes.count {
+                        out += indentation
+                        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...]), as: UTF8.self)
+                    }
                 }
             case .inline(let pieces):
-                out.append(pieces.map { piece in
+                startLine()
+                for piece in pieces {
                     switch piece {
-                    case .text(let text): text
-                    case .placeholder(let name): values[name] ?? ""
+                    case .text(let text): out += text
+                    case .placeholder(let name): out += values[name] ?? ""
                     }
-                }.joined())
+                }
             }
         }
-        return out.joined(separator: "\n")
+        return out
     }
 }
