@@ -86,6 +86,26 @@ import Testing
         #expect(!text.contains("canImport(AppKit)"))
     }
 
+    @Test func userAdapterTemplatesAreCheckedLikeTheOthers() throws {
+        let path = NSTemporaryDirectory() + "layoutgen-adapter-templates-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let uiKit = try #require(BuiltInTemplates.text["UIKit.swift.template"])
+            .replacingOccurrences(of: "{{arguments}}", with: "{{argumnts}}")
+        try uiKit.write(toFile: path + "/UIKit.swift.template", atomically: true, encoding: .utf8)
+        let swiftUI = "extension {{type}} {\n    // {{properties}} {{initParameters}} {{initAssignments}} {{parents}}\n"
+            + "    // {{hiddenStatements}} {{arguments}} {{viewCases}} {{name}} {{access}}\n}\n"
+        try swiftUI.write(toFile: path + "/SwiftUI.swift.template", atomically: true, encoding: .utf8)
+        let (templates, problems) = TemplateSet.load(directory: path)
+        #expect(templates == nil)
+        #expect(problems.map { URL(fileURLWithPath: $0.file.path).lastPathComponent } == ["UIKit.swift.template"])
+        #expect(problems.first?.diagnostics.map(\.message) == [
+            "unknown placeholder '{{argumnts}}'; did you mean '{{arguments}}'?",
+            "unknown placeholder '{{argumnts}}'; did you mean '{{arguments}}'?",
+            "template lacks the placeholder '{{arguments}}'",
+        ])
+    }
+
     @Test func adapterListsAreParsed() throws {
         #expect(try Adapter.parseList("uikit, SwiftUI").get() == [.uikit, .swiftui])
         #expect(try Adapter.parseList("appkit,appkit").get() == [.appkit])
