@@ -69,7 +69,10 @@ import Testing
             ["SPEC", "--output", "DIR/out", "--access", "private"],
             "error: invalid access level 'private'; expected public or internal"
         ),
-        (["SPEC", "--output", "DIR/out", "--templates", "DIR/t"], "error: --templates is not supported in this version"),
+        (
+            ["SPEC", "--output", "DIR/out", "--output-file", "DIR/f.swift"],
+            "error: '--output' and '--output-file' cannot be used together"
+        ),
         (["DIR/Absent.layout", "--output", "DIR/out"], "error: no such file or directory: '"),
         (["SPEC", "--outptu", "DIR/out"], "error: unknown option '--outptu'; did you mean '--output'?"),
     ])

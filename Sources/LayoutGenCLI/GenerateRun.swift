@@ -1,0 +1,162 @@
+import Dispatch
+import LayoutGenCore
+
+/// One `generate` run over its specs; remembers whether anything failed.
+struct GenerateRun {
+    let settings: GenerateSettings
+    /// With `--timings`: the time of each stage, summed over the specs compiled (on all
+    /// cores, so the sum may exceed the run's wall time).
+    let timings: StageTimings?
+    /// How many specs were compiled.
+    var compiled = 0
+    /// Whether a spec had errors, or an output was stale or could not be written.
+    private(set) var failed = false
+    /// Whether the output directory exists (nil until the first write needs it); once it
+    /// could not be created, later specs are not written and the error is not repeated.
+    private var directoryReady: Bool?
+    /// Whether the templates' missing header has been reported (it is reported once).
+    private var reportedHeaderless = false
+
+    init(settings: GenerateSettings, timings: StageTimings? = nil) {
+        self.settings = settings
+        self.timings = timings
+    }
+
+    /// Generates every spec, skipping specs whose output file names collide.
+    mutating func generate(io: inout CommandIO) {
+        let specs = settings.specs
+        let byOutput = Dictionary(grouping: specs, by: Self.outputName)
+        for (name, paths) in byOutput.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
+            let names = paths.map { "'\($0)'" }
+            let list = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            io.error("\(list) \(paths.count == 2 ? "both" : "all") generate '\(name)'; give the specs distinct names")
+            failed = true
+        }
+        let unique = specs.filter { byOutput[Self.outputName($0)]?.count == 1 }
+        for (spec, compiled) in zip(unique, compileAll(unique)) {
+            finish(spec, compiled, io: &io)
+        }
+    }
+
+    /// One spec read and compiled, with what reading it printed.
+    private struct Compiled {
+        var readErrors: String
+        var file: SourceFile?
+        var diagnostics = DiagnosticCollector()
+        var content: String?
+        var timings: StageTimings?
+    }
+
+    /// Reads and compiles the specs on every core, each spec on its own (so the results are
+    /// those of compiling them one after another); nothing is printed or written here.
+    private func compileAll(_ specs: [String]) -> [Compiled] {
+        let (options, timed) = (settings.options, timings != nil)
+        let results = UnsafeMutablePointer<Compiled?>.allocate(capacity: specs.count)
+        results.initialize(repeating: nil, count: specs.count)
+        defer { results.deallocate() }
+        let slots = Slots(base: results)
+        DispatchQueue.concurrentPerform(iterations: specs.count) { i in
+            slots.base[i] = Self.compile(specs[i], options: options, timed: timed)
+        }
+        return (0..<specs.count).map { (results + $0).move()! }
+    }
+
+    /// The workers' results: each worker writes only the slot of its own spec.
+    private struct Slots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Compiled?>
+    }
+
+    /// Reads and compiles one spec.
+    private static func compile(_ spec: String, options: GenerationOptions, timed: Bool) -> Compiled {
+        var reading = CommandIO.captured()
+        guard let file = SpecFiles.read(spec, io: &reading) else { return Compiled(readErrors: reading.capturedError) }
+        var compiled = Compiled(readErrors: "", file: file, timings: timed ? StageTimings() : nil)
+        compiled.content = Pipeline.generate(
+            file, options: options, diagnostics: compiled.diagnostics, timings: compiled.timings)
+        return compiled
+    }
+
+    /// The name of the file generated from the spec at `path`.
+    private static func outputName(_ path: String) -> String {
+        Pipeline.generatedFileName(for: SourceFile(path: path, text: ""))
+    }
+
+    /// Where the spec's output goes, and the directory that must exist for it.
+    private func destination(for file: SourceFile) -> (path: String, directory: String) {
+        switch settings.destination {
+        case .directory(let directory):
+            return (SpecFiles.join(directory, Pipeline.generatedFileName(for: file)), directory)
+        case .file(let path):
+            let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                .joined(separator: "/")
+            return (path, path.hasPrefix("/") && directory.isEmpty ? "/" : directory)
+        }
+    }
+
+    /// Finishes one compiled spec: diagnostics, then the stale check or the write.
+    private mutating func finish(_ spec: String, _ result: Compiled, io: inout CommandIO) {
+        guard let file = result.file else {
+            io.writeError(result.readErrors)
+            failed = true
+            return
+        }
+        let (diagnostics, content) = (result.diagnostics, result.content)
+        if let specTimings = result.timings { timings?.add(specTimings) }
+        compiled += 1
+        io.report(diagnostics, in: file)
+        guard let content, !diagnostics.hasErrors else {
+            failed = true
+            return
+        }
+        let header = Pipeline.header(for: file)
+        guard content.hasPrefix(header + "\n") else {
+            reportHeaderless(header, io: &io)
+            return
+        }
+        let (path, directory) = destination(for: file)
+        if settings.checkOnly {
+            if GeneratedOutput.isCurrent(content, at: path) {
+                if settings.verbose { io.write("up to date \(path)\n") }
+            } else {
+                io.writeError("\(path): error: generated file is stale (run '\(settings.rerun)')\n")
+                failed = true
+            }
+            return
+        }
+        if directoryReady == nil {
+            let problem = directory.isEmpty ? nil : GeneratedOutput.createDirectory(directory)
+            if let problem { io.error(problem) }
+            directoryReady = problem == nil
+        }
+        guard directoryReady == true else {
+            failed = true
+            return
+        }
+        switch GeneratedOutput.write(content, to: path, header: header) {
+        case .unchanged:
+            if settings.verbose { io.write("unchanged \(path)\n") }
+        case .written:
+            if settings.verbose { io.write("wrote \(path)\n") }
+        case .foreign:
+            io.writeError(
+                "\(path): error: refusing to overwrite a file layoutgen did not generate "
+                    + "(its first line is not '\(header)')\n")
+            failed = true
+        case .failed(let reason):
+            io.writeError("\(path): error: \(reason)\n")
+            failed = true
+        }
+    }
+
+    /// Custom templates whose output does not begin with the generated header: layoutgen
+    /// would not recognise (and so never update) such a file, so nothing is written.
+    private mutating func reportHeaderless(_ header: String, io: inout CommandIO) {
+        failed = true
+        guard !reportedHeaderless else { return }
+        reportedHeaderless = true
+        let template = SpecFiles.join(settings.templatesDirectory ?? "Templates", "File.swift.template")
+        io.writeError(
+            "\(template):1:1: error: the generated file must begin with the line '{{header}}' "
+                + "(layoutgen recognises its files by their first line, '\(header)')\n")
+    }
+}
