@@ -1,0 +1,101 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-layout [--target T]... [--check] [--verbose]`:
+/// writes each target's generated sources next to its specs, to be committed.
+///
+/// The plugin decides what to do (which targets, which specs, whether writing is allowed
+/// there) and runs the `layoutgen` tool with arguments it builds itself:
+/// `layoutgen generate SPEC... (--config <target>/layoutgen.json | --output <target>/Generated) [--check] [--verbose]`.
+/// The tool writes only changed files, never over a file without its header, keeps `output`
+/// inside the target, and prints spec errors as `path:line:col: error: …`.
+@main
+struct GenerateLayout: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let options = try PluginOptions(arguments)
+        if options.help {
+            print(PluginOptions.usage, terminator: "")
+            return
+        }
+        let package = context.package
+        let named = try package.targets(named: options.targets)
+        let candidates = (options.targets.isEmpty ? package.targets : named).compactMap { $0 as? SourceModuleTarget }
+        let buildPluginTargets = ManifestScan.targets(
+            applying: LayoutGenFiles.buildPluginName, inPackageAt: package.directoryURL)
+        let tool = try context.tool(named: LayoutGenFiles.toolName).url
+        let explicit = !options.targets.isEmpty
+        for target in named where !(target is SourceModuleTarget) {
+            Diagnostics.error("target '\(target.name)' is not a module with sources", file: nil, line: nil)
+        }
+        for target in candidates {
+            let specs = SpecSearch.specs(under: target.directoryURL)
+            let directory = LayoutGenFiles.display(target.directoryURL, relativeTo: package.directoryURL)
+            guard !specs.isEmpty else {
+                if explicit {
+                    Diagnostics.error(
+                        "target '\(target.name)' has no *.layout specs under \(directory)", file: nil, line: nil)
+                } else if options.verbose {
+                    print("skipping target '\(target.name)': no *.layout specs under \(directory)")
+                }
+                continue
+            }
+            if buildPluginTargets.contains(target.name) {
+                let reason =
+                    "applies \(LayoutGenFiles.buildPluginName), which generates its specs at build time; committed "
+                    + "files would define the same types twice"
+                if explicit {
+                    Diagnostics.error(
+                        "target '\(target.name)' \(reason), so generate-layout does not write into it "
+                            + "(remove the plugin from the target to commit generated sources instead)",
+                        file: nil, line: nil)
+                } else {
+                    Diagnostics.warning("skipping target '\(target.name)': it \(reason)", file: nil, line: nil)
+                }
+                continue
+            }
+            let collisions = LayoutGenFiles.collisions(specs)
+            for collision in collisions {
+                let paths = collision.specs.map { "'\(LayoutGenFiles.display($0, relativeTo: package.directoryURL))'" }
+                for spec in collision.specs {
+                    Diagnostics.error(
+                        "\(spec.path): specs \(paths.joined(separator: " and ")) of target '\(target.name)' would both "
+                            + "generate '\(collision.name)'; give them distinct names",
+                        file: spec.path, line: nil)
+                }
+            }
+            guard collisions.isEmpty else { continue }
+            try run(tool, for: target, specs: specs, options: options)
+        }
+    }
+
+    /// Runs the tool over one target's specs; its failure is reported as an error (which
+    /// makes `swift package` exit 1), after the problems the tool printed itself.
+    private func run(_ tool: URL, for target: SourceModuleTarget, specs: [URL], options: PluginOptions) throws {
+        var arguments = ["generate"] + specs.map(\.path)
+        if let config = LayoutGenFiles.config(in: target.directoryURL) {
+            arguments += ["--config", config.path]
+        } else {
+            arguments += ["--output", target.directoryURL.appendingPathComponent(LayoutGenFiles.defaultOutput).path]
+        }
+        if options.check { arguments.append("--check") }
+        if options.verbose {
+            arguments.append("--verbose")
+            let count = "\(specs.count) spec\(specs.count == 1 ? "" : "s")"
+            print("target '\(target.name)': \(count): layoutgen \(arguments.joined(separator: " "))")
+        }
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationReason != .exit || process.terminationStatus != 0 {
+            let rerun = "swift package --allow-writing-to-package-directory generate-layout --target \(target.name)"
+            let problem =
+                options.check
+                ? "generated sources are stale or missing, or specs have errors; run '\(rerun)'"
+                : "layoutgen reported errors"
+            Diagnostics.error(
+                "target '\(target.name)': \(problem) (layoutgen's messages name the files)", file: nil, line: nil)
+        }
+    }
+}

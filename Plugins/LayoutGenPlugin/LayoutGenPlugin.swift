@@ -1,0 +1,83 @@
+import Foundation
+import PackagePlugin
+
+/// The build tool plugin: the `*.layout` specs of a target become Swift at build time.
+///
+/// One build command per spec, `layoutgen generate SPEC --output-file <work>/<Spec>.generated.swift`
+/// (plus `--config` when the target has a `layoutgen.json`). The output's name is a function
+/// of the spec's path only, and the inputs are the spec, the tool itself, the config file and
+/// the templates it names, so SwiftPM runs a command only when one of those changed: a no-op
+/// rebuild runs nothing, an edit regenerates that spec alone, and a deleted spec's command
+/// (and so its output) leaves the build. Spec errors are the tool's `path:line:col: error:`
+/// lines, which fail the command and the build.
+@main
+struct LayoutGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let specs = target.sourceFiles(withSuffix: "." + LayoutGenFiles.specExtension).map(\.url)
+            .sorted { $0.path < $1.path }
+        let workDirectory = context.pluginWorkDirectoryURL
+        removeOrphans(in: workDirectory, keeping: Set(specs.map(LayoutGenFiles.generatedName)))
+        guard !specs.isEmpty else { return [] }
+        try checkNames(specs, in: target)
+
+        let tool = try context.tool(named: LayoutGenFiles.toolName).url
+        let config = LayoutGenFiles.config(in: target.directoryURL)
+        let sharedInputs = [tool] + (config.map { [$0] + LayoutGenFiles.templateFiles(named: $0) } ?? [])
+        return specs.map { spec in
+            let output = workDirectory.appendingPathComponent(LayoutGenFiles.generatedName(for: spec))
+            var arguments = ["generate", spec.path, "--output-file", output.path]
+            if let config { arguments += ["--config", config.path] }
+            return .buildCommand(
+                displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
+                executable: tool,
+                arguments: arguments,
+                inputFiles: [spec] + sharedInputs,
+                outputFiles: [output])
+        }
+    }
+
+    /// Refuses specs that would give two generated files one name, and committed generated
+    /// files (from `generate-layout`) that the build would compile beside the plugin's own.
+    private func checkNames(_ specs: [URL], in target: SourceModuleTarget) throws {
+        var problems = 0
+        for collision in LayoutGenFiles.collisions(specs) {
+            let paths = collision.specs.map { LayoutGenFiles.display($0, relativeTo: target.directoryURL) }
+            for spec in collision.specs {
+                Diagnostics.error(
+                    "\(spec.path): specs \(paths.map { "'\($0)'" }.joined(separator: " and ")) of target "
+                        + "'\(target.name)' would both generate '\(collision.name)'; give them distinct names",
+                    file: spec.path, line: nil)
+            }
+            problems += 1
+        }
+        let generated = Set(specs.map(LayoutGenFiles.generatedName))
+        for file in target.sourceFiles where generated.contains(file.url.lastPathComponent) {
+            Diagnostics.error(
+                "\(file.url.path): target '\(target.name)' applies LayoutGenPlugin, which generates "
+                    + "'\(file.url.lastPathComponent)' at build time, and also holds a committed copy: the types "
+                    + "would be defined twice; delete the committed file or stop applying the plugin",
+                file: file.url.path, line: nil)
+            problems += 1
+        }
+        if problems > 0 { throw LayoutGenPluginError(problems: problems, target: target.name) }
+    }
+
+    /// Deletes generated files of specs that are gone (they are no longer compiled, since no
+    /// command declares them, but they should not linger either).
+    private func removeOrphans(in directory: URL, keeping names: Set<String>) {
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in existing where name.hasSuffix(".generated.swift") && !names.contains(name) {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+}
+
+/// The plugin found problems with a target's specs (each reported as a diagnostic).
+struct LayoutGenPluginError: Error, CustomStringConvertible {
+    var problems: Int
+    var target: String
+    var description: String {
+        "LayoutGenPlugin: \(problems) problem\(problems == 1 ? "" : "s") in target '\(target)'"
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What both plugins agree on with the `layoutgen` tool: which files are specs, what each
+/// spec's generated file is called, and where a target's `layoutgen.json` is.
+///
+/// This folder is symlinked into each plugin (`Plugins/<Plugin>/Support`): plugins cannot
+/// import library targets, and a copy would drift.
+enum LayoutGenFiles {
+    /// The extension of spec files.
+    static let specExtension = "layout"
+    /// The config file the tool reads from a target directory.
+    static let configName = "layoutgen.json"
+    /// The output directory inside a target when its config does not name one.
+    static let defaultOutput = "Generated"
+    /// The name of the tool's executable target.
+    static let toolName = "layoutgen"
+    /// The build tool plugin's name, as targets apply it.
+    static let buildPluginName = "LayoutGenPlugin"
+
+    /// The generated file's name for a spec, as the tool names it:
+    /// `Layouts/ProfileCell.layout` → `ProfileCell.generated.swift`.
+    static func generatedName(for spec: URL) -> String {
+        spec.deletingPathExtension().lastPathComponent + ".generated.swift"
+    }
+
+    /// The specs that share a generated file name, grouped by that name (sorted); each group
+    /// lists its specs sorted by path. Module sources need distinct file names, so every
+    /// group is an error.
+    static func collisions(_ specs: [URL]) -> [(name: String, specs: [URL])] {
+        Dictionary(grouping: specs, by: generatedName).filter { $0.value.count > 1 }
+            .map { (name: $0.key, specs: $0.value.sorted { $0.path < $1.path }) }.sorted { $0.name < $1.name }
+    }
+
+    /// `directory/layoutgen.json` when that file exists.
+    static func config(in directory: URL) -> URL? {
+        let url = directory.appendingPathComponent(configName)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The template files a config file points the tool at (`templates`, relative to the
+    /// config file): the `*.template` files of that directory, sorted. The config is read
+    /// leniently, for build inputs only; the tool itself reports whatever is wrong with it.
+    static func templateFiles(named config: URL) -> [URL] {
+        guard let data = FileManager.default.contents(atPath: config.path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let relative = object["templates"] as? String, !relative.isEmpty
+        else { return [] }
+        let directory = config.deletingLastPathComponent().appendingPathComponent(relative).standardizedFileURL
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".template") }.sorted().map { directory.appendingPathComponent($0) }
+    }
+
+    /// A path relative to `base` when it is inside it, else the whole path: for messages.
+    static func display(_ url: URL, relativeTo base: URL) -> String {
+        let prefix = base.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

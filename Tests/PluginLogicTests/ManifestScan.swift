@@ -1,0 +1,1 @@
+../../Plugins/GenerateLayout/ManifestScan.swift

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The plugins' logic that does not need `PackagePlugin`, compiled here through symlinks to
+/// the plugins' own files: how the command plugin tells which targets apply the build
+/// plugin, where it finds specs, and the names both plugins agree on with the tool.
+@Suite struct PluginLogicTests {
+    @Test func manifestScanFindsTargetsApplyingThePlugin() {
+        let manifest = """
+            // .target(name: "Commented", plugins: ["LayoutGenPlugin"]),
+            let package = Package(
+                name: "App",
+                dependencies: [.package(url: "https://example.com/LayoutGen.git", from: "0.1.0")],
+                targets: [
+                    .target(
+                        name: "Cells",
+                        dependencies: [.product(name: "Helpers", package: "helpers")],
+                        plugins: [.plugin(name: "LayoutGenPlugin", package: "layoutgen")]
+                    ),
+                    .executableTarget(name: "Tool", plugins: ["LayoutGenPlugin"]),
+                    .target(name: "Committed", exclude: ["Layouts", "layoutgen.json"]),
+                    /* .testTarget(name: "Hidden", plugins: ["LayoutGenPlugin"]), */
+                    .testTarget(name: "CellsTests", dependencies: ["Cells"], plugins: ["OtherPlugin"]),
+                    .target(name: "App"),
+                ]
+            )
+            """
+        #expect(ManifestScan.targets(applying: "LayoutGenPlugin", inManifest: manifest) == ["Cells", "Tool"])
+    }
+
+    @Test func manifestScanReadsThisPackagesManifest() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        #expect(ManifestScan.targets(applying: "LayoutGenPlugin", inPackageAt: root) == ["BuildPluginTests"])
+    }
+
+    @Test func specSearchWalksTheDirectorySkippingHiddenNames() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-logic-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for path in ["B.layout", "Layouts/A.layout", "Layouts/notes.txt", ".hidden/C.layout", "Deep/.D.layout"] {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Folder.layout"), withIntermediateDirectories: true)
+        let found = SpecSearch.specs(under: directory).map { LayoutGenFiles.display($0, relativeTo: directory) }
+        #expect(found == ["B.layout", "Layouts/A.layout"])
+    }
+
+    @Test func generatedNamesAndCollisions() {
+        let a = URL(fileURLWithPath: "/p/Sources/App/Feed/Cell.layout")
+        let b = URL(fileURLWithPath: "/p/Sources/App/Cell.layout")
+        let c = URL(fileURLWithPath: "/p/Sources/App/Row.v2.layout")
+        #expect(LayoutGenFiles.generatedName(for: c) == "Row.v2.generated.swift")
+        let collisions = LayoutGenFiles.collisions([a, b, c])
+        #expect(collisions.count == 1)
+        #expect(collisions.first?.name == "Cell.generated.swift")
+        #expect(collisions.first?.specs == [b, a])
+        #expect(LayoutGenFiles.display(a, relativeTo: URL(fileURLWithPath: "/p")) == "Sources/App/Feed/Cell.layout")
+        #expect(LayoutGenFiles.display(a, relativeTo: URL(fileURLWithPath: "/q")) == "/p/Sources/App/Feed/Cell.layout")
+    }
+
+    @Test func templateFilesNamedByAConfigAreBuildInputs() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-logic-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let templates = directory.appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data().write(to: templates.appendingPathComponent("Type.swift.template"))
+        try Data().write(to: templates.appendingPathComponent("notes.md"))
+        let target = directory.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        #expect(LayoutGenFiles.config(in: target) == nil)
+        let config = target.appendingPathComponent("layoutgen.json")
+        try Data(#"{"templates": "../../Templates"}"#.utf8).write(to: config)
+        #expect(LayoutGenFiles.config(in: target) == config)
+        #expect(LayoutGenFiles.templateFiles(named: config).map(\.lastPathComponent) == ["Type.swift.template"])
+        try Data("{not json".utf8).write(to: config)
+        #expect(LayoutGenFiles.templateFiles(named: config).isEmpty)
+    }
+}
