@@ -70,6 +70,14 @@ struct Grid: Equatable, Sendable {
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
     }
 
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
+    }
+
     /// The container's size as reported: never negative, rounded like the edges.
     @inline(__always)
     private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {

@@ -41,7 +41,7 @@ struct Toast: Equatable, Sendable {
     ) -> Toast {
         let buttonLeading: CGFloat = size.width - 52  // Toast.layout:7
         let messageMaxWidth: CGFloat = size.width - 76  // Toast.layout:11
-        let messageSize: CGSize = measure(.message, CGSize(width: max(0, messageMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // Toast.layout:3
+        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: max(0, messageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
         let buttonTop: CGFloat = size.height * 0.5 - 22  // Toast.layout:8
         let messageWidth: CGFloat = min(messageSize.width, messageMaxWidth)  // Toast.layout:11
         let messageTop: CGFloat = size.height * 0.5 - messageSize.height * 0.5  // Toast.layout:12
@@ -78,6 +78,14 @@ struct Toast: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.

@@ -44,7 +44,7 @@ public struct SettingsRow: Equatable, Sendable {
     ) -> SettingsRow {
         let toggleLeading: CGFloat = size.width - 67  // SettingsRow.layout:13
         let titleMaxWidth: CGFloat = size.width - 132  // SettingsRow.layout:17
-        let titleSize: CGSize = measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude))  // SettingsRow.layout:4
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
         let iconTop: CGFloat = size.height * 0.5 - 14.5  // SettingsRow.layout:9
         let toggleTop: CGFloat = size.height * 0.5 - 15.5  // SettingsRow.layout:14
         let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // SettingsRow.layout:17
@@ -83,6 +83,14 @@ public struct SettingsRow: Equatable, Sendable {
         let y0 = (top * scale).rounded() / scale
         let y1 = ((top + h) * scale).rounded() / scale
         return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    }
+
+    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    @inline(__always)
+    private static func answer(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: size.width.isFinite && size.width > 0 ? size.width : 0,
+            height: size.height.isFinite && size.height > 0 ? size.height : 0)
     }
 
     /// The container's size as reported: never negative, rounded like the edges.
