@@ -40,28 +40,25 @@ struct GenerateLayout: CommandPlugin {
                 continue
             }
             if buildPluginTargets.contains(target.name) {
-                let reason =
-                    "applies \(LayoutGenFiles.buildPluginName), which generates its specs at build time; committed "
-                    + "files would define the same types twice"
+                let plugin = LayoutGenFiles.buildPluginName
                 if explicit {
                     Diagnostics.error(
-                        "target '\(target.name)' \(reason), so generate-layout does not write into it "
-                            + "(remove the plugin from the target to commit generated sources instead)",
+                        "target '\(target.name)' applies \(plugin), which generates its specs at build time; "
+                            + "committed files would define the same types twice, so generate-layout does not write "
+                            + "into it (remove the plugin from the target to commit generated sources instead)",
                         file: nil, line: nil)
                 } else {
-                    Diagnostics.warning("skipping target '\(target.name)': it \(reason)", file: nil, line: nil)
+                    print("skipping target '\(target.name)': it applies \(plugin), which generates at build time")
                 }
                 continue
             }
             let collisions = LayoutGenFiles.collisions(specs)
             for collision in collisions {
                 let paths = collision.specs.map { "'\(LayoutGenFiles.display($0, relativeTo: package.directoryURL))'" }
-                for spec in collision.specs {
-                    Diagnostics.error(
-                        "\(spec.path): specs \(paths.joined(separator: " and ")) of target '\(target.name)' would both "
-                            + "generate '\(collision.name)'; give them distinct names",
-                        file: spec.path, line: nil)
-                }
+                Diagnostics.error(
+                    "\(collision.specs[0].path): specs \(paths.joined(separator: " and ")) of target '\(target.name)' "
+                        + "would both generate '\(collision.name)'; give them distinct names",
+                    file: collision.specs[0].path, line: nil)
             }
             guard collisions.isEmpty else { continue }
             try run(tool, for: target, specs: specs, options: options)

@@ -43,12 +43,10 @@ struct LayoutGenPlugin: BuildToolPlugin {
         var problems = 0
         for collision in LayoutGenFiles.collisions(specs) {
             let paths = collision.specs.map { LayoutGenFiles.display($0, relativeTo: target.directoryURL) }
-            for spec in collision.specs {
-                Diagnostics.error(
-                    "\(spec.path): specs \(paths.map { "'\($0)'" }.joined(separator: " and ")) of target "
-                        + "'\(target.name)' would both generate '\(collision.name)'; give them distinct names",
-                    file: spec.path, line: nil)
-            }
+            Diagnostics.error(
+                "\(collision.specs[0].path): specs \(paths.map { "'\($0)'" }.joined(separator: " and ")) of target "
+                    + "'\(target.name)' would both generate '\(collision.name)'; give them distinct names",
+                file: collision.specs[0].path, line: nil)
             problems += 1
         }
         let generated = Set(specs.map(LayoutGenFiles.generatedName))
