@@ -4,13 +4,13 @@ import LayoutGenCore
 /// `layoutgen.json`, the settings of one target directory (GENERATED.md §3):
 ///
 /// ```json
-/// { "access": "internal", "templates": "../../LayoutTemplates", "output": "Generated", "adapters": [] }
+/// { "access": "internal", "adapters": ["uikit"], "templates": "../../LayoutTemplates", "output": "Generated" }
 /// ```
 ///
-/// Every key is optional. `templates` is relative to the config file, `output` to the target
-/// directory (the config file's directory) and must stay inside it. `adapters` is reserved:
-/// this version accepts only `[]`. Unknown keys and bad values are problems that name the
-/// file, with the line and column of the offending key or value.
+/// Every key is optional. `adapters` lists platform adapters by name (as `--adapters` does);
+/// `templates` is relative to the config file, `output` to the target directory (the config
+/// file's directory) and must stay inside it. Unknown keys and bad values are problems that
+/// name the file, with the line and column of the offending key or value.
 struct ConfigFile: Equatable {
     /// The name `generate` looks for in a directory argument, and the plugins in a target.
     static let fileName = "layoutgen.json"
@@ -23,6 +23,8 @@ struct ConfigFile: Equatable {
     var path: String
     /// The access level, when the file sets one.
     var access: GenerationOptions.Access?
+    /// The platform adapters, when the file lists them.
+    var adapters: Set<Adapter>?
     /// The templates directory joined with the config file's directory, when set.
     var templates: String?
     /// The output directory joined with the config file's directory (`Generated` by default).
@@ -108,15 +110,20 @@ struct ConfigFile: Equatable {
             }
             output = inside.isEmpty ? (directory.isEmpty ? "." : directory) : Self.resolve(inside, in: directory)
         case "adapters":
-            guard case .array(let adapters) = value.kind else {
+            guard case .array(let elements) = value.kind else {
                 throw Problem(
                     message: "expected an array for 'adapters', got \(value.kindName)", location: value.location)
             }
-            guard adapters.isEmpty else {
-                throw Problem(
-                    message: "adapters are not supported in this version; use [] or leave the key out",
-                    location: adapters[0].location)
+            var adapters: Set<Adapter> = []
+            for element in elements {
+                let name = try Self.string(element, key: "adapters")
+                guard let adapter = Adapter(rawValue: name.lowercased()) else {
+                    let known = Adapter.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw Problem(message: "unknown adapter '\(name)'; expected \(known)", location: element.location)
+                }
+                adapters.insert(adapter)
             }
+            self.adapters = adapters
         default:
             let suggestion = Suggestion.closest(to: member.key, among: Self.keys)
             let hint =

@@ -42,6 +42,12 @@ struct GenerateSettings {
             }
             return level
         }
+        let adapters = try arguments.value("--adapters").map { list throws(UsageError) in
+            switch Adapter.parseList(list) {
+            case .success(let adapters): return adapters
+            case .failure(let unknown): throw UsageError(unknown.message)
+            }
+        }
         let specs = try SpecFiles.collect(arguments.positionals)
         var config: ConfigFile?
         if let path = try configPath(arguments) {
@@ -66,6 +72,7 @@ struct GenerateSettings {
             throw UsageError("missing '--output DIR' (or a layoutgen.json naming it)")
         }
         options.access = access ?? config?.access ?? options.access
+        options.adapters = adapters ?? config?.adapters ?? options.adapters
         let templatesDirectory = arguments.value("--templates") ?? config?.templates
         if let templatesDirectory {
             guard let templates = loadTemplates(templatesDirectory, io: &io) else { return nil }
@@ -74,7 +81,7 @@ struct GenerateSettings {
         return GenerateSettings(
             specs: specs, destination: destination, options: options, templatesDirectory: templatesDirectory,
             checkOnly: arguments.has("--check"), verbose: arguments.has("--verbose"),
-            rerun: rerunCommand(arguments))
+            rerun: rerunCommand(arguments, adapters: adapters))
     }
 
     /// The config file: the one `--config` names, else a `layoutgen.json` directly inside a
@@ -115,11 +122,14 @@ struct GenerateSettings {
     }
 
     /// The command line again, without `--check` and `--verbose`: what brings stale output up
-    /// to date.
-    private static func rerunCommand(_ arguments: ParsedArguments) -> String {
+    /// to date. The adapters are listed in their canonical order and spelling.
+    private static func rerunCommand(_ arguments: ParsedArguments, adapters: Set<Adapter>?) -> String {
         var words = ["layoutgen", "generate"] + arguments.positionals
+        let canonicalAdapters = adapters.map { $0.sorted().map(\.rawValue).joined(separator: ",") }
         for option in GenerateCommand.options where option.kind != .flag {
-            for value in arguments.all(option.name) { words += [option.name, value] }
+            for value in arguments.all(option.name) {
+                words += [option.name, option.name == "--adapters" ? canonicalAdapters ?? value : value]
+            }
         }
         return words.map(shellQuoted).joined(separator: " ")
     }

@@ -26,6 +26,24 @@ import Testing
         #expect(check.output == "up to date \(dir.path("App/Generated/Cell.generated.swift"))\n")
     }
 
+    @Test func configAdaptersAreWrittenUnlessTheCommandLineNamesOthers() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let spec = try dir.write("App/Layouts/Cell.layout", profileCellSpec)
+        try dir.write("App/layoutgen.json", #"{ "adapters": ["SwiftUI", "uikit"] }"#)
+        #expect(layoutgen("generate", dir.path("App")).status == 0)
+        let file = SourceFile(path: spec, text: profileCellSpec)
+        let both = GenerationOptions(adapters: [.uikit, .swiftui])
+        #expect(
+            dir.read("App/Generated/Cell.generated.swift")
+                == Pipeline.generate(file, options: both, diagnostics: DiagnosticCollector()))
+        #expect(layoutgen("generate", dir.path("App"), "--adapters", "appkit").status == 0)
+        let appKit = GenerationOptions(adapters: [.appkit])
+        #expect(
+            dir.read("App/Generated/Cell.generated.swift")
+                == Pipeline.generate(file, options: appKit, diagnostics: DiagnosticCollector()))
+    }
+
     @Test func explicitConfigAndCommandLineOptionsWinOverIt() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -50,7 +68,7 @@ import Testing
               "access": "private",
               "output": "../Elsewhere",
               "templates": "Missing",
-              "adapters": ["uikit"],
+              "adapters": ["uikit", "watchkit"],
               "output": "Generated"
             }
             """)
@@ -62,7 +80,7 @@ import Testing
                 \(config):3:13: error: invalid access level 'private'; expected "public" or "internal"
                 \(config):4:13: error: 'output' must stay inside the target directory: '../Elsewhere'
                 \(config):5:16: error: templates directory 'Missing' not found (it is relative to the config file)
-                \(config):6:16: error: adapters are not supported in this version; use [] or leave the key out
+                \(config):6:25: error: unknown adapter 'watchkit'; expected uikit, appkit, swiftui
                 \(config):7:3: error: key 'output' given more than once
 
                 """)
