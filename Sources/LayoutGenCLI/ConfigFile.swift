@@ -116,12 +116,10 @@ struct ConfigFile: Equatable {
             }
             var adapters: Set<Adapter> = []
             for element in elements {
-                let name = try Self.string(element, key: "adapters")
-                guard let adapter = Adapter(rawValue: name.lowercased()) else {
-                    let known = Adapter.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw Problem(message: "unknown adapter '\(name)'; expected \(known)", location: element.location)
+                switch Adapter.parse(names: [try Self.string(element, key: "adapters")]) {
+                case .success(let named): adapters.formUnion(named)
+                case .failure(let unknown): throw Problem(message: unknown.message, location: element.location)
                 }
-                adapters.insert(adapter)
             }
             self.adapters = adapters
         default:
