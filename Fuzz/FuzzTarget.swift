@@ -13,7 +13,8 @@ private func fail(_ message: String) -> Never {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layoutGenFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    // Invalid UTF-8 is decoded with replacement characters, as the CLI's reader does.
+    // Invalid UTF-8 becomes replacement characters (the CLI refuses such files; the library
+    // takes any string).
     let bytes = data.map { UnsafeBufferPointer(start: $0, count: size) } ?? UnsafeBufferPointer(start: nil, count: 0)
     let text = String(decoding: bytes, as: UTF8.self)
     FuzzCheck.run(text)
