@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Prints the benchmark table from the results file the run script fills (key TAB value)."""
+
+import sys
+
+
+def main():
+    r = {}
+    with open(sys.argv[1]) as f:
+        for line in f:
+            if "\t" in line:
+                key, value = line.rstrip("\n").split("\t", 1)
+                r[key] = value
+
+    def num(key):
+        try:
+            return float(r[key])
+        except (KeyError, ValueError):
+            return None
+
+    rows = []  # (figure, value, target, verdict)
+
+    def row(figure, value, target="", ok=None):
+        verdict = "" if ok is None else ("ok" if ok else "MISSED")
+        rows.append((figure, value, target, verdict))
+
+    def section(title):
+        rows.append((title, None, None, None))
+
+    quick = r.get("suite.quick") == "1"
+    section(f"1. layout speed, ns per layout (median of {r.get('layout.runs')} runs of "
+            f"{int(num('layout.iterations') or 0):,} layouts; interpreter {int(num('layout.interpreter_iterations') or 0):,})")
+    for name in ("FeedCell", "EqualSpacingRow", "NestedCard"):
+        k = f"layout.{name}"
+        g, h, i, ratio = num(k + ".generated_ns"), num(k + ".handwritten_ns"), num(k + ".interpreter_ns"), num(k + ".ratio")
+        if g is None:
+            row(f"{name}", "not measured")
+            continue
+        row(f"{name}: generated / hand-written", f"{g:.1f} / {h:.1f} ns = {ratio:.3f}", "<= 1.10", ratio <= 1.10)
+        gi, hi = num(k + ".generated_instructions"), num(k + ".handwritten_instructions")
+        if gi and hi:
+            row(f"{name}: instructions per layout, generated / hand-written", f"{gi:.0f} / {hi:.0f} = {gi / hi:.3f}",
+                "(cachegrind, measure callback included; independent of load)")
+        row(f"{name}: interpreter (evaluate)", f"{i:,.0f} ns = {i / g:,.0f}x generated", "(reference)")
+        ga, ha, ia = r.get(k + ".generated_allocs"), r.get(k + ".handwritten_allocs"), r.get(k + ".interpreter_allocs")
+        row(f"{name}: allocations per layout, gen / hand / interp", f"{ga} / {ha} / {ia}", "generated 0",
+            ga == "0" if ga != "n/a" else None)
+
+    section("2. external runtime baseline: kiwisolver (Cassowary), the feed cell")
+    if "kiwi.resolve_ns" in r:
+        g = num("layout.FeedCell.generated_ns")
+        for label, key in (("re-solve after a width change", "kiwi.resolve_ns"), ("fresh solve", "kiwi.fresh_ns")):
+            v = num(key)
+            ratio = f" = {v / g:,.0f}x generated" if g else ""
+            row(f"kiwisolver {r.get('kiwi.version')}: {label}", f"{v / 1000:,.1f} us{ratio}",
+                "(caveat: Python calling C++, separate process; solver only, measuring and reading frames not timed)")
+    else:
+        row("kiwisolver", r.get("kiwi.status", "not measured"))
+
+    section(f"3. generator throughput: 1,000 specs, {int(num('throughput.views') or 0):,} views, one `layoutgen generate` "
+            f"(median of {r.get('throughput.runs')} runs)")
+    wall = num("throughput.wall_s")
+    if wall is not None:
+        row("wall time", f"{wall:.2f} s (user {r.get('throughput.user_s')} s, system {r.get('throughput.system_s')} s)",
+            "<= 2 s", wall <= 2.0)
+        row("per spec: parse / resolve / solve / emit",
+            " / ".join(f"{num('throughput.' + s + '_us'):.0f}" for s in ("parse", "resolve", "solve", "emit")) + " us",
+            f"(sum {num('throughput.all_us'):.0f} us per spec, on both cores; reading and writing files not included)")
+
+    section("4. type-check cost of the output (swiftc -typecheck, -warn-long-function-bodies=100, "
+            "-warn-long-expression-type-checking=50; median of 3)")
+    for name, label, limit in (("FeedCell", "generated feed cell", None), ("Cell200", None, 3.0)):
+        s, w, lines = num(f"typecheck.{name}.s"), r.get(f"typecheck.{name}.warnings"), r.get(f"typecheck.{name}.lines")
+        if s is None:
+            continue
+        if label is None:
+            label = f"generated {r.get('typecheck.views200')}-view spec"
+        cpu = num(f"typecheck.{name}.cpu_s")
+        row(f"{label} ({lines} lines): time", f"{s:.2f} s (CPU {cpu:.2f} s)",
+            f"<= {limit:g} s" if limit else "(reference)", s <= limit if limit else None)
+        if limit:
+            row(f"{label}: warnings", w, "(reference; the compiler's timers run slow on a loaded machine)")
+        else:
+            row(f"{label}: warnings", w, "0", w == "0")
+
+    section("5. build integration: " + r.get("build.consumer", "not measured") +
+            (f", debug, median of {r.get('build.runs')}" if "build.runs" in r else ""))
+    if "build.clean_s" in r:
+        row("clean build with the build plugin (builds layoutgen too)",
+            f"{num('build.clean_s'):.1f} s (CPU {num('build.clean_cpu_s'):.1f} s)", "(reference)")
+        row("no-op rebuild", f"{num('build.noop_s'):.2f} s (CPU {num('build.noop_cpu_s'):.2f} s)", "(reference)")
+
+    width = max(len(f) for f, v, _, _ in rows if v is not None)
+    vwidth = max(len(v) for _, v, _, _ in rows if v is not None)
+    out = []
+    for figure, value, target, verdict in rows:
+        if value is None:
+            out.append("")
+            out.append(figure)
+            continue
+        out.append(f"  {figure.ljust(width)}  {value.ljust(vwidth)}  {verdict.ljust(6)}  {target}".rstrip())
+    print(f"LayoutGen benchmarks{' (QUICK: not for figures)' if quick else ''}: {r.get('machine.swift')}, "
+          f"{r.get('machine.cores')} cores, load average {r.get('machine.load_start')} at start, "
+          f"{r.get('machine.load_end')} at end")
+    print("\n".join(out))
+    missed = sum(1 for row_ in rows if row_[3] == "MISSED")
+    print(f"\n{'all targets met' if missed == 0 else f'{missed} target(s) missed'}")
+
+
+if __name__ == "__main__":
+    main()
