@@ -9,11 +9,11 @@ enum Value {
     /// An expression already reported as an error.
     case invalid
 
-    /// The forms of this value, broadcast to `count` components when it is a scalar known
-    /// before layout (a number, input or `let`): one attribute is never spread over a compound.
+    /// The forms of this value, broadcast to `count` components when it is a scalar
+    /// (`badge.size == icon.width / 4` sets both components).
     func components(count: Int) -> [LinearForm]? {
         switch self {
-        case .scalar(let f): count == 1 || f.isKnown ? Array(repeating: f, count: count) : nil
+        case .scalar(let f): Array(repeating: f, count: count)
         case .vector(let forms, _): forms.count == count ? forms : nil
         case .item, .invalid: nil
         }

@@ -33,9 +33,10 @@ import Testing
         #expect(result[3] == trailing)
     }
 
-    @Test func anAttributeIsNotSpreadOverACompound() {
-        let (_, diagnostics) = model("layout A {\n view a\n a.width == a.size\n}")
-        #expect(diagnostics.map(\.message) == ["expected 1 component, found 2"])
+    @Test func aScalarIsSpreadOverACompound() {
+        let result = forms("layout A {\n view a, b\n b.size == a.width / 4\n}")
+        #expect(result == [LinearForm(.width(1)) - LinearForm(.width(0)) * Rational(1, 4),
+                           LinearForm(.height(1)) - LinearForm(.width(0)) * Rational(1, 4)])
     }
 
     @Test func chainsRelateAdjacentPairs() {
