@@ -125,7 +125,7 @@ def main():
                     if line.startswith("verified "):
                         verified += int(line.split()[1])
                         continue
-                    found = re.search(r": Random(\d+): ", line)
+                    found = re.search(r": Random(\d+): ", line) or re.search(r"Random(\d+)\.layout", line)
                     seed = int(found.group(1)) if found else None
                     failures.setdefault(seed, []).append((None, [f"verify: {line}"]))
     finished = time.time()

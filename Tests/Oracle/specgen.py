@@ -658,10 +658,11 @@ class Generator:
         refs = [i for i in block.items if i is not item and (i, axis) in determined]
         if item.measured:
             # A measured view's size is its measurement, a number or a share of the given
-            # width: a size that follows other views could depend on a flexible unit, and
-            # layoutgen cannot yet order such a measurement (see docs/verification.md).
+            # width (not of a container view's, which may follow a flexible unit): a size that
+            # follows a flexible unit can make layoutgen report a cycle (docs/verification.md).
             refs = []
-            choice = 0 if axis == "V" else min(choice, 0.39) if choice < 0.7 else choice
+            given = axis == "H" and block.owner is None
+            choice = 0 if not given else min(choice, 0.39) if choice < 0.7 else choice
         if choice < 0.4 or (choice < 0.7 and not refs):
             rel = Rel(block, item, attribute, "==", None, None, MULTIPLIERS[0], self.number(10, 120))
         elif choice < 0.7:
