@@ -34,6 +34,19 @@ extension PlanBuilder {
             remaining.add(known, times: -factor)
         }
         var terms = reused + remaining.symbols.map { AffineTerm(symbolOperands[$0.key]!, $0.coefficient) }
+        // A divisor every term shares is divided once: `(a - b - c) / 11` costs one division
+        // where `a / 11 - b / 11 - c / 11` costs three (multiplications by powers of two stay).
+        if reused.isEmpty, terms.count > 1, let d = terms.first?.denominator, d > 1, d & (d - 1) != 0,
+            terms.allSatisfy({ $0.denominator == d })
+        {
+            let scaled = form * Rational(d, 1)
+            if !scaled.hasOverflow {
+                let sum = operand(for: scaled, name: name + "Sum", source: source)
+                return operand(
+                    forTerms: [AffineTerm(sum, Rational(1, d))], constant: .zero, form: form, name: name,
+                    source: source, subject: subject)
+            }
+        }
         // Added terms first: `size.width - inset * 2` reads better than `-inset * 2 + size.width`.
         terms = terms.filter { !$0.isNegative } + terms.filter(\.isNegative)
         while terms.count > Self.maximumTerms {

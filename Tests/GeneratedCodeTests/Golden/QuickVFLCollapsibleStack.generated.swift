@@ -98,15 +98,24 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
         _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
         _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
     ) -> CGRect {
+        // Mirroring and rounding out of line, so that the common case stays short.
+        @inline(never)
+        func placed(
+            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
+            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
+        ) -> CGRect {
+            let x = rightToLeft ? spaceWidth - leading - w : leading
+            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
+            let left = (x * scale).rounded() / scale
+            let right = ((x + w) * scale).rounded() / scale
+            let y0 = (top * scale).rounded() / scale
+            let y1 = ((top + h) * scale).rounded() / scale
+            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+        }
         let w = max(0, width)
         let h = max(0, height)
-        let x = rightToLeft ? spaceWidth - leading - w : leading
-        guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-        let left = (x * scale).rounded() / scale
-        let right = ((x + w) * scale).rounded() / scale
-        let y0 = (top * scale).rounded() / scale
-        let y1 = ((top + h) * scale).rounded() / scale
-        return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
+        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
