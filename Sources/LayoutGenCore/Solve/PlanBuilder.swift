@@ -168,7 +168,7 @@ struct PlanBuilder {
         // Nodes that wait on a value no node computes close no cycle: name the chain to it.
         let shown = cycle ?? path
         var names = cycle.map { $0 + [$0[0]] } ?? path
-        if cycle == nil, let missing = deps[path.last!]!.filter({ !remaining.contains($0) }).min(by: { describe($0) < describe($1) }) {
+        if cycle == nil, let missing = deps[path.last!]!.filter({ deps[$0] == nil }).min(by: { describe($0) < describe($1) }) {
             names.append(missing)
         }
         diagnostics.error(
