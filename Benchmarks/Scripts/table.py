@@ -63,9 +63,9 @@ def main():
     if wall is not None:
         row("wall time", f"{wall:.2f} s (user {r.get('throughput.user_s')} s, system {r.get('throughput.system_s')} s)",
             "<= 2 s", wall <= 2.0)
-        row("per spec: parse / resolve / solve / emit",
+        row("CPU time per spec: parse / resolve / solve / emit",
             " / ".join(f"{num('throughput.' + s + '_us'):.0f}" for s in ("parse", "resolve", "solve", "emit")) + " us",
-            f"(sum {num('throughput.all_us'):.0f} us per spec, on both cores; reading and writing files not included)")
+            f"(sum {num('throughput.all_us'):.0f} us; reading and writing files not included)")
 
     section("4. type-check cost of the output (swiftc -typecheck, -warn-long-function-bodies=100, "
             "-warn-long-expression-type-checking=50; median of 3)")

@@ -56,7 +56,7 @@ enum GenerateCommand: Subcommand {
         OptionSpec(
             "--timings", .flag,
             help:
-                "print to standard error the time spent parsing, resolving, solving and emitting, in total and per spec"
+                "print to standard error the CPU time spent parsing, resolving, solving and emitting, in total and per spec"
         ),
     ]
 
