@@ -71,35 +71,67 @@ struct BodyEmitter {
         return hoisted
     }
 
-    /// A program's steps not yet written, then its `return`.
+    /// A program's steps not yet written, then its frames and `return`: sizes at least 0
+    /// (`max(0, …)` where the value could be below 0), mirrored and rounded out of line only
+    /// when asked for.
     private func emit(_ variant: Variant, _ program: [Line], skipping written: Set<String>, into out: inout LineWriter) {
         for line in program where !written.contains(line.name) { out.line(line.text) }
         let writer = OperandWriter(names: variant.steps.map { SwiftKeywords.escaped($0.name) }, layout: layout)
-        let direction =
-            switch variant.direction {
-            case nil: "rightToLeft"
-            case .leftToRight: "false"
-            case .rightToLeft: "true"
+        let known = NonNegativeValues(variant)
+        func extent(_ operand: Operand) -> String {
+            known.contains(operand) ? writer.operand(operand) : "max(0, \(writer.operand(operand)))"
+        }
+        func size(_ width: Operand, _ height: Operand) -> String {
+            "CGSize(width: \(extent(width)), height: \(extent(height)))"
+        }
+        let (frames, placed) = localNames
+        // The frames are built by a local function so that the common case builds them right
+        // where they are returned.
+        out.block("func \(frames)() -> \(typeName) {") { out in
+            out.line("\(typeName)(")
+            for (element, frame) in zip(layout.elements, variant.frames) {
+                let origin = "x: \(writer.operand(frame.leading)), y: \(writer.operand(frame.top))"
+                let rect = "CGRect(\(origin), width: \(extent(frame.width)), height: \(extent(frame.height)))"
+                out.line("    \(SwiftKeywords.escaped(element.name)): \(rect),")
             }
-        out.line("return \(typeName)(")
-        for (element, frame) in zip(layout.elements, variant.frames) {
-            let args = [frame.leading, frame.top, frame.width, frame.height, frame.spaceWidth].map(writer.operand)
-            let call = "Self.frame(\(args.joined(separator: ", ")), \(direction), scale)"
-            out.line("    \(SwiftKeywords.escaped(element.name)): \(call),")
+            for content in variant.contentSizes {
+                out.line("    \(layout.elements[content.element].name)ContentSize: \(size(content.width, content.height)),")
+            }
+            out.line("    size: \(size(variant.width, variant.height)))")
         }
-        for content in variant.contentSizes {
-            let name = layout.elements[content.element].name + "ContentSize"
-            let value = "Self.fittedSize(\(writer.operand(content.width)), \(writer.operand(content.height)), scale)"
-            out.line("    \(name): \(value),")
+        let (condition, direction): (String?, String) =
+            switch variant.direction {
+            case nil: ("rightToLeft || scale > 0", "rightToLeft")
+            case .leftToRight: ("scale > 0", "false")
+            case .rightToLeft: (nil, "true")
+            }
+        if let condition { out.line("guard \(condition) else { return \(frames)() }") }
+        out.line("var \(placed) = \(frames)()")
+        out.line("Self.place(&\(placed), rightToLeft: \(direction), scale: scale)")
+        out.line("return \(placed)")
+    }
+
+    /// The names of the local function that builds the frames and of the variable they are
+    /// placed in: `frames` and `placed`, numbered when an input or a step has the name.
+    private var localNames: (frames: String, placed: String) {
+        let taken = Set(layout.inputs.map(\.name) + layout.variants.flatMap { $0.steps.map(\.name) })
+        func free(_ base: String) -> String {
+            var name = base
+            var n = 2
+            while taken.contains(name) {
+                name = base + "\(n)"
+                n += 1
+            }
+            return name
         }
-        let size = "Self.fittedSize(\(writer.operand(variant.width)), \(writer.operand(variant.height)), scale)"
-        out.line("    size: \(size))")
+        return (free("frames"), free("placed"))
     }
 
     /// Every step of a program as a line of Swift.
     private func render(_ variant: Variant) -> [Line] {
         let names = variant.steps.map { SwiftKeywords.escaped($0.name) }
         let writer = OperandWriter(names: names, layout: layout)
+        let known = NonNegativeValues(variant)
         return variant.steps.enumerated().map { i, step in
             let comment = "  // \(fileName):\(step.source.start.line)"
             let value: String
@@ -109,7 +141,8 @@ struct BodyEmitter {
                 (type, value) = ("CGFloat", writer.affine(terms, constant: constant))
             case .measure(let element, let width, let height):
                 let view = SwiftKeywords.escaped(layout.elements[element].name)
-                let proposal = "CGSize(width: \(writer.proposal(width)), height: \(writer.proposal(height)))"
+                let proposal =
+                    "CGSize(width: \(writer.proposal(width, known: known)), height: \(writer.proposal(height, known: known)))"
                 (type, value) = ("CGSize", "Self.answer(measure(.\(view), \(proposal)))")
             case .clamp(let operand, let lower, let upper):
                 (type, value) = ("CGFloat", writer.clamp(operand, lower: lower, upper: upper))

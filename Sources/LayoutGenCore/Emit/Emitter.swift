@@ -35,6 +35,7 @@ struct TypeEmitter {
                     + "\(modifier)var \(element.name)ContentSize: CGSize")
         }
         let function = FunctionEmitter(type: self)
+        let placement = PlacementEmitter(layout: layout)
         return options.templates[.type].render([
             "name": layout.name,
             "fileName": fileName,
@@ -50,6 +51,8 @@ struct TypeEmitter {
             "parameters": function.parameterLines(),
             "body": function.body(),
             "arguments": function.forwardedArguments(),
+            "mirroring": placement.mirroring(),
+            "rounding": placement.rounding(),
         ])
     }
 

@@ -65,12 +65,13 @@ struct OperandWriter {
         return text
     }
 
-    /// A proposal for `measure`: never negative; unbounded stays unbounded.
-    func proposal(_ value: Operand) -> String {
+    /// A proposal for `measure`: never negative (`max(0, …)` unless `known` says it cannot be
+    /// below 0); unbounded stays unbounded.
+    func proposal(_ value: Operand, known: NonNegativeValues) -> String {
         switch value {
         case .unbounded: "CGFloat.greatestFiniteMagnitude"
         case .constant(let v): SwiftLiteral.number(max(0, v))
-        default: "max(0, \(operand(value)))"
+        default: known.contains(value) ? operand(value) : "max(0, \(operand(value)))"
         }
     }
 

@@ -28,33 +28,63 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
     let variant =
         layout.variants.first { ($0.direction ?? direction) == direction && machine.holds($0.condition) }
         ?? layout.variants[layout.variants.count - 1]
-    for step in variant.steps { machine.run(step) }
+    let known = NonNegativeValues(variant)
+    for step in variant.steps { machine.run(step, known: known) }
     let width = machine.read(variant.width)
     let height = machine.read(variant.height)
     var trace = EvaluationTrace(width: width, height: height)
-    var frames: [(name: String, frame: Frame)] = []
-    for (element, output) in zip(layout.elements, variant.frames) {
-        trace.frames.append(
-            RawFrame(
-                leading: machine.read(output.leading), top: machine.read(output.top),
-                width: machine.read(output.width), height: machine.read(output.height),
-                spaceWidth: machine.read(output.spaceWidth)))
-        let frame = FrameArithmetic.frame(
-            leading: machine.read(output.leading), top: machine.read(output.top),
-            width: machine.read(output.width), height: machine.read(output.height),
-            spaceWidth: machine.read(output.spaceWidth), rightToLeft: arguments.rightToLeft,
-            scale: arguments.scale)
-        frames.append((element.name, frame))
+    let placed = place(layout, variant, machine: machine, known: known, arguments: arguments, trace: &trace)
+    var result = EvaluationResult(
+        layout: layout.name, width: placed.size.width, height: placed.size.height,
+        frames: zip(layout.elements, placed.frames).map { ($0.name, $1) })
+    result.contentSizes = placed.contentSizes.map { (layout.elements[$0.element].name, $0.width, $0.height) }
+    return (result, trace)
+}
+
+/// The frames, container size and content sizes from the program's values, as the generated
+/// code makes them: sizes at least 0; in right-to-left layout every frame mirrored in its
+/// space's width (its parent's width, a scroll view's content width, or the container's, as
+/// reported); with `scale > 0` every edge rounded.
+private func place(
+    _ layout: LayoutPlan, _ variant: Variant, machine: Machine, known: NonNegativeValues,
+    arguments: EvaluationArguments, trace: inout EvaluationTrace
+) -> (frames: [Frame], size: (width: Double, height: Double), contentSizes: [(element: Int, width: Double, height: Double)]) {
+    func extent(_ operand: Operand) -> Double {
+        FrameArithmetic.nonNegative(machine.read(operand), known: known.contains(operand))
     }
-    let size = FrameArithmetic.size(width: width, height: height, scale: arguments.scale)
-    var result = EvaluationResult(layout: layout.name, width: size.width, height: size.height, frames: frames)
+    var frames: [Frame] = []
+    for output in variant.frames {
+        let raw = RawFrame(
+            leading: machine.read(output.leading), top: machine.read(output.top),
+            width: machine.read(output.width), height: machine.read(output.height))
+        trace.frames.append(raw)
+        frames.append(Frame(x: raw.leading, y: raw.top, width: extent(output.width), height: extent(output.height)))
+    }
+    var size = (width: extent(variant.width), height: extent(variant.height))
+    var contentSizes: [(element: Int, width: Double, height: Double)] = []
     for content in variant.contentSizes {
-        let fitted = FrameArithmetic.size(
-            width: machine.read(content.width), height: machine.read(content.height), scale: arguments.scale)
-        result.contentSizes.append((layout.elements[content.element].name, fitted.width, fitted.height))
+        contentSizes.append((content.element, extent(content.width), extent(content.height)))
         trace.contentSizes[content.element] = (machine.read(content.width), machine.read(content.height))
     }
-    return (result, trace)
+    if arguments.rightToLeft {
+        for (i, element) in layout.elements.enumerated() {
+            let space =
+                element.parent.map { parent in
+                    contentSizes.first { $0.element == parent }?.width ?? frames[parent].width
+                } ?? size.width
+            frames[i] = FrameArithmetic.mirrored(frames[i], in: space)
+        }
+    }
+    let scale = arguments.scale
+    if scale > 0 {
+        frames = frames.map { FrameArithmetic.rounded($0, scale: scale) }
+        size = FrameArithmetic.rounded(size.width, size.height, scale: scale)
+        contentSizes = contentSizes.map { content in
+            let rounded = FrameArithmetic.rounded(content.width, content.height, scale: scale)
+            return (content.element, rounded.width, rounded.height)
+        }
+    }
+    return (frames, size, contentSizes)
 }
 
 private func inputValues(_ layout: LayoutPlan, _ arguments: EvaluationArguments) throws(EvaluationError)
@@ -143,13 +173,14 @@ private struct Machine {
         }
     }
 
-    mutating func run(_ step: Step) {
+    /// Runs one step; `known` tells which proposals need no `max(0, …)`.
+    mutating func run(_ step: Step, known: NonNegativeValues) {
         switch step.operation {
         case .affine(let terms, let constant):
             values.append(sum(terms, constant))
         case .measure(let element, let width, let height):
-            let pw = FrameArithmetic.proposal(read(width))
-            let ph = FrameArithmetic.proposal(read(height))
+            let pw = FrameArithmetic.nonNegative(read(width), known: known.contains(width))
+            let ph = FrameArithmetic.nonNegative(read(height), known: known.contains(height))
             let name = layout.elements[element].name
             let answer = arguments.measure[name]?.measure(proposedWidth: pw, proposedHeight: ph) ?? (width: 0, height: 0)
             sizes[values.count] = (FrameArithmetic.answer(answer.width), FrameArithmetic.answer(answer.height))

@@ -1,42 +1,37 @@
 import Foundation
 
-/// The arithmetic the generated code's `frame` helper performs, written once for the
-/// interpreter. The emitter writes the same operations in the same order (see
-/// `Templates`), so both round identically.
+/// The arithmetic the generated code performs on measured answers and frames, written once
+/// for the interpreter. The emitter writes the same operations in the same order (see
+/// `Templates/Type.swift.template`), so both round identically.
 enum FrameArithmetic {
     /// A measured extent as used: a negative, infinite or NaN one counts as 0.
     static func answer(_ value: Double) -> Double {
-        value.isFinite && value > 0 ? value : 0
+        value > 0 && value <= .greatestFiniteMagnitude ? value : 0
     }
 
-    /// A proposal passed to `measure`: never negative.
-    static func proposal(_ value: Double) -> Double {
-        max(0, value)
+    /// A size or proposal as used: never negative (`max(0, value)`, left out where
+    /// `NonNegativeValues` knows the value is at least 0).
+    static func nonNegative(_ value: Double, known: Bool) -> Double {
+        known ? value : max(0, value)
     }
 
-    /// The frame of an element: sizes below 0 become 0 with the leading/top edge kept; in
-    /// right-to-left layout `x = spaceWidth - leading - width`; with `scale > 0` every edge
-    /// is rounded to the nearest 1/scale and sizes are differences of rounded edges.
-    static func frame(
-        leading: Double, top: Double, width: Double, height: Double, spaceWidth: Double,
-        rightToLeft: Bool, scale: Double
-    ) -> Frame {
-        let w = max(0, width)
-        let h = max(0, height)
-        let x = rightToLeft ? spaceWidth - leading - w : leading
-        guard scale > 0 else { return Frame(x: x, y: top, width: w, height: h) }
-        let left = (x * scale).rounded() / scale
-        let right = ((x + w) * scale).rounded() / scale
-        let y0 = (top * scale).rounded() / scale
-        let y1 = ((top + h) * scale).rounded() / scale
-        return Frame(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// A frame's `x` in right-to-left layout: mirrored in the width of its space.
+    static func mirrored(_ frame: Frame, in spaceWidth: Double) -> Frame {
+        Frame(x: spaceWidth - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
     }
 
-    /// The container size as reported: never negative, rounded like the edges.
-    static func size(width: Double, height: Double, scale: Double) -> (width: Double, height: Double) {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return (w, h) }
-        return ((w * scale).rounded() / scale, (h * scale).rounded() / scale)
+    /// A frame with every edge rounded to the nearest 1/scale (`scale > 0`); its size is the
+    /// difference of rounded edges.
+    static func rounded(_ frame: Frame, scale: Double) -> Frame {
+        let left = (frame.x * scale).rounded() / scale
+        let right = ((frame.x + frame.width) * scale).rounded() / scale
+        let top = (frame.y * scale).rounded() / scale
+        let bottom = ((frame.y + frame.height) * scale).rounded() / scale
+        return Frame(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// A size rounded to the nearest 1/scale (`scale > 0`).
+    static func rounded(_ width: Double, _ height: Double, scale: Double) -> (width: Double, height: Double) {
+        ((width * scale).rounded() / scale, (height * scale).rounded() / scale)
     }
 }

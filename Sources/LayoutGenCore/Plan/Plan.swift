@@ -83,14 +83,13 @@ public struct ContentSizeOutput: Equatable, Sendable {
 
 /// Where one element's frame comes from. `leading` is measured from its coordinate space's
 /// leading edge; the frame's `x` is `leading` in left-to-right layout and
-/// `spaceWidth - leading - width` in right-to-left layout.
+/// `spaceWidth - leading - width` in right-to-left layout, the space's width being its
+/// parent's reported width (a scroll view's content width), or the container's.
 public struct FrameOutput: Equatable, Sendable {
     public var leading: Operand
     public var top: Operand
     public var width: Operand
     public var height: Operand
-    /// The width of the space it is mirrored in: its parent's width, or the container's.
-    public var spaceWidth: Operand
     /// What decides leading, top, width and height, in that order, for `explain` (the
     /// emitter ignores it).
     public var sources: [SourceRange] = []

@@ -19,7 +19,7 @@ extension PlanBuilder {
         for (i, step) in variant.steps.enumerated() {
             if case .measure = step.operation { mark(.value(i)) }
         }
-        for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height, frame.spaceWidth].forEach(mark) }
+        for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height].forEach(mark) }
         [variant.width, variant.height].forEach(mark)
         for content in variant.contentSizes { [content.width, content.height].forEach(mark) }
         while let i = pending.popLast() { operands(of: variant.steps[i].operation).forEach(mark) }
@@ -56,7 +56,6 @@ extension PlanBuilder {
             result.frames[k].top = renumber(result.frames[k].top)
             result.frames[k].width = renumber(result.frames[k].width)
             result.frames[k].height = renumber(result.frames[k].height)
-            result.frames[k].spaceWidth = renumber(result.frames[k].spaceWidth)
         }
         result.width = renumber(result.width)
         result.height = renumber(result.height)

@@ -107,7 +107,6 @@ extension PlanBuilder {
             let frame = FrameOutput(
                 leading: value(.leading(i), "Leading"), top: value(.top(i), "Top"),
                 width: value(.width(i), "Width"), height: value(.height(i), "Height"),
-                spaceWidth: item.parent.map { contentWidth(of: $0, frames, contentSizes) } ?? width,
                 sources: [Variable.leading(i), .top(i), .width(i), .height(i)].map(source(of:)))
             frames.append(frame)
             if item.isScroll {
@@ -121,12 +120,6 @@ extension PlanBuilder {
         return Variant(
             direction: direction, steps: steps, frames: frames, width: width, height: height, contentSizes: contentSizes,
             sizeSources: [source(of: .containerWidth), source(of: .containerHeight)])
-    }
-
-    /// The width children are mirrored in: a horizontal scroll view's content width, else the
-    /// parent's width.
-    private func contentWidth(of parent: Int, _ frames: [FrameOutput], _ contentSizes: [ContentSizeOutput]) -> Operand {
-        contentSizes.first { $0.element == parent }?.width ?? frames[parent].width
     }
 
     /// The container's extent as reported: the given one (clamped), or the fitting one.

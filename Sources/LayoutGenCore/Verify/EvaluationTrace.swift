@@ -17,12 +17,11 @@ public struct EvaluationTrace: Equatable, Sendable {
     }
 }
 
-/// One element's placement as computed: leading edge (from its space's leading edge), top edge,
-/// size (possibly negative), and the width of the space it is mirrored in.
+/// One element's placement as computed: leading edge (from its space's leading edge), top edge
+/// and size (possibly negative).
 public struct RawFrame: Equatable, Sendable {
     public var leading: Double
     public var top: Double
     public var width: Double
     public var height: Double
-    public var spaceWidth: Double
 }

@@ -70,14 +70,20 @@ public struct AdaptiveRow: Equatable, Sendable {
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:15
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
-            return AdaptiveRow(
-                icon: Self.frame(8, iconTop, 32, 32, size.width, rightToLeft, scale),
-                title: Self.frame(48, titleTop, titleWidth, titleSize.height, size.width, rightToLeft, scale),
-                badge: Self.frame(badgeLeading, badgeTop, 20, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 10, size.width, 300, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 320, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdaptiveRow {
+                AdaptiveRow(
+                    icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
+                    title: CGRect(x: 48, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                    listContentSize: CGSize(width: max(0, size.width), height: 320),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if compact && hidden.contains(.badge) {
             let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
@@ -87,14 +93,20 @@ public struct AdaptiveRow: Equatable, Sendable {
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
-            return AdaptiveRow(
-                icon: Self.frame(8, iconTop, 32, 32, size.width, rightToLeft, scale),
-                title: Self.frame(48, titleTop, titleWidth, titleSize.height, size.width, rightToLeft, scale),
-                badge: Self.frame(badgeLeading, badgeTop, 20, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 10, size.width, 300, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 320, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdaptiveRow {
+                AdaptiveRow(
+                    icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
+                    title: CGRect(x: 48, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                    listContentSize: CGSize(width: max(0, size.width), height: 320),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if !compact && size.width >= 600 && !hidden.contains(.badge) {
             let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
@@ -105,14 +117,20 @@ public struct AdaptiveRow: Equatable, Sendable {
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:17
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
-            return AdaptiveRow(
-                icon: Self.frame(24, iconTop, 64, 64, size.width, rightToLeft, scale),
-                title: Self.frame(104, titleTop, titleWidth, titleSize.height, size.width, rightToLeft, scale),
-                badge: Self.frame(badgeLeading, badgeTop, 20, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 10, size.width, 300, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 320, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdaptiveRow {
+                AdaptiveRow(
+                    icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
+                    title: CGRect(x: 104, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                    listContentSize: CGSize(width: max(0, size.width), height: 320),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if !compact && size.width >= 600 && hidden.contains(.badge) {
             let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
@@ -122,14 +140,20 @@ public struct AdaptiveRow: Equatable, Sendable {
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
-            return AdaptiveRow(
-                icon: Self.frame(24, iconTop, 64, 64, size.width, rightToLeft, scale),
-                title: Self.frame(104, titleTop, titleWidth, titleSize.height, size.width, rightToLeft, scale),
-                badge: Self.frame(badgeLeading, badgeTop, 20, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 10, size.width, 300, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 320, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdaptiveRow {
+                AdaptiveRow(
+                    icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
+                    title: CGRect(x: 104, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                    listContentSize: CGSize(width: max(0, size.width), height: 320),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
             let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
@@ -140,14 +164,20 @@ public struct AdaptiveRow: Equatable, Sendable {
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:19
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
-            return AdaptiveRow(
-                icon: Self.frame(12, iconTop, 48, 48, size.width, rightToLeft, scale),
-                title: Self.frame(70, titleTop, titleWidth, titleSize.height, size.width, rightToLeft, scale),
-                badge: Self.frame(badgeLeading, badgeTop, 20, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 10, size.width, 300, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 320, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdaptiveRow {
+                AdaptiveRow(
+                    icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
+                    title: CGRect(x: 70, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                    listContentSize: CGSize(width: max(0, size.width), height: 320),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
         let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
@@ -156,17 +186,27 @@ public struct AdaptiveRow: Equatable, Sendable {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
         let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
         let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
-        return AdaptiveRow(
-            icon: Self.frame(12, iconTop, 48, 48, size.width, rightToLeft, scale),
-            title: Self.frame(70, titleTop, titleWidth, titleSize.height, size.width, rightToLeft, scale),
-            badge: Self.frame(badgeLeading, badgeTop, 20, 20, size.width, rightToLeft, scale),
-            list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-            line: Self.frame(0, 10, size.width, 300, size.width, rightToLeft, scale),
-            listContentSize: Self.fittedSize(size.width, 320, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> AdaptiveRow {
+            AdaptiveRow(
+                icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
+                title: CGRect(x: 70, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                listContentSize: CGSize(width: max(0, size.width), height: 320),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         compact: Bool = false,
@@ -179,48 +219,58 @@ public struct AdaptiveRow: Equatable, Sendable {
         layout(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout AdaptiveRow, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            let listWidth = frames.listContentSize.width
+            Self.mirror(&frames.icon, in: width)
+            Self.mirror(&frames.title, in: width)
+            Self.mirror(&frames.badge, in: width)
+            Self.mirror(&frames.list, in: width)
+            Self.mirror(&frames.line, in: listWidth)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.icon, scale)
+        Self.round(&frames.title, scale)
+        Self.round(&frames.badge, scale)
+        Self.round(&frames.list, scale)
+        Self.round(&frames.line, scale)
+        Self.round(&frames.listContentSize, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }

@@ -115,26 +115,36 @@ public struct FeedCell: Equatable, Sendable {
         let commentLeading: CGFloat = likeSize.width + flexibleUnit + 8  // FeedCell.layout:45
         let shareLeading: CGFloat = commentLeading + commentSize.width + flexibleUnit  // FeedCell.layout:45
         let fittingHeight: CGFloat = maximum2 + 8  // FeedCell.layout:53
-        return FeedCell(
-            actor: Self.frame(8, 8, actorWidth, actorSize.height, size.width, rightToLeft, scale),
-            options: Self.frame(optionsLeading, 8, optionsSize.width, optionsSize.height, size.width, rightToLeft, scale),
-            posterImage: Self.frame(8, posterImageTop, 50, 50, size.width, rightToLeft, scale),
-            posterName: Self.frame(66, posterImageTop, posterNameWidth, posterNameSize.height, size.width, rightToLeft, scale),
-            posterHeadline: Self.frame(66, posterHeadlineTop, posterNameWidth, posterHeadlineSize.height, size.width, rightToLeft, scale),
-            posterTime: Self.frame(66, posterTimeTop, posterNameWidth, posterTimeSize.height, size.width, rightToLeft, scale),
-            body: Self.frame(8, bodyTop, bodyWidth, bodySize.height, size.width, rightToLeft, scale),
-            linkImage: Self.frame(8, linkImageTop, bodyWidth, 200, size.width, rightToLeft, scale),
-            linkTitle: Self.frame(8, linkTitleTop, bodyWidth, linkTitleSize.height, size.width, rightToLeft, scale),
-            linkDomain: Self.frame(8, linkDomainTop, bodyWidth, linkDomainSize.height, size.width, rightToLeft, scale),
-            like: Self.frame(8, likeTop, likeSize.width, likeSize.height, size.width, rightToLeft, scale),
-            comment: Self.frame(commentLeading, likeTop, commentSize.width, commentSize.height, size.width, rightToLeft, scale),
-            share: Self.frame(shareLeading, likeTop, shareSize.width, shareSize.height, size.width, rightToLeft, scale),
-            actorImage: Self.frame(8, actorImageTop, 50, 50, size.width, rightToLeft, scale),
-            actorComment: Self.frame(66, actorImageTop, posterNameWidth, actorCommentSize.height, size.width, rightToLeft, scale),
-            size: Self.fittedSize(size.width, fittingHeight, scale))
+        func frames() -> FeedCell {
+            FeedCell(
+                actor: CGRect(x: 8, y: 8, width: max(0, actorWidth), height: actorSize.height),
+                options: CGRect(x: optionsLeading, y: 8, width: optionsSize.width, height: optionsSize.height),
+                posterImage: CGRect(x: 8, y: posterImageTop, width: 50, height: 50),
+                posterName: CGRect(x: 66, y: posterImageTop, width: max(0, posterNameWidth), height: posterNameSize.height),
+                posterHeadline: CGRect(x: 66, y: posterHeadlineTop, width: max(0, posterNameWidth), height: posterHeadlineSize.height),
+                posterTime: CGRect(x: 66, y: posterTimeTop, width: max(0, posterNameWidth), height: posterTimeSize.height),
+                body: CGRect(x: 8, y: bodyTop, width: max(0, bodyWidth), height: bodySize.height),
+                linkImage: CGRect(x: 8, y: linkImageTop, width: max(0, bodyWidth), height: 200),
+                linkTitle: CGRect(x: 8, y: linkTitleTop, width: max(0, bodyWidth), height: linkTitleSize.height),
+                linkDomain: CGRect(x: 8, y: linkDomainTop, width: max(0, bodyWidth), height: linkDomainSize.height),
+                like: CGRect(x: 8, y: likeTop, width: likeSize.width, height: likeSize.height),
+                comment: CGRect(x: commentLeading, y: likeTop, width: commentSize.width, height: commentSize.height),
+                share: CGRect(x: shareLeading, y: likeTop, width: shareSize.width, height: shareSize.height),
+                actorImage: CGRect(x: 8, y: actorImageTop, width: 50, height: 50),
+                actorComment: CGRect(x: 66, y: actorImageTop, width: max(0, posterNameWidth), height: actorCommentSize.height),
+                size: CGSize(width: max(0, size.width), height: fittingHeight))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -144,48 +154,76 @@ public struct FeedCell: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout FeedCell, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            Self.mirror(&frames.actor, in: width)
+            Self.mirror(&frames.options, in: width)
+            Self.mirror(&frames.posterImage, in: width)
+            Self.mirror(&frames.posterName, in: width)
+            Self.mirror(&frames.posterHeadline, in: width)
+            Self.mirror(&frames.posterTime, in: width)
+            Self.mirror(&frames.body, in: width)
+            Self.mirror(&frames.linkImage, in: width)
+            Self.mirror(&frames.linkTitle, in: width)
+            Self.mirror(&frames.linkDomain, in: width)
+            Self.mirror(&frames.like, in: width)
+            Self.mirror(&frames.comment, in: width)
+            Self.mirror(&frames.share, in: width)
+            Self.mirror(&frames.actorImage, in: width)
+            Self.mirror(&frames.actorComment, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.actor, scale)
+        Self.round(&frames.options, scale)
+        Self.round(&frames.posterImage, scale)
+        Self.round(&frames.posterName, scale)
+        Self.round(&frames.posterHeadline, scale)
+        Self.round(&frames.posterTime, scale)
+        Self.round(&frames.body, scale)
+        Self.round(&frames.linkImage, scale)
+        Self.round(&frames.linkTitle, scale)
+        Self.round(&frames.linkDomain, scale)
+        Self.round(&frames.like, scale)
+        Self.round(&frames.comment, scale)
+        Self.round(&frames.share, scale)
+        Self.round(&frames.actorImage, scale)
+        Self.round(&frames.actorComment, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }

@@ -37,13 +37,23 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         let flexibleUnitFill: CGFloat = size.width - 240  // LayoutKitFlexible.layout:11
         let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:11
         let blueLeading: CGFloat = flexibleUnit + 120  // LayoutKitFlexible.layout:11
-        return LayoutKitFlexibleGapBetweenPair(
-            red: Self.frame(20, redTop, 100, 100, size.width, rightToLeft, scale),
-            blue: Self.frame(blueLeading, redTop, 100, 100, size.width, rightToLeft, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> LayoutKitFlexibleGapBetweenPair {
+            LayoutKitFlexibleGapBetweenPair(
+                red: CGRect(x: 20, y: redTop, width: 100, height: 100),
+                blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -52,49 +62,51 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout LayoutKitFlexibleGapBetweenPair, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            Self.mirror(&frames.red, in: width)
+            Self.mirror(&frames.blue, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.red, scale)
+        Self.round(&frames.blue, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }
 
@@ -131,13 +143,23 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:21
         let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:21
         let blueLeading: CGFloat = flexibleUnit + 100  // LayoutKitFlexible.layout:21
-        return LayoutKitFlexibleCentredPair(
-            red: Self.frame(flexibleUnit, redTop, 100, 100, size.width, rightToLeft, scale),
-            blue: Self.frame(blueLeading, redTop, 100, 100, size.width, rightToLeft, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> LayoutKitFlexibleCentredPair {
+            LayoutKitFlexibleCentredPair(
+                red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
+                blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -146,49 +168,51 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout LayoutKitFlexibleCentredPair, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            Self.mirror(&frames.red, in: width)
+            Self.mirror(&frames.blue, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.red, scale)
+        Self.round(&frames.blue, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }
 
@@ -225,13 +249,23 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         let flexibleUnitFill: CGFloat = size.width * 0.25 - 50  // LayoutKitFlexible.layout:30
         let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:30
         let blueLeading: CGFloat = flexibleUnit * 3 + 100  // LayoutKitFlexible.layout:30
-        return LayoutKitFlexibleWeightedGap(
-            red: Self.frame(flexibleUnit, redTop, 100, 100, size.width, rightToLeft, scale),
-            blue: Self.frame(blueLeading, redTop, 100, 100, size.width, rightToLeft, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> LayoutKitFlexibleWeightedGap {
+            LayoutKitFlexibleWeightedGap(
+                red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
+                blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -240,49 +274,51 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout LayoutKitFlexibleWeightedGap, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            Self.mirror(&frames.red, in: width)
+            Self.mirror(&frames.blue, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.red, scale)
+        Self.round(&frames.blue, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }
 
@@ -320,13 +356,23 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:39
         let redLeading: CGFloat = flexibleUnit * 0.5  // LayoutKitFlexible.layout:39
         let blueLeading: CGFloat = flexibleUnit * 1.5 + 100  // LayoutKitFlexible.layout:39
-        return LayoutKitFlexibleHalfWeightEnds(
-            red: Self.frame(redLeading, redTop, 100, 100, size.width, rightToLeft, scale),
-            blue: Self.frame(blueLeading, redTop, 100, 100, size.width, rightToLeft, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> LayoutKitFlexibleHalfWeightEnds {
+            LayoutKitFlexibleHalfWeightEnds(
+                red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
+                blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -335,49 +381,51 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout LayoutKitFlexibleHalfWeightEnds, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            Self.mirror(&frames.red, in: width)
+            Self.mirror(&frames.blue, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.red, scale)
+        Self.round(&frames.blue, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }
 
@@ -416,14 +464,24 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         let flexibleUnitFill: CGFloat = size.height - 88  // LayoutKitFlexible.layout:51
         let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:51
         let yellowTop: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:51
-        return LayoutKitFlexibleMiddleHeight(
-            red: Self.frame(0, 0, size.width, 44, size.width, rightToLeft, scale),
-            blue: Self.frame(0, 44, size.width, flexibleUnit, size.width, rightToLeft, scale),
-            yellow: Self.frame(0, yellowTop, size.width, 44, size.width, rightToLeft, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> LayoutKitFlexibleMiddleHeight {
+            LayoutKitFlexibleMiddleHeight(
+                red: CGRect(x: 0, y: 0, width: max(0, size.width), height: 44),
+                blue: CGRect(x: 0, y: 44, width: max(0, size.width), height: flexibleUnit),
+                yellow: CGRect(x: 0, y: yellowTop, width: max(0, size.width), height: 44),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -432,49 +490,53 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout LayoutKitFlexibleMiddleHeight, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            Self.mirror(&frames.red, in: width)
+            Self.mirror(&frames.blue, in: width)
+            Self.mirror(&frames.yellow, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.red, scale)
+        Self.round(&frames.blue, scale)
+        Self.round(&frames.yellow, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }
 
@@ -514,14 +576,24 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:58
         let view2Leading: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:58
         let view2Width: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:58
-        return LayoutKitFlexibleWeightedWidths(
-            view0: Self.frame(0, 0, 44, size.height, size.width, rightToLeft, scale),
-            view1: Self.frame(44, 0, flexibleUnit, size.height, size.width, rightToLeft, scale),
-            view2: Self.frame(view2Leading, 0, view2Width, size.height, size.width, rightToLeft, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> LayoutKitFlexibleWeightedWidths {
+            LayoutKitFlexibleWeightedWidths(
+                view0: CGRect(x: 0, y: 0, width: 44, height: max(0, size.height)),
+                view1: CGRect(x: 44, y: 0, width: flexibleUnit, height: max(0, size.height)),
+                view2: CGRect(x: view2Leading, y: 0, width: view2Width, height: max(0, size.height)),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -530,49 +602,53 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout LayoutKitFlexibleWeightedWidths, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            Self.mirror(&frames.view0, in: width)
+            Self.mirror(&frames.view1, in: width)
+            Self.mirror(&frames.view2, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.view0, scale)
+        Self.round(&frames.view1, scale)
+        Self.round(&frames.view2, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }
 
@@ -619,16 +695,26 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         let unusedLeading: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:71
         let flexibleUnitFill2: CGFloat = size.width - 44  // LayoutKitFlexible.layout:72
         let flexibleUnit2: CGFloat = max(flexibleUnitFill2, 0)  // LayoutKitFlexible.layout:72
-        return LayoutKitFlexiblePlaceholders(
-            view0: Self.frame(0, 10, flexibleUnit, 44, size.width, rightToLeft, scale),
-            view1: Self.frame(flexibleUnit, 10, flexibleUnit, 44, size.width, rightToLeft, scale),
-            view2: Self.frame(44, 64, flexibleUnit2, 44, size.width, rightToLeft, scale),
-            unused: Self.frame(unusedLeading, 10, unusedLeading, 44, size.width, rightToLeft, scale),
-            placeHolder: Self.frame(0, 64, 44, 44, size.width, rightToLeft, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> LayoutKitFlexiblePlaceholders {
+            LayoutKitFlexiblePlaceholders(
+                view0: CGRect(x: 0, y: 10, width: flexibleUnit, height: 44),
+                view1: CGRect(x: flexibleUnit, y: 10, width: flexibleUnit, height: 44),
+                view2: CGRect(x: 44, y: 64, width: flexibleUnit2, height: 44),
+                unused: CGRect(x: unusedLeading, y: 10, width: unusedLeading, height: 44),
+                placeHolder: CGRect(x: 0, y: 64, width: 44, height: 44),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -637,49 +723,57 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout LayoutKitFlexiblePlaceholders, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            Self.mirror(&frames.view0, in: width)
+            Self.mirror(&frames.view1, in: width)
+            Self.mirror(&frames.view2, in: width)
+            Self.mirror(&frames.unused, in: width)
+            Self.mirror(&frames.placeHolder, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.view0, scale)
+        Self.round(&frames.view1, scale)
+        Self.round(&frames.view2, scale)
+        Self.round(&frames.unused, scale)
+        Self.round(&frames.placeHolder, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }
 
@@ -715,13 +809,23 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         let flexibleUnitFill: CGFloat = size.height * 0.5 - 105  // LayoutKitFlexible.layout:89
         let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:89
         let blueTop: CGFloat = flexibleUnit + 110  // LayoutKitFlexible.layout:89
-        return LayoutKitFlexibleVerticalPair(
-            red: Self.frame(0, flexibleUnit, size.width, 100, size.width, rightToLeft, scale),
-            blue: Self.frame(0, blueTop, size.width, 100, size.width, rightToLeft, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> LayoutKitFlexibleVerticalPair {
+            LayoutKitFlexibleVerticalPair(
+                red: CGRect(x: 0, y: flexibleUnit, width: max(0, size.width), height: 100),
+                blue: CGRect(x: 0, y: blueTop, width: max(0, size.width), height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -730,48 +834,50 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout LayoutKitFlexibleVerticalPair, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            Self.mirror(&frames.red, in: width)
+            Self.mirror(&frames.blue, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.red, scale)
+        Self.round(&frames.blue, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }

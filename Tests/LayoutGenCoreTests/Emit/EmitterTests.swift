@@ -43,8 +43,9 @@ import Testing
             """,
             contains: """
                 let aWidth: CGFloat = size.width / 3 - 1  // Snippet.layout:4
-                return A(
-                    a: Self.frame(10, 0, aWidth, 10, size.width, rightToLeft, scale),
+                func frames() -> A {
+                    A(
+                        a: CGRect(x: 10, y: 0, width: max(0, aWidth), height: 10),
                 """)
     }
 

@@ -56,7 +56,7 @@ import Testing
                 case .extremum(_, let operands): operands.forEach(note)
                 }
             }
-            for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height, frame.spaceWidth].forEach(note) }
+            for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height].forEach(note) }
             [variant.width, variant.height].forEach(note)
             for (i, step) in variant.steps.enumerated() {
                 if case .measure = step.operation { continue }

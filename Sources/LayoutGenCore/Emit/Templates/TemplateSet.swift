@@ -20,7 +20,7 @@ public struct TemplateSet: Equatable, Sendable {
             case .type:
                 [
                     "name", "fileName", "access", "type", "properties", "elementCases", "subscriptCases",
-                    "measured", "hidden", "parameters", "body", "arguments",
+                    "measured", "hidden", "parameters", "body", "arguments", "mirroring", "rounding",
                 ]
             case .measured: ["access", "cases"]
             case .hidden: ["access", "options"]
@@ -42,7 +42,10 @@ public struct TemplateSet: Equatable, Sendable {
             switch self {
             case .file: ["header", "types"]
             case .type:
-                ["type", "properties", "elementCases", "subscriptCases", "measured", "hidden", "parameters", "body", "arguments"]
+                [
+                    "type", "properties", "elementCases", "subscriptCases", "measured", "hidden", "parameters", "body",
+                    "arguments", "mirroring", "rounding",
+                ]
             case .measured: ["cases"]
             case .hidden: ["options"]
             case .uiKit, .appKit:

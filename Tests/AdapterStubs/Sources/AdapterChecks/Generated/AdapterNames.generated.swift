@@ -108,20 +108,26 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenMaxWidth: CGFloat = elementLeading - isHiddenLeading - sizeThatFits  // AdapterNames.layout:38
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
-            return AdapterNames(
-                hidden: Self.frame(result, hiddenTop, 20, 20, size.width, rightToLeft, scale),
-                isHidden: Self.frame(isHiddenLeading, hiddenTop, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
-                element: Self.frame(elementLeading, hiddenTop, elementSize.width, elementSize.height, size.width, rightToLeft, scale),
-                views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
-                frames: Self.frame(0, framesTop, 10, 10, size.width, rightToLeft, scale),
-                container: Self.frame(0, containerTop, size.width, containerHeight, size.width, rightToLeft, scale),
-                setFrame: Self.frame(0, `default`, size.width, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 0, size.width, 100, size.width, rightToLeft, scale),
-                rightToLeft: Self.frame(0, 0, size.width, size.height, size.width, rightToLeft, scale),
-                scale: Self.frame(safeAreaInsets.leading, safeAreaInsets.top, scaleWidth, scaleHeight, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 100, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdapterNames {
+                AdapterNames(
+                    hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
+                    isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                    element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
+                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                    listContentSize: CGSize(width: max(0, size.width), height: 100),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
@@ -130,20 +136,26 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenWidth: CGFloat = size.width - isHiddenLeading - 8  // AdapterNames.layout:38
             let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            return AdapterNames(
-                hidden: Self.frame(result, hiddenTop, 20, 20, size.width, rightToLeft, scale),
-                isHidden: Self.frame(isHiddenLeading, hiddenTop, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
-                element: Self.frame(elementLeading, hiddenTop, 0, 0, size.width, rightToLeft, scale),
-                views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
-                frames: Self.frame(0, framesTop, 10, 10, size.width, rightToLeft, scale),
-                container: Self.frame(0, containerTop, size.width, containerHeight, size.width, rightToLeft, scale),
-                setFrame: Self.frame(0, `default`, size.width, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 0, size.width, 100, size.width, rightToLeft, scale),
-                rightToLeft: Self.frame(0, 0, size.width, size.height, size.width, rightToLeft, scale),
-                scale: Self.frame(safeAreaInsets.leading, safeAreaInsets.top, scaleWidth, scaleHeight, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 100, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdapterNames {
+                AdapterNames(
+                    hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
+                    isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                    element: CGRect(x: elementLeading, y: hiddenTop, width: 0, height: 0),
+                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                    listContentSize: CGSize(width: max(0, size.width), height: 100),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
@@ -151,39 +163,51 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenMaxWidth: CGFloat = elementLeading - result - sizeThatFits  // AdapterNames.layout:38
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
-            return AdapterNames(
-                hidden: Self.frame(result, 0, 20, 20, size.width, rightToLeft, scale),
-                isHidden: Self.frame(result, 0, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
-                element: Self.frame(elementLeading, 0, elementSize.width, elementSize.height, size.width, rightToLeft, scale),
-                views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
-                frames: Self.frame(0, framesTop, 10, 10, size.width, rightToLeft, scale),
-                container: Self.frame(0, containerTop, size.width, containerHeight, size.width, rightToLeft, scale),
-                setFrame: Self.frame(0, `default`, size.width, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 0, size.width, 100, size.width, rightToLeft, scale),
-                rightToLeft: Self.frame(0, 0, size.width, size.height, size.width, rightToLeft, scale),
-                scale: Self.frame(safeAreaInsets.leading, safeAreaInsets.top, scaleWidth, scaleHeight, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 100, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdapterNames {
+                AdapterNames(
+                    hidden: CGRect(x: result, y: 0, width: 20, height: 20),
+                    isHidden: CGRect(x: result, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                    element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
+                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                    listContentSize: CGSize(width: max(0, size.width), height: 100),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if apply && hidden.contains(.hidden) && hidden.contains(.element) {
             let isHiddenWidth: CGFloat = size.width - result - 8  // AdapterNames.layout:38
             let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            return AdapterNames(
-                hidden: Self.frame(result, 0, 20, 20, size.width, rightToLeft, scale),
-                isHidden: Self.frame(result, 0, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
-                element: Self.frame(elementLeading, 0, 0, 0, size.width, rightToLeft, scale),
-                views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
-                frames: Self.frame(0, framesTop, 10, 10, size.width, rightToLeft, scale),
-                container: Self.frame(0, containerTop, size.width, containerHeight, size.width, rightToLeft, scale),
-                setFrame: Self.frame(0, `default`, size.width, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 0, size.width, 100, size.width, rightToLeft, scale),
-                rightToLeft: Self.frame(0, 0, size.width, size.height, size.width, rightToLeft, scale),
-                scale: Self.frame(safeAreaInsets.leading, safeAreaInsets.top, scaleWidth, scaleHeight, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 100, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdapterNames {
+                AdapterNames(
+                    hidden: CGRect(x: result, y: 0, width: 20, height: 20),
+                    isHidden: CGRect(x: result, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                    element: CGRect(x: elementLeading, y: 0, width: 0, height: 0),
+                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                    listContentSize: CGSize(width: max(0, size.width), height: 100),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
@@ -193,40 +217,52 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenMaxWidth: CGFloat = elementLeading - 28  // AdapterNames.layout:40
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
-            return AdapterNames(
-                hidden: Self.frame(0, hiddenTop, 20, 20, size.width, rightToLeft, scale),
-                isHidden: Self.frame(20, hiddenTop, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
-                element: Self.frame(elementLeading, hiddenTop, elementSize.width, elementSize.height, size.width, rightToLeft, scale),
-                views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
-                frames: Self.frame(0, framesTop, 10, 10, size.width, rightToLeft, scale),
-                container: Self.frame(0, containerTop, size.width, containerHeight, size.width, rightToLeft, scale),
-                setFrame: Self.frame(0, `default`, size.width, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 0, size.width, 100, size.width, rightToLeft, scale),
-                rightToLeft: Self.frame(0, 0, size.width, size.height, size.width, rightToLeft, scale),
-                scale: Self.frame(safeAreaInsets.leading, safeAreaInsets.top, scaleWidth, scaleHeight, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 100, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdapterNames {
+                AdapterNames(
+                    hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
+                    isHidden: CGRect(x: 20, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                    element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
+                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                    listContentSize: CGSize(width: max(0, size.width), height: 100),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
             let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
             let isHiddenWidth: CGFloat = size.width - 20  // AdapterNames.layout:40
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            return AdapterNames(
-                hidden: Self.frame(0, hiddenTop, 20, 20, size.width, rightToLeft, scale),
-                isHidden: Self.frame(20, hiddenTop, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
-                element: Self.frame(size.width, hiddenTop, 0, 0, size.width, rightToLeft, scale),
-                views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
-                frames: Self.frame(0, framesTop, 10, 10, size.width, rightToLeft, scale),
-                container: Self.frame(0, containerTop, size.width, containerHeight, size.width, rightToLeft, scale),
-                setFrame: Self.frame(0, `default`, size.width, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 0, size.width, 100, size.width, rightToLeft, scale),
-                rightToLeft: Self.frame(0, 0, size.width, size.height, size.width, rightToLeft, scale),
-                scale: Self.frame(safeAreaInsets.leading, safeAreaInsets.top, scaleWidth, scaleHeight, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 100, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdapterNames {
+                AdapterNames(
+                    hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
+                    isHidden: CGRect(x: 20, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                    element: CGRect(x: size.width, y: hiddenTop, width: 0, height: 0),
+                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                    listContentSize: CGSize(width: max(0, size.width), height: 100),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
@@ -234,39 +270,55 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenMaxWidth: CGFloat = elementLeading - 8  // AdapterNames.layout:40
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
-            return AdapterNames(
-                hidden: Self.frame(0, 0, 20, 20, size.width, rightToLeft, scale),
-                isHidden: Self.frame(0, 0, isHiddenWidth, isHiddenSize.height, size.width, rightToLeft, scale),
-                element: Self.frame(elementLeading, 0, elementSize.width, elementSize.height, size.width, rightToLeft, scale),
-                views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
-                frames: Self.frame(0, framesTop, 10, 10, size.width, rightToLeft, scale),
-                container: Self.frame(0, containerTop, size.width, containerHeight, size.width, rightToLeft, scale),
-                setFrame: Self.frame(0, `default`, size.width, 20, size.width, rightToLeft, scale),
-                list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-                line: Self.frame(0, 0, size.width, 100, size.width, rightToLeft, scale),
-                rightToLeft: Self.frame(0, 0, size.width, size.height, size.width, rightToLeft, scale),
-                scale: Self.frame(safeAreaInsets.leading, safeAreaInsets.top, scaleWidth, scaleHeight, size.width, rightToLeft, scale),
-                listContentSize: Self.fittedSize(size.width, 100, scale),
-                size: Self.fittedSize(size.width, size.height, scale))
+            func frames() -> AdapterNames {
+                AdapterNames(
+                    hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
+                    isHidden: CGRect(x: 0, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                    element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
+                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                    listContentSize: CGSize(width: max(0, size.width), height: 100),
+                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            guard rightToLeft || scale > 0 else { return frames() }
+            var placed = frames()
+            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+            return placed
         }
         let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, size.width), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-        return AdapterNames(
-            hidden: Self.frame(0, 0, 20, 20, size.width, rightToLeft, scale),
-            isHidden: Self.frame(0, 0, size.width, isHiddenSize.height, size.width, rightToLeft, scale),
-            element: Self.frame(size.width, 0, 0, 0, size.width, rightToLeft, scale),
-            views: Self.frame(0, viewsTop, size.width, 10, size.width, rightToLeft, scale),
-            frames: Self.frame(0, framesTop, 10, 10, size.width, rightToLeft, scale),
-            container: Self.frame(0, containerTop, size.width, containerHeight, size.width, rightToLeft, scale),
-            setFrame: Self.frame(0, `default`, size.width, 20, size.width, rightToLeft, scale),
-            list: Self.frame(0, listTop, size.width, listHeight, size.width, rightToLeft, scale),
-            line: Self.frame(0, 0, size.width, 100, size.width, rightToLeft, scale),
-            rightToLeft: Self.frame(0, 0, size.width, size.height, size.width, rightToLeft, scale),
-            scale: Self.frame(safeAreaInsets.leading, safeAreaInsets.top, scaleWidth, scaleHeight, size.width, rightToLeft, scale),
-            listContentSize: Self.fittedSize(size.width, 100, scale),
-            size: Self.fittedSize(size.width, size.height, scale))
+        func frames() -> AdapterNames {
+            AdapterNames(
+                hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
+                isHidden: CGRect(x: 0, y: 0, width: max(0, size.width), height: isHiddenSize.height),
+                element: CGRect(x: size.width, y: 0, width: 0, height: 0),
+                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                listContentSize: CGSize(width: max(0, size.width), height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     static func sizeThatFits(
         _ size: CGSize,
         result: CGFloat = 4,
@@ -291,49 +343,72 @@ struct AdapterNames: Equatable, Sendable {
         layout(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout AdapterNames, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            let containerWidth = frames.container.width
+            let listWidth = frames.listContentSize.width
+            Self.mirror(&frames.hidden, in: width)
+            Self.mirror(&frames.isHidden, in: width)
+            Self.mirror(&frames.element, in: width)
+            Self.mirror(&frames.views, in: width)
+            Self.mirror(&frames.frames, in: width)
+            Self.mirror(&frames.container, in: width)
+            Self.mirror(&frames.setFrame, in: containerWidth)
+            Self.mirror(&frames.list, in: width)
+            Self.mirror(&frames.line, in: listWidth)
+            Self.mirror(&frames.rightToLeft, in: width)
+            Self.mirror(&frames.scale, in: width)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.hidden, scale)
+        Self.round(&frames.isHidden, scale)
+        Self.round(&frames.element, scale)
+        Self.round(&frames.views, scale)
+        Self.round(&frames.frames, scale)
+        Self.round(&frames.container, scale)
+        Self.round(&frames.setFrame, scale)
+        Self.round(&frames.list, scale)
+        Self.round(&frames.line, scale)
+        Self.round(&frames.rightToLeft, scale)
+        Self.round(&frames.scale, scale)
+        Self.round(&frames.listContentSize, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }
 
