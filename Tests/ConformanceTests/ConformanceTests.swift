@@ -5,7 +5,8 @@ import Testing
 /// Conformance against a real browser: every case of the corpus (Yoga's fixtures laid out by
 /// Chromium, see `../shared/conformance/README.md`) is translated into a `.layout` spec,
 /// solved by the real pipeline and evaluated left to right and right to left; every frame
-/// must match the browser's. Prints `N passed, N failed` per direction and the failing cases.
+/// must match the browser's, and the verifier must find every constraint, clamp and sequence
+/// rule of the spec kept. Prints `N passed, N failed` per direction and the failing cases.
 @Suite struct ConformanceTests {
     /// The outcome of one case in one direction: nil when every frame matches.
     typealias Failure = String
@@ -59,7 +60,8 @@ import Testing
         try checkCommittedSpec(testCase.id, spec)
         let file = SourceFile(path: "\(testCase.id).layout", text: spec)
         let diagnostics = DiagnosticCollector()
-        guard let layout = Pipeline.plan(file, diagnostics: diagnostics)?.layouts.first else {
+        guard let layout = Verification.layouts(of: file)?.first else {
+            _ = Pipeline.plan(file, diagnostics: diagnostics)
             let errors = diagnostics.diagnostics.filter { $0.severity == .error }.map {
                 "\($0.range.start.line):\($0.range.start.column): \($0.message)"
             }
@@ -70,9 +72,11 @@ import Testing
         var outcome: [String: Failure?] = [:]
         for (direction, expected) in [("ltr", testCase.ltr), ("rtl", testCase.rtl)] {
             let arguments = EvaluationArguments(width: 0, height: 0, rightToLeft: direction == "rtl")
-            let result = try evaluate(layout, arguments: arguments)
+            let (result, trace) = try evaluateTracing(layout.plan, arguments: arguments)
             let mismatches = FrameComparison.mismatches(expected: expected, tree: tree, actual: result)
-            outcome[direction] = mismatches.isEmpty ? nil : mismatches.joined(separator: ", ")
+            let violations = Verification.verify(layout, arguments: arguments, result: result, trace: trace)
+            let reasons = mismatches + violations.map { "verifier: \($0)" }
+            outcome[direction] = reasons.isEmpty ? nil : reasons.joined(separator: ", ")
         }
         return outcome
     }

@@ -128,8 +128,10 @@ extension SequenceChecker {
         let flexible = parts.indices.filter { parts[$0].weight.map { $0 > 0 } ?? false }
         let unit = flexible.first { $0 != fill } ?? flexible.first
         // F is read from a flexible part other than the fill when there is one; from the fill
-        // alone it is never below 0 (the fill yields).
-        let f = unit.map { parts[$0].value / parts[$0].weight! }.map { unit == fill ? max(0, $0) : $0 }
+        // alone it is never below 0 (the fill yields) unless the sequence is `unbounded`.
+        let f = unit.map { parts[$0].value / parts[$0].weight! }.map {
+            unit == fill && !stmt.isUnbounded ? max(0, $0) : $0
+        }
         var slack: [Int: Double] = [:]
         for (n, part) in parts.enumerated() {
             let target = part.weight.map { $0 * (f ?? 0) } ?? part.target!

@@ -66,6 +66,23 @@ import Testing
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    /// An `unbounded` sequence whose only flexible part is its last gap: on overflow `F` goes
+    /// below 0 and the gap with it, as the language says; the verifier must not expect 0.
+    @Test func unboundedSequenceGapGoesBelowZero() throws {
+        let spec = """
+            layout Column {
+                view a
+                V: |[a(200)]-(*)-| unbounded
+                H: |[a]|
+            }
+            """
+        let layout = try #require(Verification.layouts(of: SourceFile(path: "Column.layout", text: spec))?.first)
+        let arguments = EvaluationArguments(width: 100, height: 100)
+        #expect(try evaluate(layout.plan, arguments: arguments)["a"]?.height == 200)
+        let violations = try Verification.check(layout, arguments: arguments)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     static let row = """
         layout Row {
             view a, b, c
