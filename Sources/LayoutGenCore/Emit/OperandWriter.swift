@@ -75,10 +75,12 @@ struct OperandWriter {
         }
     }
 
-    /// `min(max(max(v, l1), l2), u1)`: lower bounds first, then upper bounds.
+    /// `min(max(l2, max(l1, v)), u1)`: lower bounds first, then upper bounds (a lower bound
+    /// first in `max`, so `max(0, fill)` compiles to one comparison and a NaN value gives the
+    /// bound).
     func clamp(_ value: Operand, lower: [Operand], upper: [Operand]) -> String {
         var text = operand(value)
-        for bound in lower { text = "max(\(text), \(operand(bound)))" }
+        for bound in lower { text = "max(\(operand(bound)), \(text))" }
         for bound in upper { text = "min(\(text), \(operand(bound)))" }
         return text
     }

@@ -187,7 +187,7 @@ private struct Machine {
             values.append(0)
         case .clamp(let value, let lower, let upper):
             var v = read(value)
-            for bound in lower { v = max(v, read(bound)) }
+            for bound in lower { v = max(read(bound), v) }
             for bound in upper { v = min(v, read(bound)) }
             values.append(v)
         case .extremum(let isMinimum, let operands):

@@ -171,7 +171,8 @@ public enum Operation: Equatable, Sendable {
     case affine([AffineTerm], constant: Double)
     /// `measure(.item, CGSize(width: max(0, w), height: max(0, h)))` (unbounded stays so).
     case measure(element: Int, width: Operand, height: Operand)
-    /// `min(max(value, lower…), upper…)`.
+    /// `min(max(lower, value)…, upper…)`: `max(l, v)` for each lower bound, then `min(v, u)`
+    /// for each upper bound.
     case clamp(Operand, lower: [Operand], upper: [Operand])
     /// `min(…)` or `max(…)`.
     case extremum(isMinimum: Bool, [Operand])

@@ -111,7 +111,7 @@ public struct FeedCell: Equatable, Sendable {
         let maximumArgument4: CGFloat = actorImageTop + actorCommentSize.height  // FeedCell.layout:53
         let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:53
         let flexibleUnitFill: CGFloat = bodyWidth * 0.5 - likeSize.width * 0.5 - commentSize.width * 0.5 - shareSize.width * 0.5  // FeedCell.layout:45
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // FeedCell.layout:45
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // FeedCell.layout:45
         let commentLeading: CGFloat = likeSize.width + flexibleUnit + 8  // FeedCell.layout:45
         let shareLeading: CGFloat = commentLeading + commentSize.width + flexibleUnit  // FeedCell.layout:45
         let fittingHeight: CGFloat = maximum2 + 8  // FeedCell.layout:53

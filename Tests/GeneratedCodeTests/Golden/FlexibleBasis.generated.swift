@@ -43,10 +43,10 @@ public struct FlexibleBasis: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> FlexibleBasis {
         let shrinkUnitFill: CGFloat = -size.width / 270 + 1.4222222222222223  // FlexibleBasis.layout:8
-        let shrinkUnit: CGFloat = min(min(max(shrinkUnitFill, 0), 1), 2)  // FlexibleBasis.layout:8
+        let shrinkUnit: CGFloat = min(min(max(0, shrinkUnitFill), 1), 2)  // FlexibleBasis.layout:8
         let badgeWidth: CGFloat = -shrinkUnit * 30 + 60  // FlexibleBasis.layout:8
         let flexibleUnitFill: CGFloat = shrinkUnit * 270 - shrinkUnitFill * 270  // FlexibleBasis.layout:8
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // FlexibleBasis.layout:8
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // FlexibleBasis.layout:8
         let titleWidth: CGFloat = flexibleUnit - shrinkUnit * 240 + 240  // FlexibleBasis.layout:8
         let badgeLeading: CGFloat = titleWidth + 72  // FlexibleBasis.layout:8
         let flexibleUnitFill2: CGFloat = size.width * 0.5 - 104  // FlexibleBasis.layout:13

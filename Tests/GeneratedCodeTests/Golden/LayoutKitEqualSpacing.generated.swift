@@ -38,7 +38,7 @@ public struct LayoutKitEqualSpacing: Equatable, Sendable {
     ) -> LayoutKitEqualSpacing {
         let redTop: CGFloat = size.height * 0.5 - 40  // LayoutKitEqualSpacing.layout:16
         let flexibleUnitFill: CGFloat = size.width * 0.25 - 60  // LayoutKitEqualSpacing.layout:15
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitEqualSpacing.layout:15
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitEqualSpacing.layout:15
         let blueLeading: CGFloat = flexibleUnit * 2 + 80  // LayoutKitEqualSpacing.layout:15
         let greenLeading: CGFloat = flexibleUnit * 3 + 160  // LayoutKitEqualSpacing.layout:15
         func frames() -> LayoutKitEqualSpacing {

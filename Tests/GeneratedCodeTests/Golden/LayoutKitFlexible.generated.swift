@@ -35,7 +35,7 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     ) -> LayoutKitFlexibleGapBetweenPair {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:12
         let flexibleUnitFill: CGFloat = size.width - 240  // LayoutKitFlexible.layout:11
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:11
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:11
         let blueLeading: CGFloat = flexibleUnit + 120  // LayoutKitFlexible.layout:11
         func frames() -> LayoutKitFlexibleGapBetweenPair {
             LayoutKitFlexibleGapBetweenPair(
@@ -141,7 +141,7 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     ) -> LayoutKitFlexibleCentredPair {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:22
         let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:21
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:21
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:21
         let blueLeading: CGFloat = flexibleUnit + 100  // LayoutKitFlexible.layout:21
         func frames() -> LayoutKitFlexibleCentredPair {
             LayoutKitFlexibleCentredPair(
@@ -247,7 +247,7 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     ) -> LayoutKitFlexibleWeightedGap {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:31
         let flexibleUnitFill: CGFloat = size.width * 0.25 - 50  // LayoutKitFlexible.layout:30
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:30
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:30
         let blueLeading: CGFloat = flexibleUnit * 3 + 100  // LayoutKitFlexible.layout:30
         func frames() -> LayoutKitFlexibleWeightedGap {
             LayoutKitFlexibleWeightedGap(
@@ -353,7 +353,7 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     ) -> LayoutKitFlexibleHalfWeightEnds {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:40
         let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:39
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:39
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:39
         let redLeading: CGFloat = flexibleUnit * 0.5  // LayoutKitFlexible.layout:39
         let blueLeading: CGFloat = flexibleUnit * 1.5 + 100  // LayoutKitFlexible.layout:39
         func frames() -> LayoutKitFlexibleHalfWeightEnds {
@@ -462,7 +462,7 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleMiddleHeight {
         let flexibleUnitFill: CGFloat = size.height - 88  // LayoutKitFlexible.layout:51
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:51
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:51
         let yellowTop: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:51
         func frames() -> LayoutKitFlexibleMiddleHeight {
             LayoutKitFlexibleMiddleHeight(
@@ -573,7 +573,7 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleWeightedWidths {
         let flexibleUnitFill: CGFloat = size.width / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:58
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:58
         let view2Leading: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:58
         let view2Width: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:58
         func frames() -> LayoutKitFlexibleWeightedWidths {
@@ -691,10 +691,10 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexiblePlaceholders {
         let flexibleUnitFill: CGFloat = size.width * 0.25  // LayoutKitFlexible.layout:71
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:71
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:71
         let unusedLeading: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:71
         let flexibleUnitFill2: CGFloat = size.width - 44  // LayoutKitFlexible.layout:72
-        let flexibleUnit2: CGFloat = max(flexibleUnitFill2, 0)  // LayoutKitFlexible.layout:72
+        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // LayoutKitFlexible.layout:72
         func frames() -> LayoutKitFlexiblePlaceholders {
             LayoutKitFlexiblePlaceholders(
                 view0: CGRect(x: 0, y: 10, width: flexibleUnit, height: 44),
@@ -807,7 +807,7 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleVerticalPair {
         let flexibleUnitFill: CGFloat = size.height * 0.5 - 105  // LayoutKitFlexible.layout:89
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitFlexible.layout:89
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:89
         let blueTop: CGFloat = flexibleUnit + 110  // LayoutKitFlexible.layout:89
         func frames() -> LayoutKitFlexibleVerticalPair {
             LayoutKitFlexibleVerticalPair(

@@ -55,10 +55,10 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         let iconWidth: CGFloat = size.height - 20  // LayoutKitMessageCell.layout:13
         let timeTop: CGFloat = size.height * 0.5 - timeSize.height * 0.5  // LayoutKitMessageCell.layout:22
         let flexibleUnitFill: CGFloat = size.width - size.height - titleSize.width - timeSize.width - 10  // LayoutKitMessageCell.layout:16
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // LayoutKitMessageCell.layout:16
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitMessageCell.layout:16
         let timeLeading: CGFloat = size.height + titleSize.width + flexibleUnit  // LayoutKitMessageCell.layout:16
         let flexibleUnitFill2: CGFloat = size.height * 0.5 - titleSize.height * 0.5 - detailSize.height * 0.5 - longDetailSize.height * 0.5 - 3  // LayoutKitMessageCell.layout:25
-        let flexibleUnit2: CGFloat = max(flexibleUnitFill2, 0)  // LayoutKitMessageCell.layout:25
+        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // LayoutKitMessageCell.layout:25
         let detailTop: CGFloat = titleSize.height + flexibleUnit2 + 6  // LayoutKitMessageCell.layout:25
         let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:25
         func frames() -> LayoutKitMessageCell {

@@ -63,7 +63,7 @@ public struct ProfileCell: Equatable, Sendable {
         if !hidden.contains(.subtitle) {
             let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: max(0, subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
             let flexibleUnitFill: CGFloat = size.height * 0.5 - titleSize.height * 0.5 - subtitleSize.height * 0.5 - 2  // ProfileCell.layout:23
-            let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // ProfileCell.layout:23
+            let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // ProfileCell.layout:23
             let subtitleTop: CGFloat = titleSize.height + flexibleUnit + 4  // ProfileCell.layout:23
             func frames() -> ProfileCell {
                 ProfileCell(
@@ -79,7 +79,7 @@ public struct ProfileCell: Equatable, Sendable {
             return placed
         }
         let flexibleUnitFill: CGFloat = size.height * 0.5 - titleSize.height * 0.5  // ProfileCell.layout:23
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // ProfileCell.layout:23
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // ProfileCell.layout:23
         let subtitleTop: CGFloat = titleSize.height + flexibleUnit  // ProfileCell.layout:23
         func frames() -> ProfileCell {
             ProfileCell(

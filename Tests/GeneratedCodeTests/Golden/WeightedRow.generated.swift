@@ -46,9 +46,9 @@ public struct WeightedRow: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> WeightedRow {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)))  // WeightedRow.layout:5
-        let labelWidth: CGFloat = min(max(labelSize.width, 44), 120)  // WeightedRow.layout:10
+        let labelWidth: CGFloat = min(max(44, labelSize.width), 120)  // WeightedRow.layout:10
         let flexibleUnitFill: CGFloat = size.width * 0.25  // WeightedRow.layout:7
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // WeightedRow.layout:7
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // WeightedRow.layout:7
         let middleWidth: CGFloat = flexibleUnit * 2  // WeightedRow.layout:7
         let rightLeading: CGFloat = flexibleUnit * 3  // WeightedRow.layout:7
         func frames() -> WeightedRow {
