@@ -35,7 +35,8 @@ extension LayoutSolver {
         }
     }
 
-    /// The soft value that yields: lowest rank, then the one named first in the constraint.
+    /// The soft value that yields: lowest rank, then the one named first in the constraint;
+    /// among flexible units, one whose fill value reads the others'.
     private func weakest(_ candidates: [Int], in constraint: Constraint) -> Int? {
         func position(_ k: Int) -> Int {
             let item: Int? =
@@ -46,8 +47,9 @@ extension LayoutSolver {
                 }
             return constraint.mentions.firstIndex { $0.item == item } ?? Int.max
         }
+        func depth(_ k: Int) -> Int { unitDepth[k] ?? 0 }
         return candidates.min { a, b in
-            (softs[a].rank, position(a), a) < (softs[b].rank, position(b), b)
+            (softs[a].rank, position(a), -depth(a), a) < (softs[b].rank, position(b), -depth(b), b)
         }
     }
 

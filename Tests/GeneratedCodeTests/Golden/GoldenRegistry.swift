@@ -206,6 +206,13 @@ let goldenLayouts: [GoldenLayout] = [
             measure: { call.measure($0.rawValue, $1) })
         return (NestedCard.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NestedFlexible.layout", name: "NestedFlexible") { call in
+        let result = NestedFlexible.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (NestedFlexible.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Toolbar.layout", name: "Toolbar") { call in
         let result = Toolbar.layout(
             in: CGSize(width: call.width, height: call.height),
