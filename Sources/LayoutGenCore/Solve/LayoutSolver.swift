@@ -206,11 +206,12 @@ struct LayoutSolver {
         return (result, firstFlexible)
     }
 
-    /// The value of a form once every unknown is determined.
-    func substitute(_ form: LinearForm, except skipped: Variable? = nil) -> LinearForm {
+    /// The value of a form once every unknown is determined, leaving out the terms of the
+    /// skipped unknowns.
+    func substitute(_ form: LinearForm, except skipped: Set<Variable> = []) -> LinearForm {
         var result = LinearForm(constant: form.constant)
         for s in form.symbols { result.add(s.key, s.coefficient) }
-        for t in form.terms where t.key != skipped {
+        for t in form.terms where !skipped.contains(t.key) {
             result.add(values[t.key] ?? LinearForm(), times: t.coefficient)
         }
         return result

@@ -182,6 +182,14 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale))
         return (Columns.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/FittingClamp.layout", name: "FittingClamp") { call in
+        let result = FittingClamp.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (FittingClamp.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/FlexibleBasis.layout", name: "FlexibleBasis") { call in
         let result = FlexibleBasis.layout(
             in: CGSize(width: call.width, height: call.height),

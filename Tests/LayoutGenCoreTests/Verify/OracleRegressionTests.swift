@@ -101,10 +101,10 @@ import Testing
         }
     }
 
-    /// Known issue: a clamp naming a self-sizing container width and a measured size. The
-    /// language lets the weakest value yield — the measured width (750), not the container's
-    /// width (above every priority) — so `t` should be 40 / 2 + 14 = 34 wide in a 40-wide
-    /// container; layoutgen widens the reported container to 172 instead.
+    /// A clamp naming a self-sizing container width and a measured size: the weakest value
+    /// yields — the measured width (750), not the container's width (above every priority) —
+    /// so `t` is 40 / 2 + 14 = 34 wide in a 40-wide container (the reported container was
+    /// widened to 172 instead).
     @Test func clampOnSelfSizingWidthBindsTheMeasuredSize() throws {
         let spec = """
             layout Fit {
@@ -117,11 +117,10 @@ import Testing
             }
             """
         let layout = try #require(Verification.layouts(of: SourceFile(path: "Fit.layout", text: spec))?.first)
-        let result = try evaluate(
-            layout.plan, arguments: EvaluationArguments(width: 300, height: 100, measure: ["t": .fixed(width: 100, height: 20)]))
-        withKnownIssue("the clamp bounds the self-sizing width before the weaker measured size") {
-            #expect(result.width == 40)
-            #expect(result["t"]?.width == 34)
-        }
+        let arguments = EvaluationArguments(width: 300, height: 100, measure: ["t": .fixed(width: 100, height: 20)])
+        let result = try evaluate(layout.plan, arguments: arguments)
+        #expect(result.width == 40)
+        #expect(result["t"] == Frame(x: 0, y: 18, width: 34, height: 20))
+        #expect(try Verification.check(layout, arguments: arguments).isEmpty)
     }
 }
