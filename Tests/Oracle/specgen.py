@@ -13,7 +13,8 @@ solver:
   right-to-left layout a physical `x` is `spaceWidth - u`;
 - sequences: chain equalities along the axis, flexible parts `weight * F`, hidden items of
   zero extent with one adjacent gap collapsing, `F` never below 0 (the gap that reaches the
-  trailing edge yields then);
+  trailing edge yields then; a sequence in a container view sized by an outer `F` fills the
+  container as it is once that `F` has yielded);
 - soft values: the container's given width (stronger than measured sizes), measured sizes
   (fixed stand-ins), the container's given height (weakest); clamps bound measured sizes.
 
@@ -201,6 +202,10 @@ class KiwiModel:
                 self.soft.append((v["h"] == mh, False))
         self.soft.append((self.H == config["size"][1], False))
 
+    def _depth(self, block):
+        """How many container views enclose the block."""
+        return 0 if block.owner is None else 1 + self._depth(block.owner.block)
+
     # The rectangle `super` is in a block: (u, w, y, h, spaceWidth).
     def _super(self, block):
         if block.owner is None:
@@ -298,7 +303,7 @@ class KiwiModel:
                     has_flex = True
             if has_flex:
                 cons.remove(last)
-                self.fills.append((F, last))
+                self.fills.append((F, last, self._depth(block)))
         for k in items:
             item, predicate = seq.nodes[k]
             s = a(seq.nodes[k], size)
@@ -323,7 +328,7 @@ class KiwiModel:
         yield self.H
         for v in self.var.values():
             yield from v.values()
-        for F, _ in self.fills:
+        for F, _, _ in self.fills:
             yield F
 
     def solve(self, yielded):
@@ -334,7 +339,7 @@ class KiwiModel:
         solver = kiwi.Solver()
         for c in self.required:
             solver.addConstraint(c)
-        for k, (F, fill) in enumerate(self.fills):
+        for k, (F, fill, _) in enumerate(self.fills):
             solver.addConstraint((F == 0) if k in yielded else fill)
         # (kiwisolver leaves its tableau inconsistent after rejecting a required constraint,
         # so a soft value is tried as a strong one first and made required only when it holds.)
@@ -354,14 +359,18 @@ class KiwiModel:
 
     def frames(self):
         # F never goes below 0: a sequence whose fixed parts overflow keeps F = 0 and its
-        # trailing gap yields. Yielding one sequence can change another's, so repeat.
+        # trailing gap yields. Yielding one sequence can change another's, so repeat, outermost
+        # first: a sequence in a container view whose extent follows a flexible unit of an
+        # enclosing block fills that container as it is once that unit has yielded, so of the
+        # negative units only the outermost yield before the others are solved again.
         yielded = set()
         for _ in range(len(self.fills) + 1):
             self.solve(yielded)
-            negative = {k for k, (F, _) in enumerate(self.fills) if F.value() < -1e-9 and k not in yielded}
+            negative = {k for k, (F, _, _) in enumerate(self.fills) if F.value() < -1e-9 and k not in yielded}
             if not negative:
                 break
-            yielded |= negative
+            outermost = min(self.fills[k][2] for k in negative)
+            yielded |= {k for k in negative if self.fills[k][2] == outermost}
         frames = {}
         for item in self.spec.items:
             v = self.var[item.name]
@@ -488,11 +497,6 @@ class Generator:
             kind = "fixed"          # self-sizing width
         else:
             kind = r.choice(["flex", "flex", "flex", "fill", "open"])
-        if kind == "flex" and self.superdep(block, axis):
-            # A flexible sequence in a container whose extent follows another flexible unit:
-            # layoutgen keeps the inner unit at 0 when the outer one yields, even if the inner
-            # sequence then fits (see docs/verification.md), so the generator does not nest them.
-            kind = r.choice(["fill", "open"])
         if kind == "fixed" and block.owner is None:
             if self.spec.self_sizing[axis]:
                 kind = "flex"
@@ -642,10 +646,10 @@ class Generator:
         if item.measured and not item.child_sized[axis] and r.random() < 0.7:
             # The measured size fills the degree of freedom; sometimes clamped by known values.
             if axis == "H" and r.random() < 0.35:
-                # Against the given width only: a container view's width may follow a flexible
-                # unit, which then is the weakest value and yields to the clamp; and against a
-                # self-sizing width layoutgen bounds the reported width (docs/verification.md).
-                if r.random() < 0.6 and block.owner is None and not self.spec.self_sizing["H"]:
+                # Against the layout's width (given or self-sizing: the measured width yields
+                # either way), not a container view's: that may follow a flexible unit, which
+                # then is the weakest value and yields to the clamp (docs/verification.md).
+                if r.random() < 0.6 and block.owner is None:
                     rel = Rel(block, item, "width", "<=", "super", "width", r.choice(MULTIPLIERS[3:7]),
                               self.number(-10, 20))
                 else:

@@ -21,13 +21,18 @@ struct LayoutSolver {
     /// The constraints that hold in this variant (indices into `model.constraints`), minus the
     /// fill constraints of flexible units solved as soft values.
     let active: [Int]
-    /// Flexible units solved as soft values: `F = max(0, value)`, the value being what the
-    /// sequence's fill constraint gives (found by a first solve that keeps that constraint).
-    let flexibleValues: [(unit: Int, value: LinearForm)]
+    /// Flexible units solved as soft values (the second solve): `F = max(0, value)`, the value
+    /// being what the sequence's fill constraint gives once the units it depends on are settled
+    /// (see `settleFlexibleValues`).
+    let softUnits: [Int]
     var basis: EliminationBasis
     var softs: [SoftSource] = []
     /// The index of the first flexible unit's soft source (where the second solve inserts them).
     var firstFlexibleSoft = 0
+    /// For the soft source of a flexible unit: the length of the longest chain of other
+    /// sequences its fill value reads through (0 when it reads none). Among units that may
+    /// yield to one clamp, the deepest yields.
+    var unitDepth: [Int: Int] = [:]
     /// Whether the container's width/height is fixed by the constraints (self-sizing).
     var selfSizing = (width: false, height: false)
     /// Clamps on a self-sizing extent: they bound the reported size only.
@@ -38,14 +43,14 @@ struct LayoutSolver {
 
     init(
         model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, diagnostics: DiagnosticCollector,
-        flexibleValues: [(unit: Int, value: LinearForm)] = []
+        softUnits: [Int] = []
     ) {
         self.model = model
         self.variant = variant
         self.rightToLeft = rightToLeft
         self.diagnostics = diagnostics
-        self.flexibleValues = flexibleValues
-        let yielding = Set(flexibleValues.map { model.flexibleUnits[$0.unit].fillConstraint })
+        self.softUnits = softUnits
+        let yielding = Set(softUnits.map { model.flexibleUnits[$0].fillConstraint })
         self.active = model.constraints.indices.filter {
             variant.admits(model.constraints[$0].requires) && !yielding.contains($0)
         }
@@ -73,9 +78,11 @@ struct LayoutSolver {
     /// The views hidden in this variant.
     var hiddenItems: Set<Int> { variant.hiddenItems }
 
-    /// Runs every step; returns false when the layout cannot be solved.
-    mutating func solve() -> Bool {
+    /// Runs every step; returns false when the layout cannot be solved. `firstSolve`: in the
+    /// second solve, the units' values in the first (see `settleFlexibleValues`).
+    mutating func solve(firstSolve: FirstSolve = FirstSolve()) -> Bool {
         guard solveStructure() else { return false }
+        if !softUnits.isEmpty { settleFlexibleValues(firstSolve: firstSolve) }
         applyClamps()
         return !diagnostics.hasErrors
     }
@@ -83,7 +90,7 @@ struct LayoutSolver {
     /// STEPS 1–3 only: which values are determined, and by what (no clamps).
     mutating func solveStructure() -> Bool {
         addRequiredRows()
-        if flexibleValues.isEmpty { pinShrinkUnits() }
+        if softUnits.isEmpty { pinShrinkUnits() }
         addSoftRows()
         return !diagnostics.hasErrors && checkDetermined()
     }
@@ -199,11 +206,12 @@ struct LayoutSolver {
         return (result, firstFlexible)
     }
 
-    /// The value of a form once every unknown is determined.
-    func substitute(_ form: LinearForm, except skipped: Variable? = nil) -> LinearForm {
+    /// The value of a form once every unknown is determined, leaving out the terms of the
+    /// skipped unknowns.
+    func substitute(_ form: LinearForm, except skipped: Set<Variable> = []) -> LinearForm {
         var result = LinearForm(constant: form.constant)
         for s in form.symbols { result.add(s.key, s.coefficient) }
-        for t in form.terms where t.key != skipped {
+        for t in form.terms where !skipped.contains(t.key) {
             result.add(values[t.key] ?? LinearForm(), times: t.coefficient)
         }
         return result

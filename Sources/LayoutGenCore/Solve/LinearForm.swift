@@ -123,6 +123,11 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         Self.find(variable, in: terms).map { terms[$0].coefficient } ?? .zero
     }
 
+    /// The coefficient of `symbol` (zero when absent).
+    public func coefficient(of symbol: Symbol) -> Rational {
+        Self.find(symbol, in: symbols).map { symbols[$0].coefficient } ?? .zero
+    }
+
     /// Adds `coefficient · variable`.
     public mutating func add(_ variable: Variable, _ coefficient: Rational) {
         Self.merge(&terms, variable, coefficient)

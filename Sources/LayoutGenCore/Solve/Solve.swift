@@ -51,16 +51,19 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
 }
 
 /// Solves one variant in one direction. Flexible units need two solves: the first, with every
-/// sequence's fill constraint required, finds the value each unit takes; the second replaces
-/// the fill constraints by `F = max(0, that value)`, so an overflowing sequence keeps its items
-/// at their leading-side positions and its trailing end yields (`F` = that value when the
-/// sequence is `unbounded`).
+/// sequence's fill constraint required, checks that the fills determine the units (and reports
+/// conflicts with them); the second replaces the fill constraints by soft values `F = max(0,
+/// value)`, the value being what makes the sequence fill its container once the units it
+/// depends on are settled (`LayoutSolver.settleFlexibleValues`), so an overflowing sequence
+/// keeps its items at their leading-side positions and its trailing end yields (`F` = that
+/// value when the sequence is `unbounded`), and a sequence in a container view sized by
+/// another sequence fills what that container is once the other sequence has yielded.
 ///
 /// A sequence with shrinking parts (`b - s*`) also has a shrink unit `S`. The first solve holds
-/// `S = 0` when the sequence has an `F`, so `F₀ = D / ΣF weights` for the free space `D`; then
-/// `S = -D / ΣS weights = -(ΣF/ΣS)·F₀`, clamped to `[0, b/s]` for every shrinking part, and
+/// `S = 0` when the sequence has an `F`; the second finds `F₀`, the value of `F` when nothing
+/// shrinks, then `S = -(ΣF/ΣS)·F₀`, clamped to `[0, b/s]` for every shrinking part, and
 /// `F = F₀ + (ΣS/ΣF)·S`: what the shrinking parts cannot absorb is left to `F`. Without an `F`,
-/// the first solve finds `S` directly.
+/// `S` is what the fill gives.
 private func solveVariant(
     _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, file: SourceFile,
     diagnostics: DiagnosticCollector
@@ -68,23 +71,19 @@ private func solveVariant(
     let rightToLeft = direction == .rightToLeft
     var solver = LayoutSolver(model: model, variant: variant, rightToLeft: rightToLeft, diagnostics: diagnostics)
     let units = solver.activeUnits
+    var firstSolve = FirstSolve()
     if !units.isEmpty {
         guard solver.solveStructure() else { return nil }
+        firstSolve.accepted = solver.acceptedSofts
         // The second solve inserts one soft source per unit: later soft symbols move on.
-        let first = solver.firstFlexibleSoft
-        func value(_ unit: Int) -> LinearForm {
-            shiftingSoftSymbols(solver.values[.flexible(unit)]!, from: first, by: units.count)
-        }
-        let values = units.map { unit -> (unit: Int, value: LinearForm) in
-            let u = model.flexibleUnits[unit]
-            guard u.isShrink, let partner = u.partner, units.contains(partner) else { return (unit, value(unit)) }
-            guard !u.totalWeight.isZero else { return (unit, LinearForm()) }
-            return (unit, value(partner) * (-(model.flexibleUnits[partner].totalWeight / u.totalWeight)))
+        for unit in units {
+            firstSolve.values[unit] = shiftingSoftSymbols(
+                solver.values[.flexible(unit)]!, from: solver.firstFlexibleSoft, by: units.count)
         }
         solver = LayoutSolver(
-            model: model, variant: variant, rightToLeft: rightToLeft, diagnostics: diagnostics, flexibleValues: values)
+            model: model, variant: variant, rightToLeft: rightToLeft, diagnostics: diagnostics, softUnits: units)
     }
-    guard solver.solve() else { return nil }
+    guard solver.solve(firstSolve: firstSolve) else { return nil }
     var builder = PlanBuilder(solver: solver, file: file, direction: direction)
     return builder.build(diagnostics: diagnostics)
 }

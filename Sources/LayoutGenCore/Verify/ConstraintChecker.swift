@@ -21,6 +21,11 @@ struct ConstraintChecker {
         abs(value) <= tolerance * max(1, scale)
     }
 
+    /// Whether a clamp's residual `f` satisfies `f <= 0` (an upper bound) or `f >= 0`.
+    static func holds(_ residual: (value: Double, scale: Double), isUpper: Bool) -> Bool {
+        isZero(residual.value, scale: residual.scale) || (isUpper ? residual.value < 0 : residual.value > 0)
+    }
+
     /// Whether `outer` covers `inner` (a clamp written inside a sequence).
     static func covers(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
         outer.start <= inner.start && inner.end <= outer.end
@@ -61,15 +66,19 @@ struct ConstraintChecker {
         let rtl = values.rightToLeft
         var clampResiduals: [Int: (value: Double, scale: Double)] = [:]
         // Clamps read the container's extents as reported (a clamp on a self-sizing extent
-        // bounds the reported size).
+        // bounds the reported size), or as the equations give them: a clamp that another value
+        // yields to reads those, which differ from the reported ones only where a clamp on the
+        // reported size binds.
         var reported = values
         reported.variables[.containerWidth] = trace.width
         reported.variables[.containerHeight] = trace.height
         for c in values.active {
-            if case .clamp = model.constraints[c].kind,
-                let r = reported.evaluate(model.constraints[c].form(rightToLeft: rtl))
-            {
-                clampResiduals[c] = r
+            guard case .clamp(let isUpper) = model.constraints[c].kind else { continue }
+            let form = model.constraints[c].form(rightToLeft: rtl)
+            guard let r = reported.evaluate(form) else { continue }
+            clampResiduals[c] = r
+            if !Self.holds(r, isUpper: isUpper), let d = values.evaluate(form), Self.holds(d, isUpper: isUpper) {
+                clampResiduals[c] = d
             }
         }
         func isTight(_ c: Int) -> Bool { clampResiduals[c].map { Self.isZero($0.value, scale: $0.scale) } ?? false }
@@ -96,7 +105,7 @@ struct ConstraintChecker {
                 }
             case .clamp(let isUpper):
                 guard let (value, scale) = clampResiduals[c] else { continue }
-                if Self.isZero(value, scale: scale) || (isUpper ? value < 0 : value > 0) { continue }
+                if Self.holds((value, scale), isUpper: isUpper) { continue }
                 // A lower bound loses to an upper bound of the same value: one that binds.
                 let items = Set(constraint.mentions.map(\.item))
                 let beaten = clampResiduals.keys.contains { other in

@@ -182,6 +182,14 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale))
         return (Columns.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/FittingClamp.layout", name: "FittingClamp") { call in
+        let result = FittingClamp.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (FittingClamp.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/FlexibleBasis.layout", name: "FlexibleBasis") { call in
         let result = FlexibleBasis.layout(
             in: CGSize(width: call.width, height: call.height),
@@ -205,6 +213,13 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
         return (NestedCard.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NestedFlexible.layout", name: "NestedFlexible") { call in
+        let result = NestedFlexible.layout(
+            in: CGSize(width: call.width, height: call.height),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (NestedFlexible.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Toolbar.layout", name: "Toolbar") { call in
         let result = Toolbar.layout(

@@ -145,6 +145,73 @@ import Testing
         #expect(try xs(spec, width: 300) == [[0, 0, 100, 10], [100, 0, 20, 10], [280, 0, 20, 10]])
     }
 
+    /// A card 50 pt wider than `c`, which a flexible sequence sizes, with a flexible sequence
+    /// of its own; `outer` is the row's sequence.
+    func nested(_ outer: String, inner: String = "H: |-(*)-[a(20)]-10-|", extra: String = "") -> String {
+        """
+        layout Nest {
+            view c, b
+            \(outer)
+            view box {
+                view a
+                \(inner)
+                V: |[a]|
+                \(extra)
+            }
+            V: |[c]|
+            V: |[b]|
+            box.leading == 0
+            box.width == c.width + 50
+            V: |[box]|
+        }
+        """
+    }
+
+    func x(of name: String, _ spec: String, width: Double) throws -> Double? {
+        let compiled = compile(spec)
+        #expect(compiled.errors.isEmpty, "\(compiled.messages)")
+        let layout = try #require(compiled.layout)
+        return try evaluate(layout, arguments: EvaluationArguments(width: width, height: 50))[name]?.x
+    }
+
+    @Test func innerSequenceFillsWhatTheOuterLeaves() throws {
+        // The row's shrinking part stops at 0 (S = 100): the box is 50 wide and `a` has 20 to
+        // spare. The inner unit reads S as clamped, not the 230 the overflow asks of it.
+        let shrinking = nested("H: |-10-[c(100 - *)]-10-[b(300)]-10-|")
+        #expect(try x(of: "a", shrinking, width: 200) == 20)
+        #expect(try x(of: "a", shrinking, width: 400) == 90)
+        #expect(try x(of: "a", shrinking, width: 500) == 120)
+    }
+
+    @Test func aClampOnTwoUnitsBindsTheInnerOne() throws {
+        // `a.leading` is the inner unit, `super.width` follows the outer one: both may yield, and
+        // the inner one does, whose fill value reads the outer (the other way round, each would
+        // wait on the other). The outer sequence is written first.
+        let spec = nested("H: |-10-[c(*)]-10-[b(300)]-10-|", extra: "a.leading <= super.width / 2")
+        #expect(try x(of: "a", spec, width: 400) == 60)
+        #expect(try x(of: "a", spec, width: 200) == 20)
+    }
+
+    @Test func sequencesThatDependOnEachOtherAreSolvedTogether() throws {
+        // Each sequence's fill reads the other's unit: F₁ + 2·F₂ - 10 = W and F₂ + F₁ = W, so
+        // F₁ = W - 10 and F₂ = 10 (each then clamped at 0 on its own).
+        let spec = """
+            layout Cycle {
+                view a, b, c, d
+                H: |[a(*)][b]|
+                H: |[c(*)][d]|
+                b.width == 2 * c.width - 10
+                d.width == a.width
+                V: |[a(10)][b(10)][c(10)][d(10)]
+            }
+            """
+        let result = try #require(try frames(spec, width: 100, height: 50))
+        #expect(result.frames.map(\.frame.array) == [[0, 0, 90, 10], [90, 10, 10, 10], [0, 20, 10, 10], [10, 30, 90, 10]])
+        let narrow = try #require(try frames(spec, width: 5, height: 50))
+        #expect(narrow["a"]?.width == 0)
+        #expect(narrow["c"]?.width == 10)
+    }
+
     @Test func verticalSequenceSelfSizes() throws {
         let spec = "layout R {\n view a, b\n V: |-12-[a(20)]-4-[b(30)]-12-|\n H: |[a]|\n H: |[b]|\n}"
         let result = try #require(try frames(spec, width: 100, height: 500))

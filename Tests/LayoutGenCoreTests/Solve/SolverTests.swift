@@ -80,6 +80,52 @@ import Testing
         #expect(result.height == 44)
     }
 
+    /// A clamp naming a self-sizing extent and a measured size bounds the weaker of the two:
+    /// along the width the measured size (the width ranks above every priority), along the
+    /// height the reported height (below every priority).
+    @Test func clampOnASelfSizingExtentBindsTheWeakerValue() throws {
+        let spec = """
+            layout Fit {
+                view b
+                view t: measured
+                H: |-10-[b(20)]-10-|
+                V: |[b(10)]-[t]-|
+                t.leading == 0
+                t.width <= super.width * 0.5 + 14
+                t.height <= super.height - 40
+            }
+            """
+        let result = try #require(try frames(spec, width: 300, height: 0, measure: ["t": .fixed(width: 100, height: 20)]))
+        #expect(result["t"]?.array == [0, 18, 34, 20])
+        #expect(result.width == 40)
+        // The height the constraints give is 46; the clamp makes it at least 20 + 40.
+        #expect(result.height == 60)
+    }
+
+    /// A clamp that another value yields to reads `super.width` as the constraints give it, not
+    /// as a clamp on the reported size changes it: the content stays where the constraints put it.
+    @Test func clampOnAMeasuredSizeReadsTheFittingWidth() throws {
+        let spec = """
+            layout Fit {
+                view b
+                view t: measured
+                H: |-10-[b(20)]-10-|
+                V: |[b(10)]-[t]
+                t.leading == 0
+                t.width >= super.width * 0.5 + 14
+                super.width >= 60
+            }
+            """
+        let compiled = compile(spec)
+        let layout = try #require(compiled.layout)
+        let arguments = EvaluationArguments(width: 300, height: 100, measure: ["t": .fixed(width: 20, height: 20)])
+        let result = try evaluate(layout, arguments: arguments)
+        #expect(result["t"]?.array == [0, 18, 34, 20])
+        #expect(result.width == 60)
+        let verifiable = try #require(Verification.layouts(of: SourceFile(path: "Fit.layout", text: spec))?.first)
+        #expect(try Verification.check(verifiable, arguments: arguments).isEmpty)
+    }
+
     @Test func preferencesFillFreedomByPriority() throws {
         let spec = """
             layout A {

@@ -67,11 +67,11 @@ import Testing
         #expect(!swift.contains("flexibleUnit"))
     }
 
-    /// Known issue (found by the verifier on oracle seed 1505): a flexible sequence inside a
-    /// container view whose width follows another flexible unit. At 200 wide the outer unit
-    /// yields (held at 0), the box is 50 wide, and `|-(*)-[a(20)]-10-|` has 20 to spare, so `a`
-    /// should sit at x = 20; the inner unit keeps the value it had while the outer fill still
-    /// held (negative, so 0), and `a` sits at 0.
+    /// Verifier regression (oracle seed 1505): a flexible sequence inside a container view
+    /// whose width follows another flexible unit. At 200 wide the outer unit yields (held at
+    /// 0), the box is 50 wide, and `|-(*)-[a(20)]-10-|` has 20 to spare, so `a` sits at x = 20.
+    /// The inner unit kept the value it had while the outer fill still held (negative, so 0).
+    /// At 400 wide neither yields: the outer unit is 70, the box 120 wide, `a` at 90.
     @Test func innerFlexibleUnitFillsAfterTheOuterYields() throws {
         let spec = """
             layout Nest {
@@ -90,19 +90,21 @@ import Testing
             }
             """
         let layout = try #require(Verification.layouts(of: SourceFile(path: "Nest.layout", text: spec))?.first)
-        let arguments = EvaluationArguments(width: 200, height: 50)
-        let x = try evaluate(layout.plan, arguments: arguments)["a"]?.x
-        let violations = try Verification.check(layout, arguments: arguments)
-        withKnownIssue("the inner flexible unit is solved before the outer one yields") {
-            #expect(x == 20)
-            #expect(violations.isEmpty)
+        for (width, x) in [(200.0, 20.0), (400, 90), (0, 20)] {
+            for rightToLeft in [false, true] {
+                let arguments = EvaluationArguments(width: width, height: 50, rightToLeft: rightToLeft)
+                let a = try #require(try evaluate(layout.plan, arguments: arguments)["a"])
+                // Right to left, `a` is mirrored within the box: 10 from its left edge.
+                #expect(a.x == (rightToLeft ? 10 : x), "at \(width), rightToLeft: \(rightToLeft)")
+                #expect(try Verification.check(layout, arguments: arguments).isEmpty)
+            }
         }
     }
 
-    /// Known issue: a clamp naming a self-sizing container width and a measured size. The
-    /// language lets the weakest value yield — the measured width (750), not the container's
-    /// width (above every priority) — so `t` should be 40 / 2 + 14 = 34 wide in a 40-wide
-    /// container; layoutgen widens the reported container to 172 instead.
+    /// A clamp naming a self-sizing container width and a measured size: the weakest value
+    /// yields — the measured width (750), not the container's width (above every priority) —
+    /// so `t` is 40 / 2 + 14 = 34 wide in a 40-wide container (the reported container was
+    /// widened to 172 instead).
     @Test func clampOnSelfSizingWidthBindsTheMeasuredSize() throws {
         let spec = """
             layout Fit {
@@ -115,11 +117,10 @@ import Testing
             }
             """
         let layout = try #require(Verification.layouts(of: SourceFile(path: "Fit.layout", text: spec))?.first)
-        let result = try evaluate(
-            layout.plan, arguments: EvaluationArguments(width: 300, height: 100, measure: ["t": .fixed(width: 100, height: 20)]))
-        withKnownIssue("the clamp bounds the self-sizing width before the weaker measured size") {
-            #expect(result.width == 40)
-            #expect(result["t"]?.width == 34)
-        }
+        let arguments = EvaluationArguments(width: 300, height: 100, measure: ["t": .fixed(width: 100, height: 20)])
+        let result = try evaluate(layout.plan, arguments: arguments)
+        #expect(result.width == 40)
+        #expect(result["t"] == Frame(x: 0, y: 18, width: 34, height: 20))
+        #expect(try Verification.check(layout, arguments: arguments).isEmpty)
     }
 }
