@@ -43,22 +43,32 @@ public struct NestedFlexible: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> NestedFlexible {
         let flexibleUnitFill: CGFloat = size.width - 340  // NestedFlexible.layout:14
-        let flexibleUnit: CGFloat = max(flexibleUnitFill, 0)  // NestedFlexible.layout:14
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // NestedFlexible.layout:14
         let detailLeading: CGFloat = flexibleUnit + 24  // NestedFlexible.layout:14
         let cardWidth: CGFloat = flexibleUnit + 100  // NestedFlexible.layout:18
         let flexibleUnitFill2: CGFloat = flexibleUnit * 0.5 + 6  // NestedFlexible.layout:9
-        let flexibleUnit2: CGFloat = max(flexibleUnitFill2, 0)  // NestedFlexible.layout:9
+        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // NestedFlexible.layout:9
         let okLeading: CGFloat = flexibleUnit2 + 48  // NestedFlexible.layout:9
-        return NestedFlexible(
-            title: Self.frame(16, 8, flexibleUnit, 20, size.width, rightToLeft, scale),
-            detail: Self.frame(detailLeading, 8, 300, 20, size.width, rightToLeft, scale),
-            card: Self.frame(16, 36, cardWidth, 44, size.width, rightToLeft, scale),
-            cancel: Self.frame(flexibleUnit2, 8, 40, 28, cardWidth, rightToLeft, scale),
-            ok: Self.frame(okLeading, 8, 40, 28, cardWidth, rightToLeft, scale),
-            size: Self.fittedSize(size.width, 88, scale))
+        func frames() -> NestedFlexible {
+            NestedFlexible(
+                title: CGRect(x: 16, y: 8, width: flexibleUnit, height: 20),
+                detail: CGRect(x: detailLeading, y: 8, width: 300, height: 20),
+                card: CGRect(x: 16, y: 36, width: cardWidth, height: 44),
+                cancel: CGRect(x: flexibleUnit2, y: 8, width: 40, height: 28),
+                ok: CGRect(x: okLeading, y: 8, width: 40, height: 28),
+                size: CGSize(width: max(0, size.width), height: 88))
+        }
+        guard rightToLeft || scale > 0 else { return frames() }
+        var placed = frames()
+        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
+        return placed
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
+    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
+    /// give it a specialised copy that callers in other modules reach through a thunk that
+    /// copies the frames once more.)
+    @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
         rightToLeft: Bool = false,
@@ -67,48 +77,57 @@ public struct NestedFlexible: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// A frame from its leading edge, top edge and size: a size below 0 becomes 0 (its
-    /// leading or top edge stays); mirrored in right-to-left layout; edges rounded to
-    /// 1/scale when scale > 0.
-    @inline(__always)
-    private static func frame(
-        _ leading: CGFloat, _ top: CGFloat, _ width: CGFloat, _ height: CGFloat,
-        _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-    ) -> CGRect {
-        // Mirroring and rounding out of line, so that the common case stays short.
-        @inline(never)
-        func placed(
-            _ leading: CGFloat, _ top: CGFloat, _ w: CGFloat, _ h: CGFloat,
-            _ spaceWidth: CGFloat, _ rightToLeft: Bool, _ scale: CGFloat
-        ) -> CGRect {
-            let x = rightToLeft ? spaceWidth - leading - w : leading
-            guard scale > 0 else { return CGRect(x: x, y: top, width: w, height: h) }
-            let left = (x * scale).rounded() / scale
-            let right = ((x + w) * scale).rounded() / scale
-            let y0 = (top * scale).rounded() / scale
-            let y1 = ((top + h) * scale).rounded() / scale
-            return CGRect(x: left, y: y0, width: right - left, height: y1 - y0)
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its
+    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
+    /// so that the common case only stores the frames.
+    @inline(never)
+    private static func place(_ frames: inout NestedFlexible, rightToLeft: Bool, scale: CGFloat) {
+        if rightToLeft {
+            let width = frames.size.width
+            let cardWidth = frames.card.width
+            Self.mirror(&frames.title, in: width)
+            Self.mirror(&frames.detail, in: width)
+            Self.mirror(&frames.card, in: width)
+            Self.mirror(&frames.cancel, in: cardWidth)
+            Self.mirror(&frames.ok, in: cardWidth)
         }
-        let w = max(0, width)
-        let h = max(0, height)
-        guard rightToLeft || scale > 0 else { return CGRect(x: leading, y: top, width: w, height: h) }
-        return placed(leading, top, w, h, spaceWidth, rightToLeft, scale)
+        guard scale > 0 else { return }
+        Self.round(&frames.title, scale)
+        Self.round(&frames.detail, scale)
+        Self.round(&frames.card, scale)
+        Self.round(&frames.cancel, scale)
+        Self.round(&frames.ok, scale)
+        Self.round(&frames.size, scale)
+    }
+
+    /// Mirrors a frame in a space of the given width.
+    @inline(__always)
+    private static func mirror(_ frame: inout CGRect, in width: CGFloat) {
+        frame.origin.x = width - frame.origin.x - frame.size.width
+    }
+
+    /// Rounds every edge of a frame to the nearest 1/scale; its size is the difference of
+    /// rounded edges.
+    @inline(__always)
+    private static func round(_ frame: inout CGRect, _ scale: CGFloat) {
+        let left = (frame.origin.x * scale).rounded() / scale
+        let right = ((frame.origin.x + frame.size.width) * scale).rounded() / scale
+        let top = (frame.origin.y * scale).rounded() / scale
+        let bottom = ((frame.origin.y + frame.size.height) * scale).rounded() / scale
+        frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Rounds a size to the nearest 1/scale.
+    @inline(__always)
+    private static func round(_ size: inout CGSize, _ scale: CGFloat) {
+        size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
     /// A measured size as used: a negative, infinite or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
         CGSize(
-            width: size.width.isFinite && size.width > 0 ? size.width : 0,
-            height: size.height.isFinite && size.height > 0 ? size.height : 0)
-    }
-
-    /// The container's size as reported: never negative, rounded like the edges.
-    @inline(__always)
-    private static func fittedSize(_ width: CGFloat, _ height: CGFloat, _ scale: CGFloat) -> CGSize {
-        let w = max(0, width)
-        let h = max(0, height)
-        guard scale > 0 else { return CGSize(width: w, height: h) }
-        return CGSize(width: (w * scale).rounded() / scale, height: (h * scale).rounded() / scale)
+            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
     }
 }
