@@ -374,7 +374,9 @@ class KiwiModel:
         frames = {}
         for item in self.spec.items:
             v = self.var[item.name]
-            space = self.W.value() if item.block.owner is None else self.var[item.block.owner.name]["w"].value()
+            # Mirrored in the parent's width as reported (never below 0), or the container's.
+            raw_space = self.W.value() if item.block.owner is None else self.var[item.block.owner.name]["w"].value()
+            space = max(0.0, raw_space)
             w, h = max(0.0, v["w"].value()), max(0.0, v["h"].value())
             u = v["u"].value()
             x = space - u - w if self.rtl else u
