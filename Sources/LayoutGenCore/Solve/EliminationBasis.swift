@@ -10,7 +10,7 @@ struct EliminationBasis {
     /// A basis row and the sources combined into it.
     struct Row {
         var form: LinearForm
-        var provenance: Set<Int>
+        var provenance: SourceSet
     }
 
     /// What adding a row did.
@@ -34,9 +34,9 @@ struct EliminationBasis {
     }
 
     /// `form` with every pivot replaced by its row (only non-pivot unknowns remain).
-    func reduce(_ form: LinearForm) -> (form: LinearForm, provenance: Set<Int>) {
+    func reduce(_ form: LinearForm) -> (form: LinearForm, provenance: SourceSet) {
         var result = form
-        var provenance: Set<Int> = []
+        var provenance = SourceSet()
         for term in form.terms {
             guard let row = rows[term.key] else { continue }
             result.add(row.form, times: -term.coefficient)
@@ -50,7 +50,7 @@ struct EliminationBasis {
         var (row, provenance) = reduce(form)
         provenance.insert(source)
         guard let pivot = row.terms.max(by: { preference($0.key) < preference($1.key) })?.key else {
-            return .dependent(residual: row, provenance: provenance)
+            return .dependent(residual: row, provenance: Set(provenance.members))
         }
         row = row * (.one / row.coefficient(of: pivot))
         // Updated in place: writing `rows[variable]` while iterating over `rows` would copy the

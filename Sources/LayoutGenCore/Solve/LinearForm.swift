@@ -58,8 +58,8 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
 
     /// Adds `factor · other`.
     public mutating func add(_ other: LinearForm, times factor: Rational = .one) {
-        for t in other.terms { add(t.key, t.coefficient * factor) }
-        for s in other.symbols { add(s.key, s.coefficient * factor) }
+        Self.merge(&terms, other.terms, times: factor)
+        Self.merge(&symbols, other.symbols, times: factor)
         constant = constant + other.constant * factor
     }
 
@@ -107,6 +107,36 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
             if list[mid].key < key { lo = mid + 1 } else { hi = mid }
         }
         return lo
+    }
+
+    /// `list + factor · other`, both sorted: one pass over the two lists (a merge), where
+    /// inserting term by term would shift the list once per term. The result is what adding
+    /// the terms one at a time gives.
+    private static func merge<K>(_ list: inout [Term<K>], _ other: [Term<K>], times factor: Rational) {
+        if other.count <= 1 {
+            if let term = other.first { merge(&list, term.key, term.coefficient * factor) }
+            return
+        }
+        var result: [Term<K>] = []
+        result.reserveCapacity(list.count + other.count)
+        var i = 0
+        for term in other {
+            let coefficient = term.coefficient * factor
+            if coefficient.isZero { continue }
+            while i < list.count && list[i].key < term.key {
+                result.append(list[i])
+                i += 1
+            }
+            if i < list.count && list[i].key == term.key {
+                let sum = list[i].coefficient + coefficient
+                if !sum.isZero { result.append(Term(key: term.key, coefficient: sum)) }
+                i += 1
+            } else {
+                result.append(Term(key: term.key, coefficient: coefficient))
+            }
+        }
+        result.append(contentsOf: list[i...])
+        list = result
     }
 
     private static func merge<K>(_ list: inout [Term<K>], _ key: K, _ coefficient: Rational) {

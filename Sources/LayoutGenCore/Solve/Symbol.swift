@@ -24,3 +24,27 @@ public enum Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Symbol {
+    /// The symbol as one integer: the case in the high bits, in declaration order, and the
+    /// index (never negative) in the low bits. Integers order as the cases and then the
+    /// indices do, which is the order `<` gives; hashing and comparing them is cheaper than
+    /// switching over both enums.
+    var ordinal: Int {
+        switch self {
+        case .input(let i): i
+        case .extremum(let i): 1 << 56 | i
+        case .soft(let k): 2 << 56 | k
+        case .givenWidth: 3 << 56
+        case .givenHeight: 4 << 56
+        case .safeArea(let edge): 5 << 56 | edge
+        }
+    }
+
+    /// Declaration order of the cases, then index order.
+    public static func < (a: Symbol, b: Symbol) -> Bool { a.ordinal < b.ordinal }
+
+    public static func == (a: Symbol, b: Symbol) -> Bool { a.ordinal == b.ordinal }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+}

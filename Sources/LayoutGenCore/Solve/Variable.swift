@@ -47,3 +47,30 @@ public enum Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Variable {
+    /// The unknown as one integer: the case in the high bits, in declaration order, and the
+    /// index (never negative) in the low bits. Integers order as the cases and then the
+    /// indices do, which is the order `<` gives; hashing and comparing them is cheaper than
+    /// switching over both enums.
+    var ordinal: Int {
+        switch self {
+        case .leading(let i): i
+        case .width(let i): 1 << 56 | i
+        case .top(let i): 2 << 56 | i
+        case .height(let i): 3 << 56 | i
+        case .containerWidth: 4 << 56
+        case .containerHeight: 5 << 56
+        case .flexible(let k): 6 << 56 | k
+        case .contentWidth(let i): 7 << 56 | i
+        case .contentHeight(let i): 8 << 56 | i
+        }
+    }
+
+    /// Declaration order of the cases, then index order.
+    public static func < (a: Variable, b: Variable) -> Bool { a.ordinal < b.ordinal }
+
+    public static func == (a: Variable, b: Variable) -> Bool { a.ordinal == b.ordinal }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+}
