@@ -9,8 +9,13 @@
 struct EliminationBasis {
     /// A basis row and the sources combined into it.
     struct Row {
+        /// The row's pivot: the unknown it determines, found in no other row.
+        var pivot: Variable
         var form: LinearForm
         var provenance: SourceSet
+        /// A filter of the unknowns in `form` (see `filterBit`): a bit clear here means that
+        /// unknown is absent, so most rows are passed over without reading their terms.
+        var unknowns: UInt64
     }
 
     /// What adding a row did.
@@ -22,8 +27,10 @@ struct EliminationBasis {
         case dependent(residual: LinearForm, provenance: Set<Int>)
     }
 
-    /// Pivot variable → its row.
-    private(set) var rows: [Variable: Row] = [:]
+    /// The rows, in the order their pivots were found.
+    private var rows: [Row] = []
+    /// Pivot variable → its row's index in `rows`.
+    private var rowIndex: [Variable: Int] = [:]
     /// The source whose row first pivoted on each variable (what "decides" it).
     private(set) var decidedBy: [Variable: Int] = [:]
     /// Prefers which unknown becomes the pivot of a new row (larger is preferred).
@@ -38,9 +45,9 @@ struct EliminationBasis {
         var result = form
         var provenance = SourceSet()
         for term in form.terms {
-            guard let row = rows[term.key] else { continue }
-            result.add(row.form, times: -term.coefficient)
-            provenance.formUnion(row.provenance)
+            guard let index = rowIndex[term.key] else { continue }
+            result.add(rows[index].form, times: -term.coefficient)
+            provenance.formUnion(rows[index].provenance)
         }
         return (result, provenance)
     }
@@ -53,30 +60,40 @@ struct EliminationBasis {
             return .dependent(residual: row, provenance: Set(provenance.members))
         }
         row = row * (.one / row.coefficient(of: pivot))
-        // Updated in place: writing `rows[variable]` while iterating over `rows` would copy the
-        // whole dictionary at every write.
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            let coefficient = rows.values[index].form.coefficient(of: pivot)
+        let bit = Self.filterBit(pivot)
+        for index in rows.indices where rows[index].unknowns & bit != 0 {
+            let coefficient = rows[index].form.coefficient(of: pivot)
             if coefficient != .zero {
-                rows.values[index].form.add(row, times: -coefficient)
-                rows.values[index].provenance.formUnion(provenance)
+                rows[index].form.add(row, times: -coefficient)
+                rows[index].provenance.formUnion(provenance)
+                rows[index].unknowns = Self.filter(of: rows[index].form)
             }
-            rows.values.formIndex(after: &index)
         }
-        rows[pivot] = Row(form: row, provenance: provenance)
+        rowIndex[pivot] = rows.count
+        rows.append(Row(pivot: pivot, form: row, provenance: provenance, unknowns: Self.filter(of: row)))
         decidedBy[pivot] = source
         return .pivot(pivot)
     }
 
     /// The run-time value of `variable` when the basis determines it, else nil.
     func value(of variable: Variable) -> LinearForm? {
-        guard var form = rows[variable]?.form else { return nil }
+        guard var form = row(of: variable)?.form else { return nil }
         form.remove(variable)
         guard form.isKnown else { return nil }
         return form * -.one
     }
 
     /// The row of a pivot (for diagnostics).
-    func row(of variable: Variable) -> Row? { rows[variable] }
+    func row(of variable: Variable) -> Row? { rowIndex[variable].map { rows[$0] } }
+
+    /// The bit that stands for an unknown in a row's filter: one of 64, spread by a
+    /// multiplicative hash of the unknown's ordinal.
+    private static func filterBit(_ variable: Variable) -> UInt64 {
+        1 << (UInt64(truncatingIfNeeded: variable.ordinal &* -7_046_029_254_386_353_131) >> 58)
+    }
+
+    /// The filter of a form's unknowns.
+    private static func filter(of form: LinearForm) -> UInt64 {
+        form.terms.reduce(0) { $0 | filterBit($1.key) }
+    }
 }

@@ -63,6 +63,16 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         constant = constant + other.constant * factor
     }
 
+    /// The number of symbols of `self + factor · other`, whether its constant is zero and
+    /// whether a coefficient overflows: what `add(other, times: factor)` would leave, found
+    /// in one pass without building the form.
+    func shape(adding other: LinearForm, times factor: Rational) -> (symbols: Int, constantIsZero: Bool, hasOverflow: Bool) {
+        let merged = Self.mergedShape(terms, other.terms, times: factor)
+        let mergedSymbols = Self.mergedShape(symbols, other.symbols, times: factor)
+        let sum = constant + other.constant * factor
+        return (mergedSymbols.count, sum.isZero, merged.hasOverflow || mergedSymbols.hasOverflow || sum.isOverflow)
+    }
+
     /// Removes the unknown's term and returns its coefficient.
     @discardableResult
     public mutating func remove(_ variable: Variable) -> Rational {
@@ -137,6 +147,37 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         }
         result.append(contentsOf: list[i...])
         list = result
+    }
+
+    /// The number of terms of `list + factor · other` and whether a coefficient of it
+    /// overflows, without building it (see `merge`).
+    private static func mergedShape<K>(_ list: [Term<K>], _ other: [Term<K>], times factor: Rational)
+        -> (count: Int, hasOverflow: Bool)
+    {
+        var count = 0
+        var hasOverflow = false
+        var i = 0
+        func keep(_ coefficient: Rational) {
+            count += 1
+            if coefficient.isOverflow { hasOverflow = true }
+        }
+        for term in other {
+            let coefficient = term.coefficient * factor
+            if coefficient.isZero { continue }
+            while i < list.count && list[i].key < term.key {
+                keep(list[i].coefficient)
+                i += 1
+            }
+            if i < list.count && list[i].key == term.key {
+                let sum = list[i].coefficient + coefficient
+                if !sum.isZero { keep(sum) }
+                i += 1
+            } else {
+                keep(coefficient)
+            }
+        }
+        for term in list[i...] { keep(term.coefficient) }
+        return (count, hasOverflow)
     }
 
     private static func merge<K>(_ list: inout [Term<K>], _ key: K, _ coefficient: Rational) {

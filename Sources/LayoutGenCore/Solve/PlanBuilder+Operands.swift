@@ -76,15 +76,13 @@ extension PlanBuilder {
 
     /// The known form whose multiple, subtracted from `form`, saves the most terms.
     private func bestReuse(for form: LinearForm) -> (LinearForm, Rational)? {
-        func cost(_ f: LinearForm) -> Int { f.symbols.count + (f.constant.isZero ? 0 : 1) }
-        let current = cost(form)
+        let current = form.symbols.count + (form.constant.isZero ? 0 : 1)
         var best: (form: LinearForm, factor: Rational, gain: Int)?
         for term in form.symbols {
             for known in formsWithSymbol[term.key] ?? [] where known.symbols.count > 1 || !known.constant.isZero {
                 let factor = term.coefficient / known.symbols.first { $0.key == term.key }!.coefficient
-                var candidate = form
-                candidate.add(known, times: -factor)
-                let gain = current - cost(candidate) - 1
+                let candidate = form.shape(adding: known, times: -factor)
+                let gain = current - candidate.symbols - (candidate.constantIsZero ? 0 : 1) - 1
                 if gain > 0, gain > (best?.gain ?? 0), !candidate.hasOverflow { best = (known, factor, gain) }
             }
         }

@@ -51,7 +51,7 @@ struct PlanBuilder {
     mutating func build(diagnostics: DiagnosticCollector) -> Variant? {
         guard let order = orderedNodes(diagnostics: diagnostics) else { return nil }
         var pending = model.items.indices.flatMap { i in
-            [Variable.leading(i), .top(i), .width(i), .height(i)]
+            [Variable.leading(i), .top(i), .width(i), .height(i)].map { PendingValue(variable: $0, form: solver.values[$0]!) }
         }
         emitKnownValues(&pending)
         for node in order {
@@ -63,18 +63,35 @@ struct PlanBuilder {
 
     /// Emits, in declaration order, the attributes whose every input is now known, so later
     /// steps can build on them (and read in dependency order).
-    private mutating func emitKnownValues(_ pending: inout [Variable]) {
+    private mutating func emitKnownValues(_ pending: inout [PendingValue]) {
         // Only a newly bound symbol can make a pending attribute known.
         guard symbolOperands.count != symbolsSeen else { return }
         symbolsSeen = symbolOperands.count
-        pending.removeAll { variable in
-            let form = solver.values[variable]!
-            guard form.symbols.allSatisfy({ symbolOperands[$0.key] != nil }) else { return false }
+        var waiting: [PendingValue] = []
+        for var value in pending {
+            // Symbols stay bound: look only past those already found bound.
+            let symbols = value.form.symbols
+            while value.boundSymbols < symbols.count, symbolOperands[symbols[value.boundSymbols].key] != nil {
+                value.boundSymbols += 1
+            }
+            guard value.boundSymbols == symbols.count else {
+                waiting.append(value)
+                continue
+            }
+            let variable = value.variable
             let suffix = ["Leading", "Width", "Top", "Height"][variable.slot!]
             let name = model.items[variable.item!].name + suffix
-            _ = operand(for: form, name: name, source: source(of: variable), subject: subject(of: variable))
-            return true
+            _ = operand(for: value.form, name: name, source: source(of: variable), subject: subject(of: variable))
         }
+        pending = waiting
+    }
+
+    /// An attribute not yet emitted: its value, and how many of the value's symbols (in
+    /// order) were found to have operands.
+    struct PendingValue {
+        var variable: Variable
+        var form: LinearForm
+        var boundSymbols = 0
     }
 
     /// The measured soft source of an item's axis, when its row was accepted.
@@ -137,16 +154,31 @@ struct PlanBuilder {
             }
         }
         nodes += solver.softs.indices.filter { solver.softs[$0].isAccepted }.map { .soft($0) }
-        let deps = Dictionary(uniqueKeysWithValues: nodes.map { ($0, Set(dependencies(of: $0))) })
-        var done: Set<Node> = []
+        // Kahn's algorithm over node indices: `waiting[i]` counts the distinct dependencies of
+        // node i not yet ordered (one on a value no node computes is never ordered), and
+        // `readers[j]` lists the nodes that depend on node j.
+        let position = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1, $0) })
+        let deps = nodes.map { Set(dependencies(of: $0)) }
+        var waiting = deps.map(\.count)
+        var readers = [[Int]](repeating: [], count: nodes.count)
+        for (i, nodeDeps) in deps.enumerated() {
+            for dep in nodeDeps {
+                if let j = position[dep] { readers[j].append(i) }
+            }
+        }
+        var done = [Bool](repeating: false, count: nodes.count)
         var order: [Node] = []
         while order.count < nodes.count {
-            guard let next = nodes.first(where: { !done.contains($0) && deps[$0]!.isSubset(of: done) }) else {
-                reportCycle(among: nodes.filter { !done.contains($0) }, deps: deps, diagnostics: diagnostics)
+            // The earliest node whose dependencies are all ordered.
+            guard let next = nodes.indices.first(where: { !done[$0] && waiting[$0] == 0 }) else {
+                reportCycle(
+                    among: nodes.indices.filter { !done[$0] }.map { nodes[$0] },
+                    deps: Dictionary(uniqueKeysWithValues: zip(nodes, deps)), diagnostics: diagnostics)
                 return nil
             }
-            done.insert(next)
-            order.append(next)
+            done[next] = true
+            order.append(nodes[next])
+            for reader in readers[next] { waiting[reader] -= 1 }
         }
         return order
     }
