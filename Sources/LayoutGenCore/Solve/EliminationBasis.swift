@@ -30,9 +30,9 @@ struct EliminationBasis {
     /// The rows, in the order their pivots were found.
     private var rows: [Row] = []
     /// Pivot variable → its row's index in `rows`.
-    private var rowIndex: [Variable: Int] = [:]
+    private var rowIndex = OrdinalMap<Variable, Int>()
     /// The source whose row first pivoted on each variable (what "decides" it).
-    private(set) var decidedBy: [Variable: Int] = [:]
+    private(set) var decidedBy = OrdinalMap<Variable, Int>()
     /// Prefers which unknown becomes the pivot of a new row (larger is preferred).
     let preference: (Variable) -> Int
 

@@ -5,6 +5,7 @@ extension PlanBuilder {
     /// Records that `operand` holds the value of `symbol`.
     mutating func bind(_ symbol: Symbol, to operand: Operand) {
         symbolOperands[symbol] = operand
+        boundSymbols.append(symbol)
         remember(LinearForm(symbol: symbol), operand)
     }
 
@@ -12,6 +13,7 @@ extension PlanBuilder {
     mutating func bind(_ symbol: Symbol, toConstant value: Rational) {
         symbolConstants[symbol] = value
         symbolOperands[symbol] = .constant(value.doubleValue)
+        boundSymbols.append(symbol)
     }
 
     /// An operand holding `form` (a form over symbols): a constant, an existing value, or a new
@@ -93,7 +95,7 @@ extension PlanBuilder {
         guard operandOf[form] == nil else { return }
         operandOf[form] = operand
         formOf[operand] = form
-        for s in form.symbols { formsWithSymbol[s.key, default: []].append(form) }
+        for s in form.symbols { formsWithSymbol.modify(s.key, default: []) { $0.append(form) } }
     }
 
     /// Appends a step with a unique name; returns its index.

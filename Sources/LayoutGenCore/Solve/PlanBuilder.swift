@@ -20,14 +20,16 @@ struct PlanBuilder {
     let direction: Direction?
     var steps: [Step] = []
     /// The operand that holds each symbol's value.
-    var symbolOperands: [Symbol: Operand] = [:]
+    var symbolOperands = OrdinalMap<Symbol, Operand>()
+    /// The symbols with operands, in the order they were bound.
+    var boundSymbols: [Symbol] = []
     /// Symbols whose value is a number known at generation time.
-    var symbolConstants: [Symbol: Rational] = [:]
+    var symbolConstants = OrdinalMap<Symbol, Rational>()
     /// Forms already held by an operand (for reuse), and the operands' forms.
     var operandOf: [LinearForm: Operand] = [:]
     var formOf: [Operand: LinearForm] = [:]
     /// Known forms containing each symbol, in emission order.
-    var formsWithSymbol: [Symbol: [LinearForm]] = [:]
+    var formsWithSymbol = OrdinalMap<Symbol, [LinearForm]>()
     var usedNames: Set<String> = []
     var measureSteps: [Int: Int] = [:]
     /// How many symbols had operands when `emitKnownValues` last looked.
@@ -65,12 +67,18 @@ struct PlanBuilder {
     /// steps can build on them (and read in dependency order).
     private mutating func emitKnownValues(_ pending: inout [PendingValue]) {
         // Only a newly bound symbol can make a pending attribute known.
-        guard symbolOperands.count != symbolsSeen else { return }
-        symbolsSeen = symbolOperands.count
+        guard boundSymbols.count != symbolsSeen else { return }
+        let newlyBound = boundSymbols[max(symbolsSeen, 0)...]
+        symbolsSeen = boundSymbols.count
         var waiting: [PendingValue] = []
         for var value in pending {
-            // Symbols stay bound: look only past those already found bound.
+            // Symbols stay bound: look only past those already found bound, and only when the
+            // first symbol still missing at the last look is among those bound since.
             let symbols = value.form.symbols
+            if value.boundSymbols < symbols.count, !newlyBound.contains(symbols[value.boundSymbols].key) {
+                waiting.append(value)
+                continue
+            }
             while value.boundSymbols < symbols.count, symbolOperands[symbols[value.boundSymbols].key] != nil {
                 value.boundSymbols += 1
             }
@@ -159,7 +167,7 @@ struct PlanBuilder {
         // `readers[j]` lists the nodes that depend on node j.
         let position = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1, $0) })
         let deps = nodes.map { Set(dependencies(of: $0)) }
-        var waiting = deps.map(\.count)
+        var waiting = deps.map { $0.count }
         var readers = [[Int]](repeating: [], count: nodes.count)
         for (i, nodeDeps) in deps.enumerated() {
             for dep in nodeDeps {
