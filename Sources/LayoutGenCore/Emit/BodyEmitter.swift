@@ -16,7 +16,7 @@ struct BodyEmitter {
     struct Line {
         var name: String
         var text: String
-        var reads: Set<String>
+        var reads: [String]
     }
 
     func body() -> String {
@@ -64,7 +64,7 @@ struct BodyEmitter {
         let others = programs.dropFirst().map { Set($0.map(\.text)) }
         var hoisted: Set<String> = []
         for line in first where !already.contains(line.name) && others.allSatisfy({ $0.contains(line.text) }) {
-            guard line.reads.isSubset(of: already.union(hoisted)) else { continue }
+            guard line.reads.allSatisfy({ already.contains($0) || hoisted.contains($0) }) else { continue }
             out.line(line.text)
             hoisted.insert(line.name)
         }
@@ -121,7 +121,7 @@ struct BodyEmitter {
     }
 
     /// The names of the steps a step reads.
-    private func reads(_ step: Step, _ names: [String]) -> Set<String> {
+    private func reads(_ step: Step, _ names: [String]) -> [String] {
         let operands: [Operand] =
             switch step.operation {
             case .affine(let terms, _): terms.map(\.operand)
@@ -129,11 +129,11 @@ struct BodyEmitter {
             case .clamp(let value, let lower, let upper): [value] + lower + upper
             case .extremum(_, let operands): operands
             }
-        return Set(operands.compactMap { operand in
+        return operands.compactMap { operand in
             switch operand {
             case .value(let i), .measured(let i, _): names[i]
             default: nil
             }
-        })
+        }
     }
 }

@@ -83,13 +83,11 @@ struct Template: Equatable, Sendable {
     }
 
     /// The text with every placeholder replaced by its value (missing values are empty).
+    /// Written into one byte buffer, made a `String` once at the end.
     func render(_ values: [String: String]) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(values.values.reduce(4096) { $0 + $1.utf8.count })
         var atStart = true
-        func startLine() {
-            if !atStart { out += "\n" }
-            atStart = false
-        }
         for line in lines {
             switch line {
             case .block(let name, let indentation):
@@ -100,29 +98,35 @@ struct Template: Equatable, Sendable {
                     var lineStart = 0
                     for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
                         if i > 0 && bytes[i - 1] == UInt8(ascii: "\r") { continue }
-                        startLine()
+                        Self.startLine(&out, &atStart)
                         if lineStart != i {
-                            out += indentation
-                            out += String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<i]), as: UTF8.self)
+                            out.append(contentsOf: indentation.utf8)
+                            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<i]))
                         }
                         lineStart = i + 1
                     }
-                    startLine()
+                    Self.startLine(&out, &atStart)
                     if lineStart != bytes.count {
-                        out += indentation
-                        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...]), as: UTF8.self)
+                        out.append(contentsOf: indentation.utf8)
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart...]))
                     }
                 }
             case .inline(let pieces):
-                startLine()
+                Self.startLine(&out, &atStart)
                 for piece in pieces {
                     switch piece {
-                    case .text(let text): out += text
-                    case .placeholder(let name): out += values[name] ?? ""
+                    case .text(let text): out.append(contentsOf: text.utf8)
+                    case .placeholder(let name): out.append(contentsOf: (values[name] ?? "").utf8)
                     }
                 }
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Ends the line before the one about to be written.
+    private static func startLine(_ out: inout [UInt8], _ atStart: inout Bool) {
+        if !atStart { out.append(UInt8(ascii: "\n")) }
+        atStart = false
     }
 }
