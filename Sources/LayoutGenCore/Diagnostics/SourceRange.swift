@@ -53,19 +53,46 @@ public struct SourceFile: Equatable, Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        // "\r\n" is one Character, so split on both spellings of a line break.
-        self.lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        self.lines = Self.splitLines(text)
+    }
+
+    /// The lines of `text`, split at "\n" and "\r\n" (one `Character`, so one line break). Found
+    /// in the UTF-8 bytes: a "\n" is always a `Character` of its own, or the end of "\r\n".
+    private static func splitLines(_ text: String) -> [Substring] {
+        let bytes = text.utf8
+        var lines: [Substring] = []
+        var lineStart = bytes.startIndex
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            defer { previous = byte }
+            guard byte == UInt8(ascii: "\n") else { continue }
+            let lineEnd = previous == UInt8(ascii: "\r") ? bytes.index(before: index) : index
+            lines.append(text[lineStart..<lineEnd])
+            lineStart = bytes.index(after: index)
+        }
+        lines.append(text[lineStart...])
+        return lines
     }
 
     /// The file name without directories, as written in generated code comments.
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        let bytes = path.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").last.map(String.init) ?? path }
+        // ASCII, the common case: every "/" byte is a `Character` of its own. The last
+        // component that is not empty, as `split` finds it.
+        guard let end = bytes.lastIndex(where: { $0 != UInt8(ascii: "/") }) else { return path }
+        let start = bytes[...end].lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        return String(path[start...end])
     }
 
     /// The file name as generated code may quote it in a `//` comment: control characters and
     /// line breaks (which would end the comment) become `_`.
     public var commentSafeFileName: String {
-        String(fileName.map { c -> Character in
+        let name = fileName
+        // Printable ASCII, the common case, is kept as it is.
+        if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return name }
+        return String(name.map { c -> Character in
             c.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isWhitespace && $0 != " " }
                 ? "_" : c
         })
