@@ -22,13 +22,15 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(_ variable: Variable, _ coefficient: Rational = .one) {
-        self.init()
-        add(variable, coefficient)
+        self.terms = coefficient.isZero ? [] : [Term(key: variable, coefficient: coefficient)]
+        self.symbols = []
+        self.constant = .zero
     }
 
     public init(symbol: Symbol) {
-        self.init()
-        add(symbol, .one)
+        self.terms = []
+        self.symbols = [Term(key: symbol, coefficient: .one)]
+        self.constant = .zero
     }
 
     /// Whether the form has no unknowns.
@@ -121,32 +123,40 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
 
     /// `list + factor · other`, both sorted: one pass over the two lists (a merge), where
     /// inserting term by term would shift the list once per term. The result is what adding
-    /// the terms one at a time gives.
+    /// the terms one at a time gives. Merged in place, from the back: `list` grows by room
+    /// for every term of `other`, the merged terms are written from its end, and the gap left
+    /// between the terms never moved and those written is closed, so a list that owns its
+    /// storage and has the capacity is not reallocated.
     private static func merge<K>(_ list: inout [Term<K>], _ other: [Term<K>], times factor: Rational) {
         if other.count <= 1 {
             if let term = other.first { merge(&list, term.key, term.coefficient * factor) }
             return
         }
-        var result: [Term<K>] = []
-        result.reserveCapacity(list.count + other.count)
-        var i = 0
-        for term in other {
+        // `i`: the last term of the old list not yet moved; `k`: where the next merged term
+        // goes. `k - i` starts at `other.count` and drops by at most one per term of `other`,
+        // so a term is never overwritten before it is moved.
+        var i = list.count - 1
+        list.append(contentsOf: other)
+        var k = list.count - 1
+        for term in other.reversed() {
             let coefficient = term.coefficient * factor
             if coefficient.isZero { continue }
-            while i < list.count && list[i].key < term.key {
-                result.append(list[i])
-                i += 1
+            while i >= 0 && term.key < list[i].key {
+                list[k] = list[i]
+                k -= 1
+                i -= 1
             }
-            if i < list.count && list[i].key == term.key {
+            if i >= 0 && list[i].key == term.key {
                 let sum = list[i].coefficient + coefficient
-                if !sum.isZero { result.append(Term(key: term.key, coefficient: sum)) }
-                i += 1
+                i -= 1
+                if sum.isZero { continue }
+                list[k] = Term(key: term.key, coefficient: sum)
             } else {
-                result.append(Term(key: term.key, coefficient: coefficient))
+                list[k] = Term(key: term.key, coefficient: coefficient)
             }
+            k -= 1
         }
-        result.append(contentsOf: list[i...])
-        list = result
+        if k > i { list.removeSubrange((i + 1)...k) }
     }
 
     /// The number of terms of `list + factor · other` and whether a coefficient of it

@@ -82,6 +82,9 @@ extension PlanBuilder {
         var best: (form: LinearForm, factor: Rational, gain: Int)?
         for term in form.symbols {
             for known in formsWithSymbol[term.key] ?? [] where known.symbols.count > 1 || !known.constant.isZero {
+                // Only shared symbols cancel, and each symbol only `known` has is one more
+                // term: the gain is at most their difference.
+                guard Self.sharedMinusOwn(form.symbols, known.symbols) > (best?.gain ?? 0) else { continue }
                 let factor = term.coefficient / known.symbols.first { $0.key == term.key }!.coefficient
                 let candidate = form.shape(adding: known, times: -factor)
                 let gain = current - candidate.symbols - (candidate.constantIsZero ? 0 : 1) - 1
@@ -89,6 +92,16 @@ extension PlanBuilder {
             }
         }
         return best.map { ($0.form, $0.factor) }
+    }
+
+    /// The number of keys both sorted lists have, minus the number only `other` has.
+    private static func sharedMinusOwn(_ list: [Term<Symbol>], _ other: [Term<Symbol>]) -> Int {
+        var (i, shared) = (0, 0)
+        for term in other {
+            while i < list.count && list[i].key < term.key { i += 1 }
+            if i < list.count && list[i].key == term.key { shared += 1 }
+        }
+        return shared - (other.count - shared)
     }
 
     private mutating func remember(_ form: LinearForm, _ operand: Operand) {

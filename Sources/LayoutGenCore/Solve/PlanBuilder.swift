@@ -41,6 +41,10 @@ struct PlanBuilder {
         self.solver = solver
         self.file = file
         self.direction = direction
+        let expectedSteps = 8 * solver.model.items.count + 32
+        operandOf.reserveCapacity(expectedSteps)
+        formOf.reserveCapacity(expectedSteps)
+        usedNames.reserveCapacity(expectedSteps)
         for (i, input) in solver.model.inputs.enumerated() {
             bind(.input(i), to: .parameter(.input(i)))
             usedNames.insert(input.name)
@@ -52,9 +56,12 @@ struct PlanBuilder {
     /// Builds the program, or reports a cycle and returns nil.
     mutating func build(diagnostics: DiagnosticCollector) -> Variant? {
         guard let order = orderedNodes(diagnostics: diagnostics) else { return nil }
-        var pending = model.items.indices.flatMap { i in
-            [Variable.leading(i), .top(i), .width(i), .height(i)].map { PendingValue(variable: $0, form: solver.values[$0]!) }
-        }
+        var pending = PendingValues(
+            model.items.indices.flatMap { i in
+                [Variable.leading(i), .top(i), .width(i), .height(i)].map {
+                    PendingValues.Value(variable: $0, form: solver.values[$0]!)
+                }
+            })
         emitKnownValues(&pending)
         for node in order {
             emit(node)
@@ -65,41 +72,18 @@ struct PlanBuilder {
 
     /// Emits, in declaration order, the attributes whose every input is now known, so later
     /// steps can build on them (and read in dependency order).
-    private mutating func emitKnownValues(_ pending: inout [PendingValue]) {
+    private mutating func emitKnownValues(_ pending: inout PendingValues) {
         // Only a newly bound symbol can make a pending attribute known.
         guard boundSymbols.count != symbolsSeen else { return }
         let newlyBound = boundSymbols[max(symbolsSeen, 0)...]
         symbolsSeen = boundSymbols.count
-        var waiting: [PendingValue] = []
-        for var value in pending {
-            // Symbols stay bound: look only past those already found bound, and only when the
-            // first symbol still missing at the last look is among those bound since.
-            let symbols = value.form.symbols
-            if value.boundSymbols < symbols.count, !newlyBound.contains(symbols[value.boundSymbols].key) {
-                waiting.append(value)
-                continue
-            }
-            while value.boundSymbols < symbols.count, symbolOperands[symbols[value.boundSymbols].key] != nil {
-                value.boundSymbols += 1
-            }
-            guard value.boundSymbols == symbols.count else {
-                waiting.append(value)
-                continue
-            }
+        let symbolOperands = self.symbolOperands
+        for value in pending.takeCompleted(newlyBound: newlyBound, isBound: { symbolOperands[$0] != nil }) {
             let variable = value.variable
             let suffix = ["Leading", "Width", "Top", "Height"][variable.slot!]
             let name = model.items[variable.item!].name + suffix
             _ = operand(for: value.form, name: name, source: source(of: variable), subject: subject(of: variable))
         }
-        pending = waiting
-    }
-
-    /// An attribute not yet emitted: its value, and how many of the value's symbols (in
-    /// order) were found to have operands.
-    struct PendingValue {
-        var variable: Variable
-        var form: LinearForm
-        var boundSymbols = 0
     }
 
     /// The measured soft source of an item's axis, when its row was accepted.
