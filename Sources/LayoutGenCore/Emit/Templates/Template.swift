@@ -83,50 +83,58 @@ struct Template: Equatable, Sendable {
     }
 
     /// The text with every placeholder replaced by its value (missing values are empty).
-    /// Written into one byte buffer, made a `String` once at the end.
     func render(_ values: [String: String]) -> String {
-        var out: [UInt8] = []
+        var out = ""
         out.reserveCapacity(values.values.reduce(4096) { $0 + $1.utf8.count })
         var atStart = true
         for line in lines {
             switch line {
             case .block(let name, let indentation):
                 guard var value = values[name], !value.isEmpty else { continue }
-                // The value's lines, split at every "\n" that is a line break of its own (a
-                // "\r\n" is one `Character` and stays inside its line, as `split` keeps it).
-                value.withUTF8 { bytes in
-                    var lineStart = 0
-                    for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
-                        if i > 0 && bytes[i - 1] == UInt8(ascii: "\r") { continue }
-                        Self.startLine(&out, &atStart)
-                        if lineStart != i {
-                            out.append(contentsOf: indentation.utf8)
-                            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<i]))
-                        }
-                        lineStart = i + 1
-                    }
-                    Self.startLine(&out, &atStart)
-                    if lineStart != bytes.count {
-                        out.append(contentsOf: indentation.utf8)
-                        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart...]))
-                    }
-                }
+                Self.startLine(&out, &atStart)
+                // Unindented, the value's lines joined again are the value itself.
+                out += indentation.isEmpty ? value : Self.indenting(&value, by: indentation)
             case .inline(let pieces):
                 Self.startLine(&out, &atStart)
                 for piece in pieces {
                     switch piece {
-                    case .text(let text): out.append(contentsOf: text.utf8)
-                    case .placeholder(let name): out.append(contentsOf: (values[name] ?? "").utf8)
+                    case .text(let text): out += text
+                    case .placeholder(let name): out += values[name] ?? ""
                     }
                 }
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Ends the line before the one about to be written.
-    private static func startLine(_ out: inout [UInt8], _ atStart: inout Bool) {
-        if !atStart { out.append(UInt8(ascii: "\n")) }
+    private static func startLine(_ out: inout String, _ atStart: inout Bool) {
+        if !atStart { out += "\n" }
         atStart = false
+    }
+
+    /// The value's lines joined by "\n", each that is not empty behind `indentation`. The
+    /// lines are split at every "\n" that is a line break of its own (a "\r\n" is one
+    /// `Character` and stays inside its line, as `split` keeps it). Written as bytes and made
+    /// a `String` once.
+    private static func indenting(_ value: inout String, by indentation: String) -> String {
+        value.withUTF8 { text in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.count + text.count / 2)
+            var lineStart = 0
+            func appendLine(to end: Int) {
+                guard end > lineStart else { return }
+                bytes.append(contentsOf: indentation.utf8)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[lineStart..<end]))
+            }
+            for i in text.indices where text[i] == UInt8(ascii: "\n") {
+                if i > 0 && text[i - 1] == UInt8(ascii: "\r") { continue }
+                appendLine(to: i)
+                bytes.append(UInt8(ascii: "\n"))
+                lineStart = i + 1
+            }
+            appendLine(to: text.count)
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 }
