@@ -116,7 +116,9 @@ struct BodyEmitter {
             case .extremum(let isMinimum, let operands):
                 (type, value) = ("CGFloat", writer.extremum(isMinimum: isMinimum, operands))
             }
-            return Line(name: names[i], text: "let \(names[i]): \(type) = \(value)\(comment)", reads: reads(step, names))
+            // What a step reads matters only for hoisting steps that several programs share.
+            let reads = layout.variants.count > 1 ? reads(step, names) : []
+            return Line(name: names[i], text: "let \(names[i]): \(type) = \(value)\(comment)", reads: reads)
         }
     }
 

@@ -59,7 +59,8 @@ struct EliminationBasis {
         guard let pivot = row.terms.max(by: { preference($0.key) < preference($1.key) })?.key else {
             return .dependent(residual: row, provenance: Set(provenance.members))
         }
-        row = row * (.one / row.coefficient(of: pivot))
+        let scale = Rational.one / row.coefficient(of: pivot)
+        if scale != .one { row = row * scale }
         let bit = Self.filterBit(pivot)
         for index in rows.indices where rows[index].unknowns & bit != 0 {
             let coefficient = rows[index].form.coefficient(of: pivot)
@@ -77,10 +78,9 @@ struct EliminationBasis {
 
     /// The run-time value of `variable` when the basis determines it, else nil.
     func value(of variable: Variable) -> LinearForm? {
-        guard var form = row(of: variable)?.form else { return nil }
-        form.remove(variable)
-        guard form.isKnown else { return nil }
-        return form * -.one
+        // A row holds its pivot: it determines the pivot when that is its only unknown.
+        guard let form = row(of: variable)?.form, form.terms.count == 1 else { return nil }
+        return form.knownPart(times: -.one)
     }
 
     /// The row of a pivot (for diagnostics).

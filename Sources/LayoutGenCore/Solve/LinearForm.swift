@@ -75,6 +75,17 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         return (mergedSymbols.count, sum.isZero, merged.hasOverflow || mergedSymbols.hasOverflow || sum.isOverflow)
     }
 
+    /// `factor · (self without its unknowns)`: what `(self - unknowns) * factor` gives,
+    /// without the intermediate form.
+    func knownPart(times factor: Rational) -> LinearForm {
+        var result = LinearForm(constant: constant * factor)
+        result.symbols = symbols.compactMap { term in
+            let coefficient = term.coefficient * factor
+            return coefficient.isZero ? nil : Term(key: term.key, coefficient: coefficient)
+        }
+        return result
+    }
+
     /// Removes the unknown's term and returns its coefficient.
     @discardableResult
     public mutating func remove(_ variable: Variable) -> Rational {

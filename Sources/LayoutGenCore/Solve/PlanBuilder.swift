@@ -32,6 +32,8 @@ struct PlanBuilder {
     var formsWithSymbol = OrdinalMap<Symbol, [LinearForm]>()
     var usedNames: Set<String> = []
     var measureSteps: [Int: Int] = [:]
+    /// Per item, the first accepted measured soft source of its width and of its height.
+    let measuredSofts: [(width: Int?, height: Int?)]
     /// How many symbols had operands when `emitKnownValues` last looked.
     var symbolsSeen = -1
 
@@ -41,6 +43,12 @@ struct PlanBuilder {
         self.solver = solver
         self.file = file
         self.direction = direction
+        var measuredSofts = [(width: Int?, height: Int?)](repeating: (nil, nil), count: solver.model.items.count)
+        for (k, soft) in solver.softs.enumerated().reversed() where soft.isAccepted {
+            guard case .measured(let i, let isWidth) = soft.kind else { continue }
+            if isWidth { measuredSofts[i].width = k } else { measuredSofts[i].height = k }
+        }
+        self.measuredSofts = measuredSofts
         let expectedSteps = 8 * solver.model.items.count + 32
         operandOf.reserveCapacity(expectedSteps)
         formOf.reserveCapacity(expectedSteps)
@@ -88,9 +96,7 @@ struct PlanBuilder {
 
     /// The measured soft source of an item's axis, when its row was accepted.
     func measuredSoft(item: Int, isWidth: Bool) -> Int? {
-        solver.softs.indices.first {
-            solver.softs[$0].isAccepted && solver.softs[$0].kind == .measured(item: item, isWidth: isWidth)
-        }
+        isWidth ? measuredSofts[item].width : measuredSofts[item].height
     }
 
     /// The nodes a node reads.
@@ -149,14 +155,37 @@ struct PlanBuilder {
         // Kahn's algorithm over node indices: `waiting[i]` counts the distinct dependencies of
         // node i not yet ordered (one on a value no node computes is never ordered), and
         // `readers[j]` lists the nodes that depend on node j.
-        let position = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1, $0) })
-        let deps = nodes.map { Set(dependencies(of: $0)) }
-        var waiting = deps.map { $0.count }
-        var readers = [[Int]](repeating: [], count: nodes.count)
-        for (i, nodeDeps) in deps.enumerated() {
-            for dep in nodeDeps {
-                if let j = position[dep] { readers[j].append(i) }
+        var positions = (
+            extremum: [Int?](repeating: nil, count: model.extrema.count),
+            measure: [Int?](repeating: nil, count: model.items.count),
+            soft: [Int?](repeating: nil, count: solver.softs.count))
+        for (i, node) in nodes.enumerated() {
+            switch node {
+            case .extremum(let j): positions.extremum[j] = i
+            case .measure(let item): positions.measure[item] = i
+            case .soft(let k): positions.soft[k] = i
             }
+        }
+        var waiting = [Int](repeating: 0, count: nodes.count)
+        var readers = [[Int]](repeating: [], count: nodes.count)
+        for (i, node) in nodes.enumerated() {
+            var known: [Int] = []
+            var waitsForMissing = false
+            for dependency in dependencies(of: node) {
+                let position =
+                    switch dependency {
+                    case .extremum(let j): positions.extremum[j]
+                    case .measure(let item): positions.measure[item]
+                    case .soft(let k): positions.soft[k]
+                    }
+                if let j = position {
+                    if !known.contains(j) { known.append(j) }
+                } else {
+                    waitsForMissing = true
+                }
+            }
+            waiting[i] = known.count + (waitsForMissing ? 1 : 0)
+            for j in known { readers[j].append(i) }
         }
         var done = [Bool](repeating: false, count: nodes.count)
         var order: [Node] = []
@@ -165,7 +194,8 @@ struct PlanBuilder {
             guard let next = nodes.indices.first(where: { !done[$0] && waiting[$0] == 0 }) else {
                 reportCycle(
                     among: nodes.indices.filter { !done[$0] }.map { nodes[$0] },
-                    deps: Dictionary(uniqueKeysWithValues: zip(nodes, deps)), diagnostics: diagnostics)
+                    deps: Dictionary(uniqueKeysWithValues: nodes.map { ($0, Set(dependencies(of: $0))) }),
+                    diagnostics: diagnostics)
                 return nil
             }
             done[next] = true
