@@ -83,9 +83,12 @@ struct BodyEmitter {
             }
         out.line("return \(typeName)(")
         for (element, frame) in zip(layout.elements, variant.frames) {
-            let args = [frame.leading, frame.top, frame.width, frame.height, frame.spaceWidth].map(writer.operand)
-            let call = "Self.frame(\(args.joined(separator: ", ")), \(direction), scale)"
-            out.line("    \(SwiftKeywords.escaped(element.name)): \(call),")
+            out.line(
+                String(
+                    concatenating: "    ", SwiftKeywords.escaped(element.name), ": Self.frame(",
+                    writer.operand(frame.leading), ", ", writer.operand(frame.top), ", ", writer.operand(frame.width),
+                    ", ", writer.operand(frame.height), ", ", writer.operand(frame.spaceWidth), ", ", direction,
+                    ", scale),"))
         }
         for content in variant.contentSizes {
             let name = layout.elements[content.element].name + "ContentSize"
@@ -100,8 +103,8 @@ struct BodyEmitter {
     private func render(_ variant: Variant) -> [Line] {
         let names = variant.steps.map { SwiftKeywords.escaped($0.name) }
         let writer = OperandWriter(names: names, layout: layout)
+        let commentStart = "  // " + fileName + ":"
         return variant.steps.enumerated().map { i, step in
-            let comment = "  // \(fileName):\(step.source.start.line)"
             let value: String
             let type: String
             switch step.operation {
@@ -118,7 +121,9 @@ struct BodyEmitter {
             }
             // What a step reads matters only for hoisting steps that several programs share.
             let reads = layout.variants.count > 1 ? reads(step, names) : []
-            return Line(name: names[i], text: "let \(names[i]): \(type) = \(value)\(comment)", reads: reads)
+            let text = String(
+                concatenating: "let ", names[i], ": ", type, " = ", value, commentStart, String(step.source.start.line))
+            return Line(name: names[i], text: text, reads: reads)
         }
     }
 
