@@ -33,9 +33,7 @@ struct GenerateRun {
             failed = true
         }
         let unique = specs.filter { byOutput[Self.outputName($0)]?.count == 1 }
-        for (spec, compiled) in zip(unique, compileAll(unique)) {
-            finish(spec, compiled, io: &io)
-        }
+        compileAll(unique) { i, compiled in finish(unique[i], compiled, io: &io) }
     }
 
     /// One spec read and compiled, with what reading it printed.
@@ -48,22 +46,35 @@ struct GenerateRun {
     }
 
     /// Reads and compiles the specs on every core, each spec on its own (so the results are
-    /// those of compiling them one after another); nothing is printed or written here.
-    private func compileAll(_ specs: [String]) -> [Compiled] {
+    /// those of compiling them one after another), and hands each result to `finish`, on this
+    /// thread and in the order given, as soon as it is ready: printing and writing the files
+    /// of the first specs overlaps compiling the others. Nothing is printed or written on the
+    /// other threads.
+    private func compileAll(_ specs: [String], finish: (Int, Compiled) -> Void) {
         let (options, timed) = (settings.options, timings != nil)
         let results = UnsafeMutablePointer<Compiled?>.allocate(capacity: specs.count)
         results.initialize(repeating: nil, count: specs.count)
         defer { results.deallocate() }
-        let slots = Slots(base: results)
-        DispatchQueue.concurrentPerform(iterations: specs.count) { i in
-            slots.base[i] = Self.compile(specs[i], options: options, timed: timed)
+        let slots = Slots(base: results, ready: specs.map { _ in DispatchSemaphore(value: 0) })
+        let compiling = DispatchGroup()
+        DispatchQueue.global().async(group: compiling) {
+            DispatchQueue.concurrentPerform(iterations: specs.count) { i in
+                slots.base[i] = Self.compile(specs[i], options: options, timed: timed)
+                slots.ready[i].signal()
+            }
         }
-        return (0..<specs.count).map { (results + $0).move()! }
+        for i in specs.indices {
+            slots.ready[i].wait()
+            finish(i, (results + i).move()!)
+        }
+        compiling.wait()
     }
 
     /// The workers' results: each worker writes only the slot of its own spec.
     private struct Slots: @unchecked Sendable {
         let base: UnsafeMutablePointer<Compiled?>
+        /// Signalled once the slot of the same index holds its result.
+        let ready: [DispatchSemaphore]
     }
 
     /// Reads and compiles one spec.

@@ -53,19 +53,50 @@ public struct SourceFile: Equatable, Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        // "\r\n" is one Character, so split on both spellings of a line break.
-        self.lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        self.lines = Self.splitLines(text)
+    }
+
+    /// The lines of `text`, split at "\n" and "\r\n" (one `Character`, so one line break). Found
+    /// in the UTF-8 bytes: a "\n" is always a `Character` of its own, or the end of "\r\n".
+    private static func splitLines(_ text: String) -> [Substring] {
+        var text = text
+        // Byte offsets of each line's end and of the next line's start.
+        let bounds = text.withUTF8 { bytes in
+            bytes.indices.compactMap { i -> (end: Int, next: Int)? in
+                guard bytes[i] == UInt8(ascii: "\n") else { return nil }
+                return (i > 0 && bytes[i - 1] == UInt8(ascii: "\r") ? i - 1 : i, i + 1)
+            }
+        }
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(bounds.count + 1)
+        var lineStart = 0
+        for (end, next) in bounds {
+            lines.append(text[utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: end)])
+            lineStart = next
+        }
+        lines.append(text[utf8.index(utf8.startIndex, offsetBy: lineStart)...])
+        return lines
     }
 
     /// The file name without directories, as written in generated code comments.
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        let bytes = path.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/").last.map(String.init) ?? path }
+        // ASCII, the common case: every "/" byte is a `Character` of its own. The last
+        // component that is not empty, as `split` finds it.
+        guard let end = bytes.lastIndex(where: { $0 != UInt8(ascii: "/") }) else { return path }
+        let start = bytes[...end].lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
+        return String(path[start...end])
     }
 
     /// The file name as generated code may quote it in a `//` comment: control characters and
     /// line breaks (which would end the comment) become `_`.
     public var commentSafeFileName: String {
-        String(fileName.map { c -> Character in
+        let name = fileName
+        // Printable ASCII, the common case, is kept as it is.
+        if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return name }
+        return String(name.map { c -> Character in
             c.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isWhitespace && $0 != " " }
                 ? "_" : c
         })
@@ -87,19 +118,19 @@ public struct SourceFile: Equatable, Sendable {
     /// without surrounding white space: the snippet `explain` quotes.
     public func text(of range: SourceRange) -> String {
         guard let line = line(range.start.line) else { return "" }
-        let bytes = line.utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) {
+        let ascii = line.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             // ASCII, the common case: a column is a byte offset, and the white space that
             // `Character.isWhitespace` sees is tab to carriage return and space.
             func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
             let count = bytes.count
             var start = min(max(range.start.column - 1, 0), count)
             var end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), count) : count
-            let first = bytes.startIndex
-            while start < end && isSpace(bytes[bytes.index(first, offsetBy: start)]) { start += 1 }
-            while end > start && isSpace(bytes[bytes.index(first, offsetBy: end - 1)]) { end -= 1 }
-            return String(line[bytes.index(first, offsetBy: start)..<bytes.index(first, offsetBy: end)])
+            while start < end && isSpace(bytes[start]) { start += 1 }
+            while end > start && isSpace(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
+        if let text = ascii ?? nil { return text }
         let chars = Array(line)
         let start = min(max(range.start.column - 1, 0), chars.count)
         let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), chars.count) : chars.count

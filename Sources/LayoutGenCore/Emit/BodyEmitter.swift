@@ -16,7 +16,7 @@ struct BodyEmitter {
     struct Line {
         var name: String
         var text: String
-        var reads: Set<String>
+        var reads: [String]
     }
 
     func body() -> String {
@@ -64,7 +64,7 @@ struct BodyEmitter {
         let others = programs.dropFirst().map { Set($0.map(\.text)) }
         var hoisted: Set<String> = []
         for line in first where !already.contains(line.name) && others.allSatisfy({ $0.contains(line.text) }) {
-            guard line.reads.isSubset(of: already.union(hoisted)) else { continue }
+            guard line.reads.allSatisfy({ already.contains($0) || hoisted.contains($0) }) else { continue }
             out.line(line.text)
             hoisted.insert(line.name)
         }
@@ -132,8 +132,8 @@ struct BodyEmitter {
         let names = variant.steps.map { SwiftKeywords.escaped($0.name) }
         let writer = OperandWriter(names: names, layout: layout)
         let known = NonNegativeValues(variant)
+        let commentStart = "  // " + fileName + ":"
         return variant.steps.enumerated().map { i, step in
-            let comment = "  // \(fileName):\(step.source.start.line)"
             let value: String
             let type: String
             switch step.operation {
@@ -149,12 +149,16 @@ struct BodyEmitter {
             case .extremum(let isMinimum, let operands):
                 (type, value) = ("CGFloat", writer.extremum(isMinimum: isMinimum, operands))
             }
-            return Line(name: names[i], text: "let \(names[i]): \(type) = \(value)\(comment)", reads: reads(step, names))
+            // What a step reads matters only for hoisting steps that several programs share.
+            let reads = layout.variants.count > 1 ? reads(step, names) : []
+            let text = String(
+                concatenating: "let ", names[i], ": ", type, " = ", value, commentStart, String(step.source.start.line))
+            return Line(name: names[i], text: text, reads: reads)
         }
     }
 
     /// The names of the steps a step reads.
-    private func reads(_ step: Step, _ names: [String]) -> Set<String> {
+    private func reads(_ step: Step, _ names: [String]) -> [String] {
         let operands: [Operand] =
             switch step.operation {
             case .affine(let terms, _): terms.map(\.operand)
@@ -162,11 +166,11 @@ struct BodyEmitter {
             case .clamp(let value, let lower, let upper): [value] + lower + upper
             case .extremum(_, let operands): operands
             }
-        return Set(operands.compactMap { operand in
+        return operands.compactMap { operand in
             switch operand {
             case .value(let i), .measured(let i, _): names[i]
             default: nil
             }
-        })
+        }
     }
 }

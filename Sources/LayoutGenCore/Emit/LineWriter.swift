@@ -5,7 +5,7 @@ struct LineWriter {
 
     /// Appends one line at the current indentation (an empty string gives an empty line).
     mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+        lines.append(text.isEmpty || depth == 0 ? text : String(repeating: "    ", count: depth) + text)
     }
 
     /// Appends `open`, the body one level deeper, then `close`.

@@ -46,21 +46,29 @@ struct OperandWriter {
 
     /// `a + b * 2 - c / 3 - 12`: terms left to right, then the constant.
     func affine(_ terms: [AffineTerm], constant: Double) -> String {
+        if terms.isEmpty { return SwiftLiteral.number(constant) }
         var text = ""
+        text.reserveCapacity(24 * terms.count + 16)
         for (n, term) in terms.enumerated() {
             let (multiplier, divisor) = term.magnitudeFactors
-            var magnitude = operand(term.operand)
-            if let m = multiplier { magnitude += " * " + SwiftLiteral.number(m) }
-            if let d = divisor { magnitude += " / " + SwiftLiteral.number(d) }
             if n == 0 {
-                text = term.isNegative ? "-" + magnitude : magnitude
+                if term.isNegative { text += "-" }
             } else {
-                text += (term.isNegative ? " - " : " + ") + magnitude
+                text += term.isNegative ? " - " : " + "
+            }
+            text += operand(term.operand)
+            if let m = multiplier {
+                text += " * "
+                text += SwiftLiteral.number(m)
+            }
+            if let d = divisor {
+                text += " / "
+                text += SwiftLiteral.number(d)
             }
         }
-        if terms.isEmpty { return SwiftLiteral.number(constant) }
         if constant != 0 {
-            text += (constant < 0 ? " - " : " + ") + SwiftLiteral.number(abs(constant))
+            text += constant < 0 ? " - " : " + "
+            text += SwiftLiteral.number(abs(constant))
         }
         return text
     }

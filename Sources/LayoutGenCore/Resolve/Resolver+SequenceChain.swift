@@ -210,7 +210,7 @@ struct ChainWriter {
             case .greaterOrEqual: .clamp(isUpper: false)
             }
         let ltr = value.0 - target.0
-        let rtl = value.1 - target.1
+        let rtl = value.1 == value.0 && target.1 == target.0 ? ltr : value.1 - target.1
         constraints.append(
             Constraint(
                 kind: kind, form: ltr, rightToLeftForm: rtl == ltr ? nil : rtl, range: range, mentions: mentions,

@@ -95,9 +95,9 @@ extension Resolver {
         case .edge: place = shape.container
         case .item(let i, _, _): place = placement(ofItem: i)
         }
-        return (
-            place.value(of: attribute, rightToLeft: false, directional: true),
-            place.value(of: attribute, rightToLeft: true, directional: true)
-        )
+        let leftToRight = place.value(of: attribute, rightToLeft: false, directional: true)
+        // Measured from the leading edge, only `left` and `right` read differently.
+        guard attribute == .left || attribute == .right else { return (leftToRight, leftToRight) }
+        return (leftToRight, place.value(of: attribute, rightToLeft: true, directional: true))
     }
 }

@@ -76,6 +76,8 @@ struct Resolver {
     var whenStatements: [WhenStmt] = []
     var flexibleUnits: [FlexibleUnit] = []
     var usesSafeArea = false
+    /// The placement of every item, made once all are declared (lowering reads them often).
+    var itemPlacements: [Placement] = []
 
     init(file: SourceFile, diagnostics: DiagnosticCollector) {
         self.file = file
@@ -85,6 +87,7 @@ struct Resolver {
     mutating func resolve(_ layout: LayoutDecl) -> LayoutModel {
         checkTypeName(layout.name)
         collect(layout.body, superRef: .container, parent: nil, requires: [])
+        itemPlacements = items.indices.map(makePlacement(ofItem:))
         for statement in pending {
             switch statement.kind {
             case .constraint(let stmt):
@@ -114,6 +117,10 @@ struct Resolver {
 
     /// The unknowns that place item `i`.
     func placement(ofItem i: Int) -> Placement {
+        i < itemPlacements.count ? itemPlacements[i] : makePlacement(ofItem: i)
+    }
+
+    private func makePlacement(ofItem i: Int) -> Placement {
         Placement(
             leading: LinearForm(.leading(i)), width: LinearForm(.width(i)),
             top: LinearForm(.top(i)), height: LinearForm(.height(i)),

@@ -9,8 +9,13 @@
 struct EliminationBasis {
     /// A basis row and the sources combined into it.
     struct Row {
+        /// The row's pivot: the unknown it determines, found in no other row.
+        var pivot: Variable
         var form: LinearForm
-        var provenance: Set<Int>
+        var provenance: SourceSet
+        /// A filter of the unknowns in `form` (see `filterBit`): a bit clear here means that
+        /// unknown is absent, so most rows are passed over without reading their terms.
+        var unknowns: UInt64
     }
 
     /// What adding a row did.
@@ -22,10 +27,12 @@ struct EliminationBasis {
         case dependent(residual: LinearForm, provenance: Set<Int>)
     }
 
-    /// Pivot variable → its row.
-    private(set) var rows: [Variable: Row] = [:]
+    /// The rows, in the order their pivots were found.
+    private var rows: [Row] = []
+    /// Pivot variable → its row's index in `rows`.
+    private var rowIndex = OrdinalMap<Variable, Int>()
     /// The source whose row first pivoted on each variable (what "decides" it).
-    private(set) var decidedBy: [Variable: Int] = [:]
+    private(set) var decidedBy = OrdinalMap<Variable, Int>()
     /// Prefers which unknown becomes the pivot of a new row (larger is preferred).
     let preference: (Variable) -> Int
 
@@ -34,13 +41,13 @@ struct EliminationBasis {
     }
 
     /// `form` with every pivot replaced by its row (only non-pivot unknowns remain).
-    func reduce(_ form: LinearForm) -> (form: LinearForm, provenance: Set<Int>) {
+    func reduce(_ form: LinearForm) -> (form: LinearForm, provenance: SourceSet) {
         var result = form
-        var provenance: Set<Int> = []
+        var provenance = SourceSet()
         for term in form.terms {
-            guard let row = rows[term.key] else { continue }
-            result.add(row.form, times: -term.coefficient)
-            provenance.formUnion(row.provenance)
+            guard let index = rowIndex[term.key] else { continue }
+            result.add(rows[index].form, times: -term.coefficient)
+            provenance.formUnion(rows[index].provenance)
         }
         return (result, provenance)
     }
@@ -50,33 +57,43 @@ struct EliminationBasis {
         var (row, provenance) = reduce(form)
         provenance.insert(source)
         guard let pivot = row.terms.max(by: { preference($0.key) < preference($1.key) })?.key else {
-            return .dependent(residual: row, provenance: provenance)
+            return .dependent(residual: row, provenance: Set(provenance.members))
         }
-        row = row * (.one / row.coefficient(of: pivot))
-        // Updated in place: writing `rows[variable]` while iterating over `rows` would copy the
-        // whole dictionary at every write.
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            let coefficient = rows.values[index].form.coefficient(of: pivot)
+        let scale = Rational.one / row.coefficient(of: pivot)
+        if scale != .one { row = row * scale }
+        let bit = Self.filterBit(pivot)
+        for index in rows.indices where rows[index].unknowns & bit != 0 {
+            let coefficient = rows[index].form.coefficient(of: pivot)
             if coefficient != .zero {
-                rows.values[index].form.add(row, times: -coefficient)
-                rows.values[index].provenance.formUnion(provenance)
+                rows[index].form.add(row, times: -coefficient)
+                rows[index].provenance.formUnion(provenance)
+                rows[index].unknowns = Self.filter(of: rows[index].form)
             }
-            rows.values.formIndex(after: &index)
         }
-        rows[pivot] = Row(form: row, provenance: provenance)
+        rowIndex[pivot] = rows.count
+        rows.append(Row(pivot: pivot, form: row, provenance: provenance, unknowns: Self.filter(of: row)))
         decidedBy[pivot] = source
         return .pivot(pivot)
     }
 
     /// The run-time value of `variable` when the basis determines it, else nil.
     func value(of variable: Variable) -> LinearForm? {
-        guard var form = rows[variable]?.form else { return nil }
-        form.remove(variable)
-        guard form.isKnown else { return nil }
-        return form * -.one
+        // A row holds its pivot: it determines the pivot when that is its only unknown.
+        guard let form = row(of: variable)?.form, form.terms.count == 1 else { return nil }
+        return form.knownPart(times: -.one)
     }
 
     /// The row of a pivot (for diagnostics).
-    func row(of variable: Variable) -> Row? { rows[variable] }
+    func row(of variable: Variable) -> Row? { rowIndex[variable].map { rows[$0] } }
+
+    /// The bit that stands for an unknown in a row's filter: one of 64, spread by a
+    /// multiplicative hash of the unknown's ordinal.
+    private static func filterBit(_ variable: Variable) -> UInt64 {
+        1 << (UInt64(truncatingIfNeeded: variable.ordinal &* -7_046_029_254_386_353_131) >> 58)
+    }
+
+    /// The filter of a form's unknowns.
+    private static func filter(of form: LinearForm) -> UInt64 {
+        form.terms.reduce(0) { $0 | filterBit($1.key) }
+    }
 }

@@ -39,7 +39,7 @@ struct LayoutSolver {
     var fitBounds = (width: [(isUpper: Bool, bound: LinearForm, constraint: Int)](),
         height: [(isUpper: Bool, bound: LinearForm, constraint: Int)]())
     /// The value of every unknown once determined.
-    var values: [Variable: LinearForm] = [:]
+    var values = OrdinalMap<Variable, LinearForm>()
 
     init(
         model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, diagnostics: DiagnosticCollector,

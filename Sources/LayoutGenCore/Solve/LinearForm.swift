@@ -1,80 +1,3 @@
-/// An unknown of the layout system.
-///
-/// Every view and guide `i` has four unknowns: `leading(i)` (its leading edge, measured from the
-/// coordinate space's leading edge in the leading-to-trailing direction), `width(i)`, `top(i)`
-/// and `height(i)`. Every other attribute is an affine function of these (FangYuan's rule:
-/// two degrees of freedom per axis). The layout's container adds its extents, each sequence
-/// with flexible parts its unit `F`, and each scroll view its content extents.
-public enum Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
-    case leading(Int), width(Int), top(Int), height(Int)
-    /// The top-level container's width (`super.width` of the layout block) and height.
-    case containerWidth, containerHeight
-    /// The flexible unit `F` of the sequence at this index of `LayoutModel.flexibleUnits`.
-    case flexible(Int)
-    /// The content extents of the scroll view at this item index.
-    case contentWidth(Int), contentHeight(Int)
-
-    /// The view or guide this unknown places, or nil.
-    public var item: Int? {
-        switch self {
-        case .leading(let i), .width(let i), .top(let i), .height(let i): i
-        default: nil
-        }
-    }
-
-    /// Which of an item's four unknowns this is (0 leading, 1 width, 2 top, 3 height).
-    var slot: Int? {
-        switch self {
-        case .leading: 0
-        case .width: 1
-        case .top: 2
-        case .height: 3
-        default: nil
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .leading(let i): "p\(i)"
-        case .width(let i): "w\(i)"
-        case .top(let i): "y\(i)"
-        case .height(let i): "h\(i)"
-        case .containerWidth: "W"
-        case .containerHeight: "H"
-        case .flexible(let k): "F\(k)"
-        case .contentWidth(let i): "cw\(i)"
-        case .contentHeight(let i): "ch\(i)"
-        }
-    }
-}
-
-/// A value known at run time before any layout arithmetic: an input parameter, or the result
-/// of a `min`/`max` of layout expressions (an opaque value the solver orders by dependency).
-public enum Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The input at this index of `LayoutModel.inputs`.
-    case input(Int)
-    /// The `min`/`max` at this index of `LayoutModel.extrema`.
-    case extremum(Int)
-    /// The value of the solver's soft source at this index (a measured size, the container's
-    /// given extent, a preference), after its clamps.
-    case soft(Int)
-    /// The container size passed to `layout(in:)`, as conditions read it.
-    case givenWidth, givenHeight
-    /// `safeAreaInsets` (0 top, 1 leading, 2 bottom, 3 trailing).
-    case safeArea(Int)
-
-    public var description: String {
-        switch self {
-        case .input(let i): "in\(i)"
-        case .extremum(let i): "mm\(i)"
-        case .soft(let i): "s\(i)"
-        case .givenWidth: "size.width"
-        case .givenHeight: "size.height"
-        case .safeArea(let edge): "safe\(edge)"
-        }
-    }
-}
-
 /// `coefficient · key`: one term of a `LinearForm`.
 public struct Term<Key: Hashable & Comparable & Sendable>: Hashable, Sendable {
     public var key: Key
@@ -99,13 +22,15 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(_ variable: Variable, _ coefficient: Rational = .one) {
-        self.init()
-        add(variable, coefficient)
+        self.terms = coefficient.isZero ? [] : [Term(key: variable, coefficient: coefficient)]
+        self.symbols = []
+        self.constant = .zero
     }
 
     public init(symbol: Symbol) {
-        self.init()
-        add(symbol, .one)
+        self.terms = []
+        self.symbols = [Term(key: symbol, coefficient: .one)]
+        self.constant = .zero
     }
 
     /// Whether the form has no unknowns.
@@ -140,9 +65,30 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
 
     /// Adds `factor · other`.
     public mutating func add(_ other: LinearForm, times factor: Rational = .one) {
-        for t in other.terms { add(t.key, t.coefficient * factor) }
-        for s in other.symbols { add(s.key, s.coefficient * factor) }
+        Self.merge(&terms, other.terms, times: factor)
+        Self.merge(&symbols, other.symbols, times: factor)
         constant = constant + other.constant * factor
+    }
+
+    /// The number of symbols of `self + factor · other`, whether its constant is zero and
+    /// whether a coefficient overflows: what `add(other, times: factor)` would leave, found
+    /// in one pass without building the form.
+    func shape(adding other: LinearForm, times factor: Rational) -> (symbols: Int, constantIsZero: Bool, hasOverflow: Bool) {
+        let merged = Self.mergedShape(terms, other.terms, times: factor)
+        let mergedSymbols = Self.mergedShape(symbols, other.symbols, times: factor)
+        let sum = constant + other.constant * factor
+        return (mergedSymbols.count, sum.isZero, merged.hasOverflow || mergedSymbols.hasOverflow || sum.isOverflow)
+    }
+
+    /// `factor · (self without its unknowns)`: what `(self - unknowns) * factor` gives,
+    /// without the intermediate form.
+    func knownPart(times factor: Rational) -> LinearForm {
+        var result = LinearForm(constant: constant * factor)
+        result.symbols = symbols.compactMap { term in
+            let coefficient = term.coefficient * factor
+            return coefficient.isZero ? nil : Term(key: term.key, coefficient: coefficient)
+        }
+        return result
     }
 
     /// Removes the unknown's term and returns its coefficient.
@@ -189,6 +135,75 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
             if list[mid].key < key { lo = mid + 1 } else { hi = mid }
         }
         return lo
+    }
+
+    /// `list + factor · other`, both sorted: one pass over the two lists (a merge), where
+    /// inserting term by term would shift the list once per term. The result is what adding
+    /// the terms one at a time gives. Merged in place, from the back: `list` grows by room
+    /// for every term of `other`, the merged terms are written from its end, and the gap left
+    /// between the terms never moved and those written is closed, so a list that owns its
+    /// storage and has the capacity is not reallocated.
+    private static func merge<K>(_ list: inout [Term<K>], _ other: [Term<K>], times factor: Rational) {
+        if other.count <= 1 {
+            if let term = other.first { merge(&list, term.key, term.coefficient * factor) }
+            return
+        }
+        // `i`: the last term of the old list not yet moved; `k`: where the next merged term
+        // goes. `k - i` starts at `other.count` and drops by at most one per term of `other`,
+        // so a term is never overwritten before it is moved.
+        var i = list.count - 1
+        list.append(contentsOf: other)
+        var k = list.count - 1
+        for term in other.reversed() {
+            let coefficient = term.coefficient * factor
+            if coefficient.isZero { continue }
+            while i >= 0 && term.key < list[i].key {
+                list[k] = list[i]
+                k -= 1
+                i -= 1
+            }
+            if i >= 0 && list[i].key == term.key {
+                let sum = list[i].coefficient + coefficient
+                i -= 1
+                if sum.isZero { continue }
+                list[k] = Term(key: term.key, coefficient: sum)
+            } else {
+                list[k] = Term(key: term.key, coefficient: coefficient)
+            }
+            k -= 1
+        }
+        if k > i { list.removeSubrange((i + 1)...k) }
+    }
+
+    /// The number of terms of `list + factor · other` and whether a coefficient of it
+    /// overflows, without building it (see `merge`).
+    private static func mergedShape<K>(_ list: [Term<K>], _ other: [Term<K>], times factor: Rational)
+        -> (count: Int, hasOverflow: Bool)
+    {
+        var count = 0
+        var hasOverflow = false
+        var i = 0
+        func keep(_ coefficient: Rational) {
+            count += 1
+            if coefficient.isOverflow { hasOverflow = true }
+        }
+        for term in other {
+            let coefficient = term.coefficient * factor
+            if coefficient.isZero { continue }
+            while i < list.count && list[i].key < term.key {
+                keep(list[i].coefficient)
+                i += 1
+            }
+            if i < list.count && list[i].key == term.key {
+                let sum = list[i].coefficient + coefficient
+                if !sum.isZero { keep(sum) }
+                i += 1
+            } else {
+                keep(coefficient)
+            }
+        }
+        for term in list[i...] { keep(term.coefficient) }
+        return (count, hasOverflow)
     }
 
     private static func merge<K>(_ list: inout [Term<K>], _ key: K, _ coefficient: Rational) {

@@ -6,12 +6,16 @@ extension PlanBuilder {
     /// and the generated `let` would be an unused-value warning. Measurements are always kept:
     /// `measure` is called once per measured view. Steps read only by dropped steps go too.
     static func removingDeadSteps(_ variant: Variant) -> Variant {
-        var live = Set<Int>()
+        var live = [Bool](repeating: false, count: variant.steps.count)
+        var liveCount = 0
         var pending: [Int] = []
         func mark(_ operand: Operand) {
             switch operand {
             case .value(let i), .measured(let i, _):
-                if live.insert(i).inserted { pending.append(i) }
+                guard !live[i] else { return }
+                live[i] = true
+                liveCount += 1
+                pending.append(i)
             case .constant, .parameter, .unbounded:
                 break
             }
@@ -23,19 +27,24 @@ extension PlanBuilder {
         [variant.width, variant.height].forEach(mark)
         for content in variant.contentSizes { [content.width, content.height].forEach(mark) }
         while let i = pending.popLast() { operands(of: variant.steps[i].operation).forEach(mark) }
-        guard live.count < variant.steps.count else { return variant }
+        guard liveCount < variant.steps.count else { return variant }
 
-        var index: [Int: Int] = [:]
-        for i in variant.steps.indices where live.contains(i) { index[i] = index.count }
+        // The new index of each live step.
+        var index = [Int](repeating: -1, count: variant.steps.count)
+        var next = 0
+        for i in variant.steps.indices where live[i] {
+            index[i] = next
+            next += 1
+        }
         func renumber(_ operand: Operand) -> Operand {
             switch operand {
-            case .value(let i): .value(index[i]!)
-            case .measured(let i, let isWidth): .measured(index[i]!, isWidth: isWidth)
+            case .value(let i): .value(index[i])
+            case .measured(let i, let isWidth): .measured(index[i], isWidth: isWidth)
             case .constant, .parameter, .unbounded: operand
             }
         }
         var result = variant
-        result.steps = variant.steps.indices.filter(live.contains).map { i in
+        result.steps = variant.steps.indices.filter { live[$0] }.map { i in
             var step = variant.steps[i]
             switch step.operation {
             case .affine(let terms, let constant):

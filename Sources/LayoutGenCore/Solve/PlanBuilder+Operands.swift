@@ -5,6 +5,7 @@ extension PlanBuilder {
     /// Records that `operand` holds the value of `symbol`.
     mutating func bind(_ symbol: Symbol, to operand: Operand) {
         symbolOperands[symbol] = operand
+        boundSymbols.append(symbol)
         remember(LinearForm(symbol: symbol), operand)
     }
 
@@ -12,6 +13,7 @@ extension PlanBuilder {
     mutating func bind(_ symbol: Symbol, toConstant value: Rational) {
         symbolConstants[symbol] = value
         symbolOperands[symbol] = .constant(value.doubleValue)
+        boundSymbols.append(symbol)
     }
 
     /// An operand holding `form` (a form over symbols): a constant, an existing value, or a new
@@ -76,26 +78,37 @@ extension PlanBuilder {
 
     /// The known form whose multiple, subtracted from `form`, saves the most terms.
     private func bestReuse(for form: LinearForm) -> (LinearForm, Rational)? {
-        func cost(_ f: LinearForm) -> Int { f.symbols.count + (f.constant.isZero ? 0 : 1) }
-        let current = cost(form)
+        let current = form.symbols.count + (form.constant.isZero ? 0 : 1)
         var best: (form: LinearForm, factor: Rational, gain: Int)?
         for term in form.symbols {
             for known in formsWithSymbol[term.key] ?? [] where known.symbols.count > 1 || !known.constant.isZero {
+                // Only shared symbols cancel, and each symbol only `known` has is one more
+                // term: the gain is at most their difference.
+                guard Self.sharedMinusOwn(form.symbols, known.symbols) > (best?.gain ?? 0) else { continue }
                 let factor = term.coefficient / known.symbols.first { $0.key == term.key }!.coefficient
-                var candidate = form
-                candidate.add(known, times: -factor)
-                let gain = current - cost(candidate) - 1
+                let candidate = form.shape(adding: known, times: -factor)
+                let gain = current - candidate.symbols - (candidate.constantIsZero ? 0 : 1) - 1
                 if gain > 0, gain > (best?.gain ?? 0), !candidate.hasOverflow { best = (known, factor, gain) }
             }
         }
         return best.map { ($0.form, $0.factor) }
     }
 
+    /// The number of keys both sorted lists have, minus the number only `other` has.
+    private static func sharedMinusOwn(_ list: [Term<Symbol>], _ other: [Term<Symbol>]) -> Int {
+        var (i, shared) = (0, 0)
+        for term in other {
+            while i < list.count && list[i].key < term.key { i += 1 }
+            if i < list.count && list[i].key == term.key { shared += 1 }
+        }
+        return shared - (other.count - shared)
+    }
+
     private mutating func remember(_ form: LinearForm, _ operand: Operand) {
         guard operandOf[form] == nil else { return }
         operandOf[form] = operand
         formOf[operand] = form
-        for s in form.symbols { formsWithSymbol[s.key, default: []].append(form) }
+        for s in form.symbols { formsWithSymbol.modify(s.key, default: []) { $0.append(form) } }
     }
 
     /// Appends a step with a unique name; returns its index.

@@ -20,16 +20,20 @@ struct PlanBuilder {
     let direction: Direction?
     var steps: [Step] = []
     /// The operand that holds each symbol's value.
-    var symbolOperands: [Symbol: Operand] = [:]
+    var symbolOperands = OrdinalMap<Symbol, Operand>()
+    /// The symbols with operands, in the order they were bound.
+    var boundSymbols: [Symbol] = []
     /// Symbols whose value is a number known at generation time.
-    var symbolConstants: [Symbol: Rational] = [:]
+    var symbolConstants = OrdinalMap<Symbol, Rational>()
     /// Forms already held by an operand (for reuse), and the operands' forms.
     var operandOf: [LinearForm: Operand] = [:]
     var formOf: [Operand: LinearForm] = [:]
     /// Known forms containing each symbol, in emission order.
-    var formsWithSymbol: [Symbol: [LinearForm]] = [:]
+    var formsWithSymbol = OrdinalMap<Symbol, [LinearForm]>()
     var usedNames: Set<String> = []
     var measureSteps: [Int: Int] = [:]
+    /// Per item, the first accepted measured soft source of its width and of its height.
+    let measuredSofts: [(width: Int?, height: Int?)]
     /// How many symbols had operands when `emitKnownValues` last looked.
     var symbolsSeen = -1
 
@@ -39,6 +43,16 @@ struct PlanBuilder {
         self.solver = solver
         self.file = file
         self.direction = direction
+        var measuredSofts = [(width: Int?, height: Int?)](repeating: (nil, nil), count: solver.model.items.count)
+        for (k, soft) in solver.softs.enumerated().reversed() where soft.isAccepted {
+            guard case .measured(let i, let isWidth) = soft.kind else { continue }
+            if isWidth { measuredSofts[i].width = k } else { measuredSofts[i].height = k }
+        }
+        self.measuredSofts = measuredSofts
+        let expectedSteps = 8 * solver.model.items.count + 32
+        operandOf.reserveCapacity(expectedSteps)
+        formOf.reserveCapacity(expectedSteps)
+        usedNames.reserveCapacity(expectedSteps)
         for (i, input) in solver.model.inputs.enumerated() {
             bind(.input(i), to: .parameter(.input(i)))
             usedNames.insert(input.name)
@@ -50,9 +64,12 @@ struct PlanBuilder {
     /// Builds the program, or reports a cycle and returns nil.
     mutating func build(diagnostics: DiagnosticCollector) -> Variant? {
         guard let order = orderedNodes(diagnostics: diagnostics) else { return nil }
-        var pending = model.items.indices.flatMap { i in
-            [Variable.leading(i), .top(i), .width(i), .height(i)]
-        }
+        var pending = PendingValues(
+            model.items.indices.flatMap { i in
+                [Variable.leading(i), .top(i), .width(i), .height(i)].map {
+                    PendingValues.Value(variable: $0, form: solver.values[$0]!)
+                }
+            })
         emitKnownValues(&pending)
         for node in order {
             emit(node)
@@ -63,142 +80,22 @@ struct PlanBuilder {
 
     /// Emits, in declaration order, the attributes whose every input is now known, so later
     /// steps can build on them (and read in dependency order).
-    private mutating func emitKnownValues(_ pending: inout [Variable]) {
+    private mutating func emitKnownValues(_ pending: inout PendingValues) {
         // Only a newly bound symbol can make a pending attribute known.
-        guard symbolOperands.count != symbolsSeen else { return }
-        symbolsSeen = symbolOperands.count
-        pending.removeAll { variable in
-            let form = solver.values[variable]!
-            guard form.symbols.allSatisfy({ symbolOperands[$0.key] != nil }) else { return false }
+        guard boundSymbols.count != symbolsSeen else { return }
+        let newlyBound = boundSymbols[max(symbolsSeen, 0)...]
+        symbolsSeen = boundSymbols.count
+        let symbolOperands = self.symbolOperands
+        for value in pending.takeCompleted(newlyBound: newlyBound, isBound: { symbolOperands[$0] != nil }) {
+            let variable = value.variable
             let suffix = ["Leading", "Width", "Top", "Height"][variable.slot!]
             let name = model.items[variable.item!].name + suffix
-            _ = operand(for: form, name: name, source: source(of: variable), subject: subject(of: variable))
-            return true
+            _ = operand(for: value.form, name: name, source: source(of: variable), subject: subject(of: variable))
         }
     }
 
     /// The measured soft source of an item's axis, when its row was accepted.
     func measuredSoft(item: Int, isWidth: Bool) -> Int? {
-        solver.softs.indices.first {
-            solver.softs[$0].isAccepted && solver.softs[$0].kind == .measured(item: item, isWidth: isWidth)
-        }
-    }
-
-    /// The nodes a node reads.
-    func dependencies(of node: Node) -> [Node] {
-        var forms: [LinearForm] = []
-        var direct: [Node] = []
-        switch node {
-        case .extremum(let j):
-            let e = model.extrema[j]
-            let args = (solver.rightToLeft ? e.rightToLeftArguments : nil) ?? e.arguments
-            forms = args.map { solver.substitute($0) }
-        case .measure(let i):
-            for isWidth in [true, false] {
-                if let k = measuredSoft(item: i, isWidth: isWidth) {
-                    forms += solver.softs[k].upperBounds.map(\.bound)
-                } else {
-                    forms.append(solver.values[isWidth ? .width(i) : .height(i)]!)
-                }
-            }
-        case .soft(let k):
-            let soft = solver.softs[k]
-            forms = soft.lowerBounds.map(\.bound) + soft.upperBounds.map(\.bound)
-            if let preferred = soft.preferredValue { forms.append(preferred) }
-            if case .measured(let i, _) = soft.kind, !solver.hiddenItems.contains(i) { direct.append(.measure(item: i)) }
-        }
-        for form in forms {
-            for s in form.symbols {
-                switch s.key {
-                case .input, .givenWidth, .givenHeight, .safeArea: break
-                case .extremum(let j): direct.append(.extremum(j))
-                case .soft(let k):
-                    // A flexible unit's fill value may read a measured size that the final solve
-                    // does not take as a soft value: it is still what the measure call answers.
-                    if !solver.softs[k].isAccepted, case .measured(let i, _) = solver.softs[k].kind {
-                        direct.append(.measure(item: i))
-                    } else {
-                        direct.append(.soft(k))
-                    }
-                }
-            }
-        }
-        return direct
-    }
-
-    /// STEP 1.
-    private func orderedNodes(diagnostics: DiagnosticCollector) -> [Node]? {
-        var nodes: [Node] = model.extrema.indices.map { .extremum($0) }
-        for i in model.items.indices where model.items[i].isMeasured && !solver.hiddenItems.contains(i) {
-            if measuredSoft(item: i, isWidth: true) != nil || measuredSoft(item: i, isWidth: false) != nil {
-                nodes.append(.measure(item: i))
-            } else if direction != .rightToLeft {
-                diagnostics.warning(.unusedMeasurement(model.items[i].name), at: model.items[i].range)
-            }
-        }
-        nodes += solver.softs.indices.filter { solver.softs[$0].isAccepted }.map { .soft($0) }
-        let deps = Dictionary(uniqueKeysWithValues: nodes.map { ($0, Set(dependencies(of: $0))) })
-        var done: Set<Node> = []
-        var order: [Node] = []
-        while order.count < nodes.count {
-            guard let next = nodes.first(where: { !done.contains($0) && deps[$0]!.isSubset(of: done) }) else {
-                reportCycle(among: nodes.filter { !done.contains($0) }, deps: deps, diagnostics: diagnostics)
-                return nil
-            }
-            done.insert(next)
-            order.append(next)
-        }
-        return order
-    }
-
-    private func reportCycle(among remaining: [Node], deps: [Node: Set<Node>], diagnostics: DiagnosticCollector) {
-        // Walk dependencies inside the remaining set until a node repeats.
-        func next(_ node: Node) -> Node? {
-            deps[node]!.filter(remaining.contains).min { describe($0) < describe($1) }
-        }
-        var path: [Node] = []
-        var cycle: [Node]?
-        for start in remaining where cycle == nil {
-            path = [start]
-            while let step = next(path.last!), !path.contains(step) {
-                path.append(step)
-            }
-            if let last = next(path.last!) { cycle = Array(path[path.firstIndex(of: last)!...]) }
-        }
-        // Nodes that wait on a value no node computes close no cycle: name the chain to it.
-        let shown = cycle ?? path
-        var names = cycle.map { $0 + [$0[0]] } ?? path
-        if cycle == nil, let missing = deps[path.last!]!.filter({ deps[$0] == nil }).min(by: { describe($0) < describe($1) }) {
-            names.append(missing)
-        }
-        diagnostics.error(
-            .cycle(names.map(describe)), at: range(of: shown[0]),
-            notes: shown.dropFirst().map { DiagnosticNote("\(describe($0)) is here", at: range(of: $0)) })
-    }
-
-    /// How a node reads in messages.
-    func describe(_ node: Node) -> String {
-        switch node {
-        case .extremum(let j): return (model.extrema[j].isMinimum ? "min" : "max") + "(…) at line \(model.extrema[j].range.start.line)"
-        case .measure(let i): return "measure(\(model.items[i].name))"
-        case .soft(let k):
-            switch solver.softs[k].kind {
-            case .extent(let isWidth): return isWidth ? "super.width" : "super.height"
-            case .measured(let i, let isWidth): return "\(model.items[i].name).\(isWidth ? "width" : "height")"
-            case .preference(let c): return "preference at line \(model.constraints[c].range.start.line)"
-            case .flexible(let u):
-                let what = model.flexibleUnits[u].isShrink ? "shrinking space" : "flexible space"
-                return "\(what) at line \(model.flexibleUnits[u].range.start.line)"
-            case .fallback(let c): return "collapsed size at line \(model.constraints[c].range.start.line)"
-            }
-        }
-    }
-
-    func range(of node: Node) -> SourceRange {
-        switch node {
-        case .extremum(let j): model.extrema[j].range
-        case .measure(let i): model.items[i].range
-        case .soft(let k): solver.softs[k].range
-        }
+        isWidth ? measuredSofts[item].width : measuredSofts[item].height
     }
 }

@@ -49,10 +49,19 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         isOverflow ? "overflow" : denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)"
     }
 
+    /// The greatest common divisor, 1 when both are 0. Binary (Stein's) algorithm: shifts and
+    /// subtractions instead of the divisions of Euclid's.
     static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
-        var (a, b) = (a, b)
-        while b != 0 { (a, b) = (b, a % b) }
-        return a == 0 ? 1 : a
+        if a == 0 { return b == 0 ? 1 : b }
+        if b == 0 { return a }
+        let shift = (a | b).trailingZeroBitCount
+        var (a, b) = (a >> a.trailingZeroBitCount, b)
+        repeat {
+            b >>= b.trailingZeroBitCount
+            if a > b { (a, b) = (b, a) }
+            b -= a
+        } while b != 0
+        return a << shift
     }
 
     private static func checked(_ n: (Int64, Bool), _ d: (Int64, Bool)) -> Rational {
@@ -63,8 +72,12 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         if a.isOverflow || b.isOverflow { return .overflow }
         if a.denominator == b.denominator {
             let n = a.numerator.addingReportingOverflow(b.numerator)
-            return n.overflow ? .overflow : Rational(n.partialValue, a.denominator)
+            if n.overflow || n.partialValue == .min { return .overflow }
+            // A sum of integers is reduced already.
+            return a.denominator == 1 ? Rational(raw: n.partialValue, 1) : Rational(n.partialValue, a.denominator)
         }
+        if b.numerator == 0 { return a.numerator == .min ? .overflow : a }
+        if a.numerator == 0 { return b.numerator == .min ? .overflow : b }
         let g = Int64(gcd(a.denominator.magnitude, b.denominator.magnitude))
         let (da, db) = (a.denominator / g, b.denominator / g)
         let left = a.numerator.multipliedReportingOverflow(by: db)
@@ -84,6 +97,11 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static func * (a: Rational, b: Rational) -> Rational {
         if a.isOverflow || b.isOverflow { return .overflow }
         if a.numerator == 0 || b.numerator == 0 { return .zero }
+        if a.denominator == 1 && b.denominator == 1 {
+            // A product of integers is reduced already.
+            let n = a.numerator.multipliedReportingOverflow(by: b.numerator)
+            return n.overflow || n.partialValue == .min ? .overflow : Rational(raw: n.partialValue, 1)
+        }
         // Cross-reduce first so intermediate products stay small.
         let g1 = Int64(gcd(a.numerator.magnitude, b.denominator.magnitude))
         let g2 = Int64(gcd(b.numerator.magnitude, a.denominator.magnitude))

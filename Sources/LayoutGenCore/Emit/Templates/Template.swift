@@ -85,36 +85,17 @@ struct Template: Equatable, Sendable {
     /// The text with every placeholder replaced by its value (missing values are empty).
     func render(_ values: [String: String]) -> String {
         var out = ""
+        out.reserveCapacity(values.values.reduce(4096) { $0 + $1.utf8.count })
         var atStart = true
-        func startLine() {
-            if !atStart { out += "\n" }
-            atStart = false
-        }
         for line in lines {
             switch line {
             case .block(let name, let indentation):
                 guard var value = values[name], !value.isEmpty else { continue }
-                // The value's lines, split at every "\n" that is a line break of its own (a
-                // "\r\n" is one `Character` and stays inside its line, as `split` keeps it).
-                value.withUTF8 { bytes in
-                    var lineStart = 0
-                    for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
-                        if i > 0 && bytes[i - 1] == UInt8(ascii: "\r") { continue }
-                        startLine()
-                        if lineStart != i {
-                            out += indentation
-                            out += String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<i]), as: UTF8.self)
-                        }
-                        lineStart = i + 1
-                    }
-                    startLine()
-                    if lineStart != bytes.count {
-                        out += indentation
-                        out += String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart...]), as: UTF8.self)
-                    }
-                }
+                Self.startLine(&out, &atStart)
+                // Unindented, the value's lines joined again are the value itself.
+                out += indentation.isEmpty ? value : Self.indenting(&value, by: indentation)
             case .inline(let pieces):
-                startLine()
+                Self.startLine(&out, &atStart)
                 for piece in pieces {
                     switch piece {
                     case .text(let text): out += text
@@ -124,5 +105,36 @@ struct Template: Equatable, Sendable {
             }
         }
         return out
+    }
+
+    /// Ends the line before the one about to be written.
+    private static func startLine(_ out: inout String, _ atStart: inout Bool) {
+        if !atStart { out += "\n" }
+        atStart = false
+    }
+
+    /// The value's lines joined by "\n", each that is not empty behind `indentation`. The
+    /// lines are split at every "\n" that is a line break of its own (a "\r\n" is one
+    /// `Character` and stays inside its line, as `split` keeps it). Written as bytes and made
+    /// a `String` once.
+    private static func indenting(_ value: inout String, by indentation: String) -> String {
+        value.withUTF8 { text in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.count + text.count / 2)
+            var lineStart = 0
+            func appendLine(to end: Int) {
+                guard end > lineStart else { return }
+                bytes.append(contentsOf: indentation.utf8)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[lineStart..<end]))
+            }
+            for i in text.indices where text[i] == UInt8(ascii: "\n") {
+                if i > 0 && text[i - 1] == UInt8(ascii: "\r") { continue }
+                appendLine(to: i)
+                bytes.append(UInt8(ascii: "\n"))
+                lineStart = i + 1
+            }
+            appendLine(to: text.count)
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 }

@@ -1,0 +1,51 @@
+/// A key made of a case and a non-negative index, packed into one integer: the case from
+/// bit 56 up, the index below (`Variable.ordinal`, `Symbol.ordinal`).
+protocol OrdinalKey {
+    var ordinal: Int { get }
+    /// How many cases the key type has.
+    static var caseCount: Int { get }
+}
+
+extension Variable: OrdinalKey {
+    static var caseCount: Int { 9 }
+}
+
+extension Symbol: OrdinalKey {
+    static var caseCount: Int { 6 }
+}
+
+/// A dictionary from `Variable`s or `Symbol`s that hashes nothing: one array, indexed by the
+/// key's index times the number of cases plus its case. The indices of one layout's unknowns
+/// and symbols are small and dense (items, units, soft sources), so the array stays short.
+struct OrdinalMap<Key: OrdinalKey, Value> {
+    /// The value of each key, at its position (see `position`), if it has one.
+    private var slots: [Value?] = []
+
+    subscript(key: Key) -> Value? {
+        get {
+            let position = Self.position(key)
+            return position < slots.count ? slots[position] : nil
+        }
+        set {
+            let position = Self.position(key)
+            reserveSlot(position)
+            slots[position] = newValue
+        }
+    }
+
+    /// Changes the key's value in place, starting from `initial` when it has none.
+    mutating func modify(_ key: Key, default initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
+        let position = Self.position(key)
+        reserveSlot(position)
+        if slots[position] == nil { slots[position] = initial() }
+        body(&slots[position]!)
+    }
+
+    private mutating func reserveSlot(_ position: Int) {
+        if position >= slots.count { slots.append(contentsOf: repeatElement(nil, count: position + 1 - slots.count)) }
+    }
+
+    private static func position(_ key: Key) -> Int {
+        (key.ordinal & ((1 << 56) - 1)) * Key.caseCount + (key.ordinal >> 56)
+    }
+}

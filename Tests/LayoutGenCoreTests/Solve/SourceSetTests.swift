@@ -1,0 +1,22 @@
+import Testing
+
+@testable import LayoutGenCore
+
+@Suite struct SourceSetTests {
+    @Test func membersComeOutInIncreasingOrderInlineAndBeyond() {
+        var a = SourceSet()
+        for id in [300, 5, 63, 64, 255, 256, 5, 0, 1000] { a.insert(id) }
+        #expect(a.members == [0, 5, 63, 64, 255, 256, 300, 1000])
+    }
+
+    @Test func unionHoldsTheMembersOfBoth() {
+        var a = SourceSet()
+        var b = SourceSet()
+        for id in [1, 70, 400] { a.insert(id) }
+        for id in [2, 70, 200, 900] { b.insert(id) }
+        a.formUnion(b)
+        #expect(a.members == [1, 2, 70, 200, 400, 900])
+        b.formUnion(SourceSet())
+        #expect(b.members == [2, 70, 200, 900])
+    }
+}
