@@ -49,6 +49,20 @@ import Testing
                 """)
     }
 
+    /// The local function and variable the frames are built in never take an input's name.
+    @Test func frameLocalsAvoidInputNames() {
+        let spec = """
+            layout A {
+                input frames = 4
+                input placed = 2
+                view a
+                a.edges == super.edges.inset(frames + placed)
+            }
+            """
+        expectGenerated(spec, contains: "guard rightToLeft || scale > 0 else { return frames2() }")
+        expectGenerated(spec, contains: "var placed2 = frames2()")
+    }
+
     @Test func longSumsAreSplitIntoShortLets() {
         var spec = "layout A {\n"
         for i in 0..<9 { spec += " input i\(i) = \(i)\n" }
