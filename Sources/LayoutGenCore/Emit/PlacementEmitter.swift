@@ -6,18 +6,26 @@ struct PlacementEmitter {
 
     /// The spaces' widths, read before any frame moves, then one `mirror` per frame.
     func mirroring() -> String {
+        let spaces = layout.elements.indices.map(layout.mirrorSpace(of:))
         var lines = ["let width = frames.size.width"]
-        let parents = Set(layout.elements.compactMap(\.parent)).sorted()
-        for parent in parents {
-            let element = layout.elements[parent]
-            let source = element.isScroll ? "\(element.name)ContentSize" : SwiftKeywords.escaped(element.name)
-            lines.append("let \(element.name)Width = frames.\(source).width")
+        for space in Set(spaces).sorted(by: { ($0.parent ?? -1) < ($1.parent ?? -1) }) {
+            switch space {
+            case .container: continue
+            case .frame(let parent):
+                lines.append("let \(name(space)) = frames.\(SwiftKeywords.escaped(layout.elements[parent].name)).width")
+            case .content(let scroll):
+                lines.append("let \(name(space)) = frames.\(layout.elements[scroll].name)ContentSize.width")
+            }
         }
-        for element in layout.elements {
-            let space = element.parent.map { layout.elements[$0].name + "Width" } ?? "width"
-            lines.append("Self.mirror(&frames.\(SwiftKeywords.escaped(element.name)), in: \(space))")
+        for (element, space) in zip(layout.elements, spaces) {
+            lines.append("Self.mirror(&frames.\(SwiftKeywords.escaped(element.name)), in: \(name(space)))")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The local name of a space's width: `width` for the container's, `<parent>Width`.
+    private func name(_ space: MirrorSpace) -> String {
+        space.parent.map { layout.elements[$0].name + "Width" } ?? "width"
     }
 
     /// One `round` per frame, per scroll view's content size, and for the container's size.

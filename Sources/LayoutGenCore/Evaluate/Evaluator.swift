@@ -67,11 +67,13 @@ private func place(
         trace.contentSizes[content.element] = (machine.read(content.width), machine.read(content.height))
     }
     if arguments.rightToLeft {
-        for (i, element) in layout.elements.enumerated() {
+        for i in frames.indices {
             let space =
-                element.parent.map { parent in
-                    contentSizes.first { $0.element == parent }?.width ?? frames[parent].width
-                } ?? size.width
+                switch layout.mirrorSpace(of: i) {
+                case .container: size.width
+                case .frame(let parent): frames[parent].width
+                case .content(let scroll): contentSizes.first { $0.element == scroll }?.width ?? frames[scroll].width
+                }
             frames[i] = FrameArithmetic.mirrored(frames[i], in: space)
         }
     }

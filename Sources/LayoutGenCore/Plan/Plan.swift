@@ -26,6 +26,31 @@ public struct LayoutPlan: Equatable, Sendable {
     public var measured: [PlanElement] { elements.filter(\.isMeasured) }
     /// The optional views, in declaration order (the `Hidden` options).
     public var optional: [PlanElement] { elements.filter(\.isOptional) }
+
+    /// The width an element's frame is mirrored in, in right-to-left layout.
+    public func mirrorSpace(of element: Int) -> MirrorSpace {
+        guard let parent = elements[element].parent else { return .container }
+        return elements[parent].isScroll ? .content(of: parent) : .frame(of: parent)
+    }
+}
+
+/// The width a frame is mirrored in, as reported (never below 0): the rule the generated
+/// `place(_:rightToLeft:scale:)` and `eval` share.
+public enum MirrorSpace: Hashable, Sendable {
+    /// The container's width.
+    case container
+    /// The width of this element's frame (its parent view).
+    case frame(of: Int)
+    /// The content width of this scroll view (its parent).
+    case content(of: Int)
+
+    /// The parent view whose width it is, or nil for the container.
+    public var parent: Int? {
+        switch self {
+        case .container: nil
+        case .frame(let parent), .content(let parent): parent
+        }
+    }
 }
 
 /// A view or guide of the output.
@@ -169,7 +194,8 @@ public enum ElementAttribute: String, Equatable, Sendable {
 public enum Operation: Equatable, Sendable {
     /// `Σ cᵢ·operandᵢ + constant`, at most six terms.
     case affine([AffineTerm], constant: Double)
-    /// `measure(.item, CGSize(width: max(0, w), height: max(0, h)))` (unbounded stays so).
+    /// `measure(.item, CGSize(width: max(0, w), height: max(0, h)))` (unbounded stays so; no
+    /// `max` where `NonNegativeValues` knows the proposal is at least 0).
     case measure(element: Int, width: Operand, height: Operand)
     /// `min(max(lower, value)…, upper…)`: `max(l, v)` for each lower bound, then `min(v, u)`
     /// for each upper bound.
