@@ -31,7 +31,8 @@ struct BodyEmitter {
                 groups.append([i])
             }
         }
-        let lines = variants.map(render)
+        let known = variants.map(NonNegativeValues.init)
+        let lines = variants.indices.map { render(variants[$0], known: known[$0]) }
         let shared = hoist(lines, already: [], into: &out)
         let writer = OperandWriter(names: [], layout: layout)
         for (n, group) in groups.enumerated() {
@@ -42,9 +43,9 @@ struct BodyEmitter {
                     + group.filter { variants[$0].direction != .rightToLeft }
                 for i in ordered {
                     if variants[i].direction == .rightToLeft {
-                        out.block("if rightToLeft {") { emit(variants[i], lines[i], skipping: inner, into: &$0) }
+                        out.block("if rightToLeft {") { emit(variants[i], lines[i], known: known[i], skipping: inner, into: &$0) }
                     } else {
-                        emit(variants[i], lines[i], skipping: inner, into: &out)
+                        emit(variants[i], lines[i], known: known[i], skipping: inner, into: &out)
                     }
                 }
             }
@@ -74,10 +75,12 @@ struct BodyEmitter {
     /// A program's steps not yet written, then its frames and `return`: sizes at least 0
     /// (`max(0, …)` where the value could be below 0), mirrored and rounded out of line only
     /// when asked for.
-    private func emit(_ variant: Variant, _ program: [Line], skipping written: Set<String>, into out: inout LineWriter) {
+    private func emit(
+        _ variant: Variant, _ program: [Line], known: NonNegativeValues, skipping written: Set<String>,
+        into out: inout LineWriter
+    ) {
         for line in program where !written.contains(line.name) { out.line(line.text) }
         let writer = OperandWriter(names: variant.steps.map { SwiftKeywords.escaped($0.name) }, layout: layout)
-        let known = NonNegativeValues(variant)
         func extent(_ operand: Operand) -> String {
             known.contains(operand) ? writer.operand(operand) : "max(0, \(writer.operand(operand)))"
         }
@@ -128,10 +131,9 @@ struct BodyEmitter {
     }
 
     /// Every step of a program as a line of Swift.
-    private func render(_ variant: Variant) -> [Line] {
+    private func render(_ variant: Variant, known: NonNegativeValues) -> [Line] {
         let names = variant.steps.map { SwiftKeywords.escaped($0.name) }
         let writer = OperandWriter(names: names, layout: layout)
-        let known = NonNegativeValues(variant)
         let commentStart = "  // " + fileName + ":"
         return variant.steps.enumerated().map { i, step in
             let value: String
