@@ -76,15 +76,39 @@ import Testing
         return assignments
     }
 
-    /// A measure callback answering nonsense — NaN, infinity, negative sizes — still gives
-    /// frames without NaN and sizes of at least 0, the same in the compiled code and in eval.
+    /// A measure callback answering nonsense — NaN, negative sizes, minus infinity — still
+    /// gives frames without NaN and sizes of at least 0, the same in the compiled code and in
+    /// eval: such an extent counts as 0.
     @Test(arguments: goldenLayouts.map(\.name))
     func hostileMeasurementsGiveNoNaNAndNoNegativeSizes(_ name: String) throws {
+        let answers: [(Double, Double)] = [(.nan, 10), (-5, .nan), (-.infinity, 20), (12, -.infinity)]
+        try forEachFrame(of: name, answering: answers) { element, numbers in
+            #expect(!numbers.contains { $0.isNaN }, "\(name) \(element): \(numbers)")
+            #expect(numbers[2] >= 0 && numbers[3] >= 0, "\(name) \(element): \(numbers)")
+        }
+    }
+
+    /// An infinite answer is used as it is (docs/language.md): frames may then be infinite or
+    /// NaN, but compiled code and eval still agree bit for bit, and no size is negative or NaN.
+    @Test(arguments: goldenLayouts.map(\.name))
+    func infiniteMeasurementsAgreeAndGiveNoNegativeSizes(_ name: String) throws {
+        let answers: [(Double, Double)] = [(.infinity, 10), (8, .infinity), (.infinity, .infinity)]
+        try forEachFrame(of: name, answering: answers) { element, numbers in
+            #expect(!numbers[2].isNaN && !numbers[3].isNaN, "\(name) \(element): \(numbers)")
+            #expect(numbers[2] >= 0 && numbers[3] >= 0, "\(name) \(element): \(numbers)")
+        }
+    }
+
+    /// Lays a golden layout out at every size with each measured view answering the next of
+    /// `answers` whatever it is proposed, checks that the compiled frames have the bits of
+    /// eval's, and hands each frame's x, y, width and height to `check`.
+    private func forEachFrame(
+        of name: String, answering answers: [(Double, Double)], check: (String, [Double]) -> Void
+    ) throws {
         let golden = try #require(goldenLayouts.first { $0.name == name })
         let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(golden.file), encoding: .utf8)
         let plan = try #require(Pipeline.plan(SourceFile(path: golden.file, text: text), diagnostics: DiagnosticCollector()))
         let layout = try #require(plan.layouts.first { $0.name == name })
-        let answers: [(Double, Double)] = [(.nan, 10), (.infinity, -.infinity), (-5, .nan), (-.infinity, 20)]
         var standIns: [String: MeasureStandIn] = [:]
         for (i, element) in layout.measured.enumerated() {
             let answer = answers[i % answers.count]
@@ -105,9 +129,10 @@ import Testing
                     }))
             for (rect, (element, frame)) in zip(actual.frames, expected.frames) {
                 let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init)
-                #expect(numbers == [frame.x, frame.y, frame.width, frame.height], "\(name) \(element)")
-                #expect(!numbers.contains { $0.isNaN }, "\(name) \(element): \(numbers)")
-                #expect(numbers[2] >= 0 && numbers[3] >= 0, "\(name) \(element): \(numbers)")
+                let wanted = [frame.x, frame.y, frame.width, frame.height]
+                #expect(
+                    numbers.map(\.bitPattern) == wanted.map(\.bitPattern), "\(name) \(element): \(numbers) \(wanted)")
+                check(element, numbers)
             }
         }
     }

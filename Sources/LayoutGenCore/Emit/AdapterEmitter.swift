@@ -38,7 +38,7 @@ struct AdapterEmitter {
         return template.render(values)
     }
 
-    private var inputs: [(declaration: String, forward: String)] {
+    private var inputs: [FunctionEmitter.Parameter] {
         FunctionEmitter(type: type).inputParameters
     }
 
@@ -50,7 +50,8 @@ struct AdapterEmitter {
     /// The inputs and the safe area as parameters of the explicit-size functions and of the
     /// SwiftUI layout's initializer.
     private func parameters() -> [String] {
-        inputs.map(\.declaration) + (layout.usesSafeArea ? [FunctionEmitter.safeAreaDeclaration] : [])
+        inputs.map(\.declaration)
+            + (layout.usesSafeArea ? [FunctionEmitter.safeAreaParameter.declaration] : [])
     }
 
     /// What a container-reading function forwards besides direction, scale and views.

@@ -1,5 +1,5 @@
-/// Writes the body of `layout(in:…)`: the variants' straight-line programs under the
-/// conditions that select them.
+/// Writes the body of `frames(in:…)`: the variants' straight-line programs under the
+/// conditions that select them, each returning its frames.
 ///
 /// Per condition, in order, a block that returns (the last one unconditionally); within it,
 /// the right-to-left program first, then the other. A step that every program under a branch
@@ -72,8 +72,8 @@ struct BodyEmitter {
         return hoisted
     }
 
-    /// A program's steps not yet written, then its frames and `return`: sizes at least 0
-    /// (`max(0, …)` where the value could be below 0), mirrored and rounded out of line only
+    /// A program's steps not yet written, then `return` with its frames: sizes at least 0
+    /// (`max(0, …)` where the value could be below 0). `layout(in:…)` mirrors and rounds them
     /// when asked for.
     private func emit(
         _ variant: Variant, _ program: [Line], known: NonNegativeValues, skipping written: Set<String>,
@@ -87,47 +87,16 @@ struct BodyEmitter {
         func size(_ width: Operand, _ height: Operand) -> String {
             "CGSize(width: \(extent(width)), height: \(extent(height)))"
         }
-        let (frames, placed) = localNames
-        // The frames are built by a local function so that the common case builds them right
-        // where they are returned.
-        out.block("func \(frames)() -> \(typeName) {") { out in
-            out.line("\(typeName)(")
-            for (element, frame) in zip(layout.elements, variant.frames) {
-                let origin = "x: \(writer.operand(frame.leading)), y: \(writer.operand(frame.top))"
-                let rect = "CGRect(\(origin), width: \(extent(frame.width)), height: \(extent(frame.height)))"
-                out.line("    \(SwiftKeywords.escaped(element.name)): \(rect),")
-            }
-            for content in variant.contentSizes {
-                out.line("    \(layout.elements[content.element].name)ContentSize: \(size(content.width, content.height)),")
-            }
-            out.line("    size: \(size(variant.width, variant.height)))")
+        out.line("return \(typeName)(")
+        for (element, frame) in zip(layout.elements, variant.frames) {
+            let origin = "x: \(writer.operand(frame.leading)), y: \(writer.operand(frame.top))"
+            let rect = "CGRect(\(origin), width: \(extent(frame.width)), height: \(extent(frame.height)))"
+            out.line("    \(SwiftKeywords.escaped(element.name)): \(rect),")
         }
-        let (condition, direction): (String?, String) =
-            switch variant.direction {
-            case nil: ("rightToLeft || scale > 0", "rightToLeft")
-            case .leftToRight: ("scale > 0", "false")
-            case .rightToLeft: (nil, "true")
-            }
-        if let condition { out.line("guard \(condition) else { return \(frames)() }") }
-        out.line("var \(placed) = \(frames)()")
-        out.line("Self.place(&\(placed), rightToLeft: \(direction), scale: scale)")
-        out.line("return \(placed)")
-    }
-
-    /// The names of the local function that builds the frames and of the variable they are
-    /// placed in: `frames` and `placed`, numbered when an input or a step has the name.
-    private var localNames: (frames: String, placed: String) {
-        let taken = Set(layout.inputs.map(\.name) + layout.variants.flatMap { $0.steps.map(\.name) })
-        func free(_ base: String) -> String {
-            var name = base
-            var n = 2
-            while taken.contains(name) {
-                name = base + "\(n)"
-                n += 1
-            }
-            return name
+        for content in variant.contentSizes {
+            out.line("    \(layout.elements[content.element].name)ContentSize: \(size(content.width, content.height)),")
         }
-        return (free("frames"), free("placed"))
+        out.line("    size: \(size(variant.width, variant.height)))")
     }
 
     /// Every step of a program as a line of Swift.

@@ -51,6 +51,8 @@ struct TypeEmitter {
             "parameters": function.parameterLines(),
             "body": function.body(),
             "arguments": function.forwardedArguments(),
+            "framesParameters": function.framesParameterLines(),
+            "framesArguments": function.framesArguments(),
             "mirroring": placement.mirroring(),
             "rounding": placement.rounding(),
         ])

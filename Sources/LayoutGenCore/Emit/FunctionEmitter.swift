@@ -1,39 +1,65 @@
-/// The parts of `layout(in:…)` and `sizeThatFits(_:…)` that vary: parameters, the body.
+/// The parts of `layout(in:…)`, `frames(in:…)` and `sizeThatFits(_:…)` that vary: parameters,
+/// arguments, the body.
 struct FunctionEmitter {
     let type: TypeEmitter
 
     var layout: LayoutPlan { type.layout }
 
-    /// The spec's inputs as parameters, in declaration order, as declared and as forwarded.
-    var inputParameters: [(declaration: String, forward: String)] {
+    /// A parameter after the size: its declaration in `layout(in:…)` (with its default), in
+    /// `frames(in:…)` (without) and how it is passed on.
+    struct Parameter {
+        /// The name as written in the function (escaped if a keyword).
+        var name: String
+        var type: String
+        var fallback: String?
+        /// The argument label, where it is not the name.
+        var label: String?
+
+        var declaration: String { plainDeclaration + (fallback.map { " = " + $0 } ?? "") }
+        var plainDeclaration: String { name + ": " + type }
+        var forward: String { (label ?? name) + ": " + name }
+    }
+
+    /// The spec's inputs as parameters, in declaration order.
+    var inputParameters: [Parameter] {
         layout.inputs.map { input in
             let name = SwiftKeywords.escaped(input.name)
-            let typeName = input.isBool ? "Bool" : "CGFloat"
             let fallback = input.defaultValue.map {
-                " = " + (input.isBool ? ($0 != 0 ? "true" : "false") : SwiftLiteral.number($0))
+                input.isBool ? ($0 != 0 ? "true" : "false") : SwiftLiteral.number($0)
             }
             // An argument label is escaped only where Swift requires it (other keywords as
             // labels draw a warning).
             let label = ["inout", "var", "let"].contains(input.name) ? name : input.name
-            return ("\(name): \(typeName)\(fallback ?? "")", "\(label): \(name)")
+            return Parameter(name: name, type: input.isBool ? "Bool" : "CGFloat", fallback: fallback, label: label)
         }
     }
 
     /// The `safeAreaInsets` parameter, when the spec uses `safe`.
-    static let safeAreaDeclaration =
-        "safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0)"
+    static let safeAreaParameter = Parameter(
+        name: "safeAreaInsets", type: "(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)",
+        fallback: "(0, 0, 0, 0)")
 
-    /// The parameters after the size, as declared and as forwarded.
-    private var parameters: [(declaration: String, forward: String)] {
+    /// The parameters of `layout(in:…)` after the size.
+    private var parameters: [Parameter] {
         var result = inputParameters
-        if !layout.optional.isEmpty { result.append(("hidden: Hidden = []", "hidden: hidden")) }
-        if layout.usesSafeArea { result.append((Self.safeAreaDeclaration, "safeAreaInsets: safeAreaInsets")) }
-        result.append(("rightToLeft: Bool = false", "rightToLeft: rightToLeft"))
-        result.append(("scale: CGFloat = 0", "scale: scale"))
+        if !layout.optional.isEmpty {
+            result.append(Parameter(name: "hidden", type: "Hidden", fallback: "[]"))
+        }
+        if layout.usesSafeArea { result.append(Self.safeAreaParameter) }
+        result.append(Parameter(name: "rightToLeft", type: "Bool", fallback: "false"))
+        result.append(Parameter(name: "scale", type: "CGFloat", fallback: "0"))
         if !layout.measured.isEmpty {
-            result.append(("measure: (Measured, CGSize) -> CGSize", "measure: measure"))
+            result.append(Parameter(name: "measure", type: "(Measured, CGSize) -> CGSize"))
         }
         return result
+    }
+
+    /// The parameters of `frames(in:…)` after the size: those of `layout(in:…)` but the scale,
+    /// and the direction only when some program is for one direction (an unused parameter
+    /// would make Swift reach the function through a thunk that copies the frames).
+    private var framesParameters: [Parameter] {
+        let directional = layout.variants.contains { $0.direction != nil }
+        return parameters.filter { $0.name != "scale" && ($0.name != "rightToLeft" || directional) }
     }
 
     /// One declaration per line, separated by commas.
@@ -41,12 +67,22 @@ struct FunctionEmitter {
         parameters.map(\.declaration).joined(separator: ",\n")
     }
 
+    /// `frames(in:…)`'s declarations, the size first, one per line.
+    func framesParameterLines() -> String {
+        (["in size: CGSize"] + framesParameters.map(\.plainDeclaration)).joined(separator: ",\n")
+    }
+
     /// `in: size, …` for `sizeThatFits` to call `layout`.
     func forwardedArguments() -> String {
         (["in: size"] + parameters.map(\.forward)).joined(separator: ", ")
     }
 
-    /// The statements of `layout(in:…)`.
+    /// `in: size, …` for `layout` to call `frames`.
+    func framesArguments() -> String {
+        (["in: size"] + framesParameters.map(\.forward)).joined(separator: ", ")
+    }
+
+    /// The statements of `frames(in:…)`.
     func body() -> String {
         BodyEmitter(layout: layout, typeName: type.typeName, fileName: type.fileName).body()
     }

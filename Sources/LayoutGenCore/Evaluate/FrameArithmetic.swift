@@ -4,9 +4,10 @@ import Foundation
 /// for the interpreter. The emitter writes the same operations in the same order (see
 /// `Templates/Type.swift.template`), so both round identically.
 enum FrameArithmetic {
-    /// A measured extent as used: a negative, infinite or NaN one counts as 0.
+    /// A measured extent as used: a negative or NaN one counts as 0 (one `maxsd`; an infinite
+    /// one is kept, see docs/language.md).
     static func answer(_ value: Double) -> Double {
-        value > 0 && value <= .greatestFiniteMagnitude ? value : 0
+        value > 0 ? value : 0
     }
 
     /// A size or proposal as used: never negative (`max(0, value)`, left out where

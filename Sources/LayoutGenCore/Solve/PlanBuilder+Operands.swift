@@ -17,9 +17,11 @@ extension PlanBuilder {
     }
 
     /// An operand holding `form` (a form over symbols): a constant, an existing value, or a new
-    /// `let` step that reuses earlier steps when that makes it shorter.
+    /// `let` step that reuses earlier steps when that makes it shorter (and, unless `factored`,
+    /// applies a divisor its terms share once).
     mutating func operand(
-        for given: LinearForm, name: String, source: SourceRange, subject: StepSubject = .intermediate
+        for given: LinearForm, name: String, source: SourceRange, subject: StepSubject = .intermediate,
+        factored: Bool = false
     ) -> Operand {
         var form = given
         for term in given.symbols {
@@ -36,14 +38,14 @@ extension PlanBuilder {
             remaining.add(known, times: -factor)
         }
         var terms = reused + remaining.symbols.map { AffineTerm(symbolOperands[$0.key]!, $0.coefficient) }
-        // A divisor every term shares is divided once: `(a - b - c) / 11` costs one division
-        // where `a / 11 - b / 11 - c / 11` costs three (multiplications by powers of two stay).
-        if reused.isEmpty, terms.count > 1, let d = terms.first?.denominator, d > 1, d & (d - 1) != 0,
+        // A divisor every term shares is applied once: `(a - b - c) / 11` costs one division
+        // where `a / 11 - b / 11 - c / 11` costs three, `(a - b - c) * 0.5` one multiplication.
+        if !factored, terms.count > 1, let d = terms.first?.denominator, d > 1,
             terms.allSatisfy({ $0.denominator == d })
         {
             let scaled = form * Rational(d, 1)
             if !scaled.hasOverflow {
-                let sum = operand(for: scaled, name: name + "Sum", source: source)
+                let sum = operand(for: scaled, name: name + "Sum", source: source, factored: true)
                 return operand(
                     forTerms: [AffineTerm(sum, Rational(1, d))], constant: .zero, form: form, name: name,
                     source: source, subject: subject)

@@ -32,35 +32,22 @@ struct Toast: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> Toast {
-        let buttonLeading: CGFloat = size.width - 52  // Toast.layout:7
-        let messageMaxWidth: CGFloat = size.width - 76  // Toast.layout:11
-        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: max(0, messageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
-        let buttonTop: CGFloat = size.height * 0.5 - 22  // Toast.layout:8
-        let messageWidth: CGFloat = min(messageSize.width, messageMaxWidth)  // Toast.layout:11
-        let messageTop: CGFloat = size.height * 0.5 - messageSize.height * 0.5  // Toast.layout:12
-        func frames() -> Toast {
-            Toast(
-                message: CGRect(x: 16, y: messageTop, width: max(0, messageWidth), height: messageSize.height),
-                button: CGRect(x: buttonLeading, y: buttonTop, width: 44, height: 44),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     static func sizeThatFits(
         _ size: CGSize,
@@ -71,11 +58,32 @@ struct Toast: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> Toast {
+        let buttonLeading: CGFloat = size.width - 52  // Toast.layout:7
+        let messageMaxWidth: CGFloat = size.width - 76  // Toast.layout:11
+        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: max(0, messageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
+        let buttonTop: CGFloat = size.height * 0.5 - 22  // Toast.layout:8
+        let messageWidth: CGFloat = min(messageSize.width, messageMaxWidth)  // Toast.layout:11
+        let messageTopSum: CGFloat = size.height - messageSize.height  // Toast.layout:12
+        let messageTop: CGFloat = messageTopSum * 0.5  // Toast.layout:12
+        return Toast(
+            message: CGRect(x: 16, y: messageTop, width: max(0, messageWidth), height: messageSize.height),
+            button: CGRect(x: buttonLeading, y: buttonTop, width: 44, height: 44),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout Toast, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout Toast, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.message, in: width)
@@ -110,11 +118,9 @@ struct Toast: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

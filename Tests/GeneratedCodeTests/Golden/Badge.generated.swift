@@ -35,48 +35,22 @@ public struct Badge: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> Badge {
-        let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:13
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: max(0, labelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
-        let dividerTop: CGFloat = size.height - 1  // Badge.layout:19
-        let labelWidth: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:13
-        let labelTop: CGFloat = -labelSize.height * 0.5 + 20  // Badge.layout:14
-        if rightToLeft {
-            func frames() -> Badge {
-                Badge(
-                    badge: CGRect(x: 10, y: 10, width: 20, height: 20),
-                    label: CGRect(x: 16, y: labelTop, width: max(0, labelWidth), height: labelSize.height),
-                    divider: CGRect(x: 0, y: dividerTop, width: max(0, size.width), height: 1),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: true, scale: scale)
-            return placed
-        }
-        let badgeLeading: CGFloat = size.width - 30  // Badge.layout:9
-        func frames() -> Badge {
-            Badge(
-                badge: CGRect(x: badgeLeading, y: 10, width: 20, height: 20),
-                label: CGRect(x: 16, y: labelTop, width: max(0, labelWidth), height: labelSize.height),
-                divider: CGRect(x: 0, y: dividerTop, width: max(0, size.width), height: 1),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: false, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, rightToLeft: rightToLeft, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -87,11 +61,40 @@ public struct Badge: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        rightToLeft: Bool,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> Badge {
+        let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:13
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: max(0, labelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
+        let dividerTop: CGFloat = size.height - 1  // Badge.layout:19
+        let labelWidth: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:13
+        let labelTop: CGFloat = -labelSize.height * 0.5 + 20  // Badge.layout:14
+        if rightToLeft {
+            return Badge(
+                badge: CGRect(x: 10, y: 10, width: 20, height: 20),
+                label: CGRect(x: 16, y: labelTop, width: max(0, labelWidth), height: labelSize.height),
+                divider: CGRect(x: 0, y: dividerTop, width: max(0, size.width), height: 1),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        let badgeLeading: CGFloat = size.width - 30  // Badge.layout:9
+        return Badge(
+            badge: CGRect(x: badgeLeading, y: 10, width: 20, height: 20),
+            label: CGRect(x: 16, y: labelTop, width: max(0, labelWidth), height: labelSize.height),
+            divider: CGRect(x: 0, y: dividerTop, width: max(0, size.width), height: 1),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout Badge, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout Badge, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.badge, in: width)
@@ -128,11 +131,9 @@ public struct Badge: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

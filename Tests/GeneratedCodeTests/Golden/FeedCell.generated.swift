@@ -71,11 +71,38 @@ public struct FeedCell: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> FeedCell {
+        var frames = Self.frames(in: size, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
+    }
+
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    @_alwaysEmitIntoClient
+    public static func sizeThatFits(
+        _ size: CGSize,
+        rightToLeft: Bool = false,
+        scale: CGFloat = 0,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+    }
+
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> FeedCell {
         let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
@@ -110,55 +137,36 @@ public struct FeedCell: Equatable, Sendable {
         let maximumArgument3: CGFloat = actorImageTop + 50  // FeedCell.layout:53
         let maximumArgument4: CGFloat = actorImageTop + actorCommentSize.height  // FeedCell.layout:53
         let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:53
-        let flexibleUnitFill: CGFloat = bodyWidth * 0.5 - likeSize.width * 0.5 - commentSize.width * 0.5 - shareSize.width * 0.5  // FeedCell.layout:45
+        let flexibleUnitFillSum: CGFloat = bodyWidth - likeSize.width - commentSize.width - shareSize.width  // FeedCell.layout:45
+        let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // FeedCell.layout:45
         let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // FeedCell.layout:45
         let commentLeading: CGFloat = likeSize.width + flexibleUnit + 8  // FeedCell.layout:45
         let shareLeading: CGFloat = commentLeading + commentSize.width + flexibleUnit  // FeedCell.layout:45
         let fittingHeight: CGFloat = maximum2 + 8  // FeedCell.layout:53
-        func frames() -> FeedCell {
-            FeedCell(
-                actor: CGRect(x: 8, y: 8, width: max(0, actorWidth), height: actorSize.height),
-                options: CGRect(x: optionsLeading, y: 8, width: optionsSize.width, height: optionsSize.height),
-                posterImage: CGRect(x: 8, y: posterImageTop, width: 50, height: 50),
-                posterName: CGRect(x: 66, y: posterImageTop, width: max(0, posterNameWidth), height: posterNameSize.height),
-                posterHeadline: CGRect(x: 66, y: posterHeadlineTop, width: max(0, posterNameWidth), height: posterHeadlineSize.height),
-                posterTime: CGRect(x: 66, y: posterTimeTop, width: max(0, posterNameWidth), height: posterTimeSize.height),
-                body: CGRect(x: 8, y: bodyTop, width: max(0, bodyWidth), height: bodySize.height),
-                linkImage: CGRect(x: 8, y: linkImageTop, width: max(0, bodyWidth), height: 200),
-                linkTitle: CGRect(x: 8, y: linkTitleTop, width: max(0, bodyWidth), height: linkTitleSize.height),
-                linkDomain: CGRect(x: 8, y: linkDomainTop, width: max(0, bodyWidth), height: linkDomainSize.height),
-                like: CGRect(x: 8, y: likeTop, width: likeSize.width, height: likeSize.height),
-                comment: CGRect(x: commentLeading, y: likeTop, width: commentSize.width, height: commentSize.height),
-                share: CGRect(x: shareLeading, y: likeTop, width: shareSize.width, height: shareSize.height),
-                actorImage: CGRect(x: 8, y: actorImageTop, width: 50, height: 50),
-                actorComment: CGRect(x: 66, y: actorImageTop, width: max(0, posterNameWidth), height: actorCommentSize.height),
-                size: CGSize(width: max(0, size.width), height: fittingHeight))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
-    }
-
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
-    @_alwaysEmitIntoClient
-    public static func sizeThatFits(
-        _ size: CGSize,
-        rightToLeft: Bool = false,
-        scale: CGFloat = 0,
-        measure: (Measured, CGSize) -> CGSize
-    ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        return FeedCell(
+            actor: CGRect(x: 8, y: 8, width: max(0, actorWidth), height: actorSize.height),
+            options: CGRect(x: optionsLeading, y: 8, width: optionsSize.width, height: optionsSize.height),
+            posterImage: CGRect(x: 8, y: posterImageTop, width: 50, height: 50),
+            posterName: CGRect(x: 66, y: posterImageTop, width: max(0, posterNameWidth), height: posterNameSize.height),
+            posterHeadline: CGRect(x: 66, y: posterHeadlineTop, width: max(0, posterNameWidth), height: posterHeadlineSize.height),
+            posterTime: CGRect(x: 66, y: posterTimeTop, width: max(0, posterNameWidth), height: posterTimeSize.height),
+            body: CGRect(x: 8, y: bodyTop, width: max(0, bodyWidth), height: bodySize.height),
+            linkImage: CGRect(x: 8, y: linkImageTop, width: max(0, bodyWidth), height: 200),
+            linkTitle: CGRect(x: 8, y: linkTitleTop, width: max(0, bodyWidth), height: linkTitleSize.height),
+            linkDomain: CGRect(x: 8, y: linkDomainTop, width: max(0, bodyWidth), height: linkDomainSize.height),
+            like: CGRect(x: 8, y: likeTop, width: likeSize.width, height: likeSize.height),
+            comment: CGRect(x: commentLeading, y: likeTop, width: commentSize.width, height: commentSize.height),
+            share: CGRect(x: shareLeading, y: likeTop, width: shareSize.width, height: shareSize.height),
+            actorImage: CGRect(x: 8, y: actorImageTop, width: 50, height: 50),
+            actorComment: CGRect(x: 66, y: actorImageTop, width: max(0, posterNameWidth), height: actorCommentSize.height),
+            size: CGSize(width: max(0, size.width), height: fittingHeight))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout FeedCell, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout FeedCell, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.actor, in: width)
@@ -219,11 +227,9 @@ public struct FeedCell: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

@@ -36,11 +36,36 @@ public struct FlexibleBasis: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
+    ) -> FlexibleBasis {
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
+    }
+
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    @_alwaysEmitIntoClient
+    public static func sizeThatFits(
+        _ size: CGSize,
+        rightToLeft: Bool = false,
+        scale: CGFloat = 0
+    ) -> CGSize {
+        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+    }
+
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
     ) -> FlexibleBasis {
         let shrinkUnitFill: CGFloat = -size.width / 270 + 1.4222222222222223  // FlexibleBasis.layout:8
         let shrinkUnit: CGFloat = min(min(max(0, shrinkUnitFill), 1), 2)  // FlexibleBasis.layout:8
@@ -51,39 +76,20 @@ public struct FlexibleBasis: Equatable, Sendable {
         let badgeLeading: CGFloat = titleWidth + 72  // FlexibleBasis.layout:8
         let flexibleUnitFill2: CGFloat = size.width * 0.5 - 104  // FlexibleBasis.layout:13
         let okLeading: CGFloat = flexibleUnitFill2 + 108  // FlexibleBasis.layout:13
-        func frames() -> FlexibleBasis {
-            FlexibleBasis(
-                icon: CGRect(x: 12, y: 8, width: 44, height: 44),
-                title: CGRect(x: 64, y: 20, width: max(0, titleWidth), height: 20),
-                badge: CGRect(x: badgeLeading, y: 20, width: max(0, badgeWidth), height: 20),
-                cancel: CGRect(x: flexibleUnitFill2, y: 64, width: 100, height: 44),
-                ok: CGRect(x: okLeading, y: 64, width: 100, height: 44),
-                size: CGSize(width: max(0, size.width), height: 116))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
-    }
-
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
-    @_alwaysEmitIntoClient
-    public static func sizeThatFits(
-        _ size: CGSize,
-        rightToLeft: Bool = false,
-        scale: CGFloat = 0
-    ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        return FlexibleBasis(
+            icon: CGRect(x: 12, y: 8, width: 44, height: 44),
+            title: CGRect(x: 64, y: 20, width: max(0, titleWidth), height: 20),
+            badge: CGRect(x: badgeLeading, y: 20, width: max(0, badgeWidth), height: 20),
+            cancel: CGRect(x: flexibleUnitFill2, y: 64, width: 100, height: 44),
+            ok: CGRect(x: okLeading, y: 64, width: 100, height: 44),
+            size: CGSize(width: max(0, size.width), height: 116))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout FlexibleBasis, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout FlexibleBasis, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.icon, in: width)
@@ -124,11 +130,9 @@ public struct FlexibleBasis: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

@@ -205,6 +205,16 @@ let goldenLayouts: [GoldenLayout] = [
             measure: { call.measure($0.rawValue, $1) })
         return (GuideRow.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NameClash.layout", name: "NameClash") { call in
+        let result = NameClash.layout(
+            in: CGSize(width: call.width, height: call.height),
+            frames: CGFloat(call.inputs["frames"]!),
+            place: CGFloat(call.inputs["place"]!),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (NameClash.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NestedCard.layout", name: "NestedCard") { call in
         let result = NestedCard.layout(
             in: CGSize(width: call.width, height: call.height),

@@ -38,39 +38,22 @@ public struct GuideRow: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> GuideRow {
-        let columnWidth: CGFloat = size.width - 72  // GuideRow.layout:22
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
-        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
-        let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
-        let labelWidth: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:10
-        let columnTop: CGFloat = size.height * 0.5 - labelSize.height * 0.5 - detailSize.height * 0.5 - 1  // GuideRow.layout:23
-        let columnHeight: CGFloat = size.height - columnTop * 2  // GuideRow.layout:7
-        let detailTop: CGFloat = columnTop + labelSize.height + 2  // GuideRow.layout:14
-        func frames() -> GuideRow {
-            GuideRow(
-                icon: CGRect(x: 16, y: iconTop, width: 32, height: 32),
-                column: CGRect(x: 56, y: columnTop, width: max(0, columnWidth), height: max(0, columnHeight)),
-                label: CGRect(x: 56, y: columnTop, width: max(0, labelWidth), height: labelSize.height),
-                detail: CGRect(x: 56, y: detailTop, width: max(0, columnWidth), height: detailSize.height),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -81,11 +64,36 @@ public struct GuideRow: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> GuideRow {
+        let columnWidth: CGFloat = size.width - 72  // GuideRow.layout:22
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
+        let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
+        let labelWidth: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:10
+        let columnTopSum: CGFloat = size.height - labelSize.height - detailSize.height - 2  // GuideRow.layout:23
+        let columnTop: CGFloat = columnTopSum * 0.5  // GuideRow.layout:23
+        let columnHeight: CGFloat = size.height - columnTopSum  // GuideRow.layout:7
+        let detailTop: CGFloat = columnTopSum * 0.5 + labelSize.height + 2  // GuideRow.layout:14
+        return GuideRow(
+            icon: CGRect(x: 16, y: iconTop, width: 32, height: 32),
+            column: CGRect(x: 56, y: columnTop, width: max(0, columnWidth), height: max(0, columnHeight)),
+            label: CGRect(x: 56, y: columnTop, width: max(0, labelWidth), height: labelSize.height),
+            detail: CGRect(x: 56, y: detailTop, width: max(0, columnWidth), height: detailSize.height),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout GuideRow, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout GuideRow, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.icon, in: width)
@@ -124,11 +132,9 @@ public struct GuideRow: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

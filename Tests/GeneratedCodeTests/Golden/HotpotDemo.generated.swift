@@ -33,11 +33,37 @@ public struct HotpotDemo: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
+    ) -> HotpotDemo {
+        var frames = Self.frames(in: size, rightToLeft: rightToLeft)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
+    }
+
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    @_alwaysEmitIntoClient
+    public static func sizeThatFits(
+        _ size: CGSize,
+        rightToLeft: Bool = false,
+        scale: CGFloat = 0
+    ) -> CGSize {
+        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+    }
+
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        rightToLeft: Bool
     ) -> HotpotDemo {
         let redWidth: CGFloat = size.width - 40  // HotpotDemo.layout:7
         let blueLeading: CGFloat = size.width * 0.5 - 50  // HotpotDemo.layout:12
@@ -48,50 +74,26 @@ public struct HotpotDemo: Equatable, Sendable {
         if rightToLeft {
             let blackLeading: CGFloat = size.width * 0.5 + 50  // HotpotDemo.layout:18
             let orangeLeading: CGFloat = size.width - 60  // HotpotDemo.layout:22
-            func frames() -> HotpotDemo {
-                HotpotDemo(
-                    red: CGRect(x: 20, y: 40, width: max(0, redWidth), height: 40),
-                    blue: CGRect(x: blueLeading, y: blueTop, width: 100, height: 40),
-                    black: CGRect(x: blackLeading, y: blackTop, width: max(0, blackWidth), height: 100),
-                    orange: CGRect(x: orangeLeading, y: orangeTop, width: 40, height: 40),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: true, scale: scale)
-            return placed
-        }
-        func frames() -> HotpotDemo {
-            HotpotDemo(
+            return HotpotDemo(
                 red: CGRect(x: 20, y: 40, width: max(0, redWidth), height: 40),
                 blue: CGRect(x: blueLeading, y: blueTop, width: 100, height: 40),
-                black: CGRect(x: 20, y: blackTop, width: max(0, blackWidth), height: 100),
-                orange: CGRect(x: 20, y: orangeTop, width: 40, height: 40),
+                black: CGRect(x: blackLeading, y: blackTop, width: max(0, blackWidth), height: 100),
+                orange: CGRect(x: orangeLeading, y: orangeTop, width: 40, height: 40),
                 size: CGSize(width: max(0, size.width), height: max(0, size.height)))
         }
-        guard scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: false, scale: scale)
-        return placed
-    }
-
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
-    @_alwaysEmitIntoClient
-    public static func sizeThatFits(
-        _ size: CGSize,
-        rightToLeft: Bool = false,
-        scale: CGFloat = 0
-    ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        return HotpotDemo(
+            red: CGRect(x: 20, y: 40, width: max(0, redWidth), height: 40),
+            blue: CGRect(x: blueLeading, y: blueTop, width: 100, height: 40),
+            black: CGRect(x: 20, y: blackTop, width: max(0, blackWidth), height: 100),
+            orange: CGRect(x: 20, y: orangeTop, width: 40, height: 40),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout HotpotDemo, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout HotpotDemo, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.red, in: width)
@@ -130,11 +132,9 @@ public struct HotpotDemo: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

@@ -30,34 +30,21 @@ public struct LayoutKitEqualSpacing: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitEqualSpacing {
-        let redTop: CGFloat = size.height * 0.5 - 40  // LayoutKitEqualSpacing.layout:16
-        let flexibleUnitFill: CGFloat = size.width * 0.25 - 60  // LayoutKitEqualSpacing.layout:15
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitEqualSpacing.layout:15
-        let blueLeading: CGFloat = flexibleUnit * 2 + 80  // LayoutKitEqualSpacing.layout:15
-        let greenLeading: CGFloat = flexibleUnit * 3 + 160  // LayoutKitEqualSpacing.layout:15
-        func frames() -> LayoutKitEqualSpacing {
-            LayoutKitEqualSpacing(
-                red: CGRect(x: flexibleUnit, y: redTop, width: 80, height: 80),
-                blue: CGRect(x: blueLeading, y: redTop, width: 80, height: 80),
-                green: CGRect(x: greenLeading, y: redTop, width: 80, height: 80),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -67,11 +54,30 @@ public struct LayoutKitEqualSpacing: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> LayoutKitEqualSpacing {
+        let redTop: CGFloat = size.height * 0.5 - 40  // LayoutKitEqualSpacing.layout:16
+        let flexibleUnitFill: CGFloat = size.width * 0.25 - 60  // LayoutKitEqualSpacing.layout:15
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitEqualSpacing.layout:15
+        let blueLeading: CGFloat = flexibleUnit * 2 + 80  // LayoutKitEqualSpacing.layout:15
+        let greenLeading: CGFloat = flexibleUnit * 3 + 160  // LayoutKitEqualSpacing.layout:15
+        return LayoutKitEqualSpacing(
+            red: CGRect(x: flexibleUnit, y: redTop, width: 80, height: 80),
+            blue: CGRect(x: blueLeading, y: redTop, width: 80, height: 80),
+            green: CGRect(x: greenLeading, y: redTop, width: 80, height: 80),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitEqualSpacing, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitEqualSpacing, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.red, in: width)
@@ -108,11 +114,9 @@ public struct LayoutKitEqualSpacing: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

@@ -30,47 +30,21 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitInsetEdges {
-        let blueWidth: CGFloat = size.width - 60  // LayoutKitInsetEdges.layout:11
-        let redWidth: CGFloat = size.width - 120  // LayoutKitInsetEdges.layout:13
-        let boundsWidth: CGFloat = size.width - 70  // LayoutKitInsetEdges.layout:19
-        let blueHeight: CGFloat = size.height - 60  // LayoutKitInsetEdges.layout:11
-        let redHeight: CGFloat = size.height - 120  // LayoutKitInsetEdges.layout:13
-        let boundsHeight: CGFloat = size.height - 50  // LayoutKitInsetEdges.layout:18
-        if rightToLeft {
-            func frames() -> LayoutKitInsetEdges {
-                LayoutKitInsetEdges(
-                    blue: CGRect(x: 30, y: 30, width: max(0, blueWidth), height: max(0, blueHeight)),
-                    red: CGRect(x: 60, y: 60, width: max(0, redWidth), height: max(0, redHeight)),
-                    bounds: CGRect(x: 50, y: 10, width: max(0, boundsWidth), height: max(0, boundsHeight)),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: true, scale: scale)
-            return placed
-        }
-        func frames() -> LayoutKitInsetEdges {
-            LayoutKitInsetEdges(
-                blue: CGRect(x: 30, y: 30, width: max(0, blueWidth), height: max(0, blueHeight)),
-                red: CGRect(x: 60, y: 60, width: max(0, redWidth), height: max(0, redHeight)),
-                bounds: CGRect(x: 20, y: 10, width: max(0, boundsWidth), height: max(0, boundsHeight)),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: false, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, rightToLeft: rightToLeft)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -80,11 +54,39 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> LayoutKitInsetEdges {
+        let blueWidth: CGFloat = size.width - 60  // LayoutKitInsetEdges.layout:11
+        let redWidth: CGFloat = size.width - 120  // LayoutKitInsetEdges.layout:13
+        let boundsWidth: CGFloat = size.width - 70  // LayoutKitInsetEdges.layout:19
+        let blueHeight: CGFloat = size.height - 60  // LayoutKitInsetEdges.layout:11
+        let redHeight: CGFloat = size.height - 120  // LayoutKitInsetEdges.layout:13
+        let boundsHeight: CGFloat = size.height - 50  // LayoutKitInsetEdges.layout:18
+        if rightToLeft {
+            return LayoutKitInsetEdges(
+                blue: CGRect(x: 30, y: 30, width: max(0, blueWidth), height: max(0, blueHeight)),
+                red: CGRect(x: 60, y: 60, width: max(0, redWidth), height: max(0, redHeight)),
+                bounds: CGRect(x: 50, y: 10, width: max(0, boundsWidth), height: max(0, boundsHeight)),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        return LayoutKitInsetEdges(
+            blue: CGRect(x: 30, y: 30, width: max(0, blueWidth), height: max(0, blueHeight)),
+            red: CGRect(x: 60, y: 60, width: max(0, redWidth), height: max(0, redHeight)),
+            bounds: CGRect(x: 20, y: 10, width: max(0, boundsWidth), height: max(0, boundsHeight)),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitInsetEdges, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitInsetEdges, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.blue, in: width)
@@ -121,11 +123,9 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

@@ -41,45 +41,22 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> LayoutKitMessageCell {
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let iconWidth: CGFloat = size.height - 20  // LayoutKitMessageCell.layout:13
-        let timeTop: CGFloat = size.height * 0.5 - timeSize.height * 0.5  // LayoutKitMessageCell.layout:22
-        let flexibleUnitFill: CGFloat = size.width - size.height - titleSize.width - timeSize.width - 10  // LayoutKitMessageCell.layout:16
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitMessageCell.layout:16
-        let timeLeading: CGFloat = size.height + titleSize.width + flexibleUnit  // LayoutKitMessageCell.layout:16
-        let flexibleUnitFill2: CGFloat = size.height * 0.5 - titleSize.height * 0.5 - detailSize.height * 0.5 - longDetailSize.height * 0.5 - 3  // LayoutKitMessageCell.layout:25
-        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // LayoutKitMessageCell.layout:25
-        let detailTop: CGFloat = titleSize.height + flexibleUnit2 + 6  // LayoutKitMessageCell.layout:25
-        let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:25
-        func frames() -> LayoutKitMessageCell {
-            LayoutKitMessageCell(
-                icon: CGRect(x: 10, y: 10, width: max(0, iconWidth), height: max(0, iconWidth)),
-                title: CGRect(x: size.height, y: flexibleUnit2, width: titleSize.width, height: titleSize.height),
-                detail: CGRect(x: size.height, y: detailTop, width: detailSize.width, height: detailSize.height),
-                longDetail: CGRect(x: size.height, y: longDetailTop, width: longDetailSize.width, height: longDetailSize.height),
-                time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -90,11 +67,43 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> LayoutKitMessageCell {
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let iconWidth: CGFloat = size.height - 20  // LayoutKitMessageCell.layout:13
+        let timeTopSum: CGFloat = size.height - timeSize.height  // LayoutKitMessageCell.layout:22
+        let timeTop: CGFloat = timeTopSum * 0.5  // LayoutKitMessageCell.layout:22
+        let flexibleUnitFill: CGFloat = size.width - size.height - titleSize.width - timeSize.width - 10  // LayoutKitMessageCell.layout:16
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitMessageCell.layout:16
+        let timeLeading: CGFloat = size.height + titleSize.width + flexibleUnit  // LayoutKitMessageCell.layout:16
+        let flexibleUnitFillSum: CGFloat = size.height - titleSize.height - detailSize.height - longDetailSize.height - 6  // LayoutKitMessageCell.layout:25
+        let flexibleUnitFill2: CGFloat = flexibleUnitFillSum * 0.5  // LayoutKitMessageCell.layout:25
+        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // LayoutKitMessageCell.layout:25
+        let detailTop: CGFloat = titleSize.height + flexibleUnit2 + 6  // LayoutKitMessageCell.layout:25
+        let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:25
+        return LayoutKitMessageCell(
+            icon: CGRect(x: 10, y: 10, width: max(0, iconWidth), height: max(0, iconWidth)),
+            title: CGRect(x: size.height, y: flexibleUnit2, width: titleSize.width, height: titleSize.height),
+            detail: CGRect(x: size.height, y: detailTop, width: detailSize.width, height: detailSize.height),
+            longDetail: CGRect(x: size.height, y: longDetailTop, width: longDetailSize.width, height: longDetailSize.height),
+            time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitMessageCell, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitMessageCell, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.icon, in: width)
@@ -135,11 +144,9 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

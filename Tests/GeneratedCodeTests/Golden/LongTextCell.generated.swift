@@ -35,37 +35,22 @@ public struct LongTextCell: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> LongTextCell {
-        let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:13
-        let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
-        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
-        let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
-        let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
-        let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
-        let fittingHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
-        func frames() -> LongTextCell {
-            LongTextCell(
-                avatar: CGRect(x: 16, y: 12, width: 40, height: 40),
-                name: CGRect(x: 68, y: 12, width: max(0, nameWidth), height: nameSize.height),
-                body: CGRect(x: 68, y: bodyTop, width: max(0, nameWidth), height: bodySize.height),
-                size: CGSize(width: max(0, size.width), height: fittingHeight))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -76,11 +61,33 @@ public struct LongTextCell: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> LongTextCell {
+        let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:13
+        let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
+        let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
+        let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
+        let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
+        let fittingHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
+        return LongTextCell(
+            avatar: CGRect(x: 16, y: 12, width: 40, height: 40),
+            name: CGRect(x: 68, y: 12, width: max(0, nameWidth), height: nameSize.height),
+            body: CGRect(x: 68, y: bodyTop, width: max(0, nameWidth), height: bodySize.height),
+            size: CGSize(width: max(0, size.width), height: fittingHeight))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LongTextCell, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LongTextCell, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.avatar, in: width)
@@ -117,11 +124,9 @@ public struct LongTextCell: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

@@ -36,38 +36,21 @@ public struct NestedFlexible: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> NestedFlexible {
-        let flexibleUnitFill: CGFloat = size.width - 340  // NestedFlexible.layout:14
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // NestedFlexible.layout:14
-        let detailLeading: CGFloat = flexibleUnit + 24  // NestedFlexible.layout:14
-        let cardWidth: CGFloat = flexibleUnit + 100  // NestedFlexible.layout:18
-        let flexibleUnitFill2: CGFloat = flexibleUnit * 0.5 + 6  // NestedFlexible.layout:9
-        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // NestedFlexible.layout:9
-        let okLeading: CGFloat = flexibleUnit2 + 48  // NestedFlexible.layout:9
-        func frames() -> NestedFlexible {
-            NestedFlexible(
-                title: CGRect(x: 16, y: 8, width: flexibleUnit, height: 20),
-                detail: CGRect(x: detailLeading, y: 8, width: 300, height: 20),
-                card: CGRect(x: 16, y: 36, width: cardWidth, height: 44),
-                cancel: CGRect(x: flexibleUnit2, y: 8, width: 40, height: 28),
-                ok: CGRect(x: okLeading, y: 8, width: 40, height: 28),
-                size: CGSize(width: max(0, size.width), height: 88))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -77,11 +60,34 @@ public struct NestedFlexible: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> NestedFlexible {
+        let flexibleUnitFill: CGFloat = size.width - 340  // NestedFlexible.layout:14
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // NestedFlexible.layout:14
+        let detailLeading: CGFloat = flexibleUnit + 24  // NestedFlexible.layout:14
+        let cardWidth: CGFloat = flexibleUnit + 100  // NestedFlexible.layout:18
+        let flexibleUnitFill2: CGFloat = flexibleUnit * 0.5 + 6  // NestedFlexible.layout:9
+        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // NestedFlexible.layout:9
+        let okLeading: CGFloat = flexibleUnit2 + 48  // NestedFlexible.layout:9
+        return NestedFlexible(
+            title: CGRect(x: 16, y: 8, width: flexibleUnit, height: 20),
+            detail: CGRect(x: detailLeading, y: 8, width: 300, height: 20),
+            card: CGRect(x: 16, y: 36, width: cardWidth, height: 44),
+            cancel: CGRect(x: flexibleUnit2, y: 8, width: 40, height: 28),
+            ok: CGRect(x: okLeading, y: 8, width: 40, height: 28),
+            size: CGSize(width: max(0, size.width), height: 88))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout NestedFlexible, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout NestedFlexible, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             let cardWidth = frames.card.width
@@ -123,11 +129,9 @@ public struct NestedFlexible: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

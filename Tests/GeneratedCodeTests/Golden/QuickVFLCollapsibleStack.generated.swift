@@ -45,12 +45,41 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         hidden: Hidden = [],
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> QuickVFLCollapsibleStack {
+        var frames = Self.frames(in: size, hidden: hidden, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
+    }
+
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
+    @_alwaysEmitIntoClient
+    public static func sizeThatFits(
+        _ size: CGSize,
+        hidden: Hidden = [],
+        rightToLeft: Bool = false,
+        scale: CGFloat = 0,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        layout(in: size, hidden: hidden, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+    }
+
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        hidden: Hidden,
         measure: (Measured, CGSize) -> CGSize
     ) -> QuickVFLCollapsibleStack {
         let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
@@ -63,54 +92,27 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
         if !hidden.contains(.wrapper1) {
             let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
             let fittingHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:15
-            func frames() -> QuickVFLCollapsibleStack {
-                QuickVFLCollapsibleStack(
-                    header: CGRect(x: 12, y: 12, width: max(0, headerWidth), height: headerSize.height),
-                    wrapper1: CGRect(x: 12, y: wrapper1Top, width: max(0, headerWidth), height: wrapper1Height),
-                    label1: CGRect(x: 8, y: 8, width: max(0, label1Width), height: label1Size.height),
-                    footer: CGRect(x: 12, y: footerTop, width: max(0, headerWidth), height: footerSize.height),
-                    size: CGSize(width: max(0, size.width), height: fittingHeight))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        let fittingHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:15
-        func frames() -> QuickVFLCollapsibleStack {
-            QuickVFLCollapsibleStack(
+            return QuickVFLCollapsibleStack(
                 header: CGRect(x: 12, y: 12, width: max(0, headerWidth), height: headerSize.height),
                 wrapper1: CGRect(x: 12, y: wrapper1Top, width: max(0, headerWidth), height: wrapper1Height),
                 label1: CGRect(x: 8, y: 8, width: max(0, label1Width), height: label1Size.height),
-                footer: CGRect(x: 12, y: wrapper1Top, width: max(0, headerWidth), height: footerSize.height),
+                footer: CGRect(x: 12, y: footerTop, width: max(0, headerWidth), height: footerSize.height),
                 size: CGSize(width: max(0, size.width), height: fittingHeight))
         }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
-    }
-
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
-    @_alwaysEmitIntoClient
-    public static func sizeThatFits(
-        _ size: CGSize,
-        hidden: Hidden = [],
-        rightToLeft: Bool = false,
-        scale: CGFloat = 0,
-        measure: (Measured, CGSize) -> CGSize
-    ) -> CGSize {
-        layout(in: size, hidden: hidden, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        let fittingHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:15
+        return QuickVFLCollapsibleStack(
+            header: CGRect(x: 12, y: 12, width: max(0, headerWidth), height: headerSize.height),
+            wrapper1: CGRect(x: 12, y: wrapper1Top, width: max(0, headerWidth), height: wrapper1Height),
+            label1: CGRect(x: 8, y: 8, width: max(0, label1Width), height: label1Size.height),
+            footer: CGRect(x: 12, y: wrapper1Top, width: max(0, headerWidth), height: footerSize.height),
+            size: CGSize(width: max(0, size.width), height: fittingHeight))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout QuickVFLCollapsibleStack, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout QuickVFLCollapsibleStack, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             let wrapper1Width = frames.wrapper1.width
@@ -150,11 +152,9 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

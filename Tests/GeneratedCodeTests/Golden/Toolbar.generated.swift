@@ -38,7 +38,10 @@ public struct Toolbar: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         inset: CGFloat = 8,
@@ -47,36 +50,12 @@ public struct Toolbar: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> Toolbar {
-        let titleLeading: CGFloat = inset + 52  // Toolbar.layout:20
-        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
-        let backTop: CGFloat = size.height * 0.5 - 22  // Toolbar.layout:14
-        let actionLeading: CGFloat = size.width - inset - actionSize.width  // Toolbar.layout:16
-        let minimumArgument: CGFloat = actionLeading - inset - 60  // Toolbar.layout:22
-        let minimum: CGFloat = min(titleLimit, minimumArgument)  // Toolbar.layout:22
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, minimum), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
-        let titleWidth: CGFloat = min(titleSize.width, minimum)  // Toolbar.layout:22
-        let spacerLeading: CGFloat = titleLeading + titleWidth  // Toolbar.layout:24
-        let spacerWidth: CGFloat = minimumArgument - titleWidth + 8  // Toolbar.layout:25
-        let titleTop: CGFloat = size.height * 0.5 - titleSize.height * 0.5  // Toolbar.layout:21
-        let spacerHeight: CGFloat = size.height * 0.25  // Toolbar.layout:27
-        func frames() -> Toolbar {
-            Toolbar(
-                back: CGRect(x: inset, y: backTop, width: 44, height: 44),
-                title: CGRect(x: titleLeading, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
-                action: CGRect(x: actionLeading, y: backTop, width: actionSize.width, height: 44),
-                spacer: CGRect(x: spacerLeading, y: 0, width: max(0, spacerWidth), height: max(0, spacerHeight)),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, inset: inset, titleLimit: titleLimit, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -89,11 +68,42 @@ public struct Toolbar: Equatable, Sendable {
         layout(in: size, inset: inset, titleLimit: titleLimit, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        inset: CGFloat,
+        titleLimit: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> Toolbar {
+        let titleLeading: CGFloat = inset + 52  // Toolbar.layout:20
+        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
+        let backTop: CGFloat = size.height * 0.5 - 22  // Toolbar.layout:14
+        let actionLeading: CGFloat = size.width - inset - actionSize.width  // Toolbar.layout:16
+        let minimumArgument: CGFloat = actionLeading - inset - 60  // Toolbar.layout:22
+        let minimum: CGFloat = min(titleLimit, minimumArgument)  // Toolbar.layout:22
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, minimum), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
+        let titleWidth: CGFloat = min(titleSize.width, minimum)  // Toolbar.layout:22
+        let spacerLeading: CGFloat = titleLeading + titleWidth  // Toolbar.layout:24
+        let spacerWidth: CGFloat = minimumArgument - titleWidth + 8  // Toolbar.layout:25
+        let titleTopSum: CGFloat = size.height - titleSize.height  // Toolbar.layout:21
+        let titleTop: CGFloat = titleTopSum * 0.5  // Toolbar.layout:21
+        let spacerHeight: CGFloat = size.height * 0.25  // Toolbar.layout:27
+        return Toolbar(
+            back: CGRect(x: inset, y: backTop, width: 44, height: 44),
+            title: CGRect(x: titleLeading, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+            action: CGRect(x: actionLeading, y: backTop, width: actionSize.width, height: 44),
+            spacer: CGRect(x: spacerLeading, y: 0, width: max(0, spacerWidth), height: max(0, spacerHeight)),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout Toolbar, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout Toolbar, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.back, in: width)
@@ -132,11 +142,9 @@ public struct Toolbar: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

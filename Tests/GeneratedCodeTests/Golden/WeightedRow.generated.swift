@@ -38,37 +38,22 @@ public struct WeightedRow: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> WeightedRow {
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)))  // WeightedRow.layout:5
-        let labelWidth: CGFloat = min(max(44, labelSize.width), 120)  // WeightedRow.layout:10
-        let flexibleUnitFill: CGFloat = size.width * 0.25  // WeightedRow.layout:7
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // WeightedRow.layout:7
-        let middleWidth: CGFloat = flexibleUnit * 2  // WeightedRow.layout:7
-        let rightLeading: CGFloat = flexibleUnit * 3  // WeightedRow.layout:7
-        func frames() -> WeightedRow {
-            WeightedRow(
-                left: CGRect(x: 0, y: 10, width: flexibleUnit, height: 40),
-                middle: CGRect(x: flexibleUnit, y: 10, width: middleWidth, height: 40),
-                right: CGRect(x: rightLeading, y: 10, width: flexibleUnit, height: 40),
-                label: CGRect(x: 16, y: 58, width: labelWidth, height: labelSize.height),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -79,11 +64,33 @@ public struct WeightedRow: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> WeightedRow {
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)))  // WeightedRow.layout:5
+        let labelWidth: CGFloat = min(max(44, labelSize.width), 120)  // WeightedRow.layout:10
+        let flexibleUnitFill: CGFloat = size.width * 0.25  // WeightedRow.layout:7
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // WeightedRow.layout:7
+        let middleWidth: CGFloat = flexibleUnit * 2  // WeightedRow.layout:7
+        let rightLeading: CGFloat = flexibleUnit * 3  // WeightedRow.layout:7
+        return WeightedRow(
+            left: CGRect(x: 0, y: 10, width: flexibleUnit, height: 40),
+            middle: CGRect(x: flexibleUnit, y: 10, width: middleWidth, height: 40),
+            right: CGRect(x: rightLeading, y: 10, width: flexibleUnit, height: 40),
+            label: CGRect(x: 16, y: 58, width: labelWidth, height: labelSize.height),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout WeightedRow, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout WeightedRow, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.left, in: width)
@@ -122,11 +129,9 @@ public struct WeightedRow: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

@@ -43,24 +43,39 @@ import Testing
             """,
             contains: """
                 let aWidth: CGFloat = size.width / 3 - 1  // Snippet.layout:4
-                func frames() -> A {
-                    A(
-                        a: CGRect(x: 10, y: 0, width: max(0, aWidth), height: 10),
+                return A(
+                    a: CGRect(x: 10, y: 0, width: max(0, aWidth), height: 10),
                 """)
     }
 
-    /// The local function and variable the frames are built in never take an input's name.
-    @Test func frameLocalsAvoidInputNames() {
+    /// `layout(in:…)` passes the inputs on to `frames(in:…)`, then places the frames: its
+    /// local shadows an input called `frames` only after reading it, and the functions it calls
+    /// are named through `Self` (Tests/LayoutGenCoreTests/Fixtures/NameClash.layout compiles).
+    @Test func layoutPassesInputsOnThenPlaces() {
         let spec = """
             layout A {
                 input frames = 4
-                input placed = 2
+                input place = 2
                 view a
-                a.edges == super.edges.inset(frames + placed)
+                a.edges == super.edges.inset(frames + place)
             }
             """
-        expectGenerated(spec, contains: "guard rightToLeft || scale > 0 else { return frames2() }")
-        expectGenerated(spec, contains: "var placed2 = frames2()")
+        expectGenerated(
+            spec,
+            contains: """
+                var frames = Self.frames(in: size, frames: frames, place: place)
+                if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+                return frames
+                """)
+    }
+
+    /// `frames(in:…)` takes the direction only when some program is for one direction.
+    @Test func framesTakeTheDirectionOnlyWhenTheyReadIt() {
+        let both = "layout A {\n view a\n a.edges == super.edges\n}"
+        expectGenerated(both, contains: "var frames = Self.frames(in: size)")
+        let physical = "layout A {\n view a\n a.left == 4\n a.width == 10\n a.top == 0\n a.height == 1\n}"
+        expectGenerated(physical, contains: "var frames = Self.frames(in: size, rightToLeft: rightToLeft)")
+        expectGenerated(physical, contains: "if rightToLeft {")
     }
 
     @Test func longSumsAreSplitIntoShortLets() {

@@ -24,7 +24,7 @@ import Testing
                 time.leading: super.width − time.width − 12 (time.trailing == super.trailing - 12, line 15)
                 title: measured at width ≤ time.leading − 78 and any height (view title: measured, line 8)
                 title.width: its measured width, at most time.leading − 78; it yields to title.trailing <= time.leading - 8 (line 19)
-                F: super.height / 2 − title.height / 2 − subtitle.height / 2 − 2, at least 0 (the flexible unit of V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                F: (super.height − title.height − subtitle.height − 4) / 2, at least 0 (the flexible unit of V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 subtitle.top: title.height + F + 4 (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 icon.leading: 12 (icon.leading == 12, line 12)
                 icon.width: 48 (icon.size == 48, line 11)
@@ -47,7 +47,7 @@ import Testing
                 time.leading: super.width − time.width − 12 (time.trailing == super.trailing - 12, line 15)
                 title: measured at width ≤ time.leading − 78 and any height (view title: measured, line 8)
                 title.width: its measured width, at most time.leading − 78; it yields to title.trailing <= time.leading - 8 (line 19)
-                F: super.height / 2 − title.height / 2, at least 0 (the flexible unit of V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                F: (super.height − title.height) / 2, at least 0 (the flexible unit of V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 subtitle.top: title.height + F (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 icon.leading: 12 (icon.leading == 12, line 12)
                 icon.width: 48 (icon.size == 48, line 11)
@@ -78,7 +78,7 @@ import Testing
             "actor.width: its measured width, at most options.leading − 16; it yields to"
                 + " -(>=8)- in H: |-8-[actor]-(>=8)-[options]-8-| align top (line 20)"))
         #expect(lines.contains(
-            "F: body.width / 2 − like.width / 2 − comment.width / 2 − share.width / 2, at least 0"
+            "F: (body.width − like.width − comment.width − share.width) / 2, at least 0"
                 + " (the flexible unit of H: |-8-[like]-(*)-[comment]-(*)-[share]-8-| align top, line 45)"))
         #expect(lines.contains(
             "super.height: fits the content at max(actorImage.bottom, actorComment.bottom) + 8"

@@ -323,18 +323,20 @@ enum BuiltInTemplates {
                 {{hidden}}
 
                 /// Lays the views out in a container of the given size (the size is ignored on
-                /// self-sizing axes).
+                /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+                /// straight into the caller's variable, and the `if` goes away when the caller passes the
+                /// defaults.)
+                @_alwaysEmitIntoClient
                 {{access}}static func layout(
                     in size: CGSize,
                     {{parameters}}
                 ) -> {{type}} {
-                    {{body}}
+                    var frames = Self.frames({{framesArguments}})
+                    if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+                    return frames
                 }
 
-                /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-                /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-                /// give it a specialised copy that callers in other modules reach through a thunk that
-                /// copies the frames once more.)
+                /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
                 @_alwaysEmitIntoClient
                 {{access}}static func sizeThatFits(
                     _ size: CGSize,
@@ -343,11 +345,21 @@ enum BuiltInTemplates {
                     layout({{arguments}}).size
                 }
 
+                /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+                /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+                /// would copy the frames once more.)
+                @usableFromInline
+                static func frames(
+                    {{framesParameters}}
+                ) -> {{type}} {
+                    {{body}}
+                }
+
                 /// Mirrors the frames for right-to-left layout, each in its space's width (its
                 /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
                 /// so that the common case only stores the frames.
-                @inline(never)
-                private static func place(_ frames: inout {{type}}, rightToLeft: Bool, scale: CGFloat) {
+                @usableFromInline @inline(never)
+                static func place(_ frames: inout {{type}}, rightToLeft: Bool, scale: CGFloat) {
                     if rightToLeft {
                         {{mirroring}}
                     }
@@ -378,12 +390,10 @@ enum BuiltInTemplates {
                     size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
                 }
 
-                /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+                /// A measured size as used: a negative or NaN extent counts as 0.
                 @inline(__always)
                 private static func answer(_ size: CGSize) -> CGSize {
-                    CGSize(
-                        width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-                        height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+                    CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
                 }
             }
 

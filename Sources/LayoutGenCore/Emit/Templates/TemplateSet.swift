@@ -20,7 +20,8 @@ public struct TemplateSet: Equatable, Sendable {
             case .type:
                 [
                     "name", "fileName", "access", "type", "properties", "elementCases", "subscriptCases",
-                    "measured", "hidden", "parameters", "body", "arguments", "mirroring", "rounding",
+                    "measured", "hidden", "parameters", "body", "arguments", "framesParameters", "framesArguments",
+                    "mirroring", "rounding",
                 ]
             case .measured: ["access", "cases"]
             case .hidden: ["access", "options"]
@@ -44,7 +45,7 @@ public struct TemplateSet: Equatable, Sendable {
             case .type:
                 [
                     "type", "properties", "elementCases", "subscriptCases", "measured", "hidden", "parameters", "body",
-                    "arguments", "mirroring", "rounding",
+                    "arguments", "framesParameters", "framesArguments", "mirroring", "rounding",
                 ]
             case .measured: ["cases"]
             case .hidden: ["options"]

@@ -35,37 +35,22 @@ public struct SettingsRow: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> SettingsRow {
-        let toggleLeading: CGFloat = size.width - 67  // SettingsRow.layout:13
-        let titleMaxWidth: CGFloat = size.width - 132  // SettingsRow.layout:17
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
-        let iconTop: CGFloat = size.height * 0.5 - 14.5  // SettingsRow.layout:9
-        let toggleTop: CGFloat = size.height * 0.5 - 15.5  // SettingsRow.layout:14
-        let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // SettingsRow.layout:17
-        let titleTop: CGFloat = size.height * 0.5 - titleSize.height * 0.5  // SettingsRow.layout:18
-        func frames() -> SettingsRow {
-            SettingsRow(
-                icon: CGRect(x: 16, y: iconTop, width: 29, height: 29),
-                title: CGRect(x: 57, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
-                toggle: CGRect(x: toggleLeading, y: toggleTop, width: 51, height: 31),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -76,11 +61,34 @@ public struct SettingsRow: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> SettingsRow {
+        let toggleLeading: CGFloat = size.width - 67  // SettingsRow.layout:13
+        let titleMaxWidth: CGFloat = size.width - 132  // SettingsRow.layout:17
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
+        let iconTop: CGFloat = size.height * 0.5 - 14.5  // SettingsRow.layout:9
+        let toggleTop: CGFloat = size.height * 0.5 - 15.5  // SettingsRow.layout:14
+        let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // SettingsRow.layout:17
+        let titleTopSum: CGFloat = size.height - titleSize.height  // SettingsRow.layout:18
+        let titleTop: CGFloat = titleTopSum * 0.5  // SettingsRow.layout:18
+        return SettingsRow(
+            icon: CGRect(x: 16, y: iconTop, width: 29, height: 29),
+            title: CGRect(x: 57, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+            toggle: CGRect(x: toggleLeading, y: toggleTop, width: 51, height: 31),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout SettingsRow, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout SettingsRow, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.icon, in: width)
@@ -117,11 +125,9 @@ public struct SettingsRow: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }

@@ -69,7 +69,10 @@ struct AdapterNames: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     static func layout(
         in size: CGSize,
         result: CGFloat = 4,
@@ -91,233 +94,12 @@ struct AdapterNames: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> AdapterNames {
-        let viewsTop: CGFloat = safeAreaInsets.top + 30  // AdapterNames.layout:47
-        let framesTop: CGFloat = safeAreaInsets.top + 40  // AdapterNames.layout:51
-        let containerTop: CGFloat = safeAreaInsets.top + 50  // AdapterNames.layout:53
-        let containerHeight: CGFloat = `default` * 2 + 20  // AdapterNames.layout:27
-        let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:55
-        let scaleWidth: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing  // AdapterNames.layout:58
-        let listHeight: CGFloat = size.height - listTop  // AdapterNames.layout:56
-        let scaleHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom  // AdapterNames.layout:58
-        if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
-            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementSize.width - 8  // AdapterNames.layout:38
-            let isHiddenMaxWidth: CGFloat = elementLeading - isHiddenLeading - sizeThatFits  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
-            func frames() -> AdapterNames {
-                AdapterNames(
-                    hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
-                    isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
-                    element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
-                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
-                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                    listContentSize: CGSize(width: max(0, size.width), height: 100),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
-            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let isHiddenWidth: CGFloat = size.width - isHiddenLeading - 8  // AdapterNames.layout:38
-            let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            func frames() -> AdapterNames {
-                AdapterNames(
-                    hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
-                    isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
-                    element: CGRect(x: elementLeading, y: hiddenTop, width: 0, height: 0),
-                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
-                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                    listContentSize: CGSize(width: max(0, size.width), height: 100),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementSize.width - 8  // AdapterNames.layout:38
-            let isHiddenMaxWidth: CGFloat = elementLeading - result - sizeThatFits  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
-            func frames() -> AdapterNames {
-                AdapterNames(
-                    hidden: CGRect(x: result, y: 0, width: 20, height: 20),
-                    isHidden: CGRect(x: result, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
-                    element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
-                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
-                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                    listContentSize: CGSize(width: max(0, size.width), height: 100),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if apply && hidden.contains(.hidden) && hidden.contains(.element) {
-            let isHiddenWidth: CGFloat = size.width - result - 8  // AdapterNames.layout:38
-            let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            func frames() -> AdapterNames {
-                AdapterNames(
-                    hidden: CGRect(x: result, y: 0, width: 20, height: 20),
-                    isHidden: CGRect(x: result, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
-                    element: CGRect(x: elementLeading, y: 0, width: 0, height: 0),
-                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
-                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                    listContentSize: CGSize(width: max(0, size.width), height: 100),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
-            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementSize.width  // AdapterNames.layout:40
-            let isHiddenMaxWidth: CGFloat = elementLeading - 28  // AdapterNames.layout:40
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
-            func frames() -> AdapterNames {
-                AdapterNames(
-                    hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
-                    isHidden: CGRect(x: 20, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
-                    element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
-                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
-                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                    listContentSize: CGSize(width: max(0, size.width), height: 100),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
-            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let isHiddenWidth: CGFloat = size.width - 20  // AdapterNames.layout:40
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            func frames() -> AdapterNames {
-                AdapterNames(
-                    hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
-                    isHidden: CGRect(x: 20, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
-                    element: CGRect(x: size.width, y: hiddenTop, width: 0, height: 0),
-                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
-                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                    listContentSize: CGSize(width: max(0, size.width), height: 100),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementSize.width  // AdapterNames.layout:40
-            let isHiddenMaxWidth: CGFloat = elementLeading - 8  // AdapterNames.layout:40
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
-            func frames() -> AdapterNames {
-                AdapterNames(
-                    hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
-                    isHidden: CGRect(x: 0, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
-                    element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
-                    views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
-                    frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                    container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                    setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                    rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                    scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                    listContentSize: CGSize(width: max(0, size.width), height: 100),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, size.width), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-        func frames() -> AdapterNames {
-            AdapterNames(
-                hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
-                isHidden: CGRect(x: 0, y: 0, width: max(0, size.width), height: isHiddenSize.height),
-                element: CGRect(x: size.width, y: 0, width: 0, height: 0),
-                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
-                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                listContentSize: CGSize(width: max(0, size.width), height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     static func sizeThatFits(
         _ size: CGSize,
@@ -343,11 +125,209 @@ struct AdapterNames: Equatable, Sendable {
         layout(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        result: CGFloat,
+        sizeThatFits: CGFloat,
+        frame: CGFloat,
+        parent: CGFloat,
+        proposal: CGFloat,
+        bounds: CGFloat,
+        subview: CGFloat,
+        viewOrder: CGFloat,
+        insets: CGFloat,
+        next: CGFloat,
+        unmarked: CGFloat,
+        `default`: CGFloat,
+        apply: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> AdapterNames {
+        let viewsTop: CGFloat = safeAreaInsets.top + 30  // AdapterNames.layout:47
+        let framesTop: CGFloat = safeAreaInsets.top + 40  // AdapterNames.layout:51
+        let containerTop: CGFloat = safeAreaInsets.top + 50  // AdapterNames.layout:53
+        let containerHeight: CGFloat = `default` * 2 + 20  // AdapterNames.layout:27
+        let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:55
+        let scaleWidth: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing  // AdapterNames.layout:58
+        let listHeight: CGFloat = size.height - listTop  // AdapterNames.layout:56
+        let scaleHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom  // AdapterNames.layout:58
+        if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
+            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
+            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementSize.width - 8  // AdapterNames.layout:38
+            let isHiddenMaxWidth: CGFloat = elementLeading - isHiddenLeading - sizeThatFits  // AdapterNames.layout:38
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
+            return AdapterNames(
+                hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
+                isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
+                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                listContentSize: CGSize(width: max(0, size.width), height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
+            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
+            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
+            let isHiddenWidth: CGFloat = size.width - isHiddenLeading - 8  // AdapterNames.layout:38
+            let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            return AdapterNames(
+                hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
+                isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: hiddenTop, width: 0, height: 0),
+                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                listContentSize: CGSize(width: max(0, size.width), height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementSize.width - 8  // AdapterNames.layout:38
+            let isHiddenMaxWidth: CGFloat = elementLeading - result - sizeThatFits  // AdapterNames.layout:38
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
+            return AdapterNames(
+                hidden: CGRect(x: result, y: 0, width: 20, height: 20),
+                isHidden: CGRect(x: result, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
+                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                listContentSize: CGSize(width: max(0, size.width), height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if apply && hidden.contains(.hidden) && hidden.contains(.element) {
+            let isHiddenWidth: CGFloat = size.width - result - 8  // AdapterNames.layout:38
+            let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            return AdapterNames(
+                hidden: CGRect(x: result, y: 0, width: 20, height: 20),
+                isHidden: CGRect(x: result, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: 0, width: 0, height: 0),
+                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                listContentSize: CGSize(width: max(0, size.width), height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
+            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
+            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementSize.width  // AdapterNames.layout:40
+            let isHiddenMaxWidth: CGFloat = elementLeading - 28  // AdapterNames.layout:40
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
+            return AdapterNames(
+                hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
+                isHidden: CGRect(x: 20, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
+                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                listContentSize: CGSize(width: max(0, size.width), height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
+            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
+            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
+            let isHiddenWidth: CGFloat = size.width - 20  // AdapterNames.layout:40
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            return AdapterNames(
+                hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
+                isHidden: CGRect(x: 20, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                element: CGRect(x: size.width, y: hiddenTop, width: 0, height: 0),
+                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                listContentSize: CGSize(width: max(0, size.width), height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementSize.width  // AdapterNames.layout:40
+            let isHiddenMaxWidth: CGFloat = elementLeading - 8  // AdapterNames.layout:40
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
+            return AdapterNames(
+                hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
+                isHidden: CGRect(x: 0, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
+                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+                listContentSize: CGSize(width: max(0, size.width), height: 100),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, size.width), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+        return AdapterNames(
+            hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
+            isHidden: CGRect(x: 0, y: 0, width: max(0, size.width), height: isHiddenSize.height),
+            element: CGRect(x: size.width, y: 0, width: 0, height: 0),
+            views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+            frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+            container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
+            setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
+            list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+            line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
+            rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+            scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
+            listContentSize: CGSize(width: max(0, size.width), height: 100),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout AdapterNames, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout AdapterNames, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             let containerWidth = frames.container.width
@@ -403,12 +383,10 @@ struct AdapterNames: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 

@@ -50,7 +50,10 @@ public struct AdaptiveRow: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         compact: Bool = false,
@@ -60,152 +63,12 @@ public struct AdaptiveRow: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> AdaptiveRow {
-        let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
-        if compact && !hidden.contains(.badge) {
-            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
-            let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:15
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:15
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
-            func frames() -> AdaptiveRow {
-                AdaptiveRow(
-                    icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
-                    title: CGRect(x: 48, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
-                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                    listContentSize: CGSize(width: max(0, size.width), height: 320),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if compact && hidden.contains(.badge) {
-            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let titleWidth: CGFloat = size.width - 56  // AdaptiveRow.layout:15
-            let badgeLeading: CGFloat = size.width - 8  // AdaptiveRow.layout:15
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
-            func frames() -> AdaptiveRow {
-                AdaptiveRow(
-                    icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
-                    title: CGRect(x: 48, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
-                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                    listContentSize: CGSize(width: max(0, size.width), height: 320),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if !compact && size.width >= 600 && !hidden.contains(.badge) {
-            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
-            let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:17
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:17
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
-            func frames() -> AdaptiveRow {
-                AdaptiveRow(
-                    icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
-                    title: CGRect(x: 104, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
-                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                    listContentSize: CGSize(width: max(0, size.width), height: 320),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if !compact && size.width >= 600 && hidden.contains(.badge) {
-            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let titleWidth: CGFloat = size.width - 128  // AdaptiveRow.layout:17
-            let badgeLeading: CGFloat = size.width - 24  // AdaptiveRow.layout:17
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
-            func frames() -> AdaptiveRow {
-                AdaptiveRow(
-                    icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
-                    title: CGRect(x: 104, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
-                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                    listContentSize: CGSize(width: max(0, size.width), height: 320),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
-            let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-            let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
-            let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:19
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:19
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
-            func frames() -> AdaptiveRow {
-                AdaptiveRow(
-                    icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                    title: CGRect(x: 70, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
-                    badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                    list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                    line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                    listContentSize: CGSize(width: max(0, size.width), height: 320),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
-        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-        let titleWidth: CGFloat = size.width - 82  // AdaptiveRow.layout:19
-        let badgeLeading: CGFloat = size.width - 12  // AdaptiveRow.layout:19
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-        let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-        let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
-        func frames() -> AdaptiveRow {
-            AdaptiveRow(
-                icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                title: CGRect(x: 70, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
-                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                listContentSize: CGSize(width: max(0, size.width), height: 320),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -219,11 +82,128 @@ public struct AdaptiveRow: Equatable, Sendable {
         layout(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        compact: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> AdaptiveRow {
+        let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
+        if compact && !hidden.contains(.badge) {
+            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
+            let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:15
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:15
+            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
+            return AdaptiveRow(
+                icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
+                title: CGRect(x: 48, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                listContentSize: CGSize(width: max(0, size.width), height: 320),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if compact && hidden.contains(.badge) {
+            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let titleWidth: CGFloat = size.width - 56  // AdaptiveRow.layout:15
+            let badgeLeading: CGFloat = size.width - 8  // AdaptiveRow.layout:15
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
+            return AdaptiveRow(
+                icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
+                title: CGRect(x: 48, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                listContentSize: CGSize(width: max(0, size.width), height: 320),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if !compact && size.width >= 600 && !hidden.contains(.badge) {
+            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
+            let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:17
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:17
+            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
+            return AdaptiveRow(
+                icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
+                title: CGRect(x: 104, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                listContentSize: CGSize(width: max(0, size.width), height: 320),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if !compact && size.width >= 600 && hidden.contains(.badge) {
+            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let titleWidth: CGFloat = size.width - 128  // AdaptiveRow.layout:17
+            let badgeLeading: CGFloat = size.width - 24  // AdaptiveRow.layout:17
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
+            return AdaptiveRow(
+                icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
+                title: CGRect(x: 104, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                listContentSize: CGSize(width: max(0, size.width), height: 320),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+            let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
+            let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+            let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
+            let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:19
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:19
+            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
+            return AdaptiveRow(
+                icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
+                title: CGRect(x: 70, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+                listContentSize: CGSize(width: max(0, size.width), height: 320),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
+        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+        let titleWidth: CGFloat = size.width - 82  // AdaptiveRow.layout:19
+        let badgeLeading: CGFloat = size.width - 12  // AdaptiveRow.layout:19
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+        let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+        let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
+        return AdaptiveRow(
+            icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
+            title: CGRect(x: 70, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+            badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+            list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
+            line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
+            listContentSize: CGSize(width: max(0, size.width), height: 320),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout AdaptiveRow, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout AdaptiveRow, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             let listWidth = frames.listContentSize.width
@@ -266,12 +246,10 @@ public struct AdaptiveRow: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 

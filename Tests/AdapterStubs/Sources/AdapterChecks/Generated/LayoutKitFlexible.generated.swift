@@ -27,32 +27,21 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleGapBetweenPair {
-        let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:12
-        let flexibleUnitFill: CGFloat = size.width - 240  // LayoutKitFlexible.layout:11
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:11
-        let blueLeading: CGFloat = flexibleUnit + 120  // LayoutKitFlexible.layout:11
-        func frames() -> LayoutKitFlexibleGapBetweenPair {
-            LayoutKitFlexibleGapBetweenPair(
-                red: CGRect(x: 20, y: redTop, width: 100, height: 100),
-                blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -62,11 +51,28 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> LayoutKitFlexibleGapBetweenPair {
+        let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:12
+        let flexibleUnitFill: CGFloat = size.width - 240  // LayoutKitFlexible.layout:11
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:11
+        let blueLeading: CGFloat = flexibleUnit + 120  // LayoutKitFlexible.layout:11
+        return LayoutKitFlexibleGapBetweenPair(
+            red: CGRect(x: 20, y: redTop, width: 100, height: 100),
+            blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitFlexibleGapBetweenPair, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitFlexibleGapBetweenPair, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.red, in: width)
@@ -101,12 +107,10 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 
@@ -506,32 +510,21 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleCentredPair {
-        let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:22
-        let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:21
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:21
-        let blueLeading: CGFloat = flexibleUnit + 100  // LayoutKitFlexible.layout:21
-        func frames() -> LayoutKitFlexibleCentredPair {
-            LayoutKitFlexibleCentredPair(
-                red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
-                blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -541,11 +534,28 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> LayoutKitFlexibleCentredPair {
+        let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:22
+        let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:21
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:21
+        let blueLeading: CGFloat = flexibleUnit + 100  // LayoutKitFlexible.layout:21
+        return LayoutKitFlexibleCentredPair(
+            red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
+            blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitFlexibleCentredPair, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitFlexibleCentredPair, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.red, in: width)
@@ -580,12 +590,10 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 
@@ -985,32 +993,21 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleWeightedGap {
-        let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:31
-        let flexibleUnitFill: CGFloat = size.width * 0.25 - 50  // LayoutKitFlexible.layout:30
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:30
-        let blueLeading: CGFloat = flexibleUnit * 3 + 100  // LayoutKitFlexible.layout:30
-        func frames() -> LayoutKitFlexibleWeightedGap {
-            LayoutKitFlexibleWeightedGap(
-                red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
-                blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -1020,11 +1017,28 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> LayoutKitFlexibleWeightedGap {
+        let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:31
+        let flexibleUnitFill: CGFloat = size.width * 0.25 - 50  // LayoutKitFlexible.layout:30
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:30
+        let blueLeading: CGFloat = flexibleUnit * 3 + 100  // LayoutKitFlexible.layout:30
+        return LayoutKitFlexibleWeightedGap(
+            red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
+            blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitFlexibleWeightedGap, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitFlexibleWeightedGap, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.red, in: width)
@@ -1059,12 +1073,10 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 
@@ -1464,33 +1476,21 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleHalfWeightEnds {
-        let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:40
-        let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:39
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:39
-        let redLeading: CGFloat = flexibleUnit * 0.5  // LayoutKitFlexible.layout:39
-        let blueLeading: CGFloat = flexibleUnit * 1.5 + 100  // LayoutKitFlexible.layout:39
-        func frames() -> LayoutKitFlexibleHalfWeightEnds {
-            LayoutKitFlexibleHalfWeightEnds(
-                red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
-                blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -1500,11 +1500,29 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> LayoutKitFlexibleHalfWeightEnds {
+        let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:40
+        let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:39
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:39
+        let redLeading: CGFloat = flexibleUnit * 0.5  // LayoutKitFlexible.layout:39
+        let blueLeading: CGFloat = flexibleUnit * 1.5 + 100  // LayoutKitFlexible.layout:39
+        return LayoutKitFlexibleHalfWeightEnds(
+            red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
+            blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitFlexibleHalfWeightEnds, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitFlexibleHalfWeightEnds, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.red, in: width)
@@ -1539,12 +1557,10 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 
@@ -1947,32 +1963,21 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleMiddleHeight {
-        let flexibleUnitFill: CGFloat = size.height - 88  // LayoutKitFlexible.layout:51
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:51
-        let yellowTop: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:51
-        func frames() -> LayoutKitFlexibleMiddleHeight {
-            LayoutKitFlexibleMiddleHeight(
-                red: CGRect(x: 0, y: 0, width: max(0, size.width), height: 44),
-                blue: CGRect(x: 0, y: 44, width: max(0, size.width), height: flexibleUnit),
-                yellow: CGRect(x: 0, y: yellowTop, width: max(0, size.width), height: 44),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -1982,11 +1987,28 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> LayoutKitFlexibleMiddleHeight {
+        let flexibleUnitFill: CGFloat = size.height - 88  // LayoutKitFlexible.layout:51
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:51
+        let yellowTop: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:51
+        return LayoutKitFlexibleMiddleHeight(
+            red: CGRect(x: 0, y: 0, width: max(0, size.width), height: 44),
+            blue: CGRect(x: 0, y: 44, width: max(0, size.width), height: flexibleUnit),
+            yellow: CGRect(x: 0, y: yellowTop, width: max(0, size.width), height: 44),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitFlexibleMiddleHeight, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitFlexibleMiddleHeight, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.red, in: width)
@@ -2023,12 +2045,10 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 
@@ -2431,33 +2451,21 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleWeightedWidths {
-        let flexibleUnitFill: CGFloat = size.width / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:58
-        let view2Leading: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:58
-        let view2Width: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:58
-        func frames() -> LayoutKitFlexibleWeightedWidths {
-            LayoutKitFlexibleWeightedWidths(
-                view0: CGRect(x: 0, y: 0, width: 44, height: max(0, size.height)),
-                view1: CGRect(x: 44, y: 0, width: flexibleUnit, height: max(0, size.height)),
-                view2: CGRect(x: view2Leading, y: 0, width: view2Width, height: max(0, size.height)),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -2467,11 +2475,29 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> LayoutKitFlexibleWeightedWidths {
+        let flexibleUnitFill: CGFloat = size.width / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:58
+        let view2Leading: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:58
+        let view2Width: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:58
+        return LayoutKitFlexibleWeightedWidths(
+            view0: CGRect(x: 0, y: 0, width: 44, height: max(0, size.height)),
+            view1: CGRect(x: 44, y: 0, width: flexibleUnit, height: max(0, size.height)),
+            view2: CGRect(x: view2Leading, y: 0, width: view2Width, height: max(0, size.height)),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitFlexibleWeightedWidths, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitFlexibleWeightedWidths, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.view0, in: width)
@@ -2508,12 +2534,10 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 
@@ -2922,36 +2946,21 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitFlexiblePlaceholders {
-        let flexibleUnitFill: CGFloat = size.width * 0.25  // LayoutKitFlexible.layout:71
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:71
-        let unusedLeading: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:71
-        let flexibleUnitFill2: CGFloat = size.width - 44  // LayoutKitFlexible.layout:72
-        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // LayoutKitFlexible.layout:72
-        func frames() -> LayoutKitFlexiblePlaceholders {
-            LayoutKitFlexiblePlaceholders(
-                view0: CGRect(x: 0, y: 10, width: flexibleUnit, height: 44),
-                view1: CGRect(x: flexibleUnit, y: 10, width: flexibleUnit, height: 44),
-                view2: CGRect(x: 44, y: 64, width: flexibleUnit2, height: 44),
-                unused: CGRect(x: unusedLeading, y: 10, width: unusedLeading, height: 44),
-                placeHolder: CGRect(x: 0, y: 64, width: 44, height: 44),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -2961,11 +2970,32 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> LayoutKitFlexiblePlaceholders {
+        let flexibleUnitFill: CGFloat = size.width * 0.25  // LayoutKitFlexible.layout:71
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:71
+        let unusedLeading: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:71
+        let flexibleUnitFill2: CGFloat = size.width - 44  // LayoutKitFlexible.layout:72
+        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // LayoutKitFlexible.layout:72
+        return LayoutKitFlexiblePlaceholders(
+            view0: CGRect(x: 0, y: 10, width: flexibleUnit, height: 44),
+            view1: CGRect(x: flexibleUnit, y: 10, width: flexibleUnit, height: 44),
+            view2: CGRect(x: 44, y: 64, width: flexibleUnit2, height: 44),
+            unused: CGRect(x: unusedLeading, y: 10, width: unusedLeading, height: 44),
+            placeHolder: CGRect(x: 0, y: 64, width: 44, height: 44),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitFlexiblePlaceholders, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitFlexiblePlaceholders, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.view0, in: width)
@@ -3006,12 +3036,10 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 
@@ -3411,31 +3439,21 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleVerticalPair {
-        let flexibleUnitFill: CGFloat = size.height * 0.5 - 105  // LayoutKitFlexible.layout:89
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:89
-        let blueTop: CGFloat = flexibleUnit + 110  // LayoutKitFlexible.layout:89
-        func frames() -> LayoutKitFlexibleVerticalPair {
-            LayoutKitFlexibleVerticalPair(
-                red: CGRect(x: 0, y: flexibleUnit, width: max(0, size.width), height: 100),
-                blue: CGRect(x: 0, y: blueTop, width: max(0, size.width), height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -3445,11 +3463,27 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize
+    ) -> LayoutKitFlexibleVerticalPair {
+        let flexibleUnitFill: CGFloat = size.height * 0.5 - 105  // LayoutKitFlexible.layout:89
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:89
+        let blueTop: CGFloat = flexibleUnit + 110  // LayoutKitFlexible.layout:89
+        return LayoutKitFlexibleVerticalPair(
+            red: CGRect(x: 0, y: flexibleUnit, width: max(0, size.width), height: 100),
+            blue: CGRect(x: 0, y: blueTop, width: max(0, size.width), height: 100),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout LayoutKitFlexibleVerticalPair, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout LayoutKitFlexibleVerticalPair, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.red, in: width)
@@ -3484,12 +3518,10 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 

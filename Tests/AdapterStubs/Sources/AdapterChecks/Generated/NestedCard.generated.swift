@@ -35,7 +35,10 @@ public struct NestedCard: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         padding: CGFloat = 16,
@@ -43,31 +46,12 @@ public struct NestedCard: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> NestedCard {
-        let captionLeading: CGFloat = padding * 0.5  // NestedCard.layout:17
-        let cardWidth: CGFloat = size.width - padding * 2  // NestedCard.layout:23
-        let imageHeight: CGFloat = cardWidth * 0.5  // NestedCard.layout:15
-        let captionTop: CGFloat = size.width * 0.5 - padding * 0.5  // NestedCard.layout:19
-        let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
-        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: max(0, captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
-        let cardHeight: CGFloat = size.width * 0.5 + captionSize.height  // NestedCard.layout:23
-        let fittingHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
-        func frames() -> NestedCard {
-            NestedCard(
-                card: CGRect(x: padding, y: padding, width: max(0, cardWidth), height: max(0, cardHeight)),
-                image: CGRect(x: 0, y: 0, width: max(0, cardWidth), height: max(0, imageHeight)),
-                caption: CGRect(x: captionLeading, y: captionTop, width: max(0, captionWidth), height: captionSize.height),
-                size: CGSize(width: max(0, size.width), height: max(0, fittingHeight)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, padding: padding, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -79,11 +63,36 @@ public struct NestedCard: Equatable, Sendable {
         layout(in: size, padding: padding, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        padding: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> NestedCard {
+        let captionLeading: CGFloat = padding * 0.5  // NestedCard.layout:17
+        let cardWidth: CGFloat = size.width - padding * 2  // NestedCard.layout:23
+        let imageHeight: CGFloat = cardWidth * 0.5  // NestedCard.layout:15
+        let captionTopSum: CGFloat = size.width - padding  // NestedCard.layout:19
+        let captionTop: CGFloat = captionTopSum * 0.5  // NestedCard.layout:19
+        let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: max(0, captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
+        let cardHeight: CGFloat = size.width * 0.5 + captionSize.height  // NestedCard.layout:23
+        let fittingHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
+        return NestedCard(
+            card: CGRect(x: padding, y: padding, width: max(0, cardWidth), height: max(0, cardHeight)),
+            image: CGRect(x: 0, y: 0, width: max(0, cardWidth), height: max(0, imageHeight)),
+            caption: CGRect(x: captionLeading, y: captionTop, width: max(0, captionWidth), height: captionSize.height),
+            size: CGSize(width: max(0, size.width), height: max(0, fittingHeight)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout NestedCard, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout NestedCard, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             let cardWidth = frames.card.width
@@ -121,12 +130,10 @@ public struct NestedCard: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 

@@ -45,7 +45,10 @@ public struct ProfileCell: Equatable, Sendable {
     }
 
     /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes).
+    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
+    /// straight into the caller's variable, and the `if` goes away when the caller passes the
+    /// defaults.)
+    @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
         hidden: Hidden = [],
@@ -53,52 +56,12 @@ public struct ProfileCell: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> ProfileCell {
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
-        let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
-        let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
-        let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
-        let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:19
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
-        let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // ProfileCell.layout:19
-        if !hidden.contains(.subtitle) {
-            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: max(0, subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
-            let flexibleUnitFill: CGFloat = size.height * 0.5 - titleSize.height * 0.5 - subtitleSize.height * 0.5 - 2  // ProfileCell.layout:23
-            let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // ProfileCell.layout:23
-            let subtitleTop: CGFloat = titleSize.height + flexibleUnit + 4  // ProfileCell.layout:23
-            func frames() -> ProfileCell {
-                ProfileCell(
-                    icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                    time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
-                    title: CGRect(x: 70, y: flexibleUnit, width: max(0, titleWidth), height: titleSize.height),
-                    subtitle: CGRect(x: 70, y: subtitleTop, width: max(0, subtitleWidth), height: subtitleSize.height),
-                    size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-            }
-            guard rightToLeft || scale > 0 else { return frames() }
-            var placed = frames()
-            Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-            return placed
-        }
-        let flexibleUnitFill: CGFloat = size.height * 0.5 - titleSize.height * 0.5  // ProfileCell.layout:23
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // ProfileCell.layout:23
-        let subtitleTop: CGFloat = titleSize.height + flexibleUnit  // ProfileCell.layout:23
-        func frames() -> ProfileCell {
-            ProfileCell(
-                icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
-                title: CGRect(x: 70, y: flexibleUnit, width: max(0, titleWidth), height: titleSize.height),
-                subtitle: CGRect(x: 70, y: subtitleTop, width: max(0, subtitleWidth), height: 0),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
-        }
-        guard rightToLeft || scale > 0 else { return frames() }
-        var placed = frames()
-        Self.place(&placed, rightToLeft: rightToLeft, scale: scale)
-        return placed
+        var frames = Self.frames(in: size, hidden: hidden, measure: measure)
+        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes. (Emitted into
-    /// the caller, so that `layout(in:…)` has no caller in its own module: Swift would then
-    /// give it a specialised copy that callers in other modules reach through a thunk that
-    /// copies the frames once more.)
+    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
     @_alwaysEmitIntoClient
     public static func sizeThatFits(
         _ size: CGSize,
@@ -110,11 +73,52 @@ public struct ProfileCell: Equatable, Sendable {
         layout(in: size, hidden: hidden, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
+    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
+    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
+    /// would copy the frames once more.)
+    @usableFromInline
+    static func frames(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> ProfileCell {
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
+        let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
+        let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
+        let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:19
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
+        let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // ProfileCell.layout:19
+        if !hidden.contains(.subtitle) {
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: max(0, subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
+            let flexibleUnitFillSum: CGFloat = size.height - titleSize.height - subtitleSize.height - 4  // ProfileCell.layout:23
+            let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // ProfileCell.layout:23
+            let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // ProfileCell.layout:23
+            let subtitleTop: CGFloat = titleSize.height + flexibleUnit + 4  // ProfileCell.layout:23
+            return ProfileCell(
+                icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
+                time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
+                title: CGRect(x: 70, y: flexibleUnit, width: max(0, titleWidth), height: titleSize.height),
+                subtitle: CGRect(x: 70, y: subtitleTop, width: max(0, subtitleWidth), height: subtitleSize.height),
+                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+        }
+        let flexibleUnitFillSum: CGFloat = size.height - titleSize.height  // ProfileCell.layout:23
+        let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // ProfileCell.layout:23
+        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // ProfileCell.layout:23
+        let subtitleTop: CGFloat = titleSize.height + flexibleUnit  // ProfileCell.layout:23
+        return ProfileCell(
+            icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
+            time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
+            title: CGRect(x: 70, y: flexibleUnit, width: max(0, titleWidth), height: titleSize.height),
+            subtitle: CGRect(x: 70, y: subtitleTop, width: max(0, subtitleWidth), height: 0),
+            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+    }
+
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
     /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
     /// so that the common case only stores the frames.
-    @inline(never)
-    private static func place(_ frames: inout ProfileCell, rightToLeft: Bool, scale: CGFloat) {
+    @usableFromInline @inline(never)
+    static func place(_ frames: inout ProfileCell, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = frames.size.width
             Self.mirror(&frames.icon, in: width)
@@ -153,12 +157,10 @@ public struct ProfileCell: Equatable, Sendable {
         size = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
     }
 
-    /// A measured size as used: a negative, infinite or NaN extent counts as 0.
+    /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(
-            width: size.width > 0 && size.width <= .greatestFiniteMagnitude ? size.width : 0,
-            height: size.height > 0 && size.height <= .greatestFiniteMagnitude ? size.height : 0)
+        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
     }
 }
 
