@@ -60,9 +60,9 @@ public struct FlexibleBasis: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize

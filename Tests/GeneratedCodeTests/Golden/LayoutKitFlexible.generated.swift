@@ -51,9 +51,9 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -161,9 +161,9 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -271,9 +271,9 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -381,9 +381,9 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -495,9 +495,9 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -610,9 +610,9 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -732,9 +732,9 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -852,9 +852,9 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize

@@ -345,9 +345,9 @@ enum BuiltInTemplates {
                     layout({{arguments}}).size
                 }
 
-                /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-                /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-                /// would copy the frames once more.)
+                /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+                /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+                /// copy behind a thunk that would copy the frames once more.)
                 @usableFromInline
                 static func frames(
                     {{framesParameters}}

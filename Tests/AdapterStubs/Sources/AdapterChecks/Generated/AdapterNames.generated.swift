@@ -125,9 +125,9 @@ struct AdapterNames: Equatable, Sendable {
         layout(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize,

@@ -51,9 +51,9 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -534,9 +534,9 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -1017,9 +1017,9 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -1500,9 +1500,9 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -1987,9 +1987,9 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -2475,9 +2475,9 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -2970,9 +2970,9 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
@@ -3463,9 +3463,9 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         layout(in: size, rightToLeft: rightToLeft, scale: scale).size
     }
 
-    /// The frames, left to right and not rounded. (Called only from `layout(in:…)`, which is
-    /// emitted into its callers, so Swift gives it no specialised copy behind a thunk that
-    /// would copy the frames once more.)
+    /// The frames before `place`: x from the leading edge, not rounded. (Called only from
+    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
+    /// copy behind a thunk that would copy the frames once more.)
     @usableFromInline
     static func frames(
         in size: CGSize
