@@ -73,8 +73,8 @@ struct BodyEmitter {
     }
 
     /// A program's steps not yet written, then `return` with its frames: sizes at least 0
-    /// (`max(0, …)` where the value could be below 0). `layout(in:…)` mirrors and rounds them
-    /// when asked for.
+    /// (`Self.nonNegative(…)` where the value could be below 0). `layout(in:…)` mirrors and
+    /// rounds them when asked for.
     private func emit(
         _ variant: Variant, _ program: [Line], known: NonNegativeValues, skipping written: Set<String>,
         into out: inout LineWriter
@@ -82,7 +82,7 @@ struct BodyEmitter {
         for line in program where !written.contains(line.name) { out.line(line.text) }
         let writer = OperandWriter(names: variant.steps.map { SwiftKeywords.escaped($0.name) }, layout: layout)
         func extent(_ operand: Operand) -> String {
-            known.contains(operand) ? writer.operand(operand) : "max(0, \(writer.operand(operand)))"
+            known.contains(operand) ? writer.operand(operand) : "Self.nonNegative(\(writer.operand(operand)))"
         }
         func size(_ width: Operand, _ height: Operand) -> String {
             "CGSize(width: \(extent(width)), height: \(extent(height)))"

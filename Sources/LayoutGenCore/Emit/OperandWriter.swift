@@ -73,22 +73,24 @@ struct OperandWriter {
         return text
     }
 
-    /// A proposal for `measure`: never negative (`max(0, …)` unless `known` says it cannot be
-    /// below 0); unbounded stays unbounded.
+    /// A proposal for `measure`: never negative (`Self.nonNegative(…)` unless `known` says it
+    /// cannot be below 0); unbounded stays unbounded.
     func proposal(_ value: Operand, known: NonNegativeValues) -> String {
         switch value {
         case .unbounded: "CGFloat.greatestFiniteMagnitude"
         case .constant(let v): SwiftLiteral.number(max(0, v))
-        default: known.contains(value) ? operand(value) : "max(0, \(operand(value)))"
+        default: known.contains(value) ? operand(value) : "Self.nonNegative(\(operand(value)))"
         }
     }
 
     /// `min(max(l2, max(l1, v)), u1)`: lower bounds first, then upper bounds (a lower bound
-    /// first in `max`, so `max(0, fill)` compiles to one comparison and a NaN value gives the
-    /// bound).
+    /// first in `max`, so that a NaN value gives the bound; a bound of 0 is
+    /// `Self.nonNegative(v)`, one instruction).
     func clamp(_ value: Operand, lower: [Operand], upper: [Operand]) -> String {
         var text = operand(value)
-        for bound in lower { text = "max(\(operand(bound)), \(text))" }
+        for bound in lower {
+            text = bound == .constant(0) ? "Self.nonNegative(\(text))" : "max(\(operand(bound)), \(text))"
+        }
         for bound in upper { text = "min(\(text), \(operand(bound)))" }
         return text
     }

@@ -175,7 +175,7 @@ private struct Machine {
         }
     }
 
-    /// Runs one step; `known` tells which proposals need no `max(0, …)`.
+    /// Runs one step; `known` tells which proposals need no clamp at 0.
     mutating func run(_ step: Step, known: NonNegativeValues) {
         switch step.operation {
         case .affine(let terms, let constant):
@@ -185,11 +185,11 @@ private struct Machine {
             let ph = FrameArithmetic.nonNegative(read(height), known: known.contains(height))
             let name = layout.elements[element].name
             let answer = arguments.measure[name]?.measure(proposedWidth: pw, proposedHeight: ph) ?? (width: 0, height: 0)
-            sizes[values.count] = (FrameArithmetic.answer(answer.width), FrameArithmetic.answer(answer.height))
+            sizes[values.count] = (FrameArithmetic.nonNegative(answer.width), FrameArithmetic.nonNegative(answer.height))
             values.append(0)
         case .clamp(let value, let lower, let upper):
             var v = read(value)
-            for bound in lower { v = max(read(bound), v) }
+            for bound in lower { v = bound == .constant(0) ? FrameArithmetic.nonNegative(v) : max(read(bound), v) }
             for bound in upper { v = min(v, read(bound)) }
             values.append(v)
         case .extremum(let isMinimum, let operands):

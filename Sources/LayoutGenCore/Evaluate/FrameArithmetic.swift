@@ -4,16 +4,17 @@ import Foundation
 /// for the interpreter. The emitter writes the same operations in the same order (see
 /// `Templates/Type.swift.template`), so both round identically.
 enum FrameArithmetic {
-    /// A measured extent as used: a negative or NaN one counts as 0 (one `maxsd`; an infinite
-    /// one is kept, see docs/language.md).
-    static func answer(_ value: Double) -> Double {
+    /// The value, or 0 when it is below 0 or NaN (`-0` too): the generated code's
+    /// `nonNegative`, for measured extents (an infinite one is kept, see docs/language.md),
+    /// clamps at 0, and sizes and proposals that could be below 0.
+    static func nonNegative(_ value: Double) -> Double {
         value > 0 ? value : 0
     }
 
-    /// A size or proposal as used: never negative (`max(0, value)`, left out where
+    /// A size or proposal as used: never negative (`nonNegative`, left out where
     /// `NonNegativeValues` knows the value is at least 0).
     static func nonNegative(_ value: Double, known: Bool) -> Double {
-        known ? value : max(0, value)
+        known ? value : nonNegative(value)
     }
 
     /// A frame's `x` in right-to-left layout: mirrored in the width of its space.

@@ -1,9 +1,9 @@
-/// Which values of a program are never negative, so that `max(0, v)` — applied to every size
-/// and every proposal — can be left out for them.
+/// Which values of a program are never negative, so that the clamp at 0 (`nonNegative(v)`) —
+/// applied to every size and every proposal — can be left out for them.
 ///
-/// Both the emitter and the interpreter consult it, so they leave out the same `max`es and
+/// Both the emitter and the interpreter consult it, so they leave out the same clamps and
 /// still agree bit for bit. A value is known to be at least 0 when it is:
-/// - a constant of at least 0, a measured extent (answers are sanitised to `0...`), or an
+/// - a constant of at least 0, a measured extent (a negative or NaN answer counts as 0), or an
 ///   unbounded proposal;
 /// - a sum of such values with positive coefficients plus a constant of at least 0;
 /// - a `max` with one such operand, a `min` of such operands only;

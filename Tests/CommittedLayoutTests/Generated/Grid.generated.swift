@@ -62,9 +62,9 @@ struct Grid: Equatable, Sendable {
         let rightLeading: CGFloat = size.width * 0.5 + 5  // Grid.layout:11
         let leftHeight: CGFloat = size.height - 20  // Grid.layout:8
         return Grid(
-            left: CGRect(x: 10, y: 10, width: max(0, leftWidth), height: max(0, leftHeight)),
-            right: CGRect(x: rightLeading, y: 10, width: max(0, leftWidth), height: max(0, leftHeight)),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            left: CGRect(x: 10, y: 10, width: Self.nonNegative(leftWidth), height: Self.nonNegative(leftHeight)),
+            right: CGRect(x: rightLeading, y: 10, width: Self.nonNegative(leftWidth), height: Self.nonNegative(leftHeight)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -109,6 +109,13 @@ struct Grid: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

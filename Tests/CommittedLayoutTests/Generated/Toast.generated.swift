@@ -68,15 +68,15 @@ struct Toast: Equatable, Sendable {
     ) -> Toast {
         let buttonLeading: CGFloat = size.width - 52  // Toast.layout:7
         let messageMaxWidth: CGFloat = size.width - 76  // Toast.layout:11
-        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: max(0, messageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
+        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: Self.nonNegative(messageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
         let buttonTop: CGFloat = size.height * 0.5 - 22  // Toast.layout:8
         let messageWidth: CGFloat = min(messageSize.width, messageMaxWidth)  // Toast.layout:11
         let messageTopSum: CGFloat = size.height - messageSize.height  // Toast.layout:12
         let messageTop: CGFloat = messageTopSum * 0.5  // Toast.layout:12
         return Toast(
-            message: CGRect(x: 16, y: messageTop, width: max(0, messageWidth), height: messageSize.height),
+            message: CGRect(x: 16, y: messageTop, width: Self.nonNegative(messageWidth), height: messageSize.height),
             button: CGRect(x: buttonLeading, y: buttonTop, width: 44, height: 44),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -121,6 +121,13 @@ struct Toast: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -62,10 +62,10 @@ public struct AutoLayoutCenterAndSize: Equatable, Sendable {
         in size: CGSize
     ) -> AutoLayoutCenterAndSize {
         return AutoLayoutCenterAndSize(
-            view1: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
+            view1: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
             avatar: CGRect(x: 16, y: 16, width: 64, height: 64),
             badge: CGRect(x: 16, y: 16, width: 64, height: 64),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -112,6 +112,13 @@ public struct AutoLayoutCenterAndSize: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

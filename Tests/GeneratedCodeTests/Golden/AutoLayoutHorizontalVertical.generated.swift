@@ -64,10 +64,10 @@ public struct AutoLayoutHorizontalVertical: Equatable, Sendable {
         let cardWidth: CGFloat = size.width - 40  // AutoLayoutHorizontalVertical.layout:19
         let cardHeight: CGFloat = size.height - 40  // AutoLayoutHorizontalVertical.layout:20
         return AutoLayoutHorizontalVertical(
-            background: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-            card: CGRect(x: 20, y: 20, width: max(0, cardWidth), height: max(0, cardHeight)),
-            highlight: CGRect(x: 20, y: 20, width: max(0, cardWidth), height: max(0, cardHeight)),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            background: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+            card: CGRect(x: 20, y: 20, width: Self.nonNegative(cardWidth), height: Self.nonNegative(cardHeight)),
+            highlight: CGRect(x: 20, y: 20, width: Self.nonNegative(cardWidth), height: Self.nonNegative(cardHeight)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -114,6 +114,13 @@ public struct AutoLayoutHorizontalVertical: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -71,23 +71,23 @@ public struct Badge: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> Badge {
         let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:13
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: max(0, labelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(labelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
         let dividerTop: CGFloat = size.height - 1  // Badge.layout:19
         let labelWidth: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:13
         let labelTop: CGFloat = -labelSize.height * 0.5 + 20  // Badge.layout:14
         if rightToLeft {
             return Badge(
                 badge: CGRect(x: 10, y: 10, width: 20, height: 20),
-                label: CGRect(x: 16, y: labelTop, width: max(0, labelWidth), height: labelSize.height),
-                divider: CGRect(x: 0, y: dividerTop, width: max(0, size.width), height: 1),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                label: CGRect(x: 16, y: labelTop, width: Self.nonNegative(labelWidth), height: labelSize.height),
+                divider: CGRect(x: 0, y: dividerTop, width: Self.nonNegative(size.width), height: 1),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         let badgeLeading: CGFloat = size.width - 30  // Badge.layout:9
         return Badge(
             badge: CGRect(x: badgeLeading, y: 10, width: 20, height: 20),
-            label: CGRect(x: 16, y: labelTop, width: max(0, labelWidth), height: labelSize.height),
-            divider: CGRect(x: 0, y: dividerTop, width: max(0, size.width), height: 1),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            label: CGRect(x: 16, y: labelTop, width: Self.nonNegative(labelWidth), height: labelSize.height),
+            divider: CGRect(x: 0, y: dividerTop, width: Self.nonNegative(size.width), height: 1),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -134,6 +134,13 @@ public struct Badge: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

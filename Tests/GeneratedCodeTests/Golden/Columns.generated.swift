@@ -64,10 +64,10 @@ public struct Columns: Equatable, Sendable {
         let leftWidth: CGFloat = size.width / 3  // Columns.layout:6
         let rightLeading: CGFloat = size.width * 2 / 3  // Columns.layout:9
         return Columns(
-            left: CGRect(x: 0, y: 0, width: max(0, leftWidth), height: max(0, size.height)),
-            middle: CGRect(x: leftWidth, y: 0, width: max(0, leftWidth), height: max(0, size.height)),
-            right: CGRect(x: rightLeading, y: 0, width: max(0, leftWidth), height: max(0, size.height)),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            left: CGRect(x: 0, y: 0, width: Self.nonNegative(leftWidth), height: Self.nonNegative(size.height)),
+            middle: CGRect(x: leftWidth, y: 0, width: Self.nonNegative(leftWidth), height: Self.nonNegative(size.height)),
+            right: CGRect(x: rightLeading, y: 0, width: Self.nonNegative(leftWidth), height: Self.nonNegative(size.height)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -114,6 +114,13 @@ public struct Columns: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -64,14 +64,14 @@ public struct FangYuanDemo: Equatable, Sendable {
         let testView_BHeight: CGFloat = size.height - 185  // FangYuanDemo.layout:16
         if rightToLeft {
             return FangYuanDemo(
-                testView_A: CGRect(x: 30, y: 30, width: max(0, testView_AWidth), height: 100),
-                testView_B: CGRect(x: 40, y: 155, width: max(0, testView_BWidth), height: max(0, testView_BHeight)),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                testView_A: CGRect(x: 30, y: 30, width: Self.nonNegative(testView_AWidth), height: 100),
+                testView_B: CGRect(x: 40, y: 155, width: Self.nonNegative(testView_BWidth), height: Self.nonNegative(testView_BHeight)),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         return FangYuanDemo(
-            testView_A: CGRect(x: 30, y: 30, width: max(0, testView_AWidth), height: 100),
-            testView_B: CGRect(x: 30, y: 155, width: max(0, testView_BWidth), height: max(0, testView_BHeight)),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            testView_A: CGRect(x: 30, y: 30, width: Self.nonNegative(testView_AWidth), height: 100),
+            testView_B: CGRect(x: 30, y: 155, width: Self.nonNegative(testView_BWidth), height: Self.nonNegative(testView_BHeight)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -116,6 +116,13 @@ public struct FangYuanDemo: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -111,16 +111,16 @@ public struct FeedCell: Equatable, Sendable {
         let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:15
         let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:25
         let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:35
-        let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
-        let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
-        let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
-        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: max(0, bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:12
-        let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: max(0, bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
-        let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: max(0, bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
-        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: max(0, posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:12
+        let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
+        let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
+        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
         let optionsLeading: CGFloat = size.width - optionsSize.width - 8  // FeedCell.layout:20
         let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:20
-        let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: max(0, actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
+        let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: Self.nonNegative(actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
         let actorWidth: CGFloat = min(actorSize.width, actorMaxWidth)  // FeedCell.layout:20
         let posterImageTop: CGFloat = actorSize.height + 16  // FeedCell.layout:30
         let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:32
@@ -139,27 +139,27 @@ public struct FeedCell: Equatable, Sendable {
         let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:53
         let flexibleUnitFillSum: CGFloat = bodyWidth - likeSize.width - commentSize.width - shareSize.width  // FeedCell.layout:45
         let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // FeedCell.layout:45
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // FeedCell.layout:45
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // FeedCell.layout:45
         let commentLeading: CGFloat = likeSize.width + flexibleUnit + 8  // FeedCell.layout:45
         let shareLeading: CGFloat = commentLeading + commentSize.width + flexibleUnit  // FeedCell.layout:45
         let fittingHeight: CGFloat = maximum2 + 8  // FeedCell.layout:53
         return FeedCell(
-            actor: CGRect(x: 8, y: 8, width: max(0, actorWidth), height: actorSize.height),
+            actor: CGRect(x: 8, y: 8, width: Self.nonNegative(actorWidth), height: actorSize.height),
             options: CGRect(x: optionsLeading, y: 8, width: optionsSize.width, height: optionsSize.height),
             posterImage: CGRect(x: 8, y: posterImageTop, width: 50, height: 50),
-            posterName: CGRect(x: 66, y: posterImageTop, width: max(0, posterNameWidth), height: posterNameSize.height),
-            posterHeadline: CGRect(x: 66, y: posterHeadlineTop, width: max(0, posterNameWidth), height: posterHeadlineSize.height),
-            posterTime: CGRect(x: 66, y: posterTimeTop, width: max(0, posterNameWidth), height: posterTimeSize.height),
-            body: CGRect(x: 8, y: bodyTop, width: max(0, bodyWidth), height: bodySize.height),
-            linkImage: CGRect(x: 8, y: linkImageTop, width: max(0, bodyWidth), height: 200),
-            linkTitle: CGRect(x: 8, y: linkTitleTop, width: max(0, bodyWidth), height: linkTitleSize.height),
-            linkDomain: CGRect(x: 8, y: linkDomainTop, width: max(0, bodyWidth), height: linkDomainSize.height),
+            posterName: CGRect(x: 66, y: posterImageTop, width: Self.nonNegative(posterNameWidth), height: posterNameSize.height),
+            posterHeadline: CGRect(x: 66, y: posterHeadlineTop, width: Self.nonNegative(posterNameWidth), height: posterHeadlineSize.height),
+            posterTime: CGRect(x: 66, y: posterTimeTop, width: Self.nonNegative(posterNameWidth), height: posterTimeSize.height),
+            body: CGRect(x: 8, y: bodyTop, width: Self.nonNegative(bodyWidth), height: bodySize.height),
+            linkImage: CGRect(x: 8, y: linkImageTop, width: Self.nonNegative(bodyWidth), height: 200),
+            linkTitle: CGRect(x: 8, y: linkTitleTop, width: Self.nonNegative(bodyWidth), height: linkTitleSize.height),
+            linkDomain: CGRect(x: 8, y: linkDomainTop, width: Self.nonNegative(bodyWidth), height: linkDomainSize.height),
             like: CGRect(x: 8, y: likeTop, width: likeSize.width, height: likeSize.height),
             comment: CGRect(x: commentLeading, y: likeTop, width: commentSize.width, height: commentSize.height),
             share: CGRect(x: shareLeading, y: likeTop, width: shareSize.width, height: shareSize.height),
             actorImage: CGRect(x: 8, y: actorImageTop, width: 50, height: 50),
-            actorComment: CGRect(x: 66, y: actorImageTop, width: max(0, posterNameWidth), height: actorCommentSize.height),
-            size: CGSize(width: max(0, size.width), height: fittingHeight))
+            actorComment: CGRect(x: 66, y: actorImageTop, width: Self.nonNegative(posterNameWidth), height: actorCommentSize.height),
+            size: CGSize(width: Self.nonNegative(size.width), height: fittingHeight))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -230,6 +230,13 @@ public struct FeedCell: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -68,21 +68,21 @@ public struct FlexibleBasis: Equatable, Sendable {
         in size: CGSize
     ) -> FlexibleBasis {
         let shrinkUnitFill: CGFloat = -size.width / 270 + 1.4222222222222223  // FlexibleBasis.layout:8
-        let shrinkUnit: CGFloat = min(min(max(0, shrinkUnitFill), 1), 2)  // FlexibleBasis.layout:8
+        let shrinkUnit: CGFloat = min(min(Self.nonNegative(shrinkUnitFill), 1), 2)  // FlexibleBasis.layout:8
         let badgeWidth: CGFloat = -shrinkUnit * 30 + 60  // FlexibleBasis.layout:8
         let flexibleUnitFill: CGFloat = shrinkUnit * 270 - shrinkUnitFill * 270  // FlexibleBasis.layout:8
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // FlexibleBasis.layout:8
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // FlexibleBasis.layout:8
         let titleWidth: CGFloat = flexibleUnit - shrinkUnit * 240 + 240  // FlexibleBasis.layout:8
         let badgeLeading: CGFloat = titleWidth + 72  // FlexibleBasis.layout:8
         let flexibleUnitFill2: CGFloat = size.width * 0.5 - 104  // FlexibleBasis.layout:13
         let okLeading: CGFloat = flexibleUnitFill2 + 108  // FlexibleBasis.layout:13
         return FlexibleBasis(
             icon: CGRect(x: 12, y: 8, width: 44, height: 44),
-            title: CGRect(x: 64, y: 20, width: max(0, titleWidth), height: 20),
-            badge: CGRect(x: badgeLeading, y: 20, width: max(0, badgeWidth), height: 20),
+            title: CGRect(x: 64, y: 20, width: Self.nonNegative(titleWidth), height: 20),
+            badge: CGRect(x: badgeLeading, y: 20, width: Self.nonNegative(badgeWidth), height: 20),
             cancel: CGRect(x: flexibleUnitFill2, y: 64, width: 100, height: 44),
             ok: CGRect(x: okLeading, y: 64, width: 100, height: 44),
-            size: CGSize(width: max(0, size.width), height: 116))
+            size: CGSize(width: Self.nonNegative(size.width), height: 116))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -133,6 +133,13 @@ public struct FlexibleBasis: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

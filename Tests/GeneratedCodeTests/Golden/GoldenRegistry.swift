@@ -210,6 +210,7 @@ let goldenLayouts: [GoldenLayout] = [
             in: CGSize(width: call.width, height: call.height),
             frames: CGFloat(call.inputs["frames"]!),
             place: CGFloat(call.inputs["place"]!),
+            nonNegative: CGFloat(call.inputs["nonNegative"]!),
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })

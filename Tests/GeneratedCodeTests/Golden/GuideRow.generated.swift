@@ -73,8 +73,8 @@ public struct GuideRow: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> GuideRow {
         let columnWidth: CGFloat = size.width - 72  // GuideRow.layout:22
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
-        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: max(0, columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
         let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
         let labelWidth: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:10
         let columnTopSum: CGFloat = size.height - labelSize.height - detailSize.height - 2  // GuideRow.layout:23
@@ -83,10 +83,10 @@ public struct GuideRow: Equatable, Sendable {
         let detailTop: CGFloat = columnTopSum * 0.5 + labelSize.height + 2  // GuideRow.layout:14
         return GuideRow(
             icon: CGRect(x: 16, y: iconTop, width: 32, height: 32),
-            column: CGRect(x: 56, y: columnTop, width: max(0, columnWidth), height: max(0, columnHeight)),
-            label: CGRect(x: 56, y: columnTop, width: max(0, labelWidth), height: labelSize.height),
-            detail: CGRect(x: 56, y: detailTop, width: max(0, columnWidth), height: detailSize.height),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            column: CGRect(x: 56, y: columnTop, width: Self.nonNegative(columnWidth), height: Self.nonNegative(columnHeight)),
+            label: CGRect(x: 56, y: columnTop, width: Self.nonNegative(labelWidth), height: labelSize.height),
+            detail: CGRect(x: 56, y: detailTop, width: Self.nonNegative(columnWidth), height: detailSize.height),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -135,6 +135,13 @@ public struct GuideRow: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -75,18 +75,18 @@ public struct HotpotDemo: Equatable, Sendable {
             let blackLeading: CGFloat = size.width * 0.5 + 50  // HotpotDemo.layout:18
             let orangeLeading: CGFloat = size.width - 60  // HotpotDemo.layout:22
             return HotpotDemo(
-                red: CGRect(x: 20, y: 40, width: max(0, redWidth), height: 40),
+                red: CGRect(x: 20, y: 40, width: Self.nonNegative(redWidth), height: 40),
                 blue: CGRect(x: blueLeading, y: blueTop, width: 100, height: 40),
-                black: CGRect(x: blackLeading, y: blackTop, width: max(0, blackWidth), height: 100),
+                black: CGRect(x: blackLeading, y: blackTop, width: Self.nonNegative(blackWidth), height: 100),
                 orange: CGRect(x: orangeLeading, y: orangeTop, width: 40, height: 40),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         return HotpotDemo(
-            red: CGRect(x: 20, y: 40, width: max(0, redWidth), height: 40),
+            red: CGRect(x: 20, y: 40, width: Self.nonNegative(redWidth), height: 40),
             blue: CGRect(x: blueLeading, y: blueTop, width: 100, height: 40),
-            black: CGRect(x: 20, y: blackTop, width: max(0, blackWidth), height: 100),
+            black: CGRect(x: 20, y: blackTop, width: Self.nonNegative(blackWidth), height: 100),
             orange: CGRect(x: 20, y: orangeTop, width: 40, height: 40),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -135,6 +135,13 @@ public struct HotpotDemo: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -63,14 +63,14 @@ public struct LayoutKitEqualSpacing: Equatable, Sendable {
     ) -> LayoutKitEqualSpacing {
         let redTop: CGFloat = size.height * 0.5 - 40  // LayoutKitEqualSpacing.layout:16
         let flexibleUnitFill: CGFloat = size.width * 0.25 - 60  // LayoutKitEqualSpacing.layout:15
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitEqualSpacing.layout:15
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitEqualSpacing.layout:15
         let blueLeading: CGFloat = flexibleUnit * 2 + 80  // LayoutKitEqualSpacing.layout:15
         let greenLeading: CGFloat = flexibleUnit * 3 + 160  // LayoutKitEqualSpacing.layout:15
         return LayoutKitEqualSpacing(
             red: CGRect(x: flexibleUnit, y: redTop, width: 80, height: 80),
             blue: CGRect(x: blueLeading, y: redTop, width: 80, height: 80),
             green: CGRect(x: greenLeading, y: redTop, width: 80, height: 80),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -117,6 +117,13 @@ public struct LayoutKitEqualSpacing: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -70,16 +70,16 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
         let boundsHeight: CGFloat = size.height - 50  // LayoutKitInsetEdges.layout:18
         if rightToLeft {
             return LayoutKitInsetEdges(
-                blue: CGRect(x: 30, y: 30, width: max(0, blueWidth), height: max(0, blueHeight)),
-                red: CGRect(x: 60, y: 60, width: max(0, redWidth), height: max(0, redHeight)),
-                bounds: CGRect(x: 50, y: 10, width: max(0, boundsWidth), height: max(0, boundsHeight)),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                blue: CGRect(x: 30, y: 30, width: Self.nonNegative(blueWidth), height: Self.nonNegative(blueHeight)),
+                red: CGRect(x: 60, y: 60, width: Self.nonNegative(redWidth), height: Self.nonNegative(redHeight)),
+                bounds: CGRect(x: 50, y: 10, width: Self.nonNegative(boundsWidth), height: Self.nonNegative(boundsHeight)),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         return LayoutKitInsetEdges(
-            blue: CGRect(x: 30, y: 30, width: max(0, blueWidth), height: max(0, blueHeight)),
-            red: CGRect(x: 60, y: 60, width: max(0, redWidth), height: max(0, redHeight)),
-            bounds: CGRect(x: 20, y: 10, width: max(0, boundsWidth), height: max(0, boundsHeight)),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            blue: CGRect(x: 30, y: 30, width: Self.nonNegative(blueWidth), height: Self.nonNegative(blueHeight)),
+            red: CGRect(x: 60, y: 60, width: Self.nonNegative(redWidth), height: Self.nonNegative(redHeight)),
+            bounds: CGRect(x: 20, y: 10, width: Self.nonNegative(boundsWidth), height: Self.nonNegative(boundsHeight)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -126,6 +126,13 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

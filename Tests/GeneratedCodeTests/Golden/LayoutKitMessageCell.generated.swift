@@ -83,20 +83,20 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         let timeTopSum: CGFloat = size.height - timeSize.height  // LayoutKitMessageCell.layout:22
         let timeTop: CGFloat = timeTopSum * 0.5  // LayoutKitMessageCell.layout:22
         let flexibleUnitFill: CGFloat = size.width - size.height - titleSize.width - timeSize.width - 10  // LayoutKitMessageCell.layout:16
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitMessageCell.layout:16
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitMessageCell.layout:16
         let timeLeading: CGFloat = size.height + titleSize.width + flexibleUnit  // LayoutKitMessageCell.layout:16
         let flexibleUnitFillSum: CGFloat = size.height - titleSize.height - detailSize.height - longDetailSize.height - 6  // LayoutKitMessageCell.layout:25
         let flexibleUnitFill2: CGFloat = flexibleUnitFillSum * 0.5  // LayoutKitMessageCell.layout:25
-        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // LayoutKitMessageCell.layout:25
+        let flexibleUnit2: CGFloat = Self.nonNegative(flexibleUnitFill2)  // LayoutKitMessageCell.layout:25
         let detailTop: CGFloat = titleSize.height + flexibleUnit2 + 6  // LayoutKitMessageCell.layout:25
         let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:25
         return LayoutKitMessageCell(
-            icon: CGRect(x: 10, y: 10, width: max(0, iconWidth), height: max(0, iconWidth)),
+            icon: CGRect(x: 10, y: 10, width: Self.nonNegative(iconWidth), height: Self.nonNegative(iconWidth)),
             title: CGRect(x: size.height, y: flexibleUnit2, width: titleSize.width, height: titleSize.height),
             detail: CGRect(x: size.height, y: detailTop, width: detailSize.width, height: detailSize.height),
             longDetail: CGRect(x: size.height, y: longDetailTop, width: longDetailSize.width, height: longDetailSize.height),
             time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -147,6 +147,13 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -70,17 +70,17 @@ public struct LongTextCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> LongTextCell {
         let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:13
-        let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
-        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: max(0, nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
+        let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
         let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
         let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
         let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
         let fittingHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
         return LongTextCell(
             avatar: CGRect(x: 16, y: 12, width: 40, height: 40),
-            name: CGRect(x: 68, y: 12, width: max(0, nameWidth), height: nameSize.height),
-            body: CGRect(x: 68, y: bodyTop, width: max(0, nameWidth), height: bodySize.height),
-            size: CGSize(width: max(0, size.width), height: fittingHeight))
+            name: CGRect(x: 68, y: 12, width: Self.nonNegative(nameWidth), height: nameSize.height),
+            body: CGRect(x: 68, y: bodyTop, width: Self.nonNegative(nameWidth), height: bodySize.height),
+            size: CGSize(width: Self.nonNegative(size.width), height: fittingHeight))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -127,6 +127,13 @@ public struct LongTextCell: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

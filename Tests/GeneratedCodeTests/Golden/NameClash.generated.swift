@@ -43,11 +43,12 @@ public struct NameClash: Equatable, Sendable {
         in size: CGSize,
         frames: CGFloat = 4,
         place: CGFloat = 2,
+        nonNegative: CGFloat = 1,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> NameClash {
-        var frames = Self.frames(in: size, frames: frames, place: place, measure: measure)
+        var frames = Self.frames(in: size, frames: frames, place: place, nonNegative: nonNegative, measure: measure)
         if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
@@ -58,11 +59,12 @@ public struct NameClash: Equatable, Sendable {
         _ size: CGSize,
         frames: CGFloat = 4,
         place: CGFloat = 2,
+        nonNegative: CGFloat = 1,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, frames: frames, place: place, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        layout(in: size, frames: frames, place: place, nonNegative: nonNegative, rightToLeft: rightToLeft, scale: scale, measure: measure).size
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -73,20 +75,22 @@ public struct NameClash: Equatable, Sendable {
         in size: CGSize,
         frames: CGFloat,
         place: CGFloat,
+        nonNegative: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> NameClash {
-        let answerLeading: CGFloat = size.width - frames - 30  // NameClash.layout:9
-        let roundMaxWidth: CGFloat = size.width - frames * 2 - place - 58  // NameClash.layout:9
-        let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: max(0, roundMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NameClash.layout:6
-        let roundWidth: CGFloat = min(roundSize.width, roundMaxWidth)  // NameClash.layout:9
-        let mirrorLeading: CGFloat = frames + place + roundWidth  // NameClash.layout:9
-        let answerTop: CGFloat = place + roundSize.height * 0.5 - 5  // NameClash.layout:13
-        let fittingHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:6
+        let answerHeight: CGFloat = nonNegative + 10  // NameClash.layout:16
+        let answerLeading: CGFloat = size.width - frames - 30  // NameClash.layout:11
+        let roundMaxWidth: CGFloat = size.width - frames * 2 - place - 58  // NameClash.layout:11
+        let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: Self.nonNegative(roundMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NameClash.layout:8
+        let roundWidth: CGFloat = min(roundSize.width, roundMaxWidth)  // NameClash.layout:11
+        let mirrorLeading: CGFloat = frames + place + roundWidth  // NameClash.layout:11
+        let answerTop: CGFloat = place + roundSize.height * 0.5 - answerHeight * 0.5  // NameClash.layout:15
+        let fittingHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:8
         return NameClash(
-            round: CGRect(x: frames, y: place, width: max(0, roundWidth), height: roundSize.height),
+            round: CGRect(x: frames, y: place, width: Self.nonNegative(roundWidth), height: roundSize.height),
             mirror: CGRect(x: mirrorLeading, y: place, width: 20, height: roundSize.height),
-            answer: CGRect(x: answerLeading, y: answerTop, width: 30, height: 10),
-            size: CGSize(width: max(0, size.width), height: max(0, fittingHeight)))
+            answer: CGRect(x: answerLeading, y: answerTop, width: 30, height: Self.nonNegative(answerHeight)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(fittingHeight)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -133,6 +137,13 @@ public struct NameClash: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -78,14 +78,14 @@ public struct NestedCard: Equatable, Sendable {
         let captionTopSum: CGFloat = size.width - padding  // NestedCard.layout:19
         let captionTop: CGFloat = captionTopSum * 0.5  // NestedCard.layout:19
         let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
-        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: max(0, captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
         let cardHeight: CGFloat = size.width * 0.5 + captionSize.height  // NestedCard.layout:23
         let fittingHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
         return NestedCard(
-            card: CGRect(x: padding, y: padding, width: max(0, cardWidth), height: max(0, cardHeight)),
-            image: CGRect(x: 0, y: 0, width: max(0, cardWidth), height: max(0, imageHeight)),
-            caption: CGRect(x: captionLeading, y: captionTop, width: max(0, captionWidth), height: captionSize.height),
-            size: CGSize(width: max(0, size.width), height: max(0, fittingHeight)))
+            card: CGRect(x: padding, y: padding, width: Self.nonNegative(cardWidth), height: Self.nonNegative(cardHeight)),
+            image: CGRect(x: 0, y: 0, width: Self.nonNegative(cardWidth), height: Self.nonNegative(imageHeight)),
+            caption: CGRect(x: captionLeading, y: captionTop, width: Self.nonNegative(captionWidth), height: captionSize.height),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(fittingHeight)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -133,6 +133,13 @@ public struct NestedCard: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -68,11 +68,11 @@ public struct NestedFlexible: Equatable, Sendable {
         in size: CGSize
     ) -> NestedFlexible {
         let flexibleUnitFill: CGFloat = size.width - 340  // NestedFlexible.layout:14
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // NestedFlexible.layout:14
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // NestedFlexible.layout:14
         let detailLeading: CGFloat = flexibleUnit + 24  // NestedFlexible.layout:14
         let cardWidth: CGFloat = flexibleUnit + 100  // NestedFlexible.layout:18
         let flexibleUnitFill2: CGFloat = flexibleUnit * 0.5 + 6  // NestedFlexible.layout:9
-        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // NestedFlexible.layout:9
+        let flexibleUnit2: CGFloat = Self.nonNegative(flexibleUnitFill2)  // NestedFlexible.layout:9
         let okLeading: CGFloat = flexibleUnit2 + 48  // NestedFlexible.layout:9
         return NestedFlexible(
             title: CGRect(x: 16, y: 8, width: flexibleUnit, height: 20),
@@ -80,7 +80,7 @@ public struct NestedFlexible: Equatable, Sendable {
             card: CGRect(x: 16, y: 36, width: cardWidth, height: 44),
             cancel: CGRect(x: flexibleUnit2, y: 8, width: 40, height: 28),
             ok: CGRect(x: okLeading, y: 8, width: 40, height: 28),
-            size: CGSize(width: max(0, size.width), height: 88))
+            size: CGSize(width: Self.nonNegative(size.width), height: 88))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -132,6 +132,13 @@ public struct NestedFlexible: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

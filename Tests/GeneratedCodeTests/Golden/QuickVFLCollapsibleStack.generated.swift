@@ -84,28 +84,28 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
     ) -> QuickVFLCollapsibleStack {
         let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
         let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
-        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
-        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: max(0, label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
-        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: max(0, headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:15
+        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
+        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
+        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:15
         let wrapper1Top: CGFloat = headerSize.height + 20  // QuickVFLCollapsibleStack.layout:23
         let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
         if !hidden.contains(.wrapper1) {
             let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
             let fittingHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:15
             return QuickVFLCollapsibleStack(
-                header: CGRect(x: 12, y: 12, width: max(0, headerWidth), height: headerSize.height),
-                wrapper1: CGRect(x: 12, y: wrapper1Top, width: max(0, headerWidth), height: wrapper1Height),
-                label1: CGRect(x: 8, y: 8, width: max(0, label1Width), height: label1Size.height),
-                footer: CGRect(x: 12, y: footerTop, width: max(0, headerWidth), height: footerSize.height),
-                size: CGSize(width: max(0, size.width), height: fittingHeight))
+                header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
+                wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: wrapper1Height),
+                label1: CGRect(x: 8, y: 8, width: Self.nonNegative(label1Width), height: label1Size.height),
+                footer: CGRect(x: 12, y: footerTop, width: Self.nonNegative(headerWidth), height: footerSize.height),
+                size: CGSize(width: Self.nonNegative(size.width), height: fittingHeight))
         }
         let fittingHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:15
         return QuickVFLCollapsibleStack(
-            header: CGRect(x: 12, y: 12, width: max(0, headerWidth), height: headerSize.height),
-            wrapper1: CGRect(x: 12, y: wrapper1Top, width: max(0, headerWidth), height: wrapper1Height),
-            label1: CGRect(x: 8, y: 8, width: max(0, label1Width), height: label1Size.height),
-            footer: CGRect(x: 12, y: wrapper1Top, width: max(0, headerWidth), height: footerSize.height),
-            size: CGSize(width: max(0, size.width), height: fittingHeight))
+            header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
+            wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: wrapper1Height),
+            label1: CGRect(x: 8, y: 8, width: Self.nonNegative(label1Width), height: label1Size.height),
+            footer: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: footerSize.height),
+            size: CGSize(width: Self.nonNegative(size.width), height: fittingHeight))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -155,6 +155,13 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

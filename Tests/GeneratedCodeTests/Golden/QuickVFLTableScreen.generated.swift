@@ -56,8 +56,8 @@ public struct QuickVFLTableScreen: Equatable, Sendable {
         in size: CGSize
     ) -> QuickVFLTableScreen {
         return QuickVFLTableScreen(
-            tableContent: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            tableContent: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -100,6 +100,13 @@ public struct QuickVFLTableScreen: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -84,7 +84,7 @@ public struct Toolbar: Equatable, Sendable {
         let actionLeading: CGFloat = size.width - inset - actionSize.width  // Toolbar.layout:16
         let minimumArgument: CGFloat = actionLeading - inset - 60  // Toolbar.layout:22
         let minimum: CGFloat = min(titleLimit, minimumArgument)  // Toolbar.layout:22
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, minimum), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(minimum), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
         let titleWidth: CGFloat = min(titleSize.width, minimum)  // Toolbar.layout:22
         let spacerLeading: CGFloat = titleLeading + titleWidth  // Toolbar.layout:24
         let spacerWidth: CGFloat = minimumArgument - titleWidth + 8  // Toolbar.layout:25
@@ -93,10 +93,10 @@ public struct Toolbar: Equatable, Sendable {
         let spacerHeight: CGFloat = size.height * 0.25  // Toolbar.layout:27
         return Toolbar(
             back: CGRect(x: inset, y: backTop, width: 44, height: 44),
-            title: CGRect(x: titleLeading, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+            title: CGRect(x: titleLeading, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
             action: CGRect(x: actionLeading, y: backTop, width: actionSize.width, height: 44),
-            spacer: CGRect(x: spacerLeading, y: 0, width: max(0, spacerWidth), height: max(0, spacerHeight)),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            spacer: CGRect(x: spacerLeading, y: 0, width: Self.nonNegative(spacerWidth), height: Self.nonNegative(spacerHeight)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -145,6 +145,13 @@ public struct Toolbar: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -75,7 +75,7 @@ public struct WeightedRow: Equatable, Sendable {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)))  // WeightedRow.layout:5
         let labelWidth: CGFloat = min(max(44, labelSize.width), 120)  // WeightedRow.layout:10
         let flexibleUnitFill: CGFloat = size.width * 0.25  // WeightedRow.layout:7
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // WeightedRow.layout:7
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // WeightedRow.layout:7
         let middleWidth: CGFloat = flexibleUnit * 2  // WeightedRow.layout:7
         let rightLeading: CGFloat = flexibleUnit * 3  // WeightedRow.layout:7
         return WeightedRow(
@@ -83,7 +83,7 @@ public struct WeightedRow: Equatable, Sendable {
             middle: CGRect(x: flexibleUnit, y: 10, width: middleWidth, height: 40),
             right: CGRect(x: rightLeading, y: 10, width: flexibleUnit, height: 40),
             label: CGRect(x: 16, y: 58, width: labelWidth, height: labelSize.height),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -132,6 +132,13 @@ public struct WeightedRow: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

@@ -44,7 +44,7 @@ import Testing
             contains: """
                 let aWidth: CGFloat = size.width / 3 - 1  // Snippet.layout:4
                 return A(
-                    a: CGRect(x: 10, y: 0, width: max(0, aWidth), height: 10),
+                    a: CGRect(x: 10, y: 0, width: Self.nonNegative(aWidth), height: 10),
                 """)
     }
 

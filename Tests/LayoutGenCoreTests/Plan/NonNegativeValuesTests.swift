@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutGenCore
 
-/// Which values the emitter and the interpreter leave `max(0, …)` off.
+/// Which values the emitter and the interpreter leave the clamp at 0 (`nonNegative`) off.
 @Suite struct NonNegativeValuesTests {
     func step(_ operation: Operation) -> Step {
         Step(name: "s", operation: operation, source: SourceRange(start: .init(line: 1, column: 1), end: .init(line: 1, column: 2)), reason: "")

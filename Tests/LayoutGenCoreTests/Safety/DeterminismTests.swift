@@ -61,6 +61,6 @@ import Testing
         let text = try #require(Pipeline.generate(SourceFile(path: "A.layout", text: clean), diagnostics: DiagnosticCollector()))
         #expect(!text.contains("fatalError"))
         #expect(!text.contains("x\"y"))
-        #expect(text.contains("a: CGRect(x: 10, y: 10, width: max(0, aWidth), height: max(0, aHeight)),"))
+        #expect(text.contains("a: CGRect(x: 10, y: 10, width: Self.nonNegative(aWidth), height: Self.nonNegative(aHeight)),"))
     }
 }

@@ -393,7 +393,14 @@ enum BuiltInTemplates {
                 /// A measured size as used: a negative or NaN extent counts as 0.
                 @inline(__always)
                 private static func answer(_ size: CGSize) -> CGSize {
-                    CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+                    CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+                }
+
+                /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+                /// `max` keeps a -0 and compiles to a comparison and a mask).
+                @inline(__always)
+                private static func nonNegative(_ value: CGFloat) -> CGFloat {
+                    value > 0 ? value : 0
                 }
             }
 

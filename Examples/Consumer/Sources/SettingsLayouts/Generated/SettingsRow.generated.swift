@@ -71,7 +71,7 @@ public struct SettingsRow: Equatable, Sendable {
     ) -> SettingsRow {
         let toggleLeading: CGFloat = size.width - 67  // SettingsRow.layout:13
         let titleMaxWidth: CGFloat = size.width - 132  // SettingsRow.layout:17
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
         let iconTop: CGFloat = size.height * 0.5 - 14.5  // SettingsRow.layout:9
         let toggleTop: CGFloat = size.height * 0.5 - 15.5  // SettingsRow.layout:14
         let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // SettingsRow.layout:17
@@ -79,9 +79,9 @@ public struct SettingsRow: Equatable, Sendable {
         let titleTop: CGFloat = titleTopSum * 0.5  // SettingsRow.layout:18
         return SettingsRow(
             icon: CGRect(x: 16, y: iconTop, width: 29, height: 29),
-            title: CGRect(x: 57, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+            title: CGRect(x: 57, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
             toggle: CGRect(x: toggleLeading, y: toggleTop, width: 51, height: 31),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -128,6 +128,13 @@ public struct SettingsRow: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }

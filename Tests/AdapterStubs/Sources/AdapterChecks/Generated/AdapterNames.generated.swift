@@ -163,22 +163,22 @@ struct AdapterNames: Equatable, Sendable {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let elementLeading: CGFloat = size.width - elementSize.width - 8  // AdapterNames.layout:38
             let isHiddenMaxWidth: CGFloat = elementLeading - isHiddenLeading - sizeThatFits  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
             return AdapterNames(
                 hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
-                isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
-                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                listContentSize: CGSize(width: max(0, size.width), height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
@@ -186,61 +186,61 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
             let isHiddenWidth: CGFloat = size.width - isHiddenLeading - 8  // AdapterNames.layout:38
             let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             return AdapterNames(
                 hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
-                isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: hiddenTop, width: 0, height: 0),
-                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                listContentSize: CGSize(width: max(0, size.width), height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let elementLeading: CGFloat = size.width - elementSize.width - 8  // AdapterNames.layout:38
             let isHiddenMaxWidth: CGFloat = elementLeading - result - sizeThatFits  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
             return AdapterNames(
                 hidden: CGRect(x: result, y: 0, width: 20, height: 20),
-                isHidden: CGRect(x: result, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                isHidden: CGRect(x: result, y: 0, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
-                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                listContentSize: CGSize(width: max(0, size.width), height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && hidden.contains(.hidden) && hidden.contains(.element) {
             let isHiddenWidth: CGFloat = size.width - result - 8  // AdapterNames.layout:38
             let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             return AdapterNames(
                 hidden: CGRect(x: result, y: 0, width: 20, height: 20),
-                isHidden: CGRect(x: result, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                isHidden: CGRect(x: result, y: 0, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: 0, width: 0, height: 0),
-                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                listContentSize: CGSize(width: max(0, size.width), height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
@@ -248,79 +248,79 @@ struct AdapterNames: Equatable, Sendable {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let elementLeading: CGFloat = size.width - elementSize.width  // AdapterNames.layout:40
             let isHiddenMaxWidth: CGFloat = elementLeading - 28  // AdapterNames.layout:40
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
-                isHidden: CGRect(x: 20, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                isHidden: CGRect(x: 20, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
-                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                listContentSize: CGSize(width: max(0, size.width), height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
             let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
             let isHiddenWidth: CGFloat = size.width - 20  // AdapterNames.layout:40
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             return AdapterNames(
                 hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
-                isHidden: CGRect(x: 20, y: hiddenTop, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                isHidden: CGRect(x: 20, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: size.width, y: hiddenTop, width: 0, height: 0),
-                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                listContentSize: CGSize(width: max(0, size.width), height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let elementLeading: CGFloat = size.width - elementSize.width  // AdapterNames.layout:40
             let isHiddenMaxWidth: CGFloat = elementLeading - 8  // AdapterNames.layout:40
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
             let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
-                isHidden: CGRect(x: 0, y: 0, width: max(0, isHiddenWidth), height: isHiddenSize.height),
+                isHidden: CGRect(x: 0, y: 0, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
-                views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+                views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-                container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-                setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-                rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-                listContentSize: CGSize(width: max(0, size.width), height: 100),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: max(0, size.width), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(size.width), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
         return AdapterNames(
             hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
-            isHidden: CGRect(x: 0, y: 0, width: max(0, size.width), height: isHiddenSize.height),
+            isHidden: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: isHiddenSize.height),
             element: CGRect(x: size.width, y: 0, width: 0, height: 0),
-            views: CGRect(x: 0, y: viewsTop, width: max(0, size.width), height: 10),
+            views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
             frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-            container: CGRect(x: 0, y: containerTop, width: max(0, size.width), height: max(0, containerHeight)),
-            setFrame: CGRect(x: 0, y: `default`, width: max(0, size.width), height: 20),
-            list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-            line: CGRect(x: 0, y: 0, width: max(0, size.width), height: 100),
-            rightToLeft: CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height)),
-            scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: max(0, scaleWidth), height: max(0, scaleHeight)),
-            listContentSize: CGSize(width: max(0, size.width), height: 100),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+            setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+            list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+            line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+            rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+            scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+            listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -386,7 +386,14 @@ struct AdapterNames: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 

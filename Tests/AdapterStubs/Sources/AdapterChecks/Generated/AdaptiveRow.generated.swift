@@ -99,104 +99,104 @@ public struct AdaptiveRow: Equatable, Sendable {
             let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
             let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:15
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:15
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
             return AdaptiveRow(
                 icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
-                title: CGRect(x: 48, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                listContentSize: CGSize(width: max(0, size.width), height: 320),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if compact && hidden.contains(.badge) {
             let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 56  // AdaptiveRow.layout:15
             let badgeLeading: CGFloat = size.width - 8  // AdaptiveRow.layout:15
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
             return AdaptiveRow(
                 icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
-                title: CGRect(x: 48, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                listContentSize: CGSize(width: max(0, size.width), height: 320),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !compact && size.width >= 600 && !hidden.contains(.badge) {
             let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
             let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:17
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:17
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
             return AdaptiveRow(
                 icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
-                title: CGRect(x: 104, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                listContentSize: CGSize(width: max(0, size.width), height: 320),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !compact && size.width >= 600 && hidden.contains(.badge) {
             let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 128  // AdaptiveRow.layout:17
             let badgeLeading: CGFloat = size.width - 24  // AdaptiveRow.layout:17
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
             return AdaptiveRow(
                 icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
-                title: CGRect(x: 104, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                listContentSize: CGSize(width: max(0, size.width), height: 320),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
             let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
             let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
             let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:19
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
             let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:19
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
             return AdaptiveRow(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                title: CGRect(x: 70, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+                title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-                line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-                listContentSize: CGSize(width: max(0, size.width), height: 320),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
         let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
         let titleWidth: CGFloat = size.width - 82  // AdaptiveRow.layout:19
         let badgeLeading: CGFloat = size.width - 12  // AdaptiveRow.layout:19
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
         let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
         let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
         return AdaptiveRow(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-            title: CGRect(x: 70, y: titleTop, width: max(0, titleWidth), height: titleSize.height),
+            title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
             badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-            list: CGRect(x: 0, y: listTop, width: max(0, size.width), height: max(0, listHeight)),
-            line: CGRect(x: 0, y: 10, width: max(0, size.width), height: 300),
-            listContentSize: CGSize(width: max(0, size.width), height: 320),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+            line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
+            listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -249,7 +249,14 @@ public struct AdaptiveRow: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 

@@ -60,12 +60,12 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     ) -> LayoutKitFlexibleGapBetweenPair {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:12
         let flexibleUnitFill: CGFloat = size.width - 240  // LayoutKitFlexible.layout:11
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:11
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:11
         let blueLeading: CGFloat = flexibleUnit + 120  // LayoutKitFlexible.layout:11
         return LayoutKitFlexibleGapBetweenPair(
             red: CGRect(x: 20, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -110,7 +110,14 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 
@@ -543,12 +550,12 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     ) -> LayoutKitFlexibleCentredPair {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:22
         let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:21
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:21
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:21
         let blueLeading: CGFloat = flexibleUnit + 100  // LayoutKitFlexible.layout:21
         return LayoutKitFlexibleCentredPair(
             red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -593,7 +600,14 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 
@@ -1026,12 +1040,12 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     ) -> LayoutKitFlexibleWeightedGap {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:31
         let flexibleUnitFill: CGFloat = size.width * 0.25 - 50  // LayoutKitFlexible.layout:30
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:30
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:30
         let blueLeading: CGFloat = flexibleUnit * 3 + 100  // LayoutKitFlexible.layout:30
         return LayoutKitFlexibleWeightedGap(
             red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -1076,7 +1090,14 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 
@@ -1509,13 +1530,13 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     ) -> LayoutKitFlexibleHalfWeightEnds {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:40
         let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:39
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:39
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:39
         let redLeading: CGFloat = flexibleUnit * 0.5  // LayoutKitFlexible.layout:39
         let blueLeading: CGFloat = flexibleUnit * 1.5 + 100  // LayoutKitFlexible.layout:39
         return LayoutKitFlexibleHalfWeightEnds(
             red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -1560,7 +1581,14 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 
@@ -1995,13 +2023,13 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleMiddleHeight {
         let flexibleUnitFill: CGFloat = size.height - 88  // LayoutKitFlexible.layout:51
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:51
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:51
         let yellowTop: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:51
         return LayoutKitFlexibleMiddleHeight(
-            red: CGRect(x: 0, y: 0, width: max(0, size.width), height: 44),
-            blue: CGRect(x: 0, y: 44, width: max(0, size.width), height: flexibleUnit),
-            yellow: CGRect(x: 0, y: yellowTop, width: max(0, size.width), height: 44),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            red: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 44),
+            blue: CGRect(x: 0, y: 44, width: Self.nonNegative(size.width), height: flexibleUnit),
+            yellow: CGRect(x: 0, y: yellowTop, width: Self.nonNegative(size.width), height: 44),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -2048,7 +2076,14 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 
@@ -2483,14 +2518,14 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleWeightedWidths {
         let flexibleUnitFill: CGFloat = size.width / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:58
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:58
         let view2Leading: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:58
         let view2Width: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:58
         return LayoutKitFlexibleWeightedWidths(
-            view0: CGRect(x: 0, y: 0, width: 44, height: max(0, size.height)),
-            view1: CGRect(x: 44, y: 0, width: flexibleUnit, height: max(0, size.height)),
-            view2: CGRect(x: view2Leading, y: 0, width: view2Width, height: max(0, size.height)),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            view0: CGRect(x: 0, y: 0, width: 44, height: Self.nonNegative(size.height)),
+            view1: CGRect(x: 44, y: 0, width: flexibleUnit, height: Self.nonNegative(size.height)),
+            view2: CGRect(x: view2Leading, y: 0, width: view2Width, height: Self.nonNegative(size.height)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -2537,7 +2572,14 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 
@@ -2978,17 +3020,17 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexiblePlaceholders {
         let flexibleUnitFill: CGFloat = size.width * 0.25  // LayoutKitFlexible.layout:71
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:71
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:71
         let unusedLeading: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:71
         let flexibleUnitFill2: CGFloat = size.width - 44  // LayoutKitFlexible.layout:72
-        let flexibleUnit2: CGFloat = max(0, flexibleUnitFill2)  // LayoutKitFlexible.layout:72
+        let flexibleUnit2: CGFloat = Self.nonNegative(flexibleUnitFill2)  // LayoutKitFlexible.layout:72
         return LayoutKitFlexiblePlaceholders(
             view0: CGRect(x: 0, y: 10, width: flexibleUnit, height: 44),
             view1: CGRect(x: flexibleUnit, y: 10, width: flexibleUnit, height: 44),
             view2: CGRect(x: 44, y: 64, width: flexibleUnit2, height: 44),
             unused: CGRect(x: unusedLeading, y: 10, width: unusedLeading, height: 44),
             placeHolder: CGRect(x: 0, y: 64, width: 44, height: 44),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -3039,7 +3081,14 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 
@@ -3471,12 +3520,12 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleVerticalPair {
         let flexibleUnitFill: CGFloat = size.height * 0.5 - 105  // LayoutKitFlexible.layout:89
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // LayoutKitFlexible.layout:89
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:89
         let blueTop: CGFloat = flexibleUnit + 110  // LayoutKitFlexible.layout:89
         return LayoutKitFlexibleVerticalPair(
-            red: CGRect(x: 0, y: flexibleUnit, width: max(0, size.width), height: 100),
-            blue: CGRect(x: 0, y: blueTop, width: max(0, size.width), height: 100),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            red: CGRect(x: 0, y: flexibleUnit, width: Self.nonNegative(size.width), height: 100),
+            blue: CGRect(x: 0, y: blueTop, width: Self.nonNegative(size.width), height: 100),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -3521,7 +3570,14 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 

@@ -87,31 +87,31 @@ public struct ProfileCell: Equatable, Sendable {
         let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
         let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
         let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:19
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: max(0, titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
         let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // ProfileCell.layout:19
         if !hidden.contains(.subtitle) {
-            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: max(0, subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
             let flexibleUnitFillSum: CGFloat = size.height - titleSize.height - subtitleSize.height - 4  // ProfileCell.layout:23
             let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // ProfileCell.layout:23
-            let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // ProfileCell.layout:23
+            let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // ProfileCell.layout:23
             let subtitleTop: CGFloat = titleSize.height + flexibleUnit + 4  // ProfileCell.layout:23
             return ProfileCell(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
                 time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
-                title: CGRect(x: 70, y: flexibleUnit, width: max(0, titleWidth), height: titleSize.height),
-                subtitle: CGRect(x: 70, y: subtitleTop, width: max(0, subtitleWidth), height: subtitleSize.height),
-                size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+                title: CGRect(x: 70, y: flexibleUnit, width: Self.nonNegative(titleWidth), height: titleSize.height),
+                subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: subtitleSize.height),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         let flexibleUnitFillSum: CGFloat = size.height - titleSize.height  // ProfileCell.layout:23
         let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // ProfileCell.layout:23
-        let flexibleUnit: CGFloat = max(0, flexibleUnitFill)  // ProfileCell.layout:23
+        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // ProfileCell.layout:23
         let subtitleTop: CGFloat = titleSize.height + flexibleUnit  // ProfileCell.layout:23
         return ProfileCell(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
             time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
-            title: CGRect(x: 70, y: flexibleUnit, width: max(0, titleWidth), height: titleSize.height),
-            subtitle: CGRect(x: 70, y: subtitleTop, width: max(0, subtitleWidth), height: 0),
-            size: CGSize(width: max(0, size.width), height: max(0, size.height)))
+            title: CGRect(x: 70, y: flexibleUnit, width: Self.nonNegative(titleWidth), height: titleSize.height),
+            subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: 0),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -160,7 +160,14 @@ public struct ProfileCell: Equatable, Sendable {
     /// A measured size as used: a negative or NaN extent counts as 0.
     @inline(__always)
     private static func answer(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 0, height: size.height > 0 ? size.height : 0)
+        CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// The value, or 0 when it is below 0 or NaN: `max(0, value)` in one instruction (Swift's
+    /// `max` keeps a -0 and compiles to a comparison and a mask).
+    @inline(__always)
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+        value > 0 ? value : 0
     }
 }
 
