@@ -13,10 +13,7 @@ import Testing
 
     @Test(arguments: goldenLayouts.map(\.name))
     func compiledFramesEqualEval(_ name: String) throws {
-        let golden = try #require(goldenLayouts.first { $0.name == name })
-        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(golden.file), encoding: .utf8)
-        let plan = try #require(Pipeline.plan(SourceFile(path: golden.file, text: text), diagnostics: DiagnosticCollector()))
-        let layout = try #require(plan.layouts.first { $0.name == name })
+        let (golden, layout) = try Self.golden(name)
         let standIns = Self.standIns(for: layout)
         let hiddenSets: [Set<String>] = [[], Set(layout.optional.map(\.name))]
         let safeAreas: [[Double]] = layout.usesSafeArea ? [[0, 0, 0, 0], [44, 10, 34, 20]] : [[0, 0, 0, 0]]
@@ -66,6 +63,14 @@ import Testing
         #expect(checked >= Self.sizes.count * 6)
     }
 
+    /// The compiled golden layout of that name and the plan `eval` runs, solved from its spec.
+    static func golden(_ name: String) throws -> (GoldenLayout, LayoutPlan) {
+        let golden = try #require(goldenLayouts.first { $0.name == name })
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(golden.file), encoding: .utf8)
+        let plan = try #require(Pipeline.plan(SourceFile(path: golden.file, text: text), diagnostics: DiagnosticCollector()))
+        return (golden, try #require(plan.layouts.first { $0.name == name }))
+    }
+
     /// Every CGFloat input at its default (or 37.5), every Bool input both ways.
     static func inputAssignments(_ layout: LayoutPlan) -> [[String: Double]] {
         var assignments: [[String: Double]] = [[:]]
@@ -105,10 +110,7 @@ import Testing
     private func forEachFrame(
         of name: String, answering answers: [(Double, Double)], check: (String, [Double]) -> Void
     ) throws {
-        let golden = try #require(goldenLayouts.first { $0.name == name })
-        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent(golden.file), encoding: .utf8)
-        let plan = try #require(Pipeline.plan(SourceFile(path: golden.file, text: text), diagnostics: DiagnosticCollector()))
-        let layout = try #require(plan.layouts.first { $0.name == name })
+        let (golden, layout) = try Self.golden(name)
         var standIns: [String: MeasureStandIn] = [:]
         for (i, element) in layout.measured.enumerated() {
             let answer = answers[i % answers.count]

@@ -41,25 +41,28 @@ struct FunctionEmitter {
 
     /// The parameters of `layout(in:…)` after the size.
     private var parameters: [Parameter] {
-        var result = inputParameters
-        if !layout.optional.isEmpty {
-            result.append(Parameter(name: "hidden", type: "Hidden", fallback: "[]"))
-        }
-        if layout.usesSafeArea { result.append(Self.safeAreaParameter) }
-        result.append(Parameter(name: "rightToLeft", type: "Bool", fallback: "false"))
-        result.append(Parameter(name: "scale", type: "CGFloat", fallback: "0"))
-        if !layout.measured.isEmpty {
-            result.append(Parameter(name: "measure", type: "(Measured, CGSize) -> CGSize"))
-        }
-        return result
+        parameters(direction: true, scale: true)
     }
 
     /// The parameters of `frames(in:…)` after the size: those of `layout(in:…)` but the scale,
     /// and the direction only when some program is for one direction (an unused parameter
     /// would make Swift reach the function through a thunk that copies the frames).
     private var framesParameters: [Parameter] {
-        let directional = layout.variants.contains { $0.direction != nil }
-        return parameters.filter { $0.name != "scale" && ($0.name != "rightToLeft" || directional) }
+        parameters(direction: layout.variants.contains { $0.direction != nil }, scale: false)
+    }
+
+    /// The inputs, `hidden` and the safe area where the spec has them, the direction and the
+    /// scale when asked for, then `measure` where there are measured views.
+    private func parameters(direction: Bool, scale: Bool) -> [Parameter] {
+        var result = inputParameters
+        if !layout.optional.isEmpty { result.append(Parameter(name: "hidden", type: "Hidden", fallback: "[]")) }
+        if layout.usesSafeArea { result.append(Self.safeAreaParameter) }
+        if direction { result.append(Parameter(name: "rightToLeft", type: "Bool", fallback: "false")) }
+        if scale { result.append(Parameter(name: "scale", type: "CGFloat", fallback: "0")) }
+        if !layout.measured.isEmpty {
+            result.append(Parameter(name: "measure", type: "(Measured, CGSize) -> CGSize"))
+        }
+        return result
     }
 
     /// One declaration per line, separated by commas.
