@@ -118,7 +118,7 @@ extension PlanBuilder {
             }
         }
         return Variant(
-            direction: direction, steps: steps, frames: frames, width: width, height: height, contentSizes: contentSizes,
+            direction: direction, steps: writer.steps, frames: frames, width: width, height: height, contentSizes: contentSizes,
             sizeSources: [source(of: .containerWidth), source(of: .containerHeight)])
     }
 
@@ -169,6 +169,6 @@ extension PlanBuilder {
 
     /// The source text of a range on one line, for `explain`.
     func text(_ range: SourceRange) -> String {
-        file.text(of: range)
+        writer.text(range)
     }
 }

@@ -18,19 +18,8 @@ struct PlanBuilder {
     let solver: LayoutSolver
     let file: SourceFile
     let direction: Direction?
-    var steps: [Step] = []
-    /// The operand that holds each symbol's value.
-    var symbolOperands = OrdinalMap<Symbol, Operand>()
-    /// The symbols with operands, in the order they were bound.
-    var boundSymbols: [Symbol] = []
-    /// Symbols whose value is a number known at generation time.
-    var symbolConstants = OrdinalMap<Symbol, Rational>()
-    /// Forms already held by an operand (for reuse), and the operands' forms.
-    var operandOf: [LinearForm: Operand] = [:]
-    var formOf: [Operand: LinearForm] = [:]
-    /// Known forms containing each symbol, in emission order.
-    var formsWithSymbol = OrdinalMap<Symbol, [LinearForm]>()
-    var usedNames: Set<String> = []
+    /// The steps written so far, and what each symbol's operand is.
+    var writer: StepWriter
     var measureSteps: [Int: Int] = [:]
     /// Per item, the first accepted measured soft source of its width and of its height.
     let measuredSofts: [(width: Int?, height: Int?)]
@@ -49,16 +38,8 @@ struct PlanBuilder {
             if isWidth { measuredSofts[i].width = k } else { measuredSofts[i].height = k }
         }
         self.measuredSofts = measuredSofts
-        let expectedSteps = 8 * solver.model.items.count + 32
-        operandOf.reserveCapacity(expectedSteps)
-        formOf.reserveCapacity(expectedSteps)
-        usedNames.reserveCapacity(expectedSteps)
-        for (i, input) in solver.model.inputs.enumerated() {
-            bind(.input(i), to: .parameter(.input(i)))
-            usedNames.insert(input.name)
-        }
-        for edge in 0..<4 { bind(.safeArea(edge), to: .parameter(.safeArea(edge))) }
-        usedNames.formUnion(["size", "hidden", "safeAreaInsets", "rightToLeft", "scale", "measure"])
+        self.writer = StepWriter(
+            file: file, inputs: solver.model.inputs, expectedSteps: 8 * solver.model.items.count + 32)
     }
 
     /// Builds the program, or reports a cycle and returns nil.
@@ -75,17 +56,17 @@ struct PlanBuilder {
             emit(node)
             emitKnownValues(&pending)
         }
-        return Self.removingDeadSteps(outputs())
+        return outputs().removingDeadSteps()
     }
 
     /// Emits, in declaration order, the attributes whose every input is now known, so later
     /// steps can build on them (and read in dependency order).
     private mutating func emitKnownValues(_ pending: inout PendingValues) {
         // Only a newly bound symbol can make a pending attribute known.
-        guard boundSymbols.count != symbolsSeen else { return }
-        let newlyBound = boundSymbols[max(symbolsSeen, 0)...]
-        symbolsSeen = boundSymbols.count
-        let symbolOperands = self.symbolOperands
+        guard writer.boundSymbols.count != symbolsSeen else { return }
+        let newlyBound = writer.boundSymbols[max(symbolsSeen, 0)...]
+        symbolsSeen = writer.boundSymbols.count
+        let symbolOperands = writer.symbolOperands
         for value in pending.takeCompleted(newlyBound: newlyBound, isBound: { symbolOperands[$0] != nil }) {
             let variable = value.variable
             let suffix = ["Leading", "Width", "Top", "Height"][variable.slot!]
@@ -97,5 +78,24 @@ struct PlanBuilder {
     /// The measured soft source of an item's axis, when its row was accepted.
     func measuredSoft(item: Int, isWidth: Bool) -> Int? {
         isWidth ? measuredSofts[item].width : measuredSofts[item].height
+    }
+}
+
+extension PlanBuilder {
+    mutating func bind(_ symbol: Symbol, to operand: Operand) { writer.bind(symbol, to: operand) }
+
+    mutating func bind(_ symbol: Symbol, toConstant value: Rational) { writer.bind(symbol, toConstant: value) }
+
+    mutating func operand(
+        for form: LinearForm, name: String, source: SourceRange, subject: StepSubject = .intermediate
+    ) -> Operand {
+        writer.operand(for: form, name: name, source: source, subject: subject)
+    }
+
+    mutating func append(
+        _ name: String, _ operation: Operation, _ source: SourceRange, reason: String,
+        subject: StepSubject = .intermediate, boundSources: [SourceRange] = []
+    ) -> Int {
+        writer.append(name, operation, source, reason: reason, subject: subject, boundSources: boundSources)
     }
 }

@@ -1,4 +1,42 @@
-extension PlanBuilder {
+/// Writes forms over run-time symbols as `let` steps: each form once, constants folded,
+/// reusing an earlier step where that shortens a form (common subexpressions), at most
+/// `maximumTerms` terms per step.
+struct StepWriter {
+    let file: SourceFile
+    var steps: [Step] = []
+    /// The operand that holds each symbol's value.
+    var symbolOperands = OrdinalMap<Symbol, Operand>()
+    /// The symbols with operands, in the order they were bound.
+    var boundSymbols: [Symbol] = []
+    /// Symbols whose value is a number known at generation time; forms fold it.
+    var symbolConstants = OrdinalMap<Symbol, Rational>()
+    /// Forms already held by an operand (for reuse), and the operands' forms.
+    var operandOf: [LinearForm: Operand] = [:]
+    var formOf: [Operand: LinearForm] = [:]
+    /// Known forms containing each symbol, in emission order.
+    var formsWithSymbol = OrdinalMap<Symbol, [LinearForm]>()
+    /// Step names in use, and the names of the generated function's parameters.
+    var usedNames: Set<String> = []
+
+    /// A writer whose steps may read the layout's inputs and safe-area insets; `expectedSteps`
+    /// reserves room.
+    init(file: SourceFile, inputs: [Input], expectedSteps: Int) {
+        self.file = file
+        operandOf.reserveCapacity(expectedSteps)
+        formOf.reserveCapacity(expectedSteps)
+        usedNames.reserveCapacity(expectedSteps)
+        for (i, input) in inputs.enumerated() {
+            bind(.input(i), to: .parameter(.input(i)))
+            usedNames.insert(input.name)
+        }
+        for edge in 0..<4 { bind(.safeArea(edge), to: .parameter(.safeArea(edge))) }
+        usedNames.formUnion(["size", "hidden", "safeAreaInsets", "rightToLeft", "scale", "measure"])
+    }
+
+    /// The source text of a range on one line, for `explain`.
+    func text(_ range: SourceRange) -> String {
+        file.text(of: range)
+    }
     /// Terms per step at most (the Swift type checker is quick on short expressions).
     static let maximumTerms = 6
 

@@ -1,11 +1,12 @@
-extension PlanBuilder {
+extension Variant {
     /// The variant without the steps nothing reads, the others renumbered.
     ///
     /// A soft value is computed whether or not anything depends on it: a sequence whose only
     /// flexible part is its last gap has a flexible unit that no frame reads (that gap yields),
     /// and the generated `let` would be an unused-value warning. Measurements are always kept:
     /// `measure` is called once per measured view. Steps read only by dropped steps go too.
-    static func removingDeadSteps(_ variant: Variant) -> Variant {
+    func removingDeadSteps() -> Variant {
+        let variant = self
         var live = [Bool](repeating: false, count: variant.steps.count)
         var liveCount = 0
         var pending: [Int] = []
@@ -26,7 +27,7 @@ extension PlanBuilder {
         for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height].forEach(mark) }
         [variant.width, variant.height].forEach(mark)
         for content in variant.contentSizes { [content.width, content.height].forEach(mark) }
-        while let i = pending.popLast() { operands(of: variant.steps[i].operation).forEach(mark) }
+        while let i = pending.popLast() { variant.steps[i].operation.operands.forEach(mark) }
         guard liveCount < variant.steps.count else { return variant }
 
         // The new index of each live step.
@@ -75,9 +76,12 @@ extension PlanBuilder {
         return result
     }
 
-    /// The operands an operation reads.
-    static func operands(of operation: Operation) -> [Operand] {
-        switch operation {
+}
+
+extension Operation {
+    /// The operands the operation reads.
+    var operands: [Operand] {
+        switch self {
         case .affine(let terms, _): terms.map(\.operand)
         case .measure(_, let width, let height): [width, height]
         case .clamp(let value, let lower, let upper): [value] + lower + upper
