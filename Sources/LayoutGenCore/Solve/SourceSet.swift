@@ -42,3 +42,20 @@ struct SourceSet {
         return result
     }
 }
+
+extension SourceSet {
+    /// The number of members.
+    var count: Int {
+        var total = 0
+        for i in 0..<4 { total += inline[i].nonzeroBitCount }
+        for word in spill { total += word.nonzeroBitCount }
+        return total
+    }
+
+    /// The union of two sets.
+    func union(_ other: SourceSet) -> SourceSet {
+        var result = self
+        result.formUnion(other)
+        return result
+    }
+}

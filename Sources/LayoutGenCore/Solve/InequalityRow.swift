@@ -1,0 +1,16 @@
+/// One inequality `form <= 0` of the solver's system: its `terms` are the unknowns the
+/// equalities leave free, its `symbols` and `constant` values known at run time. It remembers
+/// the sources it was combined from (constraints, soft goals), so conflicts can name them.
+struct InequalityRow {
+    var form: LinearForm
+    var provenance: SourceSet
+}
+
+/// One bound of a projected expression: a form over run-time symbols only (no unknowns), and
+/// the sources of the rows it was combined from.
+struct ProjectedBound: Equatable {
+    var value: LinearForm
+    var provenance: SourceSet
+
+    static func == (a: ProjectedBound, b: ProjectedBound) -> Bool { a.value == b.value }
+}

@@ -1,0 +1,209 @@
+/// The interval an affine expression can take over a polyhedron with a symbolic right-hand
+/// side, by Fourier–Motzkin elimination in exact arithmetic.
+///
+/// The maths: the rows are `aᵢ·x + bᵢ(s) <= 0` over unknowns `x` and run-time symbols `s`; the
+/// expression is `e = c·x + d(s)`. One unknown `z` of `e` (coefficient `γ`) is replaced by the
+/// expression's value `T` (`z = (T - (e - γ·z)) / γ`), then every other unknown of the rows that
+/// share unknowns with `e` (its connected component) is eliminated: each row where it has a
+/// positive coefficient is combined with each row where it has a negative one, scaled so that
+/// it cancels. What is left is `αⱼ·T + βⱼ(s) <= 0`: an upper bound `-βⱼ/αⱼ` when `αⱼ > 0`, a lower
+/// bound when `αⱼ < 0`, and a condition on the symbols alone when `αⱼ = 0` (the polyhedron is
+/// empty where one fails). For every value of the symbols where it is not empty, the
+/// expression takes exactly the values in `[max lower, min upper]`.
+///
+/// Limits: rows whose history (the original rows they combine) has more members than the
+/// number of unknowns eliminated plus one are redundant and dropped (Chernikov's rule), and of
+/// rows that differ only in their constant the tightest is kept; other redundant rows stay (a
+/// bound may come out more than once, in forms no symbol-free comparison can order).
+struct Projection {
+    /// `e >= bound` for each, in a deterministic order; none: no lower bound.
+    var lower: [ProjectedBound] = []
+    /// `e <= bound` for each; none: no upper bound.
+    var upper: [ProjectedBound] = []
+    /// Rows left over the symbols alone: the polyhedron is empty where one is positive.
+    var conditions: [InequalityRow] = []
+    /// Whether a coefficient overflowed (the bounds are then incomplete).
+    var hasOverflow = false
+
+    /// A row while unknowns are eliminated: `form + t·T <= 0`.
+    private struct WorkRow {
+        var form: LinearForm
+        var t: Rational
+        var provenance: SourceSet
+        /// The indices (among the component's rows) of the rows it combines.
+        var history: SourceSet
+        var historyCount: Int
+    }
+
+    /// Projects `rows` onto `expression`, which must have at least one unknown.
+    init(of expression: LinearForm, over rows: [InequalityRow]) {
+        guard let pivot = expression.terms.last else {
+            preconditionFailure("projecting an expression without unknowns")
+        }
+        let gamma = pivot.coefficient
+        var rest = expression
+        rest.remove(pivot.key)
+        // STEP 1: the rows connected to the expression through shared unknowns.
+        let component = Self.component(of: expression, in: rows)
+        // STEP 2: z = (T - rest) / γ.
+        var work: [WorkRow] = []
+        work.reserveCapacity(component.count)
+        for (n, index) in component.enumerated() {
+            var form = rows[index].form
+            let a = form.remove(pivot.key)
+            var history = SourceSet()
+            history.insert(n)
+            var t = Rational.zero
+            if !a.isZero {
+                t = a / gamma
+                form.add(rest, times: -t)
+            }
+            work.append(WorkRow(form: form, t: t, provenance: rows[index].provenance, history: history, historyCount: 1))
+        }
+        // STEP 3: eliminate the other unknowns, the cheapest first.
+        var eliminated = 0
+        while let variable = Self.cheapestUnknown(in: work) {
+            var next: [WorkRow] = []
+            var positive: [WorkRow] = []
+            var negative: [WorkRow] = []
+            for row in work {
+                let a = row.form.coefficient(of: variable)
+                if a.isZero {
+                    next.append(row)
+                } else if a < .zero {
+                    negative.append(row)
+                } else {
+                    positive.append(row)
+                }
+            }
+            eliminated += 1
+            for p in positive {
+                let ap = p.form.coefficient(of: variable)
+                for n in negative {
+                    let history = p.history.union(n.history)
+                    let count = history.count
+                    // Chernikov: a combination of more than `eliminated + 1` rows is implied.
+                    if count > eliminated + 1 { continue }
+                    let an = -n.form.coefficient(of: variable)
+                    var form = p.form * (.one / ap)
+                    form.add(n.form, times: .one / an)
+                    form.remove(variable)
+                    let t = p.t / ap + n.t / an
+                    if form.hasOverflow || t.isOverflow {
+                        hasOverflow = true
+                        continue
+                    }
+                    next.append(
+                        WorkRow(
+                            form: form, t: t, provenance: p.provenance.union(n.provenance), history: history,
+                            historyCount: count))
+                }
+            }
+            work = Self.tightest(next)
+        }
+        // STEP 4: read the bounds.
+        for row in work {
+            if row.t.isZero {
+                conditions.append(InequalityRow(form: row.form, provenance: row.provenance))
+                continue
+            }
+            let value = row.form * (-.one / row.t)
+            if value.hasOverflow {
+                hasOverflow = true
+                continue
+            }
+            let bound = ProjectedBound(value: value, provenance: row.provenance)
+            if row.t < .zero { lower.append(bound) } else { upper.append(bound) }
+        }
+        lower = Self.tightest(lower, isUpper: false)
+        upper = Self.tightest(upper, isUpper: true)
+    }
+
+    /// The indices of the rows that share unknowns with the expression, directly or through
+    /// other rows, in their order.
+    private static func component(of expression: LinearForm, in rows: [InequalityRow]) -> [Int] {
+        var reached = Set(expression.terms.map(\.key))
+        var included = [Bool](repeating: false, count: rows.count)
+        var changed = true
+        while changed {
+            changed = false
+            for (i, row) in rows.enumerated() where !included[i] {
+                guard row.form.terms.contains(where: { reached.contains($0.key) }) else { continue }
+                included[i] = true
+                changed = true
+                for term in row.form.terms { reached.insert(term.key) }
+            }
+        }
+        return rows.indices.filter { included[$0] }
+    }
+
+    /// The unknown whose elimination adds the fewest rows (`positive·negative - positive -
+    /// negative`), the smallest on a tie; nil when no row has an unknown.
+    private static func cheapestUnknown(in rows: [WorkRow]) -> Variable? {
+        var counts: [Variable: (positive: Int, negative: Int)] = [:]
+        for row in rows {
+            for term in row.form.terms {
+                let isPositive = term.coefficient > .zero
+                counts[term.key, default: (0, 0)].positive += isPositive ? 1 : 0
+                counts[term.key, default: (0, 0)].negative += isPositive ? 0 : 1
+            }
+        }
+        return counts.min { a, b in
+            let costA = a.value.positive * a.value.negative - a.value.positive - a.value.negative
+            let costB = b.value.positive * b.value.negative - b.value.positive - b.value.negative
+            return (costA, a.key.ordinal) < (costB, b.key.ordinal)
+        }?.key
+    }
+
+    /// The rows without those that another row, equal but for its constant, makes redundant.
+    /// Rows are compared scaled so that their first coefficient (`T`'s, else the first
+    /// unknown's) has magnitude 1; a row with neither is kept as it is.
+    private static func tightest(_ rows: [WorkRow]) -> [WorkRow] {
+        var result: [WorkRow] = []
+        result.reserveCapacity(rows.count)
+        var position: [LinearForm: Int] = [:]
+        for row in rows {
+            let lead = row.t.isZero ? (row.form.terms.first?.coefficient ?? .zero) : row.t
+            guard !lead.isZero else {
+                result.append(row)
+                continue
+            }
+            let scale = .one / (lead < .zero ? -lead : lead)
+            var key = row.form * scale
+            let constant = key.constant
+            key.constant = .zero
+            // T's coefficient goes in as the constant of the key: the key is then unique.
+            key.constant = row.t * scale
+            if let i = position[key] {
+                let other = result[i]
+                let otherLead = other.t.isZero ? other.form.terms.first!.coefficient : other.t
+                let otherConstant = other.form.constant / (otherLead < .zero ? -otherLead : otherLead)
+                // `g + c <= 0`: the larger constant is the tighter row.
+                if otherConstant < constant { result[i] = row }
+            } else {
+                position[key] = result.count
+                result.append(row)
+            }
+        }
+        return result
+    }
+
+    /// Bounds without duplicates and without those another bound, equal but for its
+    /// constant, makes redundant (for upper bounds the smaller constant is kept).
+    private static func tightest(_ bounds: [ProjectedBound], isUpper: Bool) -> [ProjectedBound] {
+        var result: [ProjectedBound] = []
+        var position: [LinearForm: Int] = [:]
+        for bound in bounds {
+            var key = bound.value
+            key.constant = .zero
+            if let i = position[key] {
+                let kept = result[i].value.constant
+                if isUpper ? bound.value.constant < kept : kept < bound.value.constant { result[i] = bound }
+            } else {
+                position[key] = result.count
+                result.append(bound)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,147 @@
+/// A value the solver introduces, computed at run time from values before it: the symbol
+/// `.soft(k)` is the value at index `k` of `RuntimeValues`.
+enum RuntimeValue: Hashable {
+    /// `min` of at least two forms over earlier symbols, in canonical order.
+    case minimum([LinearForm])
+    /// `max` of at least two forms over earlier symbols, in canonical order.
+    case maximum([LinearForm])
+    /// One axis of a measured view's answer (never below 0: a negative or NaN answer counts
+    /// as 0).
+    case measured(item: Int, isWidth: Bool)
+}
+
+/// The solver's run-time values, each made once (the same `min` or `max` of the same forms is
+/// the same symbol), in the order they were made: each reads only symbols made before it,
+/// parameters and the spec's own `min`/`max` values.
+///
+/// `min` and `max` are kept in a canonical form, so that two bounds can be compared by their
+/// forms: nested calls of the same function are flattened, duplicates removed, an argument
+/// that another argument provably dominates for every run-time value is dropped
+/// (`provesNonNegative`), a call with one argument left is that argument, and constants fold.
+struct RuntimeValues {
+    /// The values, by symbol index.
+    private(set) var values: [RuntimeValue] = []
+    /// The index of each value.
+    private var index: [RuntimeValue: Int] = [:]
+
+    /// The symbol of a measured view's answer along one axis.
+    mutating func measured(item: Int, isWidth: Bool) -> LinearForm {
+        LinearForm(symbol: .soft(intern(.measured(item: item, isWidth: isWidth))))
+    }
+
+    /// `max(arguments)` in canonical form; nil when there are no arguments (no lower bound).
+    mutating func maximum(_ arguments: [LinearForm]) -> LinearForm? {
+        extremum(arguments, isMinimum: false)
+    }
+
+    /// `min(arguments)` in canonical form; nil when there are no arguments (no upper bound).
+    mutating func minimum(_ arguments: [LinearForm]) -> LinearForm? {
+        extremum(arguments, isMinimum: true)
+    }
+
+    /// The value of a symbol, when the solver made it.
+    func value(of symbol: Symbol) -> RuntimeValue? {
+        if case .soft(let k) = symbol, k < values.count { return values[k] }
+        return nil
+    }
+
+    private mutating func extremum(_ arguments: [LinearForm], isMinimum: Bool) -> LinearForm? {
+        // STEP 1: flatten nested calls of the same function, drop duplicates.
+        var flat: [LinearForm] = []
+        for argument in arguments {
+            let inner = nestedArguments(of: argument, isMinimum: isMinimum) ?? [argument]
+            for form in inner where !flat.contains(form) { flat.append(form) }
+        }
+        guard !flat.isEmpty else { return nil }
+        // STEP 2: drop the arguments another one dominates (for a min: is provably at least).
+        var kept: [LinearForm] = []
+        for (i, candidate) in flat.enumerated() {
+            let dominated = flat.indices.contains { j in
+                guard j != i else { return false }
+                let difference = isMinimum ? candidate - flat[j] : flat[j] - candidate
+                // Of two arguments that dominate each other (equal for every value), the first stays.
+                guard provesNonNegative(difference) else { return false }
+                let reverse = isMinimum ? flat[j] - candidate : candidate - flat[j]
+                return !provesNonNegative(reverse) || j < i
+            }
+            if !dominated { kept.append(candidate) }
+        }
+        // STEP 3: one argument is the value; constants fold into one.
+        let constants = kept.filter(\.isConstant).map(\.constant)
+        var forms = kept.filter { !$0.isConstant }
+        if let folded = constants.min(by: { isMinimum ? $0 < $1 : $1 < $0 }) {
+            forms.append(LinearForm(constant: folded))
+        }
+        if forms.count == 1 { return forms[0] }
+        forms.sort(by: Self.precedes)
+        let value: RuntimeValue = isMinimum ? .minimum(forms) : .maximum(forms)
+        return LinearForm(symbol: .soft(intern(value)))
+    }
+
+    /// The arguments of a form that is exactly a value of the same function.
+    private func nestedArguments(of form: LinearForm, isMinimum: Bool) -> [LinearForm]? {
+        guard form.isKnown, form.constant.isZero, form.symbols.count == 1, form.symbols[0].coefficient == .one,
+            let value = value(of: form.symbols[0].key)
+        else { return nil }
+        switch value {
+        case .minimum(let arguments) where isMinimum: return arguments
+        case .maximum(let arguments) where !isMinimum: return arguments
+        default: return nil
+        }
+    }
+
+    private mutating func intern(_ value: RuntimeValue) -> Int {
+        if let k = index[value] { return k }
+        index[value] = values.count
+        values.append(value)
+        return values.count - 1
+    }
+
+    /// A total order on forms (symbols by key then coefficient, then the constant), so that
+    /// the arguments of a value are in the same order however they were found.
+    static func precedes(_ a: LinearForm, _ b: LinearForm) -> Bool {
+        for (x, y) in zip(a.symbols, b.symbols) {
+            if x.key != y.key { return x.key < y.key }
+            if x.coefficient != y.coefficient { return x.coefficient < y.coefficient }
+        }
+        if a.symbols.count != b.symbols.count { return a.symbols.count < b.symbols.count }
+        return a.constant < b.constant
+    }
+}
+
+extension RuntimeValues {
+    /// Whether `form >= 0` for every run-time value, as far as the values' definitions show:
+    /// a symbol with a positive coefficient may be replaced by a value it is never below (an
+    /// argument of its `max`, 0 for a measured answer), one with a negative coefficient by a
+    /// value it is never above (an argument of its `min`), until a constant of at least 0 is
+    /// left. Sound, not complete: false means "not shown".
+    func provesNonNegative(_ form: LinearForm) -> Bool {
+        var budget = 64
+        return provesNonNegative(form, depth: 4, budget: &budget)
+    }
+
+    private func provesNonNegative(_ form: LinearForm, depth: Int, budget: inout Int) -> Bool {
+        if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) }
+        guard depth > 0, budget > 0 else { return false }
+        budget -= 1
+        for term in form.symbols {
+            for replacement in bounds(of: term.key, below: term.coefficient > .zero) {
+                var next = form
+                next.add(term.key, -term.coefficient)
+                next.add(replacement, times: term.coefficient)
+                if provesNonNegative(next, depth: depth - 1, budget: &budget) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Forms a symbol is never below (`below`) or never above.
+    private func bounds(of symbol: Symbol, below: Bool) -> [LinearForm] {
+        switch value(of: symbol) {
+        case .maximum(let arguments) where below: arguments
+        case .minimum(let arguments) where !below: arguments
+        case .measured where below: [LinearForm()]
+        default: []
+        }
+    }
+}
