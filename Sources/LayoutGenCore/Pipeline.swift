@@ -23,7 +23,10 @@ public struct GenerationOptions: Equatable, Sendable {
 public enum Pipeline {
     /// Parses, resolves and solves a spec. Returns nil when it has errors. With `timings`,
     /// the time of each stage is added to it.
-    public static func plan(_ file: SourceFile, diagnostics: DiagnosticCollector, timings: StageTimings? = nil) -> Plan? {
+    public static func plan(
+        _ file: SourceFile, diagnostics: DiagnosticCollector, timings: StageTimings? = nil,
+        semantics: SolverSemantics = .standard
+    ) -> Plan? {
         let syntax = StageTimings.measure(timings, .parse) { parseSpec(file, diagnostics: diagnostics) }
         let parsedCleanly = !diagnostics.hasErrors
         // A statement with a syntax error is left out of the tree, so names it declares would
@@ -35,7 +38,7 @@ public enum Pipeline {
             diagnostics.report(diagnostic)
         }
         guard !diagnostics.hasErrors else { return nil }
-        return StageTimings.measure(timings, .solve) { solveSpec(models, file: file, diagnostics: diagnostics) }
+        return StageTimings.measure(timings, .solve) { solveSpec(models, file: file, diagnostics: diagnostics, semantics: semantics) }
     }
 
     /// The generated Swift file for a spec, or nil when it has errors.

@@ -56,6 +56,8 @@ public enum Problem: Equatable, Sendable {
     case conflict(String)
     /// A required constraint implied by others.
     case redundant
+    /// A required inequality the equalities make always true.
+    case alwaysHolds
     /// Values that depend on themselves.
     case cycle([String])
     /// An inequality whose every term is fixed by required equalities.
@@ -125,6 +127,7 @@ extension Problem {
                 + "; \(hint)"
         case .conflict(let what): "constraint conflicts with others: \(what)"
         case .redundant: "constraint is implied by other constraints"
+        case .alwaysHolds: "inequality always holds: the other constraints fix what it compares"
         case .cycle(let steps): "values depend on themselves: \(steps.joined(separator: " -> "))"
         case .unclampable:
             "inequality involves no adjustable quantity: every term is fixed by required equalities"

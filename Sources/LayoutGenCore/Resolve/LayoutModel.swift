@@ -48,8 +48,12 @@ public struct Item: Equatable, Sendable {
     public var parent: Int?
     /// Whether it is a container view with a block of its own (children relative to it).
     public var isContainer: Bool
-    /// The priority of its measured size (nil when not measured).
+    /// The priority of its measured size (nil when not measured): its compression
+    /// resistance on both axes.
     public var measuredPriority: Int?
+    /// A measured view's content hugging, `size <= measured` at this priority, per axis
+    /// (UIKit's default, 250).
+    public var hugging = AxisPriorities(horizontal: 250, vertical: 250)
     /// Whether it may be hidden at run time.
     public var isOptional: Bool
     /// For a scroll view: whether its content scrolls horizontally / vertically (its
@@ -62,6 +66,22 @@ public struct Item: Equatable, Sendable {
 
     /// Whether a measure callback sizes it.
     public var isMeasured: Bool { measuredPriority != nil }
+
+    /// A measured view's compression resistance, `size >= measured` at this priority, per
+    /// axis (UIKit's default, 750).
+    public var compressionResistance: AxisPriorities {
+        let priority = measuredPriority ?? 750
+        return AxisPriorities(horizontal: priority, vertical: priority)
+    }
+}
+
+/// A priority per axis (1...1000).
+public struct AxisPriorities: Equatable, Sendable {
+    public var horizontal: Int
+    public var vertical: Int
+
+    /// The priority along one axis.
+    public subscript(isWidth isWidth: Bool) -> Int { isWidth ? horizontal : vertical }
 }
 
 /// A run-time parameter of the generated function.
@@ -96,8 +116,10 @@ public struct Constraint: Equatable, Sendable {
         case required
         /// A non-required equality with its priority (1...999).
         case preference(Int)
-        /// An inequality `form <= 0` (`isUpper`) or `form >= 0`: a clamp.
+        /// A required inequality `form <= 0` (`isUpper`) or `form >= 0`: a clamp.
         case clamp(isUpper: Bool)
+        /// A non-required inequality with its priority (1...999): met as far as it can be.
+        case softClamp(isUpper: Bool, priority: Int)
         /// What a value is when nothing else decides it (a hidden view's size along a
         /// sequence): weaker than every preference, dropped silently.
         case fallback

@@ -13,7 +13,11 @@ extension LayoutSolver {
     mutating func applyClamps() {
         for index in active {
             let constraint = model.constraints[index]
-            guard case .clamp(let isUpper) = constraint.kind else { continue }
+            let isUpper: Bool
+            switch constraint.kind {
+            case .clamp(let upper), .softClamp(let upper, _): isUpper = upper
+            case .required, .preference, .fallback: continue
+            }
             let form = constraint.form(rightToLeft: rightToLeft)
             let value = substitute(form)
             var involved = Self.softSymbols(of: value)

@@ -9,8 +9,8 @@ extension LayoutSolver {
                 let pair: [Variable] = isHorizontal ? [.leading(i), .width(i)] : [.top(i), .height(i)]
                 if pair.allSatisfy({ basis.row(of: $0) != nil }) { continue }
                 complete = false
-                if mentioned == nil { mentioned = mentionedAttributes() }
-                reportUnderDetermined(i, item: item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [])
+                if mentioned == nil { mentioned = Self.mentionedAttributes(active.map { model.constraints[$0] }) }
+                Self.reportUnderDetermined(item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [], diagnostics: diagnostics)
             }
         }
         for (i, item) in model.items.enumerated() {
@@ -51,9 +51,9 @@ extension LayoutSolver {
     /// Per item, the attributes the active constraints name, in order of first mention. Read
     /// once for all items: a chain `a.top == b.top == …` of n items is n - 1 constraints that
     /// each name all n, so reading the constraints per item took O(n³).
-    private func mentionedAttributes() -> [Int: [String]] {
+    static func mentionedAttributes(_ constraints: [Constraint]) -> [Int: [String]] {
         var mentioned: [Int: [String]] = [:]
-        for constraint in active.map({ model.constraints[$0] }) {
+        for constraint in constraints {
             for mention in constraint.mentions where !(mentioned[mention.item] ?? []).contains(mention.attribute) {
                 mentioned[mention.item, default: []].append(mention.attribute)
             }
@@ -62,7 +62,9 @@ extension LayoutSolver {
     }
 
     /// `mentioned`: the attributes of item `i` the active constraints name, in order.
-    private func reportUnderDetermined(_ i: Int, item: Item, isHorizontal: Bool, mentioned: [String]) {
+    static func reportUnderDetermined(
+        _ item: Item, isHorizontal: Bool, mentioned: [String], diagnostics: DiagnosticCollector
+    ) {
         let axisAttributes: Set<String> =
             isHorizontal
             ? ["left", "right", "leading", "trailing", "centerX", "width", "size", "center", "edges"]

@@ -193,7 +193,7 @@ struct LayoutSolver {
             switch constraint.kind {
             case .preference(let priority): (kind, rank) = (.preference(constraint: index), priority)
             case .fallback: (kind, rank) = (.fallback(constraint: index), SoftSource.fallbackRank)
-            case .required, .clamp: continue
+            case .required, .clamp, .softClamp: continue
             }
             let form = constraint.form(rightToLeft: rightToLeft)
             var unknowns = LinearForm()

@@ -110,38 +110,55 @@ struct RuntimeValues {
 }
 
 extension RuntimeValues {
-    /// Whether `form >= 0` for every run-time value, as far as the values' definitions show:
-    /// a symbol with a positive coefficient may be replaced by a value it is never below (an
-    /// argument of its `max`, 0 for a measured answer), one with a negative coefficient by a
-    /// value it is never above (an argument of its `min`), until a constant of at least 0 is
-    /// left. Sound, not complete: false means "not shown".
+    /// Whether `form >= 0` for every run-time value, as far as the values' definitions show.
+    /// A term `c·v` with `v = min(aᵢ)` and `c > 0` (or `v = max(aᵢ)` and `c < 0`) holds for
+    /// every argument or not at all, so each argument is tried in turn and all must succeed;
+    /// a term `c·v` with `v = max(aᵢ)` and `c > 0` (or `min` and `c < 0`) is at least (at
+    /// most) `c·aᵢ` for each argument, so one that succeeds is enough, and a measured answer
+    /// is at least 0. Sound, not complete (the search has a budget): false means "not shown".
     func provesNonNegative(_ form: LinearForm) -> Bool {
-        var budget = 64
-        return provesNonNegative(form, depth: 4, budget: &budget)
+        var budget = 256
+        return provesNonNegative(form, depth: 8, budget: &budget)
     }
 
     private func provesNonNegative(_ form: LinearForm, depth: Int, budget: inout Int) -> Bool {
         if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) }
         guard depth > 0, budget > 0 else { return false }
         budget -= 1
+        // A term that splits into cases every one of which must hold.
         for term in form.symbols {
-            for replacement in bounds(of: term.key, below: term.coefficient > .zero) {
-                var next = form
-                next.add(term.key, -term.coefficient)
-                next.add(replacement, times: term.coefficient)
-                if provesNonNegative(next, depth: depth - 1, budget: &budget) { return true }
+            guard let arguments = arguments(of: term.key, isMinimum: term.coefficient > .zero) else { continue }
+            return arguments.allSatisfy { argument in
+                provesNonNegative(replacing(term, by: argument, in: form), depth: depth - 1, budget: &budget)
+            }
+        }
+        // Terms that may be replaced by a value they are never below (above).
+        for term in form.symbols {
+            let isPositive = term.coefficient > .zero
+            var replacements = arguments(of: term.key, isMinimum: !isPositive) ?? []
+            if isPositive, case .measured = value(of: term.key) { replacements.append(LinearForm()) }
+            for replacement in replacements
+            where provesNonNegative(replacing(term, by: replacement, in: form), depth: depth - 1, budget: &budget) {
+                return true
             }
         }
         return false
     }
 
-    /// Forms a symbol is never below (`below`) or never above.
-    private func bounds(of symbol: Symbol, below: Bool) -> [LinearForm] {
+    /// `form` with the term's symbol replaced by `replacement`.
+    private func replacing(_ term: Term<Symbol>, by replacement: LinearForm, in form: LinearForm) -> LinearForm {
+        var next = form
+        next.add(term.key, -term.coefficient)
+        next.add(replacement, times: term.coefficient)
+        return next
+    }
+
+    /// The arguments of a symbol that is a `min` (`isMinimum`) or a `max` of them.
+    private func arguments(of symbol: Symbol, isMinimum: Bool) -> [LinearForm]? {
         switch value(of: symbol) {
-        case .maximum(let arguments) where below: arguments
-        case .minimum(let arguments) where !below: arguments
-        case .measured where below: [LinearForm()]
-        default: []
+        case .minimum(let arguments) where isMinimum: arguments
+        case .maximum(let arguments) where !isMinimum: arguments
+        default: nil
         }
     }
 }

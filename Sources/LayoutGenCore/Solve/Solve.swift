@@ -1,11 +1,16 @@
+import Foundation
+
 /// Solves every layout of a file: one program per layout, or two (one per direction) when a
 /// horizontal constraint reads differently in right-to-left layout. Returns nil when any
 /// layout has errors (all of them are reported).
-public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: DiagnosticCollector) -> Plan? {
+public func solveSpec(
+    _ models: [LayoutModel], file: SourceFile, diagnostics: DiagnosticCollector,
+    semantics: SolverSemantics = .standard
+) -> Plan? {
     var layouts: [LayoutPlan] = []
     var failed = false
     for model in models {
-        if let plan = solveLayout(model, file: file, diagnostics: diagnostics) {
+        if let plan = solveLayout(model, file: file, diagnostics: diagnostics, semantics: semantics) {
             layouts.append(plan)
         } else {
             failed = true
@@ -16,7 +21,9 @@ public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Di
 
 /// Solves one layout: each variant (combination of `when` branches and hidden views) in the
 /// directions it needs. Every variant is checked; problems found in several are reported once.
-func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector) -> LayoutPlan? {
+func solveLayout(
+    _ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector, semantics: SolverSemantics = .standard
+) -> LayoutPlan? {
     guard !model.variants.isEmpty else { return nil }
     let directions: [Direction?] = model.isDirectionDependent ? [.leftToRight, .rightToLeft] : [nil]
     var variants: [Variant] = []
@@ -25,7 +32,10 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
         let condition = VariantCondition.make(modelVariant, model: model)
         for direction in directions {
             let local = DiagnosticCollector()
-            let variant = solveVariant(model, modelVariant, direction: direction, file: file, diagnostics: local)
+            let variant =
+                semantics == .autoLayout
+                ? solveGoals(model, modelVariant, direction: direction, file: file, diagnostics: local)
+                : solveVariant(model, modelVariant, direction: direction, file: file, diagnostics: local)
             for d in local.diagnostics where !diagnostics.diagnostics.contains(d) {
                 diagnostics.report(d)
             }
@@ -85,6 +95,33 @@ private func solveVariant(
     }
     guard solver.solve(firstSolve: firstSolve) else { return nil }
     var builder = PlanBuilder(solver: solver, file: file, direction: direction)
+    return builder.build(diagnostics: diagnostics)
+}
+
+/// Which meaning the solver gives a spec while the Auto Layout semantics (LANGUAGE.md §7, revised)
+/// replaces the first version's.
+public enum SolverSemantics: Equatable, Sendable {
+    /// The first version's rules.
+    case firstVersion
+    /// Auto Layout's meaning (`GoalSolver`).
+    case autoLayout
+
+    /// What the pipeline uses: the first version's, unless `LAYOUTGEN_SEMANTICS=autolayout`.
+    public static var standard: SolverSemantics {
+        guard let value = getenv("LAYOUTGEN_SEMANTICS") else { return .firstVersion }
+        return String(cString: value) == "autolayout" ? .autoLayout : .firstVersion
+    }
+}
+
+/// Solves one variant in one direction with Auto Layout's meaning.
+private func solveGoals(
+    _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, file: SourceFile,
+    diagnostics: DiagnosticCollector
+) -> Variant? {
+    var solver = GoalSolver(
+        model: model, variant: variant, rightToLeft: direction == .rightToLeft, diagnostics: diagnostics)
+    guard solver.solve() else { return nil }
+    var builder = GoalPlanBuilder(solver: solver, file: file, direction: direction)
     return builder.build(diagnostics: diagnostics)
 }
 

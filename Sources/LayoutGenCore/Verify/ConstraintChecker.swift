@@ -87,7 +87,7 @@ struct ConstraintChecker {
             let constraint = model.constraints[c]
             let text = "the constraint at line \(constraint.range.start.line)"
             switch constraint.kind {
-            case .preference, .fallback:
+            case .preference, .fallback, .softClamp:
                 continue
             case .required:
                 guard let (value, scale) = values.evaluate(constraint.form(rightToLeft: rtl)) else { continue }

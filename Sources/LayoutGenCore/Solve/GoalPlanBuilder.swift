@@ -1,0 +1,209 @@
+/// Turns a `GoalSolver`'s result into a straight-line program (`Variant`).
+///
+/// STEP 1: find the run-time values the frames, sizes and proposals read (the live ones).
+/// STEP 2: emit them in the order the solver made them, each measure call where it was made,
+///         each of the spec's `min`/`max` when a value first reads it (a `min`/`max` whose
+///         arguments read itself is a cycle, reported with its chain), and each attribute as
+///         soon as everything it reads is known, so that later steps reuse it.
+/// STEP 3: read every frame and the container size from the values.
+struct GoalPlanBuilder {
+    let solver: GoalSolver
+    let direction: Direction?
+    var writer: StepWriter
+    /// The measure step of each measured item.
+    var measureSteps: [Int: Int] = [:]
+    /// The spec's `min`/`max` values being emitted (a second visit is a cycle).
+    var inProgress: [Int] = []
+    /// Whether a cycle was reported.
+    var failed = false
+    /// How many symbols had operands when `emitKnownValues` last looked.
+    var symbolsSeen = -1
+
+    var model: LayoutModel { solver.model }
+
+    init(solver: GoalSolver, file: SourceFile, direction: Direction?) {
+        self.solver = solver
+        self.direction = direction
+        self.writer = StepWriter(file: file, inputs: solver.model.inputs, expectedSteps: 8 * solver.model.items.count + 32)
+        writer.bind(.givenWidth, to: .parameter(.width))
+        writer.bind(.givenHeight, to: .parameter(.height))
+    }
+
+    /// Builds the program, or reports a cycle and returns nil.
+    mutating func build(diagnostics: DiagnosticCollector) -> Variant? {
+        let live = liveValues()
+        var pending = PendingValues(
+            model.items.indices.flatMap { i in
+                [Variable.leading(i), .top(i), .width(i), .height(i)].map {
+                    PendingValues.Value(variable: $0, form: solver.values[$0]!)
+                }
+            })
+        emitKnownValues(&pending)
+        var next = 0
+        for k in solver.runtime.values.indices {
+            while next < solver.measurements.count, solver.measurements[next].valuesBefore <= k {
+                emitMeasurement(next, diagnostics: diagnostics)
+                next += 1
+            }
+            if live[k] { ensureSymbol(.soft(k), diagnostics: diagnostics) }
+            emitKnownValues(&pending)
+        }
+        while next < solver.measurements.count {
+            emitMeasurement(next, diagnostics: diagnostics)
+            next += 1
+        }
+        let variant = outputs(diagnostics: diagnostics)
+        return failed ? nil : variant.removingDeadSteps()
+    }
+
+    /// STEP 1: which run-time values the outputs and the measurements read.
+    private func liveValues() -> [Bool] {
+        var live = [Bool](repeating: false, count: solver.runtime.values.count)
+        var seenExtrema = Set<Int>()
+        var pending: [LinearForm] = outputUnknowns().map { solver.values[$0]! }
+        for m in solver.measurements { pending += [m.width, m.height].compactMap { $0 } }
+        while let form = pending.popLast() {
+            for term in form.symbols {
+                switch term.key {
+                case .soft(let k) where !live[k]:
+                    live[k] = true
+                    switch solver.runtime.values[k] {
+                    case .minimum(let arguments), .maximum(let arguments): pending += arguments
+                    case .measured: break
+                    }
+                case .extremum(let j) where !seenExtrema.contains(j):
+                    seenExtrema.insert(j)
+                    pending += arguments(ofExtremum: j)
+                default: break
+                }
+            }
+        }
+        return live
+    }
+
+    /// The unknowns the output reads.
+    private func outputUnknowns() -> [Variable] {
+        var result: [Variable] = [.containerWidth, .containerHeight]
+        for (i, item) in model.items.enumerated() {
+            result += [.leading(i), .width(i), .top(i), .height(i)]
+            if item.scrollsHorizontally { result.append(.contentWidth(i)) }
+            if item.scrollsVertically { result.append(.contentHeight(i)) }
+        }
+        return result
+    }
+
+    /// The arguments of the spec's `min`/`max` at index `j`, with every unknown substituted.
+    private func arguments(ofExtremum j: Int) -> [LinearForm] {
+        let e = model.extrema[j]
+        let args = (solver.rightToLeft ? e.rightToLeftArguments : nil) ?? e.arguments
+        return args.map { solver.substitute($0) }
+    }
+
+    /// STEP 2: gives a symbol an operand, emitting what it needs first.
+    mutating func ensureSymbol(_ symbol: Symbol, diagnostics: DiagnosticCollector) {
+        guard writer.symbolOperands[symbol] == nil, !failed else { return }
+        switch symbol {
+        case .soft(let k):
+            switch solver.runtime.values[k] {
+            case .minimum(let arguments), .maximum(let arguments):
+                let isMinimum = if case .minimum = solver.runtime.values[k] { true } else { false }
+                let naming = solver.valueNames[k]
+                let name = naming?.name ?? (isMinimum ? "upperLimit" : "lowerLimit")
+                let range = naming?.range ?? model.nameRange
+                let operands = arguments.map { operand(for: $0, name: name + "Argument", range: range, diagnostics: diagnostics) }
+                guard !failed else { return }
+                let index = writer.append(
+                    name, .extremum(isMinimum: isMinimum, operands), range, reason: writer.text(range),
+                    subject: naming?.subject ?? .intermediate)
+                writer.bind(symbol, to: .value(index))
+            case .measured:
+                // A value read before its measurement's place: measure now (its proposals
+                // read only values made before it).
+                if let m = solver.measurements.firstIndex(where: { $0.valuesBefore == k || $0.valuesBefore + 1 == k }) {
+                    emitMeasurement(m, diagnostics: diagnostics)
+                }
+            }
+        case .extremum(let j):
+            if let start = inProgress.firstIndex(of: j) {
+                reportCycle(Array(inProgress[start...]), diagnostics: diagnostics)
+                return
+            }
+            inProgress.append(j)
+            let e = model.extrema[j]
+            let name = e.isMinimum ? "minimum" : "maximum"
+            let operands = arguments(ofExtremum: j).map {
+                operand(for: $0, name: name + "Argument", range: e.range, diagnostics: diagnostics)
+            }
+            inProgress.removeLast()
+            guard !failed else { return }
+            let index = writer.append(
+                name, .extremum(isMinimum: e.isMinimum, operands), e.range, reason: writer.text(e.range), subject: .extremum)
+            writer.bind(symbol, to: .value(index))
+        case .input, .givenWidth, .givenHeight, .safeArea:
+            break
+        }
+    }
+
+    /// An operand for a form, emitting the symbols it reads first.
+    private mutating func operand(
+        for form: LinearForm, name: String, range: SourceRange, subject: StepSubject = .intermediate,
+        diagnostics: DiagnosticCollector
+    ) -> Operand {
+        for term in form.symbols { ensureSymbol(term.key, diagnostics: diagnostics) }
+        guard !failed else { return .constant(0) }
+        return writer.operand(for: form, name: name, source: range, subject: subject)
+    }
+
+    /// Emits measurement `m`: the measure call, and binds its answer's symbols.
+    private mutating func emitMeasurement(_ m: Int, diagnostics: DiagnosticCollector) {
+        let measurement = solver.measurements[m]
+        let i = measurement.item
+        guard measureSteps[i] == nil else { return }
+        let item = model.items[i]
+        var proposals: [Operand] = []
+        for (isWidth, proposal) in [(true, measurement.width), (false, measurement.height)] {
+            guard let proposal else {
+                proposals.append(.unbounded)
+                continue
+            }
+            let variable: Variable = isWidth ? .width(i) : .height(i)
+            proposals.append(
+                operand(
+                    for: proposal, name: item.name + (isWidth ? "MaxWidth" : "MaxHeight"), range: source(of: variable),
+                    diagnostics: diagnostics))
+        }
+        guard !failed else { return }
+        let index = writer.append(
+            item.name + "Size", .measure(element: i, width: proposals[0], height: proposals[1]), item.range,
+            reason: "measure(\(item.name))", subject: .measurement(element: i))
+        measureSteps[i] = index
+        writer.bind(.soft(measurement.valuesBefore), to: .measured(index, isWidth: true))
+        writer.bind(.soft(measurement.valuesBefore + 1), to: .measured(index, isWidth: false))
+    }
+
+    /// Emits, in declaration order, the attributes whose every input is now known, so later
+    /// steps can build on them.
+    private mutating func emitKnownValues(_ pending: inout PendingValues) {
+        guard writer.boundSymbols.count != symbolsSeen else { return }
+        let newlyBound = writer.boundSymbols[max(symbolsSeen, 0)...]
+        symbolsSeen = writer.boundSymbols.count
+        let symbolOperands = writer.symbolOperands
+        for value in pending.takeCompleted(newlyBound: newlyBound, isBound: { symbolOperands[$0] != nil }) {
+            let variable = value.variable
+            let suffix = ["Leading", "Width", "Top", "Height"][variable.slot!]
+            _ = writer.operand(
+                for: value.form, name: model.items[variable.item!].name + suffix, source: source(of: variable),
+                subject: subject(of: variable))
+        }
+    }
+
+    private mutating func reportCycle(_ chain: [Int], diagnostics: DiagnosticCollector) {
+        failed = true
+        let names = (chain + [chain[0]]).map { j in
+            (model.extrema[j].isMinimum ? "min" : "max") + "(…) at line \(model.extrema[j].range.start.line)"
+        }
+        diagnostics.error(
+            .cycle(names), at: model.extrema[chain[0]].range,
+            notes: chain.dropFirst().map { DiagnosticNote("\(names[chain.firstIndex(of: $0)!]) is here", at: model.extrema[$0].range) })
+    }
+}

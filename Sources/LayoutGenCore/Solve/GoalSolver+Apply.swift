@@ -1,0 +1,149 @@
+extension GoalSolver {
+    /// STEP 3 for goal `k`: `e ⋈ t` met as well as the constraints so far allow.
+    ///
+    /// With `[lo, hi]` the interval of `e` over them: `e == t` pins `e = min(max(t, lo), hi)`;
+    /// `e <= t` adds the row `e <= max(t, lo)`, `e >= t` the row `e >= min(t, hi)`. When the new
+    /// bound meets the opposite one, `e` is pinned there instead.
+    ///
+    /// The second of a measured view's two goals along an axis pins its size as an equality
+    /// would: after `e >= min(m, hi₁)`, the interval `[lo, hi]` at `e <= m` has `hi <= hi₁` and
+    /// `lo >= min(m, hi₁)`, so `[lo, min(hi, max(m, lo))]` is one point, `min(max(m, lo), hi)`
+    /// (when `m <= lo` it is `lo`; when `m > lo`, `lo >= hi₁ >= hi`).
+    mutating func apply(_ k: Int) {
+        var goal = goals[k]
+        if case .compression(let i, _) = goal.kind, goal.target == nil { measure(i) }
+        if goal.target == nil { goal = goals[k] }
+        guard let target = goal.target else { return }
+        let (e, _) = basis.reduce(goal.expression)
+        let source = goalSourceId(k)
+        guard !e.isKnown else {
+            settleFixed(k, value: e, target: target)
+            return
+        }
+        let projection = Projection(of: e, over: rows)
+        guard !projection.hasOverflow else {
+            diagnostics.error(.arithmeticOverflow, at: goal.range)
+            return
+        }
+        reportConflicts(projection, at: goal.range)
+        let lowerForms = projection.lower.map(\.value)
+        let upperForms = projection.upper.map(\.value)
+        let naming = names(for: goal)
+        var relation = goal.relation
+        switch goal.kind {
+        case .compression(let i, let isWidth), .hugging(let i, let isWidth):
+            let axis = MeasuredAxis(item: i, isWidth: isWidth)
+            if !measuredGoalsMet.insert(axis).inserted { relation = .equal }
+        default: break
+        }
+        switch relation {
+        case .equal:
+            let raised = runtime.maximum([target] + lowerForms)!
+            name(raised, naming.name + "Min", goal.range)
+            let value = runtime.minimum([raised] + upperForms)!
+            name(value, naming.name, goal.range, naming.subject)
+            pin(e - value, source: source)
+        case .atMost:
+            let bound = runtime.maximum([target] + lowerForms)!
+            name(bound, naming.name + "Max", goal.range)
+            let lower = runtime.maximum(lowerForms)
+            if let lower, runtime.minimum(upperForms + [bound]) == lower {
+                pin(e - lower, source: source)
+            } else {
+                addRow(e - bound, source: source)
+            }
+        case .atLeast:
+            let bound = runtime.minimum([target] + upperForms)!
+            name(bound, naming.name + "Min", goal.range)
+            let upper = runtime.minimum(upperForms)
+            if let upper, runtime.maximum(lowerForms + [bound]) == upper {
+                pin(e - upper, source: source)
+            } else {
+                addRow(bound - e, source: source)
+            }
+        }
+    }
+
+    /// A goal whose expression the stronger constraints fix: a preference they fix to another
+    /// value is reported as never having an effect.
+    private func settleFixed(_ k: Int, value: LinearForm, target: LinearForm) {
+        let goal = goals[k]
+        guard case .preference(let c) = goal.kind, value != target else { return }
+        let (_, provenance) = basis.reduce(goal.expression)
+        diagnostics.warning(
+            .droppedPreference(priority: goal.rank / 8), at: model.constraints[c].range,
+            notes: notes(for: Set(provenance.members), except: goalSourceId(k), "what determines it instead"))
+    }
+
+    private mutating func addRow(_ form: LinearForm, source: Int) {
+        var provenance = SourceSet()
+        provenance.insert(source)
+        rows.append(InequalityRow(form: form, provenance: provenance))
+    }
+
+    /// Measures a view when its compression resistance first comes up: along each axis the
+    /// size the constraints so far fix, else the largest they allow, else unbounded.
+    private mutating func measure(_ i: Int) {
+        var proposals: [LinearForm?] = []
+        var fixed = 0
+        for isWidth in [true, false] {
+            let (size, _) = basis.reduce(LinearForm(isWidth ? .width(i) : .height(i)))
+            if size.isKnown {
+                proposals.append(size)
+                fixed += 1
+                continue
+            }
+            let projection = Projection(of: size, over: rows)
+            let limit = runtime.minimum(projection.upper.map(\.value))
+            name(limit, model.items[i].name + (isWidth ? "MaxWidth" : "MaxHeight"), model.items[i].range)
+            proposals.append(limit)
+        }
+        let width = runtime.measured(item: i, isWidth: true)
+        let height = runtime.measured(item: i, isWidth: false)
+        for k in goals.indices {
+            switch goals[k].kind {
+            case .compression(i, let isWidth), .hugging(i, let isWidth):
+                goals[k].target = fixed == 2 ? LinearForm() : (isWidth ? width : height)
+            default: break
+            }
+        }
+        guard fixed < 2 else {
+            if !rightToLeft {
+                diagnostics.warning(.unusedMeasurement(model.items[i].name), at: model.items[i].range)
+            }
+            return
+        }
+        measurements.append(
+            Measurement(item: i, width: proposals[0], height: proposals[1], valuesBefore: runtime.values.count - 2))
+    }
+
+    /// Conditions the projection leaves that fail for every run-time value: the constraints
+    /// that produced them contradict each other.
+    private func reportConflicts(_ projection: Projection, at range: SourceRange) {
+        var failing = projection.conditions.filter { $0.form.isConstant && Rational.zero < $0.form.constant }
+        if let lower = projection.lower.first(where: { $0.value.isConstant }),
+            let upper = projection.upper.first(where: { $0.value.isConstant && $0.value.constant < lower.value.constant })
+        {
+            failing.append(InequalityRow(form: lower.value - upper.value, provenance: lower.provenance.union(upper.provenance)))
+        }
+        guard let row = failing.first else { return }
+        let sources = row.provenance.members.filter { $0 < model.constraints.count }
+        guard let first = sources.first else { return }
+        diagnostics.error(
+            .conflict("they differ by \(LayoutSolver.format(row.form.constant))"), at: model.constraints[first].range,
+            notes: notes(for: Set(sources), except: first, "conflicting constraint"))
+    }
+
+    /// What a goal's values are called in the plan.
+    private func names(for goal: SoftGoal) -> (name: String, subject: StepSubject) {
+        switch goal.kind {
+        case .extent(let isWidth): (isWidth ? "containerWidth" : "containerHeight", .container(isWidth: isWidth))
+        case .preference, .bound, .fallback: ("preferred", .preferred(goal.range))
+        case .compression(let i, let isWidth), .hugging(let i, let isWidth):
+            (model.items[i].name + (isWidth ? "Width" : "Height"), .attribute(element: i, isWidth ? .width : .height))
+        case .shrink: ("shrinkUnit", .shrinkUnit)
+        case .nonNegative(let i, let isWidth):
+            (model.items[i].name + (isWidth ? "Width" : "Height"), .attribute(element: i, isWidth ? .width : .height))
+        }
+    }
+}

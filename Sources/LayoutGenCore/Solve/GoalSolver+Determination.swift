@@ -1,0 +1,75 @@
+extension GoalSolver {
+    /// STEP 4: every unknown of the output must be determined. An unknown no equation fixes
+    /// is pinned where its bounds meet (the optimum pins it: `max(lower) == min(upper)` in
+    /// canonical form); the rest are reported per item and axis, with what is set and what
+    /// could complete it.
+    mutating func determineAll() -> Bool {
+        let wanted = outputUnknowns()
+        var progress = true
+        while progress {
+            progress = false
+            for variable in wanted where basis.value(of: variable) == nil {
+                let (e, _) = basis.reduce(LinearForm(variable))
+                guard !e.isKnown else { continue }
+                let projection = Projection(of: e, over: rows)
+                guard let lower = runtime.maximum(projection.lower.map(\.value)),
+                    let upper = runtime.minimum(projection.upper.map(\.value)), lower == upper
+                else { continue }
+                let source = projection.lower.first { $0.value == lower }?.provenance.members.first
+                pin(e - lower, source: source ?? projection.lower[0].provenance.members.first ?? 0)
+                progress = true
+            }
+        }
+        var complete = true
+        var mentioned: [Int: [String]]?
+        for (i, item) in model.items.enumerated() {
+            for isHorizontal in [true, false] {
+                let pair: [Variable] = isHorizontal ? [.leading(i), .width(i)] : [.top(i), .height(i)]
+                if pair.allSatisfy({ basis.value(of: $0) != nil }) { continue }
+                complete = false
+                if mentioned == nil { mentioned = LayoutSolver.mentionedAttributes(active.map { model.constraints[$0] }) }
+                LayoutSolver.reportUnderDetermined(
+                    item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [], diagnostics: diagnostics)
+            }
+        }
+        for (i, item) in model.items.enumerated() {
+            for (scrolls, variable, axis) in [
+                (item.scrollsHorizontally, Variable.contentWidth(i), "content width"),
+                (item.scrollsVertically, Variable.contentHeight(i), "content height"),
+            ] where scrolls && basis.value(of: variable) == nil {
+                complete = false
+                diagnostics.error(
+                    .underDetermined(
+                        item: item.name, axis: axis, constrained: [],
+                        hint: "constrain its content to both edges of 'super' along the scroll axis"),
+                    at: item.range)
+            }
+        }
+        for unit in activeUnits where basis.value(of: .flexible(unit)) == nil {
+            complete = false
+            diagnostics.error(.flexibleUnitUndetermined, at: model.flexibleUnits[unit].range)
+        }
+        guard complete else { return false }
+        for variable in wanted {
+            guard let value = basis.value(of: variable) else { return false }
+            if value.hasOverflow {
+                diagnostics.error(.arithmeticOverflow, at: model.nameRange)
+                return false
+            }
+            values[variable] = value
+        }
+        return true
+    }
+
+    /// The unknowns the output reads: every item's four, the container's extents, the
+    /// sequences' units and the scroll views' content extents.
+    private func outputUnknowns() -> [Variable] {
+        var result: [Variable] = [.containerWidth, .containerHeight]
+        for (i, item) in model.items.enumerated() {
+            result += [.leading(i), .width(i), .top(i), .height(i)]
+            if item.scrollsHorizontally { result.append(.contentWidth(i)) }
+            if item.scrollsVertically { result.append(.contentHeight(i)) }
+        }
+        return result + activeUnits.map { .flexible($0) }
+    }
+}

@@ -1,0 +1,78 @@
+extension GoalSolver {
+    /// The soft goals of the variant, strongest first (LANGUAGE.md §7.1–§7.2): the container's
+    /// extents, shrink units, then by priority: preferences and soft inequalities, measured
+    /// views' compression resistance and hugging (width before height); fallbacks last. Ties in
+    /// source order (a measured view at its declaration).
+    func makeGoals() -> [SoftGoal] {
+        var result: [SoftGoal] = []
+        for isWidth in [true, false] {
+            result.append(
+                SoftGoal(
+                    kind: .extent(isWidth: isWidth), rank: SoftGoal.extentRank, order: model.nameRange.start,
+                    expression: LinearForm(isWidth ? .containerWidth : .containerHeight), relation: .equal,
+                    target: LinearForm(symbol: isWidth ? .givenWidth : .givenHeight), range: model.nameRange))
+        }
+        for unit in activeUnits where model.flexibleUnits[unit].isShrink {
+            let u = model.flexibleUnits[unit]
+            result.append(
+                SoftGoal(
+                    kind: .shrink(unit: unit), rank: SoftGoal.shrinkRank, order: u.range.start,
+                    expression: LinearForm(.flexible(unit)), relation: .equal, target: LinearForm(), range: u.range))
+        }
+        for (i, item) in model.items.enumerated() {
+            for isWidth in [true, false] {
+                result.append(
+                    SoftGoal(
+                        kind: .nonNegative(item: i, isWidth: isWidth), rank: SoftGoal.nonNegativeRank,
+                        order: item.range.start, expression: LinearForm(isWidth ? .width(i) : .height(i)),
+                        relation: .atLeast, target: LinearForm(), range: item.range))
+            }
+        }
+        let hidden = variant.hiddenItems
+        for (i, item) in model.items.enumerated() where item.isMeasured {
+            for isWidth in [true, false] {
+                let size = LinearForm(isWidth ? .width(i) : .height(i))
+                // A hidden view is not measured: its measured size is 0 × 0.
+                let target: LinearForm? = hidden.contains(i) ? LinearForm() : nil
+                let compression = item.compressionResistance[isWidth: isWidth]
+                result.append(
+                    SoftGoal(
+                        kind: .compression(item: i, isWidth: isWidth),
+                        rank: compression >= 1000 ? SoftGoal.requiredCompressionRank : SoftGoal.rank(priority: compression),
+                        order: item.range.start, expression: size, relation: .atLeast, target: target, range: item.range))
+                result.append(
+                    SoftGoal(
+                        kind: .hugging(item: i, isWidth: isWidth), rank: SoftGoal.rank(priority: min(item.hugging[isWidth: isWidth], 999)),
+                        order: item.range.start, expression: size, relation: .atMost, target: target, range: item.range))
+            }
+        }
+        for index in active {
+            let constraint = model.constraints[index]
+            let kind: SoftGoal.Kind
+            let rank: Int
+            var relation = SoftGoal.Relation.equal
+            switch constraint.kind {
+            case .preference(let priority): (kind, rank) = (.preference(constraint: index), SoftGoal.rank(priority: priority))
+            case .softClamp(let isUpper, let priority):
+                (kind, rank) = (.bound(constraint: index), SoftGoal.rank(priority: priority))
+                relation = isUpper ? .atMost : .atLeast
+            case .fallback: (kind, rank) = (.fallback(constraint: index), SoftGoal.fallbackRank)
+            case .required, .clamp: continue
+            }
+            // `form ⋈ 0` is `unknowns ⋈ unknowns - form`.
+            let form = constraint.form(rightToLeft: rightToLeft)
+            var unknowns = LinearForm()
+            for term in form.terms { unknowns.add(term.key, term.coefficient) }
+            result.append(
+                SoftGoal(
+                    kind: kind, rank: rank, order: constraint.range.start, expression: unknowns, relation: relation,
+                    target: unknowns - form, range: constraint.range))
+        }
+        // A stable sort: equal ranks and positions keep the order above.
+        return result.enumerated().sorted { a, b in
+            if a.element.rank != b.element.rank { return a.element.rank > b.element.rank }
+            if a.element.order != b.element.order { return a.element.order < b.element.order }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

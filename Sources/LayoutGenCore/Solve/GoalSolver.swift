@@ -1,0 +1,229 @@
+/// Solves one variant of a layout in one direction as Auto Layout would (LANGUAGE.md §7),
+/// exactly, into values computed at run time by straight-line `min`/`max` arithmetic:
+/// lexicographic goal programming, one soft constraint at a time (SOLVER.md).
+///
+/// The maths: the required equalities are rows of `A·x = b(s)` over the unknowns `x`
+/// (`Variable`) and run-time symbols `s` (`Symbol`), kept in reduced row echelon form
+/// (`EliminationBasis`); every unknown is then an affine form in the free unknowns `z` and `s`.
+/// The required inequalities are rows `G·z + h(s) <= 0` (`InequalityRow`). Each soft goal
+/// `e ⋈ t`, strongest first, is met as well as the constraints so far allow: the values `e` can
+/// take form an interval `[lo(s), hi(s)]` (`Projection`), a `max` and a `min` of affine forms;
+/// an equality becomes the equation `e = min(max(t, lo), hi)` (a free unknown is pinned), an
+/// inequality `e <= t` the row `e <= max(t, lo)` (`e >= t`: `e >= min(t, hi)`). Each such value
+/// is a new symbol (`RuntimeValues`), known at run time once the symbols it reads are. Every
+/// step meets its goal as well as the stronger ones allow and never hurts them: the strict
+/// levels' optimum (preemptive goal programming).
+///
+/// STEP 1: required equalities (conflicts and redundancies reported with every constraint).
+/// STEP 2: required inequalities, and `F >= 0`, `S >= 0` for the sequences' units.
+/// STEP 3: soft goals, strongest first; a measured view is measured when its compression
+///         resistance comes up, with the largest size the goals so far allow as its proposal.
+/// STEP 4: every unknown must be determined: pinned by an equation, or by bounds that meet.
+/// Limits: coefficients are 64-bit rationals (overflow is reported, not trapped); two bounds
+/// are equal only when their canonical forms are (`RuntimeValues`), so an unknown the optimum
+/// pins only through facts the canonical forms do not show is reported as not determined.
+struct GoalSolver {
+    let model: LayoutModel
+    /// The combination of `when` branches and hidden views being solved.
+    let variant: ModelVariant
+    let rightToLeft: Bool
+    let diagnostics: DiagnosticCollector
+    /// The constraints that hold in this variant (indices into `model.constraints`).
+    let active: [Int]
+    var basis: EliminationBasis
+    /// The inequalities, reduced: their unknowns are free (no pivot of `basis`).
+    var rows: [InequalityRow] = []
+    /// The values the solver introduces (`Symbol.soft`).
+    var runtime = RuntimeValues()
+    /// What each run-time value is called and where it comes from, for the plan.
+    var valueNames: [Int: ValueName] = [:]
+    /// The soft goals, strongest first.
+    var goals: [SoftGoal] = []
+    /// The measurements, in the order they are made.
+    var measurements: [Measurement] = []
+    /// The value of every unknown once determined.
+    var values = OrdinalMap<Variable, LinearForm>()
+    /// The measured views' axes one of whose two goals (compression resistance, hugging) has
+    /// been met.
+    var measuredGoalsMet: Set<MeasuredAxis> = []
+
+    /// One axis of a measured view.
+    struct MeasuredAxis: Hashable {
+        var item: Int
+        var isWidth: Bool
+    }
+
+    /// A measure call: the view, and its proposal along each axis (nil: unbounded).
+    struct Measurement {
+        var item: Int
+        var width: LinearForm?
+        var height: LinearForm?
+        /// How many run-time values existed when it was made: the proposals read only those.
+        var valuesBefore: Int
+    }
+
+    /// How the plan names a run-time value.
+    struct ValueName {
+        var name: String
+        var range: SourceRange
+        var subject: StepSubject
+    }
+
+    init(model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, diagnostics: DiagnosticCollector) {
+        self.model = model
+        self.variant = variant
+        self.rightToLeft = rightToLeft
+        self.diagnostics = diagnostics
+        self.active = model.constraints.indices.filter { variant.admits(model.constraints[$0].requires) }
+        // Later items first, positions before sizes, the container's extents last: a new
+        // row then "decides" the attribute its constraint is about.
+        self.basis = EliminationBasis { variable in
+            switch variable {
+            case .containerHeight: 0
+            case .containerWidth: 1
+            case .flexible: 5
+            case .contentWidth, .contentHeight: 6
+            default: 8 + 4 * variable.item! + [3, 1, 2, 0][variable.slot!]
+            }
+        }
+    }
+
+    /// Source ids: constraints are `0..<constraints.count`, goals follow.
+    func goalSourceId(_ k: Int) -> Int { model.constraints.count + k }
+
+    /// The flexible units that take part in this variant.
+    var activeUnits: [Int] {
+        model.flexibleUnits.indices.filter { variant.admits(model.flexibleUnits[$0].requires) }
+    }
+
+    /// Runs every step; returns false when the layout cannot be solved.
+    mutating func solve() -> Bool {
+        addRequiredEqualities()
+        guard !diagnostics.hasErrors else { return false }
+        addRequiredInequalities()
+        guard !diagnostics.hasErrors else { return false }
+        goals = makeGoals()
+        for k in goals.indices {
+            apply(k)
+            if diagnostics.hasErrors { return false }
+        }
+        return determineAll() && !diagnostics.hasErrors
+    }
+
+    /// STEP 1.
+    private mutating func addRequiredEqualities() {
+        for index in active where model.constraints[index].kind == .required {
+            let constraint = model.constraints[index]
+            guard case .dependent(let residual, let provenance) = basis.add(constraint.form(rightToLeft: rightToLeft), source: index)
+            else { continue }
+            if residual.hasOverflow {
+                diagnostics.error(.arithmeticOverflow, at: constraint.range)
+            } else if residual.isConstant && residual.constant.isZero {
+                diagnostics.warning(
+                    .redundant, at: constraint.range,
+                    notes: notes(for: provenance, except: index, "implied together with this constraint"))
+            } else {
+                let detail =
+                    residual.isConstant
+                    ? "they differ by \(LayoutSolver.format(residual.constant))"
+                    : "they agree only for particular input values"
+                diagnostics.error(
+                    .conflict(detail), at: constraint.range,
+                    notes: notes(for: provenance, except: index, "conflicting constraint"))
+            }
+        }
+    }
+
+    /// STEP 2.
+    private mutating func addRequiredInequalities() {
+        for index in active {
+            let constraint = model.constraints[index]
+            guard case .clamp(let isUpper) = constraint.kind else { continue }
+            let form = constraint.form(rightToLeft: rightToLeft)
+            var provenance = SourceSet()
+            provenance.insert(index)
+            addRequiredRow(isUpper ? form : form * -.one, provenance: provenance, range: constraint.range, source: index)
+        }
+        for unit in activeUnits {
+            let u = model.flexibleUnits[unit]
+            guard u.isShrink || !u.isUnbounded else { continue }
+            var provenance = SourceSet()
+            provenance.insert(u.fillConstraint)
+            // -F <= 0.
+            addRequiredRow(LinearForm(.flexible(unit), -.one), provenance: provenance, range: u.range, source: nil)
+        }
+    }
+
+    /// Adds the required row `form <= 0` from `source` (nil: from a sequence's unit).
+    private mutating func addRequiredRow(_ form: LinearForm, provenance: SourceSet, range: SourceRange, source: Int?) {
+        let (reduced, used) = basis.reduce(form)
+        let all = provenance.union(used)
+        if reduced.hasOverflow {
+            diagnostics.error(.arithmeticOverflow, at: range)
+            return
+        }
+        guard reduced.isKnown else {
+            rows.append(InequalityRow(form: reduced, provenance: all))
+            return
+        }
+        guard let source else { return }
+        if reduced.isConstant {
+            if reduced.constant < .zero || reduced.constant.isZero {
+                diagnostics.warning(
+                    .alwaysHolds, at: range, notes: notes(for: Set(used.members), except: source, "what makes it hold"))
+            } else {
+                diagnostics.error(
+                    .conflict("they differ by \(LayoutSolver.format(reduced.constant))"), at: range,
+                    notes: notes(for: Set(used.members), except: source, "conflicting constraint"))
+            }
+        } else {
+            diagnostics.error(.unclampable, at: range)
+        }
+    }
+
+    /// Adds the equation `form == 0` from goal or constraint `source`, and reduces every row by it.
+    mutating func pin(_ form: LinearForm, source: Int) {
+        guard case .pivot(let pivot) = basis.add(form, source: source) else { return }
+        for i in rows.indices where !rows[i].form.coefficient(of: pivot).isZero {
+            let (reduced, used) = basis.reduce(rows[i].form)
+            rows[i].form = reduced
+            rows[i].provenance.formUnion(used)
+        }
+        // A row without unknowns left holds by construction (its goal's value respects it).
+        rows.removeAll { $0.form.isKnown }
+    }
+
+    /// The value of a form once every unknown is determined.
+    func substitute(_ form: LinearForm) -> LinearForm {
+        var result = LinearForm(constant: form.constant)
+        for s in form.symbols { result.add(s.key, s.coefficient) }
+        for t in form.terms { result.add(values[t.key] ?? LinearForm(), times: t.coefficient) }
+        return result
+    }
+
+    /// Names a run-time value (the first name given stays).
+    mutating func name(_ form: LinearForm?, _ name: String, _ range: SourceRange, _ subject: StepSubject = .intermediate) {
+        guard let form, form.isKnown, form.constant.isZero, form.symbols.count == 1,
+            case .soft(let k) = form.symbols[0].key, valueNames[k] == nil
+        else { return }
+        valueNames[k] = ValueName(name: name, range: range, subject: subject)
+    }
+
+    /// Notes pointing at the sources of a row (constraints, and the goals' declarations).
+    func notes(for provenance: Set<Int>, except skipped: Int, _ message: String) -> [DiagnosticNote] {
+        provenance.sorted().compactMap { source -> DiagnosticNote? in
+            guard source != skipped else { return nil }
+            if source < model.constraints.count {
+                return DiagnosticNote(message, at: model.constraints[source].range)
+            }
+            let goal = goals[source - model.constraints.count]
+            switch goal.kind {
+            case .extent: return nil
+            case .shrink: return DiagnosticNote("shrinking space", at: goal.range)
+            case .compression, .hugging: return DiagnosticNote("measured size", at: goal.range)
+            case .nonNegative: return DiagnosticNote("size at least 0", at: goal.range)
+            case .preference, .bound, .fallback: return DiagnosticNote(message, at: goal.range)
+            }
+        }
+    }
+}

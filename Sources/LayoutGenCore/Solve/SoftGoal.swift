@@ -1,0 +1,59 @@
+/// One soft constraint of a variant (LANGUAGE.md §7.1): `expression ⋈ target`, met as well as
+/// the constraints before it allow. The solver takes them strongest first, ties in source order.
+struct SoftGoal {
+    enum Kind: Equatable {
+        /// The container's given extent: `super.width == size.width` (or height).
+        case extent(isWidth: Bool)
+        /// A non-required equality (the index of its constraint).
+        case preference(constraint: Int)
+        /// A non-required inequality (the index of its constraint).
+        case bound(constraint: Int)
+        /// A measured view's compression resistance along one axis: `size >= measured`.
+        case compression(item: Int, isWidth: Bool)
+        /// A measured view's content hugging along one axis: `size <= measured`.
+        case hugging(item: Int, isWidth: Bool)
+        /// A view's or guide's size is not negative: `size >= 0`.
+        case nonNegative(item: Int, isWidth: Bool)
+        /// A sequence's shrink unit stays 0 while nothing overflows: `S == 0`.
+        case shrink(unit: Int)
+        /// What a hidden view's size along a sequence is when nothing else decides it (no
+        /// warning when something does).
+        case fallback(constraint: Int)
+    }
+
+    enum Relation: Equatable {
+        case equal, atMost, atLeast
+    }
+
+    var kind: Kind
+    /// Larger is stronger (see the `rank` functions).
+    var rank: Int
+    /// Where it is written: the tie-break among equal ranks, earlier first.
+    var order: SourceLocation
+    /// The unknowns' side, `e` (it may also hold run-time symbols).
+    var expression: LinearForm
+    var relation: Relation
+    /// The value `e` aims at, known at run time; nil for a measured view until it is measured.
+    var target: LinearForm?
+    /// Where it is written (a view's declaration for its measured size).
+    var range: SourceRange
+
+    /// The rank of a priority (1...999): eight apart, so that the container's extents,
+    /// non-negative sizes and the shrink units fit between 999 and required.
+    static func rank(priority: Int) -> Int { 8 * priority }
+    /// A measured view's compression resistance at 1000 ranks above the container's extents:
+    /// the container yields to keep it.
+    static let requiredCompressionRank = 7999
+    /// The container's extents in `layout(in:)`: above every non-required priority.
+    static let extentRank = 7998
+    /// Sizes are not negative: right below the extents, so that a view is squeezed to 0
+    /// before a weaker goal pushes another past 0, while the given extent is still met first
+    /// (a sequence too long for its container gives a negative size, output as 0).
+    static let nonNegativeRank = 7997
+    /// Shrink units: below the extents (an overflowing sequence shrinks its shrinking parts
+    /// before the container yields), above every priority (they shrink before measured views
+    /// are compressed).
+    static let shrinkRank = 7996
+    /// A hidden view's size along a sequence: below everything.
+    static let fallbackRank = 0
+}
