@@ -12,12 +12,20 @@ extension GoalSolver {
                     expression: LinearForm(isWidth ? .containerWidth : .containerHeight), relation: .equal,
                     target: LinearForm(symbol: isWidth ? .givenWidth : .givenHeight), range: model.nameRange))
         }
-        for unit in activeUnits where model.flexibleUnits[unit].isShrink {
+        for unit in activeUnits {
             let u = model.flexibleUnits[unit]
-            result.append(
-                SoftGoal(
-                    kind: .shrink(unit: unit), rank: SoftGoal.shrinkRank, order: u.range.start,
-                    expression: LinearForm(.flexible(unit)), relation: .equal, target: LinearForm(), range: u.range))
+            let f = LinearForm(.flexible(unit))
+            if u.isShrink {
+                result.append(
+                    SoftGoal(
+                        kind: .shrink(unit: unit), rank: SoftGoal.shrinkRank, order: u.range.start, expression: f,
+                        relation: .equal, target: LinearForm(), range: u.range))
+            } else if u.isUnbounded {
+                result.append(
+                    SoftGoal(
+                        kind: .unboundedUnit(unit: unit), rank: SoftGoal.unboundedUnitRank, order: u.range.start,
+                        expression: f, relation: .atLeast, target: LinearForm(), range: u.range))
+            }
         }
         for (i, item) in model.items.enumerated() {
             for isWidth in [true, false] {
@@ -38,7 +46,7 @@ extension GoalSolver {
                 result.append(
                     SoftGoal(
                         kind: .compression(item: i, isWidth: isWidth),
-                        rank: compression >= 1000 ? SoftGoal.requiredCompressionRank : SoftGoal.rank(priority: compression),
+                        rank: compression >= 1000 ? SoftGoal.fillRank : SoftGoal.rank(priority: compression),
                         order: item.range.start, expression: size, relation: .atLeast, target: target, range: item.range))
                 result.append(
                     SoftGoal(
@@ -57,6 +65,7 @@ extension GoalSolver {
                 (kind, rank) = (.bound(constraint: index), SoftGoal.rank(priority: priority))
                 relation = isUpper ? .atMost : .atLeast
             case .fallback: (kind, rank) = (.fallback(constraint: index), SoftGoal.fallbackRank)
+            case .required where fills.contains(index): (kind, rank) = (.fill(constraint: index), SoftGoal.fillRank)
             case .required, .clamp: continue
             }
             // `form ⋈ 0` is `unknowns ⋈ unknowns - form`.

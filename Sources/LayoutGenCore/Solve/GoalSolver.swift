@@ -88,6 +88,9 @@ struct GoalSolver {
         }
     }
 
+    /// The fill constraints of the active flexible units: goals, not required rows.
+    var fills: Set<Int> { Set(activeUnits.map { model.flexibleUnits[$0].fillConstraint }) }
+
     /// Source ids: constraints are `0..<constraints.count`, goals follow.
     func goalSourceId(_ k: Int) -> Int { model.constraints.count + k }
 
@@ -112,7 +115,7 @@ struct GoalSolver {
 
     /// STEP 1.
     private mutating func addRequiredEqualities() {
-        for index in active where model.constraints[index].kind == .required {
+        for index in active where model.constraints[index].kind == .required && !fills.contains(index) {
             let constraint = model.constraints[index]
             guard case .dependent(let residual, let provenance) = basis.add(constraint.form(rightToLeft: rightToLeft), source: index)
             else { continue }
@@ -222,7 +225,8 @@ struct GoalSolver {
             case .shrink: return DiagnosticNote("shrinking space", at: goal.range)
             case .compression, .hugging: return DiagnosticNote("measured size", at: goal.range)
             case .nonNegative: return DiagnosticNote("size at least 0", at: goal.range)
-            case .preference, .bound, .fallback: return DiagnosticNote(message, at: goal.range)
+            case .preference, .bound, .fallback, .fill: return DiagnosticNote(message, at: goal.range)
+            case .unboundedUnit: return DiagnosticNote("flexible space", at: goal.range)
             }
         }
     }

@@ -12,6 +12,12 @@ struct SoftGoal {
         case compression(item: Int, isWidth: Bool)
         /// A measured view's content hugging along one axis: `size <= measured`.
         case hugging(item: Int, isWidth: Bool)
+        /// A sequence with flexible parts fills its container (the index of the fill constraint):
+        /// when its fixed parts overflow, its trailing end runs past the container's.
+        case fill(constraint: Int)
+        /// The flexible unit of an `unbounded` sequence stays at least 0 while its shrinking parts
+        /// can take the overflow: `F >= 0`.
+        case unboundedUnit(unit: Int)
         /// A view's or guide's size is not negative: `size >= 0`.
         case nonNegative(item: Int, isWidth: Bool)
         /// A sequence's shrink unit stays 0 while nothing overflows: `S == 0`.
@@ -38,22 +44,25 @@ struct SoftGoal {
     /// Where it is written (a view's declaration for its measured size).
     var range: SourceRange
 
-    /// The rank of a priority (1...999): eight apart, so that the container's extents,
-    /// non-negative sizes and the shrink units fit between 999 and required.
+    /// The rank of a priority (1...999): eight apart, so that the goals below fit between 999
+    /// and required.
     static func rank(priority: Int) -> Int { 8 * priority }
-    /// A measured view's compression resistance at 1000 ranks above the container's extents:
-    /// the container yields to keep it.
-    static let requiredCompressionRank = 7999
+    /// A sequence's fill, and a measured view's compression resistance at 1000: above the
+    /// container's extents, so that the container yields to keep them; a fill yields only when
+    /// the sequence's container is fixed by required constraints.
+    static let fillRank = 7999
     /// The container's extents in `layout(in:)`: above every non-required priority.
     static let extentRank = 7998
     /// Sizes are not negative: right below the extents, so that a view is squeezed to 0
     /// before a weaker goal pushes another past 0, while the given extent is still met first
     /// (a sequence too long for its container gives a negative size, output as 0).
     static let nonNegativeRank = 7997
+    /// An `unbounded` sequence's `F` goes below 0 only for what its shrinking parts cannot take.
+    static let unboundedUnitRank = 7996
     /// Shrink units: below the extents (an overflowing sequence shrinks its shrinking parts
     /// before the container yields), above every priority (they shrink before measured views
     /// are compressed).
-    static let shrinkRank = 7996
+    static let shrinkRank = 7995
     /// A hidden view's size along a sequence: below everything.
     static let fallbackRank = 0
 }
