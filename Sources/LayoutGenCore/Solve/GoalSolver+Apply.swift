@@ -20,7 +20,7 @@ extension GoalSolver {
             settleFixed(k, value: e, target: target)
             return
         }
-        let projection = Projection(of: e, over: rows)
+        let projection = Projection(of: e, over: rows, values: &runtime)
         guard !projection.hasOverflow else {
             diagnostics.error(.arithmeticOverflow, at: goal.range)
             return
@@ -93,7 +93,7 @@ extension GoalSolver {
                 fixed += 1
                 continue
             }
-            let projection = Projection(of: size, over: rows)
+            let projection = Projection(of: size, over: rows, values: &runtime)
             let limit = runtime.minimum(projection.upper.map(\.value))
             name(limit, model.items[i].name + (isWidth ? "MaxWidth" : "MaxHeight"), model.items[i].range)
             proposals.append(limit)

@@ -11,7 +11,7 @@ extension GoalSolver {
             for variable in wanted where basis.value(of: variable) == nil {
                 let (e, _) = basis.reduce(LinearForm(variable))
                 guard !e.isKnown else { continue }
-                let projection = Projection(of: e, over: rows)
+                let projection = Projection(of: e, over: rows, values: &runtime)
                 guard let lower = runtime.maximum(projection.lower.map(\.value)),
                     let upper = runtime.minimum(projection.upper.map(\.value)), lower == upper
                 else { continue }

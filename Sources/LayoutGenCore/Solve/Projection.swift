@@ -11,10 +11,11 @@
 /// empty where one fails). For every value of the symbols where it is not empty, the
 /// expression takes exactly the values in `[max lower, min upper]`.
 ///
-/// Limits: rows whose history (the original rows they combine) has more members than the
-/// number of unknowns eliminated plus one are redundant and dropped (Chernikov's rule), and of
-/// rows that differ only in their constant the tightest is kept; other redundant rows stay (a
-/// bound may come out more than once, in forms no symbol-free comparison can order).
+/// Rows whose history (the original rows they combine) has more members than the number of
+/// unknowns eliminated plus one are redundant and dropped (Chernikov's rule). Rows with the
+/// same unknowns' part, scaled, are one row with the `min` of their right-hand sides (a
+/// run-time value), so that bounds with symbolic right-hand sides do not multiply: its history
+/// is what the rows' histories share, so the rule drops it only where it would drop each.
 struct Projection {
     /// `e >= bound` for each, in a deterministic order; none: no lower bound.
     var lower: [ProjectedBound] = []
@@ -36,7 +37,7 @@ struct Projection {
     }
 
     /// Projects `rows` onto `expression`, which must have at least one unknown.
-    init(of expression: LinearForm, over rows: [InequalityRow]) {
+    init(of expression: LinearForm, over rows: [InequalityRow], values: inout RuntimeValues) {
         guard let pivot = expression.terms.last else {
             preconditionFailure("projecting an expression without unknowns")
         }
@@ -99,7 +100,7 @@ struct Projection {
                             historyCount: count))
                 }
             }
-            work = Self.tightest(next)
+            work = Self.merged(next, values: &values)
         }
         // STEP 4: read the bounds.
         for row in work {
@@ -115,8 +116,8 @@ struct Projection {
             let bound = ProjectedBound(value: value, provenance: row.provenance)
             if row.t < .zero { lower.append(bound) } else { upper.append(bound) }
         }
-        lower = Self.tightest(lower, isUpper: false)
-        upper = Self.tightest(upper, isUpper: true)
+        lower = Self.merged(lower, isUpper: false, values: &values)
+        upper = Self.merged(upper, isUpper: true, values: &values)
     }
 
     /// The indices of the rows that share unknowns with the expression, directly or through
@@ -155,55 +156,52 @@ struct Projection {
         }?.key
     }
 
-    /// The rows without those that another row, equal but for its constant, makes redundant.
-    /// Rows are compared scaled so that their first coefficient (`T`'s, else the first
-    /// unknown's) has magnitude 1; a row with neither is kept as it is.
-    private static func tightest(_ rows: [WorkRow]) -> [WorkRow] {
+    /// The rows with every group of parallel rows merged into one. Rows are compared scaled so
+    /// that their first coefficient (`T`'s, else the first unknown's) has magnitude 1: `g + r₁
+    /// <= 0` and `g + r₂ <= 0` are `g + max(r₁, r₂) <= 0`. A row with neither is kept as it is.
+    private static func merged(_ rows: [WorkRow], values: inout RuntimeValues) -> [WorkRow] {
         var result: [WorkRow] = []
         result.reserveCapacity(rows.count)
         var position: [LinearForm: Int] = [:]
-        for row in rows {
+        for var row in rows {
             let lead = row.t.isZero ? (row.form.terms.first?.coefficient ?? .zero) : row.t
             guard !lead.isZero else {
                 result.append(row)
                 continue
             }
             let scale = .one / (lead < .zero ? -lead : lead)
-            var key = row.form * scale
-            let constant = key.constant
-            key.constant = .zero
+            row.form = row.form * scale
+            row.t = row.t * scale
+            var key = LinearForm()
+            for term in row.form.terms { key.add(term.key, term.coefficient) }
             // T's coefficient goes in as the constant of the key: the key is then unique.
-            key.constant = row.t * scale
-            if let i = position[key] {
-                let other = result[i]
-                let otherLead = other.t.isZero ? other.form.terms.first!.coefficient : other.t
-                let otherConstant = other.form.constant / (otherLead < .zero ? -otherLead : otherLead)
-                // `g + c <= 0`: the larger constant is the tighter row.
-                if otherConstant < constant { result[i] = row }
-            } else {
+            key.constant = row.t
+            guard let i = position[key] else {
                 position[key] = result.count
                 result.append(row)
+                continue
             }
+            var other = result[i]
+            let known = other.form.knownPart(times: .one)
+            let combined = values.maximum([known, row.form.knownPart(times: .one)])!
+            other.form.add(known, times: -.one)
+            other.form.add(combined)
+            other.provenance.formUnion(row.provenance)
+            other.history = other.history.intersection(row.history)
+            other.historyCount = other.history.count
+            result[i] = other
         }
         return result
     }
 
-    /// Bounds without duplicates and without those another bound, equal but for its
-    /// constant, makes redundant (for upper bounds the smaller constant is kept).
-    private static func tightest(_ bounds: [ProjectedBound], isUpper: Bool) -> [ProjectedBound] {
-        var result: [ProjectedBound] = []
-        var position: [LinearForm: Int] = [:]
-        for bound in bounds {
-            var key = bound.value
-            key.constant = .zero
-            if let i = position[key] {
-                let kept = result[i].value.constant
-                if isUpper ? bound.value.constant < kept : kept < bound.value.constant { result[i] = bound }
-            } else {
-                position[key] = result.count
-                result.append(bound)
-            }
-        }
-        return result
+    /// The bounds merged into one (`max` of the lower, `min` of the upper bounds), with every
+    /// bound's provenance; none stays none.
+    private static func merged(_ bounds: [ProjectedBound], isUpper: Bool, values: inout RuntimeValues) -> [ProjectedBound] {
+        guard bounds.count > 1 else { return bounds }
+        let forms = bounds.map(\.value)
+        let value = isUpper ? values.minimum(forms)! : values.maximum(forms)!
+        var provenance = SourceSet()
+        for bound in bounds { provenance.formUnion(bound.provenance) }
+        return [ProjectedBound(value: value, provenance: provenance)]
     }
 }

@@ -4,9 +4,9 @@
 /// layouts, are stored inline, so most sets allocate nothing.
 struct SourceSet {
     /// Bit `id % 64` of word `id / 64`, for ids below 256.
-    private var inline = SIMD4<UInt64>()
+    fileprivate var inline = SIMD4<UInt64>()
     /// Bit `id % 64` of word `id / 64 - 4`, for ids from 256 up.
-    private var spill: [UInt64] = []
+    fileprivate var spill: [UInt64] = []
 
     /// Adds a (non-negative) id.
     mutating func insert(_ id: Int) {
@@ -56,6 +56,16 @@ extension SourceSet {
     func union(_ other: SourceSet) -> SourceSet {
         var result = self
         result.formUnion(other)
+        return result
+    }
+}
+
+extension SourceSet {
+    /// The members both sets have.
+    func intersection(_ other: SourceSet) -> SourceSet {
+        var result = SourceSet()
+        result.inline = inline & other.inline
+        result.spill = zip(spill, other.spill).map { $0 & $1 }
         return result
     }
 }

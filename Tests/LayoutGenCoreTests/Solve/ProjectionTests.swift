@@ -16,6 +16,11 @@ import Testing
     static func constant(_ value: Int) -> LinearForm { LinearForm(constant: Rational(value)) }
     static let given = LinearForm(symbol: .givenWidth)
 
+    func project(_ e: LinearForm, _ rows: [InequalityRow]) -> Projection {
+        var values = RuntimeValues()
+        return Projection(of: e, over: rows, values: &values)
+    }
+
     @Test func boundsThroughAChainOfUnknowns() {
         // 16 <= x, x + a + 8 <= b, b <= W: the projection of x is [16, W - a - 8]; of a (with
         // x free) it is (-inf, W - 24].
@@ -24,20 +29,20 @@ import Testing
             Self.row(Self.x + Self.a + Self.constant(8) - Self.b, 1),
             Self.row(Self.b - Self.given, 2),
         ]
-        let ofX = Projection(of: Self.x + Self.a, over: rows)
+        let ofX = project(Self.x + Self.a, rows)
         #expect(ofX.lower.map(\.value).isEmpty)
-        let ofA = Projection(of: Self.a, over: rows)
+        let ofA = project(Self.a, rows)
         #expect(ofA.lower.isEmpty)
         #expect(ofA.upper.map(\.value) == [Self.given - Self.constant(24)])
         #expect(ofA.upper[0].provenance.members == [0, 1, 2])
-        let ofXAlone = Projection(of: Self.x, over: rows + [Self.row(Self.a - Self.constant(10), 3)])
+        let ofXAlone = project(Self.x, rows + [Self.row(Self.a - Self.constant(10), 3)])
         #expect(ofXAlone.lower.map(\.value) == [Self.constant(16)])
         #expect(ofXAlone.upper.isEmpty)  // a is not bounded below
     }
 
     @Test func unrelatedRowsAreLeftOut() {
         let rows = [Self.row(Self.a - Self.constant(5), 0), Self.row(Self.constant(1) - Self.b, 1)]
-        let p = Projection(of: Self.b * Rational(2), over: rows)
+        let p = project(Self.b * Rational(2), rows)
         #expect(p.lower.map(\.value) == [Self.constant(2)])
         #expect(p.upper.isEmpty)
         #expect(p.conditions.isEmpty)
@@ -48,8 +53,10 @@ import Testing
             Self.row(Self.a - Self.constant(100), 0), Self.row(Self.a - Self.constant(80), 1),
             Self.row(Self.a - Self.given, 2),
         ]
-        let p = Projection(of: Self.a, over: rows)
-        #expect(p.upper.map(\.value) == [Self.constant(80), Self.given])
+        let p = project(Self.a, rows)
+        // min(80, W): one run-time value.
+        #expect(p.upper.count == 1 && p.upper[0].value.symbols.count == 1)
+        #expect(p.upper[0].provenance.members == [0, 1, 2])
     }
 
     @Test func contradictoryRowsLeaveAConditionThatFails() {
@@ -58,7 +65,7 @@ import Testing
             Self.row(Self.constant(100) - Self.a, 0), Self.row(Self.a + Self.b - Self.constant(50), 1),
             Self.row(LinearForm() - Self.b, 2),
         ]
-        let p = Projection(of: Self.b, over: rows)
+        let p = project(Self.b, rows)
         #expect(p.lower.map(\.value) == [Self.constant(0)])
         #expect(p.upper.map(\.value) == [Self.constant(-50)])
     }
