@@ -23,6 +23,18 @@ struct RuntimeValues {
     private(set) var values: [RuntimeValue] = []
     /// The index of each value.
     private var index: [RuntimeValue: Int] = [:]
+    /// Per value, the symbols that are not the solver's (parameters, the spec's `min`/`max`)
+    /// that its definition reads, directly or through other values.
+    private var supports: [Set<Symbol>] = []
+    /// What `provesNonNegative` found for each form it was asked about.
+    private var proofs: [LinearForm: Bool] = [:]
+    /// What `maximum` and `minimum` gave for each list of arguments.
+    private var calls: [CallKey: LinearForm?] = [:]
+
+    private struct CallKey: Hashable {
+        var arguments: [LinearForm]
+        var isMinimum: Bool
+    }
 
     /// The symbol of a measured view's answer along one axis.
     mutating func measured(item: Int, isWidth: Bool) -> LinearForm {
@@ -46,6 +58,14 @@ struct RuntimeValues {
     }
 
     private mutating func extremum(_ arguments: [LinearForm], isMinimum: Bool) -> LinearForm? {
+        let key = CallKey(arguments: arguments, isMinimum: isMinimum)
+        if let known = calls[key] { return known }
+        let result = makeExtremum(arguments, isMinimum: isMinimum)
+        calls[key] = result
+        return result
+    }
+
+    private mutating func makeExtremum(_ arguments: [LinearForm], isMinimum: Bool) -> LinearForm? {
         // STEP 1: flatten nested calls of the same function, drop duplicates.
         var flat: [LinearForm] = []
         for argument in arguments {
@@ -94,6 +114,15 @@ struct RuntimeValues {
         if let k = index[value] { return k }
         index[value] = values.count
         values.append(value)
+        var support = Set<Symbol>()
+        switch value {
+        case .minimum(let arguments), .maximum(let arguments):
+            for term in arguments.flatMap(\.symbols) {
+                if case .soft(let k) = term.key { support.formUnion(supports[k]) } else { support.insert(term.key) }
+            }
+        case .measured: break
+        }
+        supports.append(support)
         return values.count - 1
     }
 
@@ -116,21 +145,41 @@ extension RuntimeValues {
     /// a term `c·v` with `v = max(aᵢ)` and `c > 0` (or `min` and `c < 0`) is at least (at
     /// most) `c·aᵢ` for each argument, so one that succeeds is enough, and a measured answer
     /// is at least 0. Sound, not complete (the search has a budget): false means "not shown".
-    func provesNonNegative(_ form: LinearForm) -> Bool {
-        var budget = 256
-        return provesNonNegative(form, depth: 8, budget: &budget)
+    mutating func provesNonNegative(_ form: LinearForm) -> Bool {
+        if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) }
+        if let known = proofs[form] { return known }
+        var budget = 24
+        let result = provesNonNegative(form, depth: 6, budget: &budget)
+        proofs[form] = result
+        return result
+    }
+
+    /// Whether every symbol of the form that is not the solver's is read by a value of the form:
+    /// one that none reads stays in every form the proof reaches, which then never becomes a
+    /// constant.
+    private func canCancelParameters(_ form: LinearForm) -> Bool {
+        var reachable = Set<Symbol>()
+        for term in form.symbols {
+            if case .soft(let k) = term.key, k < supports.count { reachable.formUnion(supports[k]) }
+        }
+        return form.symbols.allSatisfy { term in
+            if case .soft = term.key { return true }
+            return reachable.contains(term.key)
+        }
     }
 
     private func provesNonNegative(_ form: LinearForm, depth: Int, budget: inout Int) -> Bool {
         if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) }
-        guard depth > 0, budget > 0 else { return false }
+        guard depth > 0, budget > 0, canCancelParameters(form) else { return false }
         budget -= 1
         // A term that splits into cases every one of which must hold.
         for term in form.symbols {
             guard let arguments = arguments(of: term.key, isMinimum: term.coefficient > .zero) else { continue }
-            return arguments.allSatisfy { argument in
-                provesNonNegative(replacing(term, by: argument, in: form), depth: depth - 1, budget: &budget)
+            for argument in arguments
+            where !provesNonNegative(replacing(term, by: argument, in: form), depth: depth - 1, budget: &budget) {
+                return false
             }
+            return true
         }
         // Terms that may be replaced by a value they are never below (above).
         for term in form.symbols {
