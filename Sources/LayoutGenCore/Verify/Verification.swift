@@ -12,6 +12,8 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
         case frame
         /// The reported container size against the constraints.
         case size
+        /// The frames against the verifier's own solve of the same constraints.
+        case optimum
     }
     public var kind: Kind
     /// What does not hold, with the numbers.
@@ -30,6 +32,8 @@ public struct VerifiableLayout: Sendable {
     public var model: LayoutModel
     public var syntax: LayoutDecl
     public var plan: LayoutPlan
+    /// The meaning the plan was solved with (the reference solve checks only Auto Layout's).
+    public var semantics: SolverSemantics = .standard
 }
 
 /// The verifier: lays a layout out with the interpreter and checks the frames against the spec
@@ -45,18 +49,19 @@ public struct VerifiableLayout: Sendable {
 /// output as 0.
 public enum Verification {
     /// The layouts of a spec, or nil when it has errors.
-    public static func layouts(of file: SourceFile) -> [VerifiableLayout]? {
+    public static func layouts(of file: SourceFile, semantics: SolverSemantics = .standard) -> [VerifiableLayout]? {
         let diagnostics = DiagnosticCollector()
         let syntax = parseSpec(file, diagnostics: diagnostics)
         let models = resolveSpec(syntax, file: file, diagnostics: diagnostics)
-        guard !diagnostics.hasErrors, let plan = solveSpec(models, file: file, diagnostics: diagnostics) else {
+        guard !diagnostics.hasErrors, let plan = solveSpec(models, file: file, diagnostics: diagnostics, semantics: semantics)
+        else {
             return nil
         }
         return plan.layouts.compactMap { layout in
             guard let model = models.first(where: { $0.name == layout.name }),
                 let decl = syntax.layouts.first(where: { $0.name.text == layout.name })
             else { return nil }
-            return VerifiableLayout(model: model, syntax: decl, plan: layout)
+            return VerifiableLayout(model: model, syntax: decl, plan: layout, semantics: semantics)
         }
     }
 
@@ -77,6 +82,7 @@ public enum Verification {
         }
         checker.checkFrames(result)
         checker.checkConstraints()
+        if layout.semantics == .autoLayout { checker.checkOptimum() }
         var sequences = SequenceChecker(checker: checker)
         sequences.check()
         return checker.violations + sequences.violations

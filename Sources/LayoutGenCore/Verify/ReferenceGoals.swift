@@ -1,0 +1,99 @@
+/// One soft goal of the verifier's reference solve: `expression ⋈ target`.
+struct ReferenceGoal {
+    enum Kind: Equatable {
+        case fill, extent, nonNegative, unboundedUnit, shrink, preference, bound, fallback
+        case compression(item: Int, isWidth: Bool)
+        case hugging(item: Int, isWidth: Bool)
+    }
+
+    enum Relation: Equatable {
+        case equal, atMost, atLeast
+    }
+
+    var kind: Kind
+    var expression: LinearForm
+    var relation: Relation
+    /// The target (a measured view's is set when it is measured).
+    var target: Double
+}
+
+/// The soft goals of a variant in the order docs/language.md ("How a layout is solved") gives
+/// them, written from that text: strongest level first, then source position, then width
+/// before height.
+///
+/// | level | goals |
+/// |---|---|
+/// | just below required | each sequence's fill; compression resistance at 1000 |
+/// | then | the container's extents (width, then height) |
+/// | then | every view's and guide's width and height at least 0 |
+/// | then | an `unbounded` sequence's unit at least 0, then each shrink unit at 0 |
+/// | priority 999 … 1 | preferences, soft inequalities, measured views' compression resistance and hugging |
+/// | last | a hidden view's collapsed size along a sequence |
+enum ReferenceGoals {
+    /// The fill equations of the sequences with flexible parts in a variant.
+    static func fills(model: LayoutModel, variant: ModelVariant) -> Set<Int> {
+        Set(model.flexibleUnits.filter { variant.admits($0.requires) }.map(\.fillConstraint))
+    }
+
+    static func make(model: LayoutModel, variant: ModelVariant, rightToLeft: Bool) -> [ReferenceGoal] {
+        // (level, position, goal); a stable sort keeps width before height and the order below.
+        var entries: [(level: Double, position: SourceLocation, goal: ReferenceGoal)] = []
+        let required = 1000.0
+        func add(_ level: Double, _ position: SourceLocation, _ kind: ReferenceGoal.Kind, _ expression: LinearForm,
+                 _ relation: ReferenceGoal.Relation, _ target: Double = 0) {
+            entries.append((level, position, ReferenceGoal(kind: kind, expression: expression, relation: relation, target: target)))
+        }
+        let fills = fills(model: model, variant: variant)
+        for c in model.constraints.indices where variant.admits(model.constraints[c].requires) {
+            let constraint = model.constraints[c]
+            let form = constraint.form(rightToLeft: rightToLeft)
+            switch constraint.kind {
+            case .required where fills.contains(c):
+                add(required - 0.1, constraint.range.start, .fill, form, .equal)
+            case .preference(let p):
+                add(Double(p), constraint.range.start, .preference, form, .equal)
+            case .softClamp(let isUpper, let p):
+                add(Double(p), constraint.range.start, .bound, form, isUpper ? .atMost : .atLeast)
+            case .fallback:
+                add(0, constraint.range.start, .fallback, form, .equal)
+            case .required, .clamp:
+                break
+            }
+        }
+        add(required - 0.2, model.nameRange.start, .extent, LinearForm(.containerWidth) - LinearForm(symbol: .givenWidth), .equal)
+        add(required - 0.2, model.nameRange.start, .extent, LinearForm(.containerHeight) - LinearForm(symbol: .givenHeight), .equal)
+        for (i, item) in model.items.enumerated() {
+            add(required - 0.3, item.range.start, .nonNegative, LinearForm(.width(i)), .atLeast)
+            add(required - 0.3, item.range.start, .nonNegative, LinearForm(.height(i)), .atLeast)
+        }
+        for (k, unit) in model.flexibleUnits.enumerated() where variant.admits(unit.requires) {
+            if unit.isShrink {
+                add(required - 0.5, unit.range.start, .shrink, LinearForm(.flexible(k)), .equal)
+            } else if unit.isUnbounded {
+                add(required - 0.4, unit.range.start, .unboundedUnit, LinearForm(.flexible(k)), .atLeast)
+            }
+        }
+        let hidden = variant.hiddenItems
+        for (i, item) in model.items.enumerated() where item.isMeasured {
+            for isWidth in [true, false] {
+                let size = LinearForm(isWidth ? .width(i) : .height(i))
+                let resistance = Double(item.compressionResistance[isWidth: isWidth])
+                let hugging = Double(min(item.hugging[isWidth: isWidth], 999))
+                add(resistance >= required ? required - 0.1 : resistance, item.range.start,
+                    .compression(item: i, isWidth: isWidth), size, .atLeast)
+                add(hugging, item.range.start, .hugging(item: i, isWidth: isWidth), size, .atMost)
+                if hidden.contains(i) {
+                    // A hidden view is not measured: its measured size is 0.
+                    entries[entries.count - 1].goal.kind = .preference
+                    entries[entries.count - 2].goal.kind = .preference
+                }
+            }
+        }
+        // `form ⋈ 0` is `unknowns ⋈ -(known part)`; the measured targets come later.
+        return entries.enumerated().sorted { a, b in
+            if a.element.level != b.element.level { return a.element.level > b.element.level }
+            if a.element.position != b.element.position { return a.element.position < b.element.position }
+            return a.offset < b.offset
+        }.map(\.element.goal)
+    }
+}

@@ -1,0 +1,158 @@
+/// The verifier's independent solve of one evaluation: the variant's constraints with every
+/// run-time value known, laid out by linear programming one soft goal at a time, in the order
+/// docs/language.md gives (`ReferenceGoals`), each goal's smallest error kept as a bound on
+/// the next. It reads the lowered model, never the plan, and shares no code with the
+/// generator's solver: `eval` must give the same frames.
+///
+/// The spec's own `min`/`max` values are taken as the evaluation's frames give them (the
+/// values are computed from their arguments once these are known, so the frames are
+/// consistent only if these values are what the reference solve's frames give too).
+struct ReferenceSolve {
+    /// The raw frames (before the clamp at 0), per item, and the container's extents.
+    struct Result {
+        var frames: [RawFrame]
+        var width: Double
+        var height: Double
+        var contentSizes: [Int: (width: Double, height: Double)]
+    }
+
+    let model: LayoutModel
+    let values: VerifierValues
+    let goals: [ReferenceGoal]
+    /// The column of each unknown.
+    private var columns: [Variable: Int] = [:]
+    private var program: DenseSimplex
+    /// Per goal, its measured target once known.
+    private var targets: [Int: Double] = [:]
+
+    init(model: LayoutModel, values: VerifierValues) {
+        self.model = model
+        self.values = values
+        self.goals = ReferenceGoals.make(model: model, variant: values.variant, rightToLeft: values.rightToLeft)
+        var unknowns: [Variable] = [.containerWidth, .containerHeight]
+        for (i, item) in model.items.enumerated() {
+            unknowns += [.leading(i), .width(i), .top(i), .height(i)]
+            if item.scrollsHorizontally { unknowns.append(.contentWidth(i)) }
+            if item.scrollsVertically { unknowns.append(.contentHeight(i)) }
+        }
+        for (k, unit) in model.flexibleUnits.enumerated() where values.variant.admits(unit.requires) {
+            unknowns.append(.flexible(k))
+        }
+        for (c, variable) in unknowns.enumerated() { columns[variable] = c }
+        // One error column per goal after the unknowns.
+        program = DenseSimplex(variableCount: unknowns.count + goals.count)
+    }
+
+    /// Solves; nil when the required constraints cannot be met or a goal's error is unbounded.
+    mutating func solve() -> Result? {
+        for c in values.active {
+            let constraint = model.constraints[c]
+            let form = constraint.form(rightToLeft: values.rightToLeft)
+            switch constraint.kind {
+            case .required where !ReferenceGoals.fills(model: model, variant: values.variant).contains(c):
+                addRow(form, isEquality: true)
+            case .clamp(let isUpper):
+                addRow(isUpper ? form : form * -.one, isEquality: false)
+            default: break
+            }
+        }
+        for (k, unit) in model.flexibleUnits.enumerated()
+        where values.variant.admits(unit.requires) && (unit.isShrink || !unit.isUnbounded) {
+            addRow(LinearForm(.flexible(k), -.one), isEquality: false)
+        }
+        for g in goals.indices {
+            if case .compression(let item, _) = goals[g].kind, targets[g] == nil { measure(item) }
+            guard meet(g) else { return nil }
+        }
+        guard case .optimal(_, let point) = program.minimize([Double](repeating: 0, count: program.variableCount)) else {
+            return nil
+        }
+        func value(_ variable: Variable) -> Double { point[columns[variable]!] }
+        var contentSizes: [Int: (width: Double, height: Double)] = [:]
+        for (i, item) in model.items.enumerated() where item.isScroll {
+            contentSizes[i] = (
+                item.scrollsHorizontally ? value(.contentWidth(i)) : value(.width(i)),
+                item.scrollsVertically ? value(.contentHeight(i)) : value(.height(i))
+            )
+        }
+        return Result(
+            frames: model.items.indices.map {
+                RawFrame(leading: value(.leading($0)), top: value(.top($0)), width: value(.width($0)), height: value(.height($0)))
+            },
+            width: value(.containerWidth), height: value(.containerHeight), contentSizes: contentSizes)
+    }
+
+    /// Goal `g`: its error column `eₖ >= 0` bounds the miss (`e - t <= eₖ`, `t - e <= eₖ` for
+    /// an equality); the smallest error is then kept as a bound.
+    private mutating func meet(_ g: Int) -> Bool {
+        let goal = goals[g]
+        let error = columns.count + g
+        guard let (coefficients, constant) = row(goal.expression) else { return false }
+        let target = targets[g] ?? goal.target
+        var errorRow = [Double](repeating: 0, count: program.variableCount)
+        errorRow[error] = -1
+        program.rows.append(DenseSimplex.Row(coefficients: errorRow, isEquality: false, rhs: 0))
+        if goal.relation != .atLeast {
+            var above = coefficients
+            above[error] = -1
+            program.rows.append(DenseSimplex.Row(coefficients: above, isEquality: false, rhs: target - constant))
+        }
+        if goal.relation != .atMost {
+            var below = coefficients.map { -$0 }
+            below[error] = -1
+            program.rows.append(DenseSimplex.Row(coefficients: below, isEquality: false, rhs: constant - target))
+        }
+        var objective = [Double](repeating: 0, count: program.variableCount)
+        objective[error] = 1
+        guard case .optimal(let best, _) = program.minimize(objective) else { return false }
+        var bound = [Double](repeating: 0, count: program.variableCount)
+        bound[error] = 1
+        program.rows.append(DenseSimplex.Row(coefficients: bound, isEquality: false, rhs: best + 1e-9 * max(1, abs(best))))
+        return true
+    }
+
+    /// Measures an item with the largest sizes the goals so far allow, and sets its targets.
+    private mutating func measure(_ item: Int) {
+        var proposal: [Double] = []
+        for variable in [Variable.width(item), .height(item)] {
+            var objective = [Double](repeating: 0, count: program.variableCount)
+            objective[columns[variable]!] = -1
+            switch program.minimize(objective) {
+            // The simplex's floating-point noise is snapped to a grid of 2⁻¹⁰ (a text stand-in
+            // answers very differently for a width of 1e-9 and of 0).
+            case .optimal(let value, _): proposal.append(max(0, (-value * 1024).rounded() / 1024))
+            case .unbounded, .infeasible: proposal.append(.greatestFiniteMagnitude)
+            }
+        }
+        let standIn = values.arguments.measure[model.items[item].name] ?? .fixed(width: 0, height: 0)
+        let answer = standIn.measure(proposedWidth: proposal[0], proposedHeight: proposal[1])
+        for (g, goal) in goals.enumerated() {
+            switch goal.kind {
+            case .compression(item, let isWidth), .hugging(item, let isWidth):
+                let value = isWidth ? answer.width : answer.height
+                targets[g] = value.isNaN || value < 0 ? 0 : value
+            default: break
+            }
+        }
+    }
+
+    /// A form as a row of coefficients and its constant, with every symbol's value; nil when a
+    /// symbol has none.
+    private func row(_ form: LinearForm) -> ([Double], Double)? {
+        var coefficients = [Double](repeating: 0, count: program.variableCount)
+        for term in form.terms {
+            guard let column = columns[term.key] else { return nil }
+            coefficients[column] += term.coefficient.doubleValue
+        }
+        var known = LinearForm(constant: form.constant)
+        for symbol in form.symbols { known.add(symbol.key, symbol.coefficient) }
+        guard let constant = values.evaluate(known)?.value else { return nil }
+        return (coefficients, constant)
+    }
+
+    /// Adds `form <= 0` (or `== 0`).
+    private mutating func addRow(_ form: LinearForm, isEquality: Bool) {
+        guard let (coefficients, constant) = row(form) else { return }
+        program.rows.append(DenseSimplex.Row(coefficients: coefficients, isEquality: isEquality, rhs: -constant))
+    }
+}

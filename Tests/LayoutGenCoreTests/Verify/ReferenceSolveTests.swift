@@ -1,0 +1,52 @@
+import LayoutGenCore
+import Testing
+
+/// The verifier's independent solve: frames that are not Auto Layout's answer are reported,
+/// also when they meet every required constraint.
+@Suite struct ReferenceSolveTests {
+    static let buttonAndLabel = """
+        layout ButtonAndLabel {
+            view button
+            view label: measured
+            button.width >= 44
+            button.width == 30 @low
+            button.leading == 16
+            button.top == 0
+            button.height == 44
+            label.leading == button.trailing + 8
+            label.trailing <= super.trailing - 16
+            label.top == 0
+        }
+        """
+    static let arguments = EvaluationArguments(width: 375, height: 44, measure: ["label": .text(width: 600, height: 20)])
+
+    @Test func theOptimumIsAccepted() throws {
+        let file = SourceFile(path: "ButtonAndLabel.layout", text: Self.buttonAndLabel)
+        let layout = try #require(Verification.layouts(of: file, semantics: .autoLayout)?.first)
+        #expect(try Verification.check(layout, arguments: Self.arguments).isEmpty)
+    }
+
+    /// A label narrower than it may be: every required constraint holds, but its compression
+    /// resistance (750) is met worse than it can be.
+    @Test func aFeasibleNonOptimalLayoutIsReported() throws {
+        let file = SourceFile(path: "ButtonAndLabel.layout", text: Self.buttonAndLabel)
+        let layout = try #require(Verification.layouts(of: file, semantics: .autoLayout)?.first)
+        var (result, trace) = try evaluateTracing(layout.plan, arguments: Self.arguments)
+        #expect(trace.frames[1].width == 291)
+        trace.frames[1].width -= 10
+        result.frames[1].frame.width -= 10
+        let violations = Verification.verify(layout, arguments: Self.arguments, result: result, trace: trace)
+        #expect(violations.map(\.kind) == [.optimum], "\(violations)")
+    }
+
+    /// The first version's rules give this spec a button 0 wide (its `>= 44` broken) and a
+    /// label 400 wide from x = −41: the reference solve says where Auto Layout puts them.
+    @Test func theFirstVersionsAnswerIsReported() throws {
+        let file = SourceFile(path: "ButtonAndLabel.layout", text: Self.buttonAndLabel)
+        let old = try #require(Verification.layouts(of: file, semantics: .firstVersion)?.first)
+        let layout = try #require(Verification.layouts(of: file, semantics: .autoLayout)?.first)
+        let (result, trace) = try evaluateTracing(old.plan, arguments: Self.arguments)
+        let violations = Verification.verify(layout, arguments: Self.arguments, result: result, trace: trace)
+        #expect(violations.contains { $0.kind == .optimum && $0.message.hasPrefix("button.width") }, "\(violations)")
+    }
+}
