@@ -7,7 +7,8 @@ enum EvalCommand: Subcommand {
     static let summary = "lay out one spec at a size and print its frames"
     static let usage = """
         layoutgen eval SPEC [--layout NAME] --size WxH [--input NAME=VALUE]... [--hidden NAME]...
-                      [--measure NAME=SPEC]... [--rtl] [--scale N] [--safe-area T,L,B,R] [--json]
+                      [--measure NAME=SPEC]... [--rtl] [--scale N] [--safe-area T,L,B,R]
+                      [--fit height|width|both] [--json]
         """
     static let discussion = """
         Runs the plan that 'generate' emits, for the given container size and run-time
@@ -23,6 +24,11 @@ enum EvalCommand: Subcommand {
         A measured view answers its --measure stand-in: NAME=WxH always answers WxH;
         NAME=text:WxH is one line of text W wide and H tall that wraps when the proposed
         width p is smaller (width min(W,p), height H*ceil(W/p)). Without one it answers 0x0.
+
+        The size is met as layout(in:) meets it: content stretches or compresses to it.
+        With --fit height (width, both) the layout is made at sizeThatFits of the size with
+        those axes fitting, then layout(in:) that size, as a self-sizing cell is: 'size' is
+        the fitting size. '--size 375x0 --fit height' is a table view cell 375 wide.
         """
     static let options =
         RuntimeOptions.specs + [OptionSpec("--json", .flag, help: "print one JSON object instead of text")]

@@ -10,6 +10,7 @@ enum PreviewCommand: Subcommand {
     static let usage = """
         layoutgen preview SPEC [--layout NAME] [--size WxH[,WxH...]] [--input NAME=VALUE]... [--hidden NAME]...
                       [--measure NAME=SPEC]... [--rtl] [--scale N] [--safe-area T,L,B,R]
+                      [--fit height|width|both]
                       --output FILE.svg|FILE.html [--palette light|test]
         """
     static let discussion = """

@@ -15,6 +15,9 @@ enum RuntimeOptions {
         OptionSpec("--rtl", .flag, help: "lay out right to left"),
         OptionSpec("--scale", .single, value: "N", help: "pixels per point for rounding; 0 (default) rounds nothing"),
         OptionSpec("--safe-area", .single, value: "T,L,B,R", help: "safeAreaInsets: top, leading, bottom, trailing (for specs that use 'safe')"),
+        OptionSpec(
+            "--fit", .single, value: "height|width|both",
+            help: "lay out at the fitting size of those axes (sizeThatFits, then layout(in:)), as a self-sizing cell"),
     ]
 
     /// The evaluation arguments the options give; throws for malformed or repeated values.
@@ -62,6 +65,13 @@ enum RuntimeOptions {
                 throw UsageError("invalid safe area '\(insets)'; expected four numbers T,L,B,R, as in 44,0,34,0")
             }
             arguments.safeArea = numbers.map { $0! }
+        }
+        if let fit = parsed.value("--fit") {
+            let axes: [String: FitAxes] = ["height": .height, "width": .width, "both": .both]
+            guard let value = axes[fit] else {
+                throw UsageError("invalid '--fit \(fit)'; expected height, width or both")
+            }
+            arguments.fit = value
         }
         return arguments
     }

@@ -23,10 +23,7 @@ public struct GenerationOptions: Equatable, Sendable {
 public enum Pipeline {
     /// Parses, resolves and solves a spec. Returns nil when it has errors. With `timings`,
     /// the time of each stage is added to it.
-    public static func plan(
-        _ file: SourceFile, diagnostics: DiagnosticCollector, timings: StageTimings? = nil,
-        semantics: SolverSemantics = .standard
-    ) -> Plan? {
+    public static func plan(_ file: SourceFile, diagnostics: DiagnosticCollector, timings: StageTimings? = nil) -> Plan? {
         let syntax = StageTimings.measure(timings, .parse) { parseSpec(file, diagnostics: diagnostics) }
         let parsedCleanly = !diagnostics.hasErrors
         // A statement with a syntax error is left out of the tree, so names it declares would
@@ -38,7 +35,7 @@ public enum Pipeline {
             diagnostics.report(diagnostic)
         }
         guard !diagnostics.hasErrors else { return nil }
-        return StageTimings.measure(timings, .solve) { solveSpec(models, file: file, diagnostics: diagnostics, semantics: semantics) }
+        return StageTimings.measure(timings, .solve) { solveSpec(models, file: file, diagnostics: diagnostics) }
     }
 
     /// The generated Swift file for a spec, or nil when it has errors.

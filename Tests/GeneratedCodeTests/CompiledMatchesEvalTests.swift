@@ -19,6 +19,7 @@ import Testing
         let safeAreas: [[Double]] = layout.usesSafeArea ? [[0, 0, 0, 0], [44, 10, 34, 20]] : [[0, 0, 0, 0]]
 
         var checked = 0
+        for fit in Self.fittings {
         for inputs in Self.inputAssignments(layout) {
         for safeArea in safeAreas {
         for (width, height) in Self.sizes {
@@ -27,7 +28,7 @@ import Testing
                     for hidden in Set(hiddenSets) {
                         let arguments = EvaluationArguments(
                             width: width, height: height, inputs: inputs, hidden: hidden, rightToLeft: rightToLeft,
-                            scale: scale, measure: standIns, safeArea: safeArea)
+                            scale: scale, measure: standIns, safeArea: safeArea, fit: fit)
                         let expected = try evaluate(layout, arguments: arguments)
                         let calls = CallCounter()
                         let call = GoldenCall(
@@ -40,12 +41,14 @@ import Testing
                                         proposedWidth: Double(proposal.width), proposedHeight: Double(proposal.height))
                                     ?? (width: 0, height: 0)
                                 return CGSize(width: answer.width, height: answer.height)
-                            })
+                            }, fittingWidth: fit.contains(.width), fittingHeight: fit.contains(.height))
                         let actual = golden.run(call)
                         let context =
                             "\(name) \(width)x\(height) rtl=\(rightToLeft) scale=\(scale) hidden=\(hidden.sorted()) "
-                            + "inputs=\(inputs) safe=\(safeArea)"
-                        #expect(calls.count.values.allSatisfy { $0 == 1 }, "\(context): \(calls.count)")
+                            + "inputs=\(inputs) safe=\(safeArea) fit=\(fit.rawValue)"
+                        // Once by sizeThatFits, once by layout(in:).
+                        let most = fit.isEmpty ? 1 : 2
+                        #expect(calls.count.values.allSatisfy { $0 <= most }, "\(context): \(calls.count)")
                         #expect(Double(actual.size.width) == expected.width, "\(context): width")
                         #expect(Double(actual.size.height) == expected.height, "\(context): height")
                         for (rect, (element, frame)) in zip(actual.frames, expected.frames) {
@@ -60,8 +63,13 @@ import Testing
         }
         }
         }
-        #expect(checked >= Self.sizes.count * 6)
+        }
+        #expect(checked >= Self.sizes.count * 6 * Self.fittings.count)
     }
+
+    /// `layout(in:)`, and `sizeThatFits` then `layout(in:)` with the height, the width and
+    /// both fitting.
+    static let fittings: [FitAxes] = [[], .height, .width, .both]
 
     /// The compiled golden layout of that name and the plan `eval` runs, solved from its spec.
     static func golden(_ name: String) throws -> (GoldenLayout, LayoutPlan) {
@@ -119,8 +127,10 @@ import Testing
         var inputs: [String: Double] = [:]
         for input in layout.inputs { inputs[input.name] = input.defaultValue ?? (input.isBool ? 1 : 37.5) }
         for (width, height) in Self.sizes {
+        for fit in Self.fittings {
             let expected = try evaluate(
-                layout, arguments: EvaluationArguments(width: width, height: height, inputs: inputs, measure: standIns))
+                layout,
+                arguments: EvaluationArguments(width: width, height: height, inputs: inputs, measure: standIns, fit: fit))
             let actual = golden.run(
                 GoldenCall(
                     width: width, height: height, inputs: inputs, hidden: [], rightToLeft: false, scale: 0,
@@ -128,7 +138,7 @@ import Testing
                     measure: { view, _ in
                         let answer = standIns[view]?.measure(proposedWidth: 0, proposedHeight: 0) ?? (width: 0, height: 0)
                         return CGSize(width: answer.width, height: answer.height)
-                    }))
+                    }, fittingWidth: fit.contains(.width), fittingHeight: fit.contains(.height)))
             for (rect, (element, frame)) in zip(actual.frames, expected.frames) {
                 let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init)
                 let wanted = [frame.x, frame.y, frame.width, frame.height]
@@ -136,6 +146,7 @@ import Testing
                     numbers.map(\.bitPattern) == wanted.map(\.bitPattern), "\(name) \(element): \(numbers) \(wanted)")
                 check(element, numbers)
             }
+        }
         }
     }
 

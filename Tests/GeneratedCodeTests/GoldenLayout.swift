@@ -11,6 +11,10 @@ struct GoldenCall {
     /// top, leading, bottom, trailing.
     var safeArea: [Double]
     var measure: (String, CGSize) -> CGSize
+    /// The fitting axes: when either is set, the size is `sizeThatFits` of the given one with
+    /// those axes fitting, then the layout is made at it (`eval --fit`).
+    var fittingWidth = false
+    var fittingHeight = false
 }
 
 /// A compiled golden layout: its spec, its type name, and a call returning its frames in

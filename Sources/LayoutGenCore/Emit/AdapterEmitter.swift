@@ -20,11 +20,14 @@ struct AdapterEmitter {
             "access": type.modifier,
             "hiddenStatements": hiddenStatements(),
             "arguments": arguments().joined(separator: ",\n"),
+            "fittingArguments": (["size", "fittingWidth: fittingWidth", "fittingHeight: fittingHeight"]
+                + arguments().dropFirst()).joined(separator: ",\n"),
         ]
         switch adapter {
         case .uikit, .appkit:
             values["containerParameters"] = lines(inputs.map(\.declaration))
             values["containerArguments"] = lines(containerArguments())
+            values["containerForwarded"] = lines(inputs.map(\.forward))
             values["parameters"] = lines(parameters())
             values["contentSizes"] = contentSizes()
         case .swiftui:
@@ -73,6 +76,8 @@ struct AdapterEmitter {
 
     /// The arguments of the generated `layout(in:…)`, with `hidden` and a `measure` that asks
     /// the views; `size`, `rightToLeft`, `scale` and the inputs are in scope where they go.
+    /// (`fittingArguments`, those of `sizeThatFits(_:fittingWidth:fittingHeight:…)`, replace
+    /// `in: size` with the size and the fitting axes, also in scope.)
     private func arguments() -> [String] {
         var result = ["in: size"] + inputs.map(\.forward)
         if !layout.optional.isEmpty { result.append("hidden: hidden") }

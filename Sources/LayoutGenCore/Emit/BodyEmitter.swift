@@ -11,6 +11,8 @@ struct BodyEmitter {
     let layout: LayoutPlan
     let typeName: String
     let fileName: String
+    /// Whether the programs return only the container's size (`sizeFitting…`).
+    var returnsSizeOnly = false
 
     /// A step as a line of Swift, with the steps it reads.
     struct Line {
@@ -86,6 +88,10 @@ struct BodyEmitter {
         }
         func size(_ width: Operand, _ height: Operand) -> String {
             "CGSize(width: \(extent(width)), height: \(extent(height)))"
+        }
+        if returnsSizeOnly {
+            out.line("return \(size(variant.width, variant.height))")
+            return
         }
         out.line("return \(typeName)(")
         for (element, frame) in zip(layout.elements, variant.frames) {

@@ -89,4 +89,12 @@ struct FunctionEmitter {
     func body() -> String {
         BodyEmitter(layout: layout, typeName: type.typeName, fileName: type.fileName).body()
     }
+
+    /// The statements of `sizeFittingHeight(in:…)` (width, both): the fitting programs,
+    /// returning the size.
+    func fittingBody(_ axes: FitAxes) -> String {
+        var programs = layout
+        programs.variants = layout.fittings.first { $0.axes == axes }?.variants ?? layout.variants.map { $0.sizeOnly() }
+        return BodyEmitter(layout: programs, typeName: type.typeName, fileName: type.fileName, returnsSizeOnly: true).body()
+    }
 }

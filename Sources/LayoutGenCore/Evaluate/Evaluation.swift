@@ -14,12 +14,16 @@ public struct EvaluationArguments: Equatable, Sendable {
     public var measure: [String: MeasureStandIn]
     /// `safeAreaInsets`: top, leading, bottom, trailing.
     public var safeArea: [Double]
+    /// The axes fitted first (`--fit`): the layout is made at `sizeThatFits` of the size with
+    /// these axes fitting; empty: `layout(in:)` the size.
+    public var fit: FitAxes
 
     public init(
         width: Double, height: Double, inputs: [String: Double] = [:], hidden: Set<String> = [],
         rightToLeft: Bool = false, scale: Double = 0, measure: [String: MeasureStandIn] = [:],
-        safeArea: [Double] = [0, 0, 0, 0]
+        safeArea: [Double] = [0, 0, 0, 0], fit: FitAxes = []
     ) {
+        self.fit = fit
         self.safeArea = safeArea
         self.width = width
         self.height = height

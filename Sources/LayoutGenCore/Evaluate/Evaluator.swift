@@ -23,11 +23,15 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
         }
         guard element.isMeasured else { throw .notMeasured(name) }
     }
+    var arguments = arguments
+    if !arguments.fit.isEmpty {
+        // sizeThatFits, rounded as layout(in:) rounds its size, then layout(in:) that size.
+        var fitted = try fittingSize(layout, arguments: arguments)
+        if arguments.scale > 0 { fitted = FrameArithmetic.rounded(fitted.width, fitted.height, scale: arguments.scale) }
+        (arguments.width, arguments.height, arguments.fit) = (fitted.width, fitted.height, [])
+    }
     var machine = Machine(layout: layout, arguments: arguments, inputs: inputs)
-    let direction: Direction = arguments.rightToLeft ? .rightToLeft : .leftToRight
-    let variant =
-        layout.variants.first { ($0.direction ?? direction) == direction && machine.holds($0.condition) }
-        ?? layout.variants[layout.variants.count - 1]
+    let variant = machine.select(layout.variants)
     let known = NonNegativeValues(variant)
     for step in variant.steps { machine.run(step, known: known) }
     let width = machine.read(variant.width)
@@ -39,6 +43,22 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
         frames: zip(layout.elements, placed.frames).map { ($0.name, $1) })
     result.contentSizes = placed.contentSizes.map { (layout.elements[$0.element].name, $0.width, $0.height) }
     return (result, trace)
+}
+
+/// What `sizeThatFits` computes for the arguments, their `fit` axes fitting (`layout(in:)`'s
+/// size when none is): the fitting program's size, at least 0, before rounding to the scale.
+public func fittingSize(_ layout: LayoutPlan, arguments: EvaluationArguments) throws(EvaluationError)
+    -> (width: Double, height: Double)
+{
+    let inputs = try inputValues(layout, arguments)
+    let programs = layout.fittings.first { $0.axes == arguments.fit }?.variants ?? layout.variants
+    var machine = Machine(layout: layout, arguments: arguments, inputs: inputs)
+    let variant = machine.select(programs)
+    let known = NonNegativeValues(variant)
+    for step in variant.steps { machine.run(step, known: known) }
+    let width = FrameArithmetic.nonNegative(machine.read(variant.width), known: known.contains(variant.width))
+    let height = FrameArithmetic.nonNegative(machine.read(variant.height), known: known.contains(variant.height))
+    return (width, height)
 }
 
 /// The frames, container size and content sizes from the program's values, as the generated
@@ -149,6 +169,13 @@ private struct Machine {
         if terms.isEmpty { return constant }
         if constant != 0 { sum = constant < 0 ? sum - (-constant) : sum + constant }
         return sum
+    }
+
+    /// The first program whose direction and condition hold (the last one otherwise).
+    func select(_ variants: [Variant]) -> Variant {
+        let direction: Direction = arguments.rightToLeft ? .rightToLeft : .leftToRight
+        return variants.first { ($0.direction ?? direction) == direction && holds($0.condition) }
+            ?? variants[variants.count - 1]
     }
 
     /// Whether a variant's condition holds for the arguments.

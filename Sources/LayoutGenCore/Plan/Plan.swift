@@ -21,6 +21,9 @@ public struct LayoutPlan: Equatable, Sendable {
     public var variants: [Variant]
     /// Whether the function takes `safeAreaInsets`.
     public var usesSafeArea: Bool
+    /// The programs of `sizeThatFits` (GENERATED.md §1): per combination of fitting axes
+    /// (height, width, both), programs like `variants` that compute only the size.
+    public var fittings: [Fitting] = []
 
     /// The measured views, in declaration order (the `Measured` cases).
     public var measured: [PlanElement] { elements.filter(\.isMeasured) }
@@ -51,6 +54,26 @@ public enum MirrorSpace: Hashable, Sendable {
         case .frame(let parent), .content(let parent): parent
         }
     }
+}
+
+/// The axes whose extent `sizeThatFits` fits: aimed at the given extent only at priority 50
+/// (UIKit's `fittingSizeLevel`) instead of met as `layout(in:)` meets it.
+public struct FitAxes: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let width = FitAxes(rawValue: 1)
+    public static let height = FitAxes(rawValue: 2)
+    public static let both: FitAxes = [.width, .height]
+    /// The combinations `sizeThatFits` offers, in the order of its programs.
+    public static let fittingCombinations: [FitAxes] = [.height, .width, .both]
+}
+
+/// The programs computing the fitting size for one combination of fitting axes: one per
+/// variant of the layout, in the same order and under the same conditions; their frames
+/// are empty.
+public struct Fitting: Equatable, Sendable {
+    public var axes: FitAxes
+    public var variants: [Variant]
 }
 
 /// A view or guide of the output.

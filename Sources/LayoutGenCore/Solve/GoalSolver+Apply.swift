@@ -82,15 +82,19 @@ extension GoalSolver {
     }
 
     /// Measures a view when its compression resistance first comes up: along each axis the
-    /// size the constraints so far fix, else the largest they allow, else unbounded.
+    /// size the constraints so far fix, else the largest they allow, else unbounded. The
+    /// measurement is unused, and said so, only where required constraints alone fix both sizes
+    /// (a size the container's extent fixes changes with a fitting size).
     private mutating func measure(_ i: Int) {
         var proposals: [LinearForm?] = []
         var fixed = 0
+        var fixedByRequired = 0
         for isWidth in [true, false] {
-            let (size, _) = basis.reduce(LinearForm(isWidth ? .width(i) : .height(i)))
+            let (size, provenance) = basis.reduce(LinearForm(isWidth ? .width(i) : .height(i)))
             if size.isKnown {
                 proposals.append(size)
                 fixed += 1
+                if provenance.members.allSatisfy({ $0 < model.constraints.count }) { fixedByRequired += 1 }
                 continue
             }
             let projection = Projection(of: size, over: rows, values: &runtime)
@@ -108,7 +112,7 @@ extension GoalSolver {
             }
         }
         guard fixed < 2 else {
-            if !rightToLeft {
+            if !rightToLeft && fixedByRequired == 2 {
                 diagnostics.warning(.unusedMeasurement(model.items[i].name), at: model.items[i].range)
             }
             return
@@ -130,7 +134,7 @@ extension GoalSolver {
         let sources = row.provenance.members.filter { $0 < model.constraints.count }
         guard let first = sources.first else { return }
         diagnostics.error(
-            .conflict("they differ by \(LayoutSolver.format(row.form.constant))"), at: model.constraints[first].range,
+            .conflict("they differ by \(UnderDeterminedReport.format(row.form.constant))"), at: model.constraints[first].range,
             notes: notes(for: Set(sources), except: first, "conflicting constraint"))
     }
 

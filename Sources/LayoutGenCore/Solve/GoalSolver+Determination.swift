@@ -27,8 +27,8 @@ extension GoalSolver {
                 let pair: [Variable] = isHorizontal ? [.leading(i), .width(i)] : [.top(i), .height(i)]
                 if pair.allSatisfy({ basis.value(of: $0) != nil }) { continue }
                 complete = false
-                if mentioned == nil { mentioned = LayoutSolver.mentionedAttributes(active.map { model.constraints[$0] }) }
-                LayoutSolver.reportUnderDetermined(
+                if mentioned == nil { mentioned = UnderDeterminedReport.mentionedAttributes(active.map { model.constraints[$0] }) }
+                UnderDeterminedReport.report(
                     item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [], diagnostics: diagnostics)
             }
         }

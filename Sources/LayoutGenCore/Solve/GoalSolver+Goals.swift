@@ -1,6 +1,6 @@
 extension GoalSolver {
     /// The soft goals of the variant, strongest first (LANGUAGE.md §7.1–§7.2): the container's
-    /// extents, shrink units, then by priority: preferences and soft inequalities, measured
+    /// extents (a fitting one at priority 50), shrink units, then by priority: preferences and soft inequalities, measured
     /// views' compression resistance and hugging (width before height); fallbacks last. Ties in
     /// source order (a measured view at its declaration).
     func makeGoals() -> [SoftGoal] {
@@ -8,7 +8,9 @@ extension GoalSolver {
         for isWidth in [true, false] {
             result.append(
                 SoftGoal(
-                    kind: .extent(isWidth: isWidth), rank: SoftGoal.extentRank, order: model.nameRange.start,
+                    kind: .extent(isWidth: isWidth),
+                    rank: fitting.contains(isWidth ? .width : .height) ? SoftGoal.fittingExtentRank : SoftGoal.extentRank,
+                    order: model.nameRange.start,
                     expression: LinearForm(isWidth ? .containerWidth : .containerHeight), relation: .equal,
                     target: LinearForm(symbol: isWidth ? .givenWidth : .givenHeight), range: model.nameRange))
         }

@@ -27,6 +27,8 @@ struct GoalSolver {
     /// The combination of `when` branches and hidden views being solved.
     let variant: ModelVariant
     let rightToLeft: Bool
+    /// The container's axes fitted as `sizeThatFits` fits them (empty: `layout(in:)`).
+    let fitting: FitAxes
     let diagnostics: DiagnosticCollector
     /// The constraints that hold in this variant (indices into `model.constraints`).
     let active: [Int]
@@ -43,6 +45,8 @@ struct GoalSolver {
     var measurements: [Measurement] = []
     /// The value of every unknown once determined.
     var values = OrdinalMap<Variable, LinearForm>()
+    /// The container's axes the required equalities alone fix: fitting them changes nothing.
+    var extentsFixedByRequired: FitAxes = []
     /// The measured views' axes one of whose two goals (compression resistance, hugging) has
     /// been met.
     var measuredGoalsMet: Set<MeasuredAxis> = []
@@ -69,10 +73,14 @@ struct GoalSolver {
         var subject: StepSubject
     }
 
-    init(model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, diagnostics: DiagnosticCollector) {
+    init(
+        model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, fitting: FitAxes = [],
+        diagnostics: DiagnosticCollector
+    ) {
         self.model = model
         self.variant = variant
         self.rightToLeft = rightToLeft
+        self.fitting = fitting
         self.diagnostics = diagnostics
         self.active = model.constraints.indices.filter { variant.admits(model.constraints[$0].requires) }
         // Later items first, positions before sizes, the container's extents last: a new
@@ -105,6 +113,10 @@ struct GoalSolver {
         guard !diagnostics.hasErrors else { return false }
         addRequiredInequalities()
         guard !diagnostics.hasErrors else { return false }
+        for (axis, variable) in [(FitAxes.width, Variable.containerWidth), (.height, .containerHeight)]
+        where basis.reduce(LinearForm(variable)).form.isKnown {
+            extentsFixedByRequired.insert(axis)
+        }
         goals = makeGoals()
         for k in goals.indices {
             apply(k)
@@ -128,7 +140,7 @@ struct GoalSolver {
             } else {
                 let detail =
                     residual.isConstant
-                    ? "they differ by \(LayoutSolver.format(residual.constant))"
+                    ? "they differ by \(UnderDeterminedReport.format(residual.constant))"
                     : "they agree only for particular input values"
                 diagnostics.error(
                     .conflict(detail), at: constraint.range,
@@ -145,7 +157,9 @@ struct GoalSolver {
             let form = constraint.form(rightToLeft: rightToLeft)
             var provenance = SourceSet()
             provenance.insert(index)
-            addRequiredRow(isUpper ? form : form * -.one, provenance: provenance, range: constraint.range, source: index)
+            for row in expandingExtrema(isUpper ? form : form * -.one) {
+                addRequiredRow(row, provenance: provenance, range: constraint.range, source: index)
+            }
         }
         for unit in activeUnits {
             let u = model.flexibleUnits[unit]
@@ -155,6 +169,26 @@ struct GoalSolver {
             // -F <= 0.
             addRequiredRow(LinearForm(.flexible(unit), -.one), provenance: provenance, range: u.range, source: nil)
         }
+    }
+
+    /// `form <= 0` as rows without the spec's `min`/`max` where they bound it from the side
+    /// that splits: `x <= min(a, b)` is `x <= a` and `x <= b`, `x >= max(a, b)` is `x >= a` and
+    /// `x >= b`. A value is then not needed before what it bounds is solved (no false cycle).
+    func expandingExtrema(_ form: LinearForm) -> [LinearForm] {
+        for term in form.symbols {
+            guard case .extremum(let j) = term.key else { continue }
+            let extremum = model.extrema[j]
+            // `c·v + rest <= 0` splits for a `min` with c < 0 and a `max` with c > 0.
+            guard extremum.isMinimum == (term.coefficient < .zero) else { continue }
+            let arguments = (rightToLeft ? extremum.rightToLeftArguments : nil) ?? extremum.arguments
+            return arguments.flatMap { argument in
+                var replaced = form
+                replaced.add(term.key, -term.coefficient)
+                replaced.add(argument, times: term.coefficient)
+                return expandingExtrema(replaced)
+            }
+        }
+        return [form]
     }
 
     /// Adds the required row `form <= 0` from `source` (nil: from a sequence's unit).
@@ -176,7 +210,7 @@ struct GoalSolver {
                     .alwaysHolds, at: range, notes: notes(for: Set(used.members), except: source, "what makes it hold"))
             } else {
                 diagnostics.error(
-                    .conflict("they differ by \(LayoutSolver.format(reduced.constant))"), at: range,
+                    .conflict("they differ by \(UnderDeterminedReport.format(reduced.constant))"), at: range,
                     notes: notes(for: Set(used.members), except: source, "conflicting constraint"))
             }
         } else {
@@ -212,12 +246,15 @@ struct GoalSolver {
         valueNames[k] = ValueName(name: name, range: range, subject: subject)
     }
 
-    /// Notes pointing at the sources of a row (constraints, and the goals' declarations).
+    /// Notes pointing at the sources of a row (constraints, and the goals' declarations), one
+    /// per place: the parts of a sequence written at one place are one note.
     func notes(for provenance: Set<Int>, except skipped: Int, _ message: String) -> [DiagnosticNote] {
-        provenance.sorted().compactMap { source -> DiagnosticNote? in
+        var seen: Set<SourceRange> = []
+        return provenance.sorted().compactMap { source -> DiagnosticNote? in
             guard source != skipped else { return nil }
             if source < model.constraints.count {
-                return DiagnosticNote(message, at: model.constraints[source].range)
+                let range = model.constraints[source].range
+                return seen.insert(range).inserted ? DiagnosticNote(message, at: range) : nil
             }
             let goal = goals[source - model.constraints.count]
             switch goal.kind {

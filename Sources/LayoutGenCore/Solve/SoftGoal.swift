@@ -53,6 +53,8 @@ struct SoftGoal {
     static let fillRank = 7999
     /// The container's extents in `layout(in:)`: above every non-required priority.
     static let extentRank = 7998
+    /// A fitting extent in `sizeThatFits`: priority 50, UIKit's `fittingSizeLevel`.
+    static let fittingExtentRank = rank(priority: 50)
     /// Sizes are not negative: right below the extents, so that a view is squeezed to 0
     /// before a weaker goal pushes another past 0, while the given extent is still met first
     /// (a sequence too long for its container gives a negative size, output as 0).

@@ -1,11 +1,20 @@
 extension Variant {
+    /// The program of the size alone: no frames or content sizes, and none of the steps only
+    /// they read, measurements included.
+    func sizeOnly() -> Variant {
+        var result = self
+        result.frames = []
+        result.contentSizes = []
+        return result.removingDeadSteps(keepingMeasurements: false)
+    }
+
     /// The variant without the steps nothing reads, the others renumbered.
     ///
     /// A soft value is computed whether or not anything depends on it: a sequence whose only
     /// flexible part is its last gap has a flexible unit that no frame reads (that gap yields),
-    /// and the generated `let` would be an unused-value warning. Measurements are always kept:
+    /// and the generated `let` would be an unused-value warning. Measurements are kept (unless not asked to):
     /// `measure` is called once per measured view. Steps read only by dropped steps go too.
-    func removingDeadSteps() -> Variant {
+    func removingDeadSteps(keepingMeasurements: Bool = true) -> Variant {
         let variant = self
         var live = [Bool](repeating: false, count: variant.steps.count)
         var liveCount = 0
@@ -21,7 +30,7 @@ extension Variant {
                 break
             }
         }
-        for (i, step) in variant.steps.enumerated() {
+        for (i, step) in variant.steps.enumerated() where keepingMeasurements {
             if case .measure = step.operation { mark(.value(i)) }
         }
         for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height].forEach(mark) }

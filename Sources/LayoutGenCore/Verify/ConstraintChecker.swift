@@ -60,84 +60,33 @@ struct ConstraintChecker {
         }
     }
 
-    /// Required equalities, fill equations, clamps, flexible units and the container's extents.
+    /// Every required constraint of the variant: equalities, inequalities and `F >= 0` for the
+    /// flexible units of sequences that are not `unbounded`. No exceptions: a sequence's fill is
+    /// a goal (its trailing end runs past a container fixed by required constraints), and it,
+    /// the container's extents and every soft constraint are checked by the reference solve.
     mutating func checkConstraints() {
         let fills = values.fills
-        let rtl = values.rightToLeft
-        var clampResiduals: [Int: (value: Double, scale: Double)] = [:]
-        // Clamps read the container's extents as reported (a clamp on a self-sizing extent
-        // bounds the reported size), or as the equations give them: a clamp that another value
-        // yields to reads those, which differ from the reported ones only where a clamp on the
-        // reported size binds.
-        var reported = values
-        reported.variables[.containerWidth] = trace.width
-        reported.variables[.containerHeight] = trace.height
-        for c in values.active {
-            guard case .clamp(let isUpper) = model.constraints[c].kind else { continue }
-            let form = model.constraints[c].form(rightToLeft: rtl)
-            guard let r = reported.evaluate(form) else { continue }
-            clampResiduals[c] = r
-            if !Self.holds(r, isUpper: isUpper), let d = values.evaluate(form), Self.holds(d, isUpper: isUpper) {
-                clampResiduals[c] = d
-            }
-        }
-        func isTight(_ c: Int) -> Bool { clampResiduals[c].map { Self.isZero($0.value, scale: $0.scale) } ?? false }
-
         for c in values.active {
             let constraint = model.constraints[c]
             let text = "the constraint at line \(constraint.range.start.line)"
+            guard let residual = values.evaluate(constraint.form(rightToLeft: values.rightToLeft)) else { continue }
             switch constraint.kind {
-            case .preference, .fallback, .softClamp:
-                continue
-            case .required:
-                guard let (value, scale) = values.evaluate(constraint.form(rightToLeft: rtl)) else { continue }
-                if Self.isZero(value, scale: scale) { continue }
-                if let unit = fills[c] {
-                    let f = values.variables[.flexible(unit)] ?? 0
-                    let range = model.flexibleUnits[unit].range
-                    let unbounded = model.flexibleUnits[unit].isUnbounded
-                    let heldAtZero = !unbounded && Self.isZero(f, scale: 1) && value < 0
-                    let heldByClamp = clampResiduals.keys.contains { Self.covers(range, model.constraints[$0].range) && isTight($0) }
-                    if heldAtZero || heldByClamp { continue }
-                    fail(.sequence, "the sequence does not fill its container: \(text) is off by \(value) with F = \(f)", at: constraint.range)
-                } else {
-                    fail(.constraint, "\(text) is off by \(value)", at: constraint.range)
+            case .required where fills[c] == nil:
+                if !Self.isZero(residual.value, scale: residual.scale) {
+                    fail(.constraint, "\(text) is off by \(residual.value)", at: constraint.range)
                 }
             case .clamp(let isUpper):
-                guard let (value, scale) = clampResiduals[c] else { continue }
-                if Self.holds((value, scale), isUpper: isUpper) { continue }
-                // A lower bound loses to an upper bound of the same value: one that binds.
-                let items = Set(constraint.mentions.map(\.item))
-                let beaten = clampResiduals.keys.contains { other in
-                    let others = Set(model.constraints[other].mentions.map(\.item))
-                    return other != c && isTight(other) && (items.isEmpty ? others.isEmpty : !items.isDisjoint(with: others))
+                if !Self.holds(residual, isUpper: isUpper) {
+                    fail(.clamp, "\(text) is off by \(residual.value)", at: constraint.range)
                 }
-                if beaten { continue }
-                fail(.clamp, "\(text) is off by \(value)", at: constraint.range)
+            case .required, .preference, .softClamp, .fallback:
+                continue
             }
         }
         for (unit, flexible) in model.flexibleUnits.enumerated()
-        where values.variant.admits(flexible.requires) && !flexible.isUnbounded {
+        where values.variant.admits(flexible.requires) && (flexible.isShrink || !flexible.isUnbounded) {
             guard let f = values.variables[.flexible(unit)], f < 0, !Self.isZero(f, scale: 1) else { continue }
-            let heldByClamp = clampResiduals.keys.contains { Self.covers(flexible.range, model.constraints[$0].range) && isTight($0) }
-            if !heldByClamp { fail(.sequence, "the flexible unit is \(f), below 0", at: flexible.range) }
-        }
-        checkExtent(values.deducedWidth, reported: trace.width, variable: .containerWidth, "width", clampResiduals)
-        checkExtent(values.deducedHeight, reported: trace.height, variable: .containerHeight, "height", clampResiduals)
-    }
-
-    /// A container extent the equations fix is the one reported, unless a clamp on it binds.
-    private mutating func checkExtent(
-        _ deduced: Double?, reported: Double, variable: Variable, _ label: String,
-        _ clamps: [Int: (value: Double, scale: Double)]
-    ) {
-        guard let d = deduced, !Self.isZero(d - reported, scale: abs(d)) else { return }
-        let clamped = clamps.contains { c, r in
-            model.constraints[c].form(rightToLeft: values.rightToLeft).coefficient(of: variable) != .zero
-                && Self.isZero(r.value, scale: r.scale)
-        }
-        if !clamped {
-            fail(.size, "the constraints give the container's \(label) \(d), the evaluation used \(reported)", at: model.nameRange)
+            fail(.sequence, "the flexible unit is \(f), below 0", at: flexible.range)
         }
     }
 }

@@ -24,4 +24,11 @@ public struct RawFrame: Equatable, Sendable {
     public var top: Double
     public var width: Double
     public var height: Double
+
+    public init(leading: Double, top: Double, width: Double, height: Double) {
+        self.leading = leading
+        self.top = top
+        self.width = width
+        self.height = height
+    }
 }

@@ -1,8 +1,7 @@
 extension ConstraintChecker {
     /// The evaluation against the reference solve (`ReferenceSolve`): every raw frame value and
     /// the container's extents must be the same within `1e-6` relative to the largest of the
-    /// two values and the container's extents. Only the Auto Layout
-    /// meaning is compared (the first version's rules are not an optimum of anything).
+    /// two values and the container's extents.
     mutating func checkOptimum() {
         var reference = ReferenceSolve(model: model, values: values)
         guard let result = reference.solve() else {
@@ -22,6 +21,23 @@ extension ConstraintChecker {
             compare("\(item.name).top", e.top, a.top, at: item.range)
             compare("\(item.name).width", e.width, a.width, at: item.range)
             compare("\(item.name).height", e.height, a.height, at: item.range)
+        }
+    }
+
+    /// A fitting size (`sizeThatFits`, before rounding) against the reference solve with the
+    /// given axes fitting; the trace is the layout at the fitting size, whose `min`/`max`
+    /// values the reference reads.
+    mutating func checkFittingSize(fitting: FitAxes, width: Double, height: Double) {
+        var reference = ReferenceSolve(model: model, values: values, fitting: fitting)
+        guard let result = reference.solve() else {
+            fail(.optimum, "the reference solve finds no fitting size that meets the required constraints", at: model.nameRange)
+            return
+        }
+        let expected = (width: max(0, result.width), height: max(0, result.height))
+        let scale = max(1, expected.width, expected.height)
+        for (label, e, a) in [("width", expected.width, width), ("height", expected.height, height)]
+        where abs(e - a) > 1e-6 * max(scale, abs(a)) {
+            fail(.optimum, "the fitting \(label) is \(a), the reference solve gives \(e)", at: model.nameRange)
         }
     }
 }

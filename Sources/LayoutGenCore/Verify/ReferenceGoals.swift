@@ -35,7 +35,9 @@ enum ReferenceGoals {
         Set(model.flexibleUnits.filter { variant.admits($0.requires) }.map(\.fillConstraint))
     }
 
-    static func make(model: LayoutModel, variant: ModelVariant, rightToLeft: Bool) -> [ReferenceGoal] {
+    static func make(model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, fitting: FitAxes = [])
+        -> [ReferenceGoal]
+    {
         // (level, position, goal); a stable sort keeps width before height and the order below.
         var entries: [(level: Double, position: SourceLocation, goal: ReferenceGoal)] = []
         let required = 1000.0
@@ -60,8 +62,11 @@ enum ReferenceGoals {
                 break
             }
         }
-        add(required - 0.2, model.nameRange.start, .extent, LinearForm(.containerWidth) - LinearForm(symbol: .givenWidth), .equal)
-        add(required - 0.2, model.nameRange.start, .extent, LinearForm(.containerHeight) - LinearForm(symbol: .givenHeight), .equal)
+        // A fitting extent (sizeThatFits) aims at the given one at UIKit's fittingSizeLevel, 50.
+        let widthLevel = fitting.contains(.width) ? 50 : required - 0.2
+        let heightLevel = fitting.contains(.height) ? 50 : required - 0.2
+        add(widthLevel, model.nameRange.start, .extent, LinearForm(.containerWidth) - LinearForm(symbol: .givenWidth), .equal)
+        add(heightLevel, model.nameRange.start, .extent, LinearForm(.containerHeight) - LinearForm(symbol: .givenHeight), .equal)
         for (i, item) in model.items.enumerated() {
             add(required - 0.3, item.range.start, .nonNegative, LinearForm(.width(i)), .atLeast)
             add(required - 0.3, item.range.start, .nonNegative, LinearForm(.height(i)), .atLeast)

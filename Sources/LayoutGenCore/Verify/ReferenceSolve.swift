@@ -24,11 +24,14 @@ struct ReferenceSolve {
     private var program: DenseSimplex
     /// Per goal, its measured target once known.
     private var targets: [Int: Double] = [:]
+    /// The optimum of the last goal solved (every column), while it still meets every row.
+    private var point: [Double]?
 
-    init(model: LayoutModel, values: VerifierValues) {
+    init(model: LayoutModel, values: VerifierValues, fitting: FitAxes = []) {
         self.model = model
         self.values = values
-        self.goals = ReferenceGoals.make(model: model, variant: values.variant, rightToLeft: values.rightToLeft)
+        self.goals = ReferenceGoals.make(
+            model: model, variant: values.variant, rightToLeft: values.rightToLeft, fitting: fitting)
         var unknowns: [Variable] = [.containerWidth, .containerHeight]
         for (i, item) in model.items.enumerated() {
             unknowns += [.leading(i), .width(i), .top(i), .height(i)]
@@ -52,7 +55,7 @@ struct ReferenceSolve {
             case .required where !ReferenceGoals.fills(model: model, variant: values.variant).contains(c):
                 addRow(form, isEquality: true)
             case .clamp(let isUpper):
-                addRow(isUpper ? form : form * -.one, isEquality: false)
+                for row in convexRows(isUpper ? form : form * -.one) { addRow(row, isEquality: false) }
             default: break
             }
         }
@@ -102,11 +105,29 @@ struct ReferenceSolve {
             below[error] = -1
             program.rows.append(DenseSimplex.Row(coefficients: below, isEquality: false, rhs: constant - target))
         }
-        var objective = [Double](repeating: 0, count: program.variableCount)
-        objective[error] = 1
-        guard case .optimal(let best, _) = program.minimize(objective) else { return false }
         var bound = [Double](repeating: 0, count: program.variableCount)
         bound[error] = 1
+        // A goal the last optimum already meets (within the bound's tolerance) has the smallest
+        // error 0 there: no program to solve, the point stays feasible.
+        if var current = point {
+            let miss = zip(coefficients, current).reduce(constant - target) { $0 + $1.0 * $1.1 }
+            let missed =
+                switch goal.relation {
+                case .equal: abs(miss)
+                case .atMost: max(0, miss)
+                case .atLeast: max(0, -miss)
+                }
+            if missed <= 1e-12 {
+                current[error] = missed
+                point = current
+                program.rows.append(DenseSimplex.Row(coefficients: bound, isEquality: false, rhs: 1e-9))
+                return true
+            }
+        }
+        var objective = [Double](repeating: 0, count: program.variableCount)
+        objective[error] = 1
+        guard case .optimal(let best, let optimum) = program.minimize(objective) else { return false }
+        point = optimum
         program.rows.append(DenseSimplex.Row(coefficients: bound, isEquality: false, rhs: best + 1e-9 * max(1, abs(best))))
         return true
     }
@@ -134,6 +155,27 @@ struct ReferenceSolve {
             default: break
             }
         }
+    }
+
+    /// `form <= 0` as linear rows where a `min` or `max` of the spec bounds it from the side
+    /// that is a conjunction: `c·min(a, b) + r <= 0` with `c < 0` holds when `c·a + r <= 0` and
+    /// `c·b + r <= 0` do (`max` with `c > 0` alike), whatever the unknowns' values; any other
+    /// `min`/`max` keeps the value the evaluation gives it.
+    private func convexRows(_ form: LinearForm) -> [LinearForm] {
+        for symbol in form.symbols {
+            guard case .extremum(let j) = symbol.key else { continue }
+            let function = model.extrema[j]
+            guard function.isMinimum == (symbol.coefficient < .zero) else { continue }
+            var rest = form
+            rest.add(symbol.key, -symbol.coefficient)
+            let arguments = (values.rightToLeft ? function.rightToLeftArguments : nil) ?? function.arguments
+            return arguments.flatMap { argument -> [LinearForm] in
+                var row = rest
+                row.add(argument, times: symbol.coefficient)
+                return convexRows(row)
+            }
+        }
+        return [form]
     }
 
     /// A form as a row of coefficients and its constant, with every symbol's value; nil when a

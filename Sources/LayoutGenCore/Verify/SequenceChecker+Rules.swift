@@ -123,39 +123,30 @@ extension SequenceChecker {
         return target.map { Part(value: value, relation: predicate.relation, target: $0, range: predicate.range, label: label) }
     }
 
-    /// Fixed parts, clamps, one flexible unit `F >= 0`, and the fill that may yield.
+    /// Fixed parts, bounded parts and one flexible unit `F >= 0` hold exactly. The fill (the
+    /// part that reaches the end edge) is a goal, not required: the reference solve checks it;
+    /// `F` is read from another flexible part, and a sequence whose only flexible part is its
+    /// fill has no `F` to check here.
     private mutating func checkParts(_ parts: [Part], fill: Int?, stmt: SequenceStmt) {
-        let flexible = parts.indices.filter { parts[$0].weight.map { $0 > 0 } ?? false }
-        let unit = flexible.first { $0 != fill } ?? flexible.first
-        // F is read from a flexible part other than the fill when there is one; from the fill
-        // alone it is never below 0 (the fill yields) unless the sequence is `unbounded`.
-        let f = unit.map { parts[$0].value / parts[$0].weight! }.map {
-            unit == fill && !stmt.isUnbounded ? max(0, $0) : $0
-        }
-        var slack: [Int: Double] = [:]
-        for (n, part) in parts.enumerated() {
-            let target = part.weight.map { $0 * (f ?? 0) } ?? part.target!
-            slack[n] = part.value - target
-        }
-        func tight(_ n: Int) -> Bool { ConstraintChecker.isZero(slack[n]!, scale: abs(parts[n].value)) }
-        let anyBoundTight = parts.indices.contains { parts[$0].relation != .equal && tight($0) }
-        let fZero = f.map { ConstraintChecker.isZero($0, scale: 1) } ?? false
-        for (n, part) in parts.enumerated() {
-            let s = slack[n]!
+        let unit = parts.indices.first { $0 != fill && (parts[$0].weight.map { $0 > 0 } ?? false) }
+        let f = unit.map { parts[$0].value / parts[$0].weight! }
+        for (n, part) in parts.enumerated() where n != fill {
+            guard let target = part.weight.map({ $0 * (f ?? 0) }) ?? part.target else { continue }
+            if part.weight != nil, f == nil { continue }
+            let s = part.value - target
+            if ConstraintChecker.isZero(s, scale: abs(part.value) + abs(target)) { continue }
             switch part.relation {
             case .equal:
-                if tight(n) { continue }
-                if n == fill, f != nil, (fZero && s < 0 && !stmt.isUnbounded) || anyBoundTight { continue }
-                fail("\(part.label) is \(part.value), expected \(part.value - s)", part.range)
-            case .lessOrEqual:
-                if s <= 0 || tight(n) || anyBoundTight { continue }
-                fail("\(part.label) is \(part.value), above \(part.value - s)", part.range)
-            case .greaterOrEqual:
-                if s >= 0 || tight(n) || anyBoundTight { continue }
-                fail("\(part.label) is \(part.value), below \(part.value - s)", part.range)
+                fail("\(part.label) is \(part.value), expected \(target)", part.range)
+            case .lessOrEqual where s > 0:
+                fail("\(part.label) is \(part.value), above \(target)", part.range)
+            case .greaterOrEqual where s < 0:
+                fail("\(part.label) is \(part.value), below \(target)", part.range)
+            default:
+                break
             }
         }
-        if let f, f < 0, !fZero, !anyBoundTight, !stmt.isUnbounded {
+        if let f, f < 0, !ConstraintChecker.isZero(f, scale: 1), !stmt.isUnbounded {
             fail("the flexible unit is \(f), below 0", stmt.range)
         }
     }

@@ -10,7 +10,7 @@
 /// - fixed gaps and sizes hold, bounded ones are clamps; all flexible parts of a sequence are
 ///   `basis + weight · F` with one `F ≥ 0` (any `F` when the sequence is `unbounded`), hidden
 ///   items' flexible sizes are 0;
-/// - the gap that reaches the end edge may yield only when `F` is 0 and the parts overflow;
+/// - the gap that reaches the end edge is a goal, not required (the reference solve checks it);
 /// - parts that shrink on overflow (`500 - 2*`) and, in their sequence, the fill equation follow
 ///   a second unit and are left to the constraint checks;
 /// - when every item is hidden, each item starts at the sequence's start edge;

@@ -32,28 +32,23 @@ public struct VerifiableLayout: Sendable {
     public var model: LayoutModel
     public var syntax: LayoutDecl
     public var plan: LayoutPlan
-    /// The meaning the plan was solved with (the reference solve checks only Auto Layout's).
-    public var semantics: SolverSemantics = .standard
 }
 
 /// The verifier: lays a layout out with the interpreter and checks the frames against the spec
-/// itself — every required equality of the variant that applies, every clamp, and the sequence
-/// rules read again from the syntax (gaps, collapse of hidden items, one flexible unit per
-/// sequence, never below 0, alignment) — within 1e-9 relative. It checks at scale 0 (edges are
-/// not rounded); preferences and collapsed-size fallbacks are not required and not checked.
-///
-/// Documented exceptions it allows: a sequence's fill equation yields when its flexible unit is
-/// held at 0 (the fixed parts overflow) or at a clamp; a lower bound may lose to an upper bound
-/// of the same value (a clamp that binds, sharing a view, is tight); a self-sizing extent may
-/// differ from what the constraints give only where a clamp on it binds; sizes below 0 are
-/// output as 0.
+/// itself — every required equality and inequality of the variant that applies, and the
+/// sequence rules read again from the syntax (gaps, collapse of hidden items, one flexible unit
+/// per sequence, never below 0, alignment) — within 1e-9 relative, with no exception; then
+/// compares them with its own solve of the same constraints (`ReferenceSolve`: the soft
+/// constraints, a sequence's fill and the container's extents met as well as they can be, in
+/// order), which they must equal within 1e-6. It checks at scale 0 (edges are not rounded);
+/// sizes below 0 are output as 0.
 public enum Verification {
     /// The layouts of a spec, or nil when it has errors.
-    public static func layouts(of file: SourceFile, semantics: SolverSemantics = .standard) -> [VerifiableLayout]? {
+    public static func layouts(of file: SourceFile) -> [VerifiableLayout]? {
         let diagnostics = DiagnosticCollector()
         let syntax = parseSpec(file, diagnostics: diagnostics)
         let models = resolveSpec(syntax, file: file, diagnostics: diagnostics)
-        guard !diagnostics.hasErrors, let plan = solveSpec(models, file: file, diagnostics: diagnostics, semantics: semantics)
+        guard !diagnostics.hasErrors, let plan = solveSpec(models, file: file, diagnostics: diagnostics)
         else {
             return nil
         }
@@ -61,7 +56,7 @@ public enum Verification {
             guard let model = models.first(where: { $0.name == layout.name }),
                 let decl = syntax.layouts.first(where: { $0.name.text == layout.name })
             else { return nil }
-            return VerifiableLayout(model: model, syntax: decl, plan: layout, semantics: semantics)
+            return VerifiableLayout(model: model, syntax: decl, plan: layout)
         }
     }
 
@@ -69,8 +64,25 @@ public enum Verification {
     public static func check(_ layout: VerifiableLayout, arguments: EvaluationArguments) throws(EvaluationError)
         -> [Violation]
     {
-        let (result, trace) = try evaluateTracing(layout.plan, arguments: arguments)
-        return verify(layout, arguments: arguments, result: result, trace: trace)
+        guard !arguments.fit.isEmpty else {
+            let (result, trace) = try evaluateTracing(layout.plan, arguments: arguments)
+            return verify(layout, arguments: arguments, result: result, trace: trace)
+        }
+        // `--fit`: the fitting size against the reference solve with those axes fitting, then
+        // the layout at that size as any other.
+        let fitted = try fittingSize(layout.plan, arguments: arguments)
+        let size = arguments.scale > 0 ? FrameArithmetic.rounded(fitted.width, fitted.height, scale: arguments.scale) : fitted
+        var atFittedSize = arguments
+        (atFittedSize.width, atFittedSize.height, atFittedSize.fit) = (size.width, size.height, [])
+        let (result, trace) = try evaluateTracing(layout.plan, arguments: atFittedSize)
+        var violations = verify(layout, arguments: atFittedSize, result: result, trace: trace)
+        var given = arguments
+        given.fit = []
+        if var checker = ConstraintChecker(layout: layout, arguments: given, trace: trace) {
+            checker.checkFittingSize(fitting: arguments.fit, width: fitted.width, height: fitted.height)
+            violations += checker.violations
+        }
+        return violations
     }
 
     /// Verifies an evaluation's frames against the layout's constraints and sequences.
@@ -82,7 +94,7 @@ public enum Verification {
         }
         checker.checkFrames(result)
         checker.checkConstraints()
-        if layout.semantics == .autoLayout { checker.checkOptimum() }
+        checker.checkOptimum()
         var sequences = SequenceChecker(checker: checker)
         sequences.check()
         return checker.violations + sequences.violations

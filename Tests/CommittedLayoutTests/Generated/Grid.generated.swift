@@ -41,14 +41,54 @@ struct Grid: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(20, size.height)  // Grid.layout:2
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(30, size.width)  // Grid.layout:2
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(30, size.width)  // Grid.layout:2
+        let containerHeightMin: CGFloat = max(20, size.height)  // Grid.layout:2
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -59,8 +99,8 @@ struct Grid: Equatable, Sendable {
         in size: CGSize
     ) -> Grid {
         let leftWidth: CGFloat = size.width * 0.5 - 15  // Grid.layout:13
-        let rightLeading: CGFloat = size.width * 0.5 + 5  // Grid.layout:11
         let leftHeight: CGFloat = size.height - 20  // Grid.layout:8
+        let rightLeading: CGFloat = size.width * 0.5 + 5  // Grid.layout:11
         return Grid(
             left: CGRect(x: 10, y: 10, width: Self.nonNegative(leftWidth), height: Self.nonNegative(leftHeight)),
             right: CGRect(x: rightLeading, y: 10, width: Self.nonNegative(leftWidth), height: Self.nonNegative(leftHeight)),

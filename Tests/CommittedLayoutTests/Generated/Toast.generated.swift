@@ -47,15 +47,60 @@ struct Toast: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
+        let containerWidthMinArgument: CGFloat = messageSize.width + 76  // Toast.layout:2
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toast.layout:2
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
+        let containerWidthMinArgument: CGFloat = messageSize.width + 76  // Toast.layout:2
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toast.layout:2
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -67,14 +112,14 @@ struct Toast: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> Toast {
         let buttonLeading: CGFloat = size.width - 52  // Toast.layout:7
-        let messageMaxWidth: CGFloat = size.width - 76  // Toast.layout:11
-        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: Self.nonNegative(messageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
         let buttonTop: CGFloat = size.height * 0.5 - 22  // Toast.layout:8
-        let messageWidth: CGFloat = min(messageSize.width, messageMaxWidth)  // Toast.layout:11
+        let messageMaxWidth: CGFloat = size.width - 76  // Toast.layout:3
+        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: Self.nonNegative(messageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
         let messageTopSum: CGFloat = size.height - messageSize.height  // Toast.layout:12
         let messageTop: CGFloat = messageTopSum * 0.5  // Toast.layout:12
+        let messageWidthMin: CGFloat = min(messageSize.width, messageMaxWidth)  // Toast.layout:3
         return Toast(
-            message: CGRect(x: 16, y: messageTop, width: Self.nonNegative(messageWidth), height: messageSize.height),
+            message: CGRect(x: 16, y: messageTop, width: Self.nonNegative(messageWidthMin), height: messageSize.height),
             button: CGRect(x: buttonLeading, y: buttonTop, width: 44, height: 44),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }

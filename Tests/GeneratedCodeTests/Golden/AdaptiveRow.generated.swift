@@ -68,10 +68,14 @@ public struct AdaptiveRow: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         compact: Bool = false,
         hidden: Hidden = [],
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0),
@@ -79,7 +83,152 @@ public struct AdaptiveRow: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        compact: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        if compact && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        if compact && hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && size.width >= 600 && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && size.width >= 600 && hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+        let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+        let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        compact: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+        if compact && !hidden.contains(.badge) {
+            let containerWidthMinArgument: CGFloat = titleSize.width + 84  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        if compact && hidden.contains(.badge) {
+            let listWidth: CGFloat = titleSize.width + 56  // AdaptiveRow.layout:28
+            return CGSize(width: listWidth, height: Self.nonNegative(size.height))
+        }
+        if !compact && size.width >= 600 && !hidden.contains(.badge) {
+            let containerWidthMinArgument: CGFloat = titleSize.width + 156  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        if !compact && size.width >= 600 && hidden.contains(.badge) {
+            let listWidth: CGFloat = titleSize.width + 128  // AdaptiveRow.layout:28
+            return CGSize(width: listWidth, height: Self.nonNegative(size.height))
+        }
+        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+            let containerWidthMinArgument: CGFloat = titleSize.width + 110  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        let listWidth: CGFloat = titleSize.width + 82  // AdaptiveRow.layout:28
+        return CGSize(width: listWidth, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        compact: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+        if compact && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let containerWidthMinArgument: CGFloat = titleSize.width + 84  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
+        }
+        if compact && hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let listWidth: CGFloat = titleSize.width + 56  // AdaptiveRow.layout:28
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: listWidth, height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && size.width >= 600 && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let containerWidthMinArgument: CGFloat = titleSize.width + 156  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && size.width >= 600 && hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let listWidth: CGFloat = titleSize.width + 128  // AdaptiveRow.layout:28
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: listWidth, height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+            let containerWidthMinArgument: CGFloat = titleSize.width + 110  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
+        }
+        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+        let listWidth: CGFloat = titleSize.width + 82  // AdaptiveRow.layout:28
+        let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+        let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+        return CGSize(width: listWidth, height: Self.nonNegative(containerHeightMin))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -95,17 +244,17 @@ public struct AdaptiveRow: Equatable, Sendable {
     ) -> AdaptiveRow {
         let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
         if compact && !hidden.contains(.badge) {
+            let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
             let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
-            let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:15
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:15
+            let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
+            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6
             return AdaptiveRow(
                 icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
-                title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
+                title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
                 line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
@@ -113,12 +262,12 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if compact && hidden.contains(.badge) {
-            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 56  // AdaptiveRow.layout:15
             let badgeLeading: CGFloat = size.width - 8  // AdaptiveRow.layout:15
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
             return AdaptiveRow(
                 icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
@@ -130,17 +279,17 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !compact && size.width >= 600 && !hidden.contains(.badge) {
+            let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
             let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
-            let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:17
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:17
+            let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
+            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6
             return AdaptiveRow(
                 icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
-                title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
+                title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
                 line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
@@ -148,12 +297,12 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !compact && size.width >= 600 && hidden.contains(.badge) {
-            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 128  // AdaptiveRow.layout:17
             let badgeLeading: CGFloat = size.width - 24  // AdaptiveRow.layout:17
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
             return AdaptiveRow(
                 icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
@@ -165,29 +314,29 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+            let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
             let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-            let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
-            let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:19
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:19
+            let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
+            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6
             return AdaptiveRow(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
+                title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
                 line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
                 listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
-        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
         let titleWidth: CGFloat = size.width - 82  // AdaptiveRow.layout:19
         let badgeLeading: CGFloat = size.width - 12  // AdaptiveRow.layout:19
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+        let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
+        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
         let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
         let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
         return AdaptiveRow(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),

@@ -50,15 +50,72 @@ public struct Badge: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, rightToLeft: rightToLeft, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, rightToLeft: rightToLeft, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        rightToLeft: Bool,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        if rightToLeft {
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+        }
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        rightToLeft: Bool,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
+        let containerWidthMinArgument: CGFloat = labelSize.width + 56  // Badge.layout:3
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Badge.layout:3
+        if rightToLeft {
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        rightToLeft: Bool,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
+        let containerWidthMinArgument: CGFloat = labelSize.width + 56  // Badge.layout:3
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Badge.layout:3
+        if rightToLeft {
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -70,22 +127,22 @@ public struct Badge: Equatable, Sendable {
         rightToLeft: Bool,
         measure: (Measured, CGSize) -> CGSize
     ) -> Badge {
-        let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:13
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(labelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
         let dividerTop: CGFloat = size.height - 1  // Badge.layout:19
-        let labelWidth: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:13
+        let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:5
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(labelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
         let labelTop: CGFloat = -labelSize.height * 0.5 + 20  // Badge.layout:14
+        let labelWidthMin: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:5
         if rightToLeft {
             return Badge(
                 badge: CGRect(x: 10, y: 10, width: 20, height: 20),
-                label: CGRect(x: 16, y: labelTop, width: Self.nonNegative(labelWidth), height: labelSize.height),
+                label: CGRect(x: 16, y: labelTop, width: Self.nonNegative(labelWidthMin), height: labelSize.height),
                 divider: CGRect(x: 0, y: dividerTop, width: Self.nonNegative(size.width), height: 1),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         let badgeLeading: CGFloat = size.width - 30  // Badge.layout:9
         return Badge(
             badge: CGRect(x: badgeLeading, y: 10, width: 20, height: 20),
-            label: CGRect(x: 16, y: labelTop, width: Self.nonNegative(labelWidth), height: labelSize.height),
+            label: CGRect(x: 16, y: labelTop, width: Self.nonNegative(labelWidthMin), height: labelSize.height),
             divider: CGRect(x: 0, y: dividerTop, width: Self.nonNegative(size.width), height: 1),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }

@@ -41,14 +41,66 @@ public struct FangYuanDemo: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, rightToLeft: rightToLeft)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, rightToLeft: rightToLeft)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(185, size.height)  // FangYuanDemo.layout:3
+        if rightToLeft {
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(70, size.width)  // FangYuanDemo.layout:3
+        if rightToLeft {
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(70, size.width)  // FangYuanDemo.layout:3
+        let containerHeightMin: CGFloat = max(185, size.height)  // FangYuanDemo.layout:3
+        if rightToLeft {
+            return CGSize(width: containerWidthMin, height: containerHeightMin)
+        }
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

@@ -86,15 +86,136 @@ public struct FeedCell: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:27
+        let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:37
+        let shareWidthMin: CGFloat = min(0, bodyWidth)  // FeedCell.layout:17
+        let optionsMaxWidth: CGFloat = size.width - 24  // FeedCell.layout:11
+        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: Self.nonNegative(optionsMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let optionsWidthMin: CGFloat = min(optionsSize.width, optionsMaxWidth)  // FeedCell.layout:11
+        let actorMaxWidth: CGFloat = optionsMaxWidth - optionsWidthMin  // FeedCell.layout:9
+        let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: Self.nonNegative(actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
+        let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:34
+        let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let posterTimeTop: CGFloat = posterHeadlineTop + posterHeadlineSize.height + 2  // FeedCell.layout:34
+        let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
+        let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
+        let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
+        let likeMaxWidth: CGFloat = bodyWidth - shareWidthMin  // FeedCell.layout:17
+        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: Self.nonNegative(likeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
+        let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
+        let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
+        let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38
+        let maximumArgument3: CGFloat = maximum + bodySize.height + linkTitleSize.height + linkDomainSize.height + likeSize.height + 292  // FeedCell.layout:55
+        let maximumArgument4: CGFloat = maximumArgument3 + actorCommentSize.height - 50  // FeedCell.layout:55
+        let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:55
+        let containerHeight: CGFloat = maximum2 + 8  // FeedCell.layout:55
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
+        let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:34
+        let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let posterTimeTop: CGFloat = posterHeadlineTop + posterHeadlineSize.height + 2  // FeedCell.layout:34
+        let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
+        let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
+        let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
+        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
+        let posterNameWidthMinArgument: CGFloat = optionsSize.width + actorSize.width - 50  // FeedCell.layout:13
+        let posterNameWidthMinArgument2: CGFloat = bodySize.width - 58  // FeedCell.layout:13
+        let posterNameWidthMinArgument3: CGFloat = linkTitleSize.width - 58  // FeedCell.layout:13
+        let posterNameWidthMinArgument4: CGFloat = linkDomainSize.width - 58  // FeedCell.layout:13
+        let posterNameWidthMinArgument5: CGFloat = likeSize.width + commentSize.width + shareSize.width - 58  // FeedCell.layout:13
+        let posterNameWidthMin: CGFloat = max(max(max(max(max(max(max(max(posterNameWidthMinArgument, posterNameSize.width), posterHeadlineSize.width), posterTimeSize.width), posterNameWidthMinArgument2), posterNameWidthMinArgument3), posterNameWidthMinArgument4), posterNameWidthMinArgument5), actorCommentSize.width)  // FeedCell.layout:13
+        let containerWidth: CGFloat = posterNameWidthMin + 74  // FeedCell.layout:13
+        let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
+        let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
+        let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38
+        let maximumArgument3: CGFloat = maximum + bodySize.height + linkTitleSize.height + linkDomainSize.height + likeSize.height + 292  // FeedCell.layout:55
+        let maximumArgument4: CGFloat = maximumArgument3 + actorCommentSize.height - 50  // FeedCell.layout:55
+        let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:55
+        let containerHeight: CGFloat = maximum2 + 8  // FeedCell.layout:55
+        return CGSize(width: containerWidth, height: containerHeight)
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
+        let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:34
+        let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let posterTimeTop: CGFloat = posterHeadlineTop + posterHeadlineSize.height + 2  // FeedCell.layout:34
+        let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
+        let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
+        let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
+        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
+        let posterNameWidthMinArgument: CGFloat = optionsSize.width + actorSize.width - 50  // FeedCell.layout:13
+        let posterNameWidthMinArgument2: CGFloat = bodySize.width - 58  // FeedCell.layout:13
+        let posterNameWidthMinArgument3: CGFloat = linkTitleSize.width - 58  // FeedCell.layout:13
+        let posterNameWidthMinArgument4: CGFloat = linkDomainSize.width - 58  // FeedCell.layout:13
+        let posterNameWidthMinArgument5: CGFloat = likeSize.width + commentSize.width + shareSize.width - 58  // FeedCell.layout:13
+        let posterNameWidthMin: CGFloat = max(max(max(max(max(max(max(max(posterNameWidthMinArgument, posterNameSize.width), posterHeadlineSize.width), posterTimeSize.width), posterNameWidthMinArgument2), posterNameWidthMinArgument3), posterNameWidthMinArgument4), posterNameWidthMinArgument5), actorCommentSize.width)  // FeedCell.layout:13
+        let containerWidth: CGFloat = posterNameWidthMin + 74  // FeedCell.layout:13
+        let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
+        let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
+        let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38
+        let maximumArgument3: CGFloat = maximum + bodySize.height + linkTitleSize.height + linkDomainSize.height + likeSize.height + 292  // FeedCell.layout:55
+        let maximumArgument4: CGFloat = maximumArgument3 + actorCommentSize.height - 50  // FeedCell.layout:55
+        let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:55
+        let containerHeight: CGFloat = maximum2 + 8  // FeedCell.layout:55
+        return CGSize(width: containerWidth, height: containerHeight)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -105,47 +226,68 @@ public struct FeedCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> FeedCell {
-        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
-        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:15
-        let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:15
-        let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:15
-        let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:25
-        let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:35
-        let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
-        let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
-        let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
-        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:12
-        let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
-        let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
-        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let optionsLeading: CGFloat = size.width - optionsSize.width - 8  // FeedCell.layout:20
-        let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:20
+        let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:27
+        let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:37
+        let shareWidthMin: CGFloat = min(0, bodyWidth)  // FeedCell.layout:17
+        let optionsMaxWidth: CGFloat = size.width - 24  // FeedCell.layout:11
+        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: Self.nonNegative(optionsMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let optionsWidthMin: CGFloat = min(optionsSize.width, optionsMaxWidth)  // FeedCell.layout:11
+        let actorMaxWidth: CGFloat = optionsMaxWidth - optionsWidthMin  // FeedCell.layout:9
         let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: Self.nonNegative(actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
-        let actorWidth: CGFloat = min(actorSize.width, actorMaxWidth)  // FeedCell.layout:20
-        let posterImageTop: CGFloat = actorSize.height + 16  // FeedCell.layout:30
-        let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:32
-        let posterTimeTop: CGFloat = posterHeadlineTop + posterHeadlineSize.height + 2  // FeedCell.layout:32
-        let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:36
-        let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:36
-        let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:36
-        let bodyTop: CGFloat = maximum + 8  // FeedCell.layout:36
-        let linkImageTop: CGFloat = maximum + bodySize.height + 16  // FeedCell.layout:42
-        let linkTitleTop: CGFloat = linkImageTop + 208  // FeedCell.layout:42
-        let linkDomainTop: CGFloat = linkImageTop + linkTitleSize.height + 210  // FeedCell.layout:42
-        let likeTop: CGFloat = linkDomainTop + linkDomainSize.height + 8  // FeedCell.layout:42
-        let actorImageTop: CGFloat = likeTop + likeSize.height + 8  // FeedCell.layout:50
-        let maximumArgument3: CGFloat = actorImageTop + 50  // FeedCell.layout:53
-        let maximumArgument4: CGFloat = actorImageTop + actorCommentSize.height  // FeedCell.layout:53
-        let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:53
-        let flexibleUnitFillSum: CGFloat = bodyWidth - likeSize.width - commentSize.width - shareSize.width  // FeedCell.layout:45
-        let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // FeedCell.layout:45
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // FeedCell.layout:45
-        let commentLeading: CGFloat = likeSize.width + flexibleUnit + 8  // FeedCell.layout:45
-        let shareLeading: CGFloat = commentLeading + commentSize.width + flexibleUnit  // FeedCell.layout:45
-        let fittingHeight: CGFloat = maximum2 + 8  // FeedCell.layout:53
+        let posterImageTop: CGFloat = actorSize.height + 16  // FeedCell.layout:32
+        let actorWidthMin: CGFloat = min(actorMaxWidth, actorSize.width)  // FeedCell.layout:9
+        let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:34
+        let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let posterTimeTop: CGFloat = posterHeadlineTop + posterHeadlineSize.height + 2  // FeedCell.layout:34
+        let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
+        let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
+        let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
+        let likeMaxWidth: CGFloat = bodyWidth - shareWidthMin  // FeedCell.layout:17
+        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: Self.nonNegative(likeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let likeWidthMin: CGFloat = min(likeMaxWidth, likeSize.width)  // FeedCell.layout:17
+        let commentMaxWidth: CGFloat = likeMaxWidth - likeWidthMin  // FeedCell.layout:17
+        let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: Self.nonNegative(commentMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let commentWidthMin: CGFloat = min(commentMaxWidth, commentSize.width)  // FeedCell.layout:17
+        let shareMaxWidth: CGFloat = commentMaxWidth + shareWidthMin - commentWidthMin  // FeedCell.layout:47
+        let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: Self.nonNegative(shareMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let shareWidthMin2: CGFloat = min(shareMaxWidth, shareSize.width)  // FeedCell.layout:17
+        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
+        let optionsWidthArgument: CGFloat = optionsMaxWidth - actorWidthMin  // FeedCell.layout:11
+        let optionsWidth: CGFloat = min(optionsSize.width, optionsWidthArgument)  // FeedCell.layout:11
+        let optionsLeading: CGFloat = size.width - optionsWidth - 8  // FeedCell.layout:22
+        let lowerLimitArgument: CGFloat = -likeMaxWidth  // FeedCell.layout:8
+        let lowerLimitArgument2: CGFloat = shareWidthMin2 - bodyWidth  // FeedCell.layout:8
+        let lowerLimit: CGFloat = max(lowerLimitArgument, lowerLimitArgument2)  // FeedCell.layout:8
+        let likeWidthArgument: CGFloat = -commentWidthMin - lowerLimit  // FeedCell.layout:17
+        let likeWidth: CGFloat = min(likeSize.width, likeWidthArgument)  // FeedCell.layout:17
+        let lowerLimitArgument3: CGFloat = likeWidth - likeMaxWidth  // FeedCell.layout:8
+        let lowerLimitArgument4: CGFloat = lowerLimitArgument2 + likeWidth  // FeedCell.layout:8
+        let lowerLimit2: CGFloat = max(lowerLimitArgument3, lowerLimitArgument4)  // FeedCell.layout:8
+        let commentWidthArgument: CGFloat = -lowerLimit2  // FeedCell.layout:17
+        let commentWidth: CGFloat = min(commentSize.width, commentWidthArgument)  // FeedCell.layout:17
+        let shareWidthArgument: CGFloat = shareWidthMin - lowerLimitArgument3 - commentWidth  // FeedCell.layout:17
+        let shareWidth: CGFloat = min(shareSize.width, shareWidthArgument)  // FeedCell.layout:17
+        let commentLeadingSum: CGFloat = likeWidth + size.width - commentWidth - shareWidth  // FeedCell.layout:47
+        let commentLeading: CGFloat = commentLeadingSum * 0.5  // FeedCell.layout:47
+        let shareLeading: CGFloat = size.width - shareWidth - 8  // FeedCell.layout:47
+        let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
+        let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
+        let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38
+        let maximumArgument3: CGFloat = maximum + bodySize.height + linkTitleSize.height + linkDomainSize.height + likeSize.height + 292  // FeedCell.layout:55
+        let maximumArgument4: CGFloat = maximumArgument3 + actorCommentSize.height - 50  // FeedCell.layout:55
+        let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:55
+        let containerHeight: CGFloat = maximum2 + 8  // FeedCell.layout:55
+        let bodyTop: CGFloat = maximum + 8  // FeedCell.layout:38
+        let linkImageTop: CGFloat = maximum + bodySize.height + 16  // FeedCell.layout:44
+        let linkTitleTop: CGFloat = linkImageTop + 208  // FeedCell.layout:44
+        let linkDomainTop: CGFloat = linkImageTop + linkTitleSize.height + 210  // FeedCell.layout:44
+        let likeTop: CGFloat = maximumArgument3 - likeSize.height - 58  // FeedCell.layout:44
+        let actorImageTop: CGFloat = maximumArgument3 - 50  // FeedCell.layout:52
         return FeedCell(
-            actor: CGRect(x: 8, y: 8, width: Self.nonNegative(actorWidth), height: actorSize.height),
-            options: CGRect(x: optionsLeading, y: 8, width: optionsSize.width, height: optionsSize.height),
+            actor: CGRect(x: 8, y: 8, width: Self.nonNegative(actorWidthMin), height: actorSize.height),
+            options: CGRect(x: optionsLeading, y: 8, width: Self.nonNegative(optionsWidth), height: optionsSize.height),
             posterImage: CGRect(x: 8, y: posterImageTop, width: 50, height: 50),
             posterName: CGRect(x: 66, y: posterImageTop, width: Self.nonNegative(posterNameWidth), height: posterNameSize.height),
             posterHeadline: CGRect(x: 66, y: posterHeadlineTop, width: Self.nonNegative(posterNameWidth), height: posterHeadlineSize.height),
@@ -154,12 +296,12 @@ public struct FeedCell: Equatable, Sendable {
             linkImage: CGRect(x: 8, y: linkImageTop, width: Self.nonNegative(bodyWidth), height: 200),
             linkTitle: CGRect(x: 8, y: linkTitleTop, width: Self.nonNegative(bodyWidth), height: linkTitleSize.height),
             linkDomain: CGRect(x: 8, y: linkDomainTop, width: Self.nonNegative(bodyWidth), height: linkDomainSize.height),
-            like: CGRect(x: 8, y: likeTop, width: likeSize.width, height: likeSize.height),
-            comment: CGRect(x: commentLeading, y: likeTop, width: commentSize.width, height: commentSize.height),
-            share: CGRect(x: shareLeading, y: likeTop, width: shareSize.width, height: shareSize.height),
+            like: CGRect(x: 8, y: likeTop, width: Self.nonNegative(likeWidth), height: likeSize.height),
+            comment: CGRect(x: commentLeading, y: likeTop, width: Self.nonNegative(commentWidth), height: commentSize.height),
+            share: CGRect(x: shareLeading, y: likeTop, width: Self.nonNegative(shareWidth), height: shareSize.height),
             actorImage: CGRect(x: 8, y: actorImageTop, width: 50, height: 50),
             actorComment: CGRect(x: 66, y: actorImageTop, width: Self.nonNegative(posterNameWidth), height: actorCommentSize.height),
-            size: CGSize(width: Self.nonNegative(size.width), height: fittingHeight))
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeight))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

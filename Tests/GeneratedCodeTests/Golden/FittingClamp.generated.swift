@@ -47,15 +47,58 @@ public struct FittingClamp: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 34, height: CGFloat.greatestFiniteMagnitude)))  // FittingClamp.layout:6
+        let containerHeight: CGFloat = labelSize.height + 26  // FittingClamp.layout:6
+        return CGSize(width: 40, height: containerHeight)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        return CGSize(width: 40, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 34, height: CGFloat.greatestFiniteMagnitude)))  // FittingClamp.layout:6
+        let containerHeight: CGFloat = labelSize.height + 26  // FittingClamp.layout:6
+        return CGSize(width: 40, height: containerHeight)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -66,13 +109,13 @@ public struct FittingClamp: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> FittingClamp {
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 34, height: CGFloat.greatestFiniteMagnitude)))  // FittingClamp.layout:6
-        let labelWidth: CGFloat = min(labelSize.width, 34)  // FittingClamp.layout:10
-        let fittingHeight: CGFloat = labelSize.height + 26  // FittingClamp.layout:6
+        let labelHeight: CGFloat = size.height - 26  // FittingClamp.layout:8
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 34, height: Self.nonNegative(labelHeight))))  // FittingClamp.layout:6
+        let labelWidthMin: CGFloat = min(34, labelSize.width)  // FittingClamp.layout:6
         return FittingClamp(
             icon: CGRect(x: 10, y: 0, width: 20, height: 10),
-            label: CGRect(x: 0, y: 18, width: labelWidth, height: labelSize.height),
-            size: CGSize(width: 40, height: fittingHeight))
+            label: CGRect(x: 0, y: 18, width: labelWidthMin, height: Self.nonNegative(labelHeight)),
+            size: CGSize(width: 40, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

@@ -50,14 +50,53 @@ public struct FlexibleBasis: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(114, size.width)  // FlexibleBasis.layout:4
+        return CGSize(width: containerWidthMin, height: 116)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(384, size.width)  // FlexibleBasis.layout:4
+        return CGSize(width: containerWidthMin, height: 116)
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(384, size.width)  // FlexibleBasis.layout:4
+        return CGSize(width: containerWidthMin, height: 116)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -67,22 +106,21 @@ public struct FlexibleBasis: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> FlexibleBasis {
-        let shrinkUnitFill: CGFloat = -size.width / 270 + 1.4222222222222223  // FlexibleBasis.layout:8
-        let shrinkUnit: CGFloat = min(min(Self.nonNegative(shrinkUnitFill), 1), 2)  // FlexibleBasis.layout:8
-        let badgeWidth: CGFloat = -shrinkUnit * 30 + 60  // FlexibleBasis.layout:8
-        let flexibleUnitFill: CGFloat = shrinkUnit * 270 - shrinkUnitFill * 270  // FlexibleBasis.layout:8
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // FlexibleBasis.layout:8
-        let titleWidth: CGFloat = flexibleUnit - shrinkUnit * 240 + 240  // FlexibleBasis.layout:8
+        let containerWidthMin: CGFloat = max(114, size.width)  // FlexibleBasis.layout:4
+        let cancelLeading: CGFloat = containerWidthMin * 0.5 - 104  // FlexibleBasis.layout:13
+        let okLeading: CGFloat = containerWidthMin * 0.5 + 4  // FlexibleBasis.layout:13
+        let shrinkUnitMinArgument: CGFloat = -containerWidthMin / 270 + 1.4222222222222223  // FlexibleBasis.layout:8
+        let shrinkUnitMin: CGFloat = max(0, shrinkUnitMinArgument)  // FlexibleBasis.layout:8
+        let titleWidth: CGFloat = containerWidthMin + shrinkUnitMin * 30 - 144  // FlexibleBasis.layout:8
         let badgeLeading: CGFloat = titleWidth + 72  // FlexibleBasis.layout:8
-        let flexibleUnitFill2: CGFloat = size.width * 0.5 - 104  // FlexibleBasis.layout:13
-        let okLeading: CGFloat = flexibleUnitFill2 + 108  // FlexibleBasis.layout:13
+        let badgeWidth: CGFloat = -shrinkUnitMin * 30 + 60  // FlexibleBasis.layout:8
         return FlexibleBasis(
             icon: CGRect(x: 12, y: 8, width: 44, height: 44),
             title: CGRect(x: 64, y: 20, width: Self.nonNegative(titleWidth), height: 20),
             badge: CGRect(x: badgeLeading, y: 20, width: Self.nonNegative(badgeWidth), height: 20),
-            cancel: CGRect(x: flexibleUnitFill2, y: 64, width: 100, height: 44),
+            cancel: CGRect(x: cancelLeading, y: 64, width: 100, height: 44),
             ok: CGRect(x: okLeading, y: 64, width: 100, height: 44),
-            size: CGSize(width: Self.nonNegative(size.width), height: 116))
+            size: CGSize(width: containerWidthMin, height: 116))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

@@ -4,122 +4,278 @@ import Foundation
 /// Every golden layout, callable by name.
 let goldenLayouts: [GoldenLayout] = [
     GoldenLayout(file: "Examples/AutoLayoutCenterAndSize.layout", name: "AutoLayoutCenterAndSize") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = AutoLayoutCenterAndSize.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = AutoLayoutCenterAndSize.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (AutoLayoutCenterAndSize.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/AutoLayoutHorizontalVertical.layout", name: "AutoLayoutHorizontalVertical") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = AutoLayoutHorizontalVertical.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = AutoLayoutHorizontalVertical.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (AutoLayoutHorizontalVertical.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/FangYuanDemo.layout", name: "FangYuanDemo") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = FangYuanDemo.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = FangYuanDemo.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (FangYuanDemo.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/FeedCell.layout", name: "FeedCell") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = FeedCell.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = FeedCell.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
         return (FeedCell.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/HotpotDemo.layout", name: "HotpotDemo") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = HotpotDemo.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = HotpotDemo.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (HotpotDemo.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitEqualSpacing.layout", name: "LayoutKitEqualSpacing") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitEqualSpacing.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitEqualSpacing.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitEqualSpacing.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleGapBetweenPair") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitFlexibleGapBetweenPair.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitFlexibleGapBetweenPair.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitFlexibleGapBetweenPair.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleCentredPair") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitFlexibleCentredPair.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitFlexibleCentredPair.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitFlexibleCentredPair.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleWeightedGap") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitFlexibleWeightedGap.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitFlexibleWeightedGap.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitFlexibleWeightedGap.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleHalfWeightEnds") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitFlexibleHalfWeightEnds.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitFlexibleHalfWeightEnds.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitFlexibleHalfWeightEnds.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleMiddleHeight") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitFlexibleMiddleHeight.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitFlexibleMiddleHeight.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitFlexibleMiddleHeight.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleWeightedWidths") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitFlexibleWeightedWidths.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitFlexibleWeightedWidths.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitFlexibleWeightedWidths.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexiblePlaceholders") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitFlexiblePlaceholders.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitFlexiblePlaceholders.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitFlexiblePlaceholders.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitFlexible.layout", name: "LayoutKitFlexibleVerticalPair") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitFlexibleVerticalPair.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitFlexibleVerticalPair.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitFlexibleVerticalPair.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitInsetEdges.layout", name: "LayoutKitInsetEdges") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitInsetEdges.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = LayoutKitInsetEdges.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (LayoutKitInsetEdges.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LayoutKitMessageCell.layout", name: "LayoutKitMessageCell") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LayoutKitMessageCell.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = LayoutKitMessageCell.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
         return (LayoutKitMessageCell.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LongTextCell.layout", name: "LongTextCell") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LongTextCell.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = LongTextCell.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
@@ -128,8 +284,19 @@ let goldenLayouts: [GoldenLayout] = [
     GoldenLayout(file: "Examples/ProfileCell.layout", name: "ProfileCell") { call in
         var hidden: ProfileCell.Hidden = []
         if call.hidden.contains("subtitle") { hidden.insert(.subtitle) }
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = ProfileCell.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                hidden: hidden,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = ProfileCell.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             hidden: hidden,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
@@ -139,8 +306,19 @@ let goldenLayouts: [GoldenLayout] = [
     GoldenLayout(file: "Examples/QuickVFLCollapsibleStack.layout", name: "QuickVFLCollapsibleStack") { call in
         var hidden: QuickVFLCollapsibleStack.Hidden = []
         if call.hidden.contains("wrapper1") { hidden.insert(.wrapper1) }
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = QuickVFLCollapsibleStack.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                hidden: hidden,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = QuickVFLCollapsibleStack.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             hidden: hidden,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
@@ -148,8 +326,17 @@ let goldenLayouts: [GoldenLayout] = [
         return (QuickVFLCollapsibleStack.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/QuickVFLTableScreen.layout", name: "QuickVFLTableScreen") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = QuickVFLTableScreen.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = QuickVFLTableScreen.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (QuickVFLTableScreen.Element.allCases.map { result[$0] }, result.size)
@@ -157,8 +344,21 @@ let goldenLayouts: [GoldenLayout] = [
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/AdaptiveRow.layout", name: "AdaptiveRow") { call in
         var hidden: AdaptiveRow.Hidden = []
         if call.hidden.contains("badge") { hidden.insert(.badge) }
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = AdaptiveRow.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                compact: call.inputs["compact"]! != 0,
+                hidden: hidden,
+                safeAreaInsets: (CGFloat(call.safeArea[0]), CGFloat(call.safeArea[1]), CGFloat(call.safeArea[2]), CGFloat(call.safeArea[3])),
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = AdaptiveRow.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             compact: call.inputs["compact"]! != 0,
             hidden: hidden,
             safeAreaInsets: (CGFloat(call.safeArea[0]), CGFloat(call.safeArea[1]), CGFloat(call.safeArea[2]), CGFloat(call.safeArea[3])),
@@ -168,46 +368,107 @@ let goldenLayouts: [GoldenLayout] = [
         return (AdaptiveRow.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Badge.layout", name: "Badge") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = Badge.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = Badge.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
         return (Badge.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Columns.layout", name: "Columns") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = Columns.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = Columns.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (Columns.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/FittingClamp.layout", name: "FittingClamp") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = FittingClamp.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = FittingClamp.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
         return (FittingClamp.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/FlexibleBasis.layout", name: "FlexibleBasis") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = FlexibleBasis.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = FlexibleBasis.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (FlexibleBasis.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/GuideRow.layout", name: "GuideRow") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = GuideRow.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = GuideRow.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
         return (GuideRow.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NameClash.layout", name: "NameClash") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = NameClash.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                frames: CGFloat(call.inputs["frames"]!),
+                place: CGFloat(call.inputs["place"]!),
+                nonNegative: CGFloat(call.inputs["nonNegative"]!),
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = NameClash.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             frames: CGFloat(call.inputs["frames"]!),
             place: CGFloat(call.inputs["place"]!),
             nonNegative: CGFloat(call.inputs["nonNegative"]!),
@@ -217,8 +478,19 @@ let goldenLayouts: [GoldenLayout] = [
         return (NameClash.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NestedCard.layout", name: "NestedCard") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = NestedCard.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                padding: CGFloat(call.inputs["padding"]!),
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = NestedCard.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             padding: CGFloat(call.inputs["padding"]!),
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
@@ -226,15 +498,36 @@ let goldenLayouts: [GoldenLayout] = [
         return (NestedCard.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NestedFlexible.layout", name: "NestedFlexible") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = NestedFlexible.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
         let result = NestedFlexible.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (NestedFlexible.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Toolbar.layout", name: "Toolbar") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = Toolbar.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                inset: CGFloat(call.inputs["inset"]!),
+                titleLimit: CGFloat(call.inputs["titleLimit"]!),
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = Toolbar.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             inset: CGFloat(call.inputs["inset"]!),
             titleLimit: CGFloat(call.inputs["titleLimit"]!),
             rightToLeft: call.rightToLeft,
@@ -243,8 +536,18 @@ let goldenLayouts: [GoldenLayout] = [
         return (Toolbar.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/WeightedRow.layout", name: "WeightedRow") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = WeightedRow.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
         let result = WeightedRow.layout(
-            in: CGSize(width: call.width, height: call.height),
+            in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })

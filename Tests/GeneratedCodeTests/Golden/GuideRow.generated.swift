@@ -53,15 +53,62 @@ public struct GuideRow: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
+        let detailWidthMin: CGFloat = max(labelSize.width, detailSize.width)  // GuideRow.layout:7
+        let containerWidth: CGFloat = detailWidthMin + 72  // GuideRow.layout:7
+        return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
+        let detailWidthMin: CGFloat = max(labelSize.width, detailSize.width)  // GuideRow.layout:7
+        let containerWidth: CGFloat = detailWidthMin + 72  // GuideRow.layout:7
+        return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -72,19 +119,19 @@ public struct GuideRow: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> GuideRow {
+        let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
         let columnWidth: CGFloat = size.width - 72  // GuideRow.layout:22
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
+        let labelWidthMin: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:6
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
-        let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
-        let labelWidth: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:10
         let columnTopSum: CGFloat = size.height - labelSize.height - detailSize.height - 2  // GuideRow.layout:23
         let columnTop: CGFloat = columnTopSum * 0.5  // GuideRow.layout:23
         let columnHeight: CGFloat = size.height - columnTopSum  // GuideRow.layout:7
-        let detailTop: CGFloat = columnTopSum * 0.5 + labelSize.height + 2  // GuideRow.layout:14
+        let detailTop: CGFloat = size.height - columnTopSum * 0.5 - detailSize.height  // GuideRow.layout:14
         return GuideRow(
             icon: CGRect(x: 16, y: iconTop, width: 32, height: 32),
             column: CGRect(x: 56, y: columnTop, width: Self.nonNegative(columnWidth), height: Self.nonNegative(columnHeight)),
-            label: CGRect(x: 56, y: columnTop, width: Self.nonNegative(labelWidth), height: labelSize.height),
+            label: CGRect(x: 56, y: columnTop, width: Self.nonNegative(labelWidthMin), height: labelSize.height),
             detail: CGRect(x: 56, y: detailTop, width: Self.nonNegative(columnWidth), height: detailSize.height),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }

@@ -47,14 +47,64 @@ public struct HotpotDemo: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, rightToLeft: rightToLeft)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, rightToLeft: rightToLeft)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> CGSize {
+        if rightToLeft {
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+        }
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(140, size.width)  // HotpotDemo.layout:3
+        if rightToLeft {
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(140, size.width)  // HotpotDemo.layout:3
+        if rightToLeft {
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -67,9 +117,9 @@ public struct HotpotDemo: Equatable, Sendable {
     ) -> HotpotDemo {
         let redWidth: CGFloat = size.width - 40  // HotpotDemo.layout:7
         let blueLeading: CGFloat = size.width * 0.5 - 50  // HotpotDemo.layout:12
-        let blackWidth: CGFloat = size.width * 0.5 - 70  // HotpotDemo.layout:19
         let blueTop: CGFloat = size.height - 90  // HotpotDemo.layout:13
         let blackTop: CGFloat = size.height * 0.5 - 50  // HotpotDemo.layout:17
+        let blackWidth: CGFloat = size.width * 0.5 - 70  // HotpotDemo.layout:19
         let orangeTop: CGFloat = size.height * 0.5 + 70  // HotpotDemo.layout:23
         if rightToLeft {
             let blackLeading: CGFloat = size.width * 0.5 + 50  // HotpotDemo.layout:18

@@ -44,14 +44,53 @@ public struct LayoutKitEqualSpacing: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitEqualSpacing.layout:6
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitEqualSpacing.layout:6
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitEqualSpacing.layout:6
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -62,15 +101,15 @@ public struct LayoutKitEqualSpacing: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitEqualSpacing {
         let redTop: CGFloat = size.height * 0.5 - 40  // LayoutKitEqualSpacing.layout:16
-        let flexibleUnitFill: CGFloat = size.width * 0.25 - 60  // LayoutKitEqualSpacing.layout:15
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitEqualSpacing.layout:15
-        let blueLeading: CGFloat = flexibleUnit * 2 + 80  // LayoutKitEqualSpacing.layout:15
-        let greenLeading: CGFloat = flexibleUnit * 3 + 160  // LayoutKitEqualSpacing.layout:15
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitEqualSpacing.layout:6
+        let redLeading: CGFloat = containerWidthMin * 0.25 - 60  // LayoutKitEqualSpacing.layout:15
+        let blueLeading: CGFloat = containerWidthMin * 0.5 - 40  // LayoutKitEqualSpacing.layout:15
+        let greenLeading: CGFloat = containerWidthMin * 0.75 - 20  // LayoutKitEqualSpacing.layout:15
         return LayoutKitEqualSpacing(
-            red: CGRect(x: flexibleUnit, y: redTop, width: 80, height: 80),
+            red: CGRect(x: redLeading, y: redTop, width: 80, height: 80),
             blue: CGRect(x: blueLeading, y: redTop, width: 80, height: 80),
             green: CGRect(x: greenLeading, y: redTop, width: 80, height: 80),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

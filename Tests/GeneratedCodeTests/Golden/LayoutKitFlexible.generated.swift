@@ -41,14 +41,53 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -59,13 +98,12 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleGapBetweenPair {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:12
-        let flexibleUnitFill: CGFloat = size.width - 240  // LayoutKitFlexible.layout:11
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:11
-        let blueLeading: CGFloat = flexibleUnit + 120  // LayoutKitFlexible.layout:11
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
+        let blueLeading: CGFloat = containerWidthMin - 120  // LayoutKitFlexible.layout:11
         return LayoutKitFlexibleGapBetweenPair(
             red: CGRect(x: 20, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -158,14 +196,53 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -176,13 +253,13 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleCentredPair {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:22
-        let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:21
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:21
-        let blueLeading: CGFloat = flexibleUnit + 100  // LayoutKitFlexible.layout:21
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
+        let redLeading: CGFloat = containerWidthMin * 0.5 - 100  // LayoutKitFlexible.layout:21
+        let blueLeading: CGFloat = containerWidthMin * 0.5  // LayoutKitFlexible.layout:21
         return LayoutKitFlexibleCentredPair(
-            red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
+            red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -275,14 +352,53 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -293,13 +409,13 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleWeightedGap {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:31
-        let flexibleUnitFill: CGFloat = size.width * 0.25 - 50  // LayoutKitFlexible.layout:30
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:30
-        let blueLeading: CGFloat = flexibleUnit * 3 + 100  // LayoutKitFlexible.layout:30
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
+        let redLeading: CGFloat = containerWidthMin * 0.25 - 50  // LayoutKitFlexible.layout:30
+        let blueLeading: CGFloat = containerWidthMin * 0.75 - 50  // LayoutKitFlexible.layout:30
         return LayoutKitFlexibleWeightedGap(
-            red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
+            red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -392,14 +508,53 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -410,14 +565,13 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleHalfWeightEnds {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:40
-        let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:39
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:39
-        let redLeading: CGFloat = flexibleUnit * 0.5  // LayoutKitFlexible.layout:39
-        let blueLeading: CGFloat = flexibleUnit * 1.5 + 100  // LayoutKitFlexible.layout:39
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
+        let redLeading: CGFloat = containerWidthMin * 0.25 - 50  // LayoutKitFlexible.layout:39
+        let blueLeading: CGFloat = containerWidthMin * 0.75 - 50  // LayoutKitFlexible.layout:39
         return LayoutKitFlexibleHalfWeightEnds(
             red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -513,14 +667,55 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
+        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:46
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:46
+        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -530,14 +725,14 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleMiddleHeight {
-        let flexibleUnitFill: CGFloat = size.height - 88  // LayoutKitFlexible.layout:51
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:51
-        let yellowTop: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:51
+        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
+        let blueHeight: CGFloat = containerHeightMin - 88  // LayoutKitFlexible.layout:51
+        let yellowTop: CGFloat = containerHeightMin - 44  // LayoutKitFlexible.layout:51
         return LayoutKitFlexibleMiddleHeight(
             red: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 44),
-            blue: CGRect(x: 0, y: 44, width: Self.nonNegative(size.width), height: flexibleUnit),
+            blue: CGRect(x: 0, y: 44, width: Self.nonNegative(size.width), height: Self.nonNegative(blueHeight)),
             yellow: CGRect(x: 0, y: yellowTop, width: Self.nonNegative(size.width), height: 44),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -635,14 +830,55 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
+        let containerHeightMin: CGFloat = max(0, size.height)  // LayoutKitFlexible.layout:56
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
+        let containerHeightMin: CGFloat = max(0, size.height)  // LayoutKitFlexible.layout:56
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -652,15 +888,15 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleWeightedWidths {
-        let flexibleUnitFill: CGFloat = size.width / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:58
-        let view2Leading: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:58
-        let view2Width: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:58
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
+        let view1Width: CGFloat = containerWidthMin / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
+        let view2Leading: CGFloat = containerWidthMin / 3 + 29.333333333333332  // LayoutKitFlexible.layout:58
+        let view2Width: CGFloat = view1Width * 2  // LayoutKitFlexible.layout:58
         return LayoutKitFlexibleWeightedWidths(
             view0: CGRect(x: 0, y: 0, width: 44, height: Self.nonNegative(size.height)),
-            view1: CGRect(x: 44, y: 0, width: flexibleUnit, height: Self.nonNegative(size.height)),
-            view2: CGRect(x: view2Leading, y: 0, width: view2Width, height: Self.nonNegative(size.height)),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            view1: CGRect(x: 44, y: 0, width: Self.nonNegative(view1Width), height: Self.nonNegative(size.height)),
+            view2: CGRect(x: view2Leading, y: 0, width: Self.nonNegative(view2Width), height: Self.nonNegative(size.height)),
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -764,14 +1000,53 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -781,18 +1056,17 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexiblePlaceholders {
-        let flexibleUnitFill: CGFloat = size.width * 0.25  // LayoutKitFlexible.layout:71
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:71
-        let unusedLeading: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:71
-        let flexibleUnitFill2: CGFloat = size.width - 44  // LayoutKitFlexible.layout:72
-        let flexibleUnit2: CGFloat = Self.nonNegative(flexibleUnitFill2)  // LayoutKitFlexible.layout:72
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
+        let view0Width: CGFloat = containerWidthMin * 0.25  // LayoutKitFlexible.layout:71
+        let view2Width: CGFloat = containerWidthMin - 44  // LayoutKitFlexible.layout:72
+        let unusedLeading: CGFloat = containerWidthMin * 0.5  // LayoutKitFlexible.layout:71
         return LayoutKitFlexiblePlaceholders(
-            view0: CGRect(x: 0, y: 10, width: flexibleUnit, height: 44),
-            view1: CGRect(x: flexibleUnit, y: 10, width: flexibleUnit, height: 44),
-            view2: CGRect(x: 44, y: 64, width: flexibleUnit2, height: 44),
+            view0: CGRect(x: 0, y: 10, width: view0Width, height: 44),
+            view1: CGRect(x: view0Width, y: 10, width: view0Width, height: 44),
+            view2: CGRect(x: 44, y: 64, width: Self.nonNegative(view2Width), height: 44),
             unused: CGRect(x: unusedLeading, y: 10, width: unusedLeading, height: 44),
             placeHolder: CGRect(x: 0, y: 64, width: 44, height: 44),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -891,14 +1165,55 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
+        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:85
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:85
+        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -908,13 +1223,13 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleVerticalPair {
-        let flexibleUnitFill: CGFloat = size.height * 0.5 - 105  // LayoutKitFlexible.layout:89
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:89
-        let blueTop: CGFloat = flexibleUnit + 110  // LayoutKitFlexible.layout:89
+        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
+        let redTop: CGFloat = containerHeightMin * 0.5 - 105  // LayoutKitFlexible.layout:89
+        let blueTop: CGFloat = containerHeightMin * 0.5 + 5  // LayoutKitFlexible.layout:89
         return LayoutKitFlexibleVerticalPair(
-            red: CGRect(x: 0, y: flexibleUnit, width: Self.nonNegative(size.width), height: 100),
+            red: CGRect(x: 0, y: redTop, width: Self.nonNegative(size.width), height: 100),
             blue: CGRect(x: 0, y: blueTop, width: Self.nonNegative(size.width), height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

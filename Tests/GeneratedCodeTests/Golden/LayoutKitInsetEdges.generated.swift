@@ -44,14 +44,66 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, rightToLeft: rightToLeft)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, rightToLeft: rightToLeft)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(120, size.height)  // LayoutKitInsetEdges.layout:6
+        if rightToLeft {
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(120, size.width)  // LayoutKitInsetEdges.layout:6
+        if rightToLeft {
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        rightToLeft: Bool
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(120, size.width)  // LayoutKitInsetEdges.layout:6
+        let containerHeightMin: CGFloat = max(120, size.height)  // LayoutKitInsetEdges.layout:6
+        if rightToLeft {
+            return CGSize(width: containerWidthMin, height: containerHeightMin)
+        }
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -63,10 +115,10 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
         rightToLeft: Bool
     ) -> LayoutKitInsetEdges {
         let blueWidth: CGFloat = size.width - 60  // LayoutKitInsetEdges.layout:11
-        let redWidth: CGFloat = size.width - 120  // LayoutKitInsetEdges.layout:13
-        let boundsWidth: CGFloat = size.width - 70  // LayoutKitInsetEdges.layout:19
         let blueHeight: CGFloat = size.height - 60  // LayoutKitInsetEdges.layout:11
+        let redWidth: CGFloat = size.width - 120  // LayoutKitInsetEdges.layout:13
         let redHeight: CGFloat = size.height - 120  // LayoutKitInsetEdges.layout:13
+        let boundsWidth: CGFloat = size.width - 70  // LayoutKitInsetEdges.layout:19
         let boundsHeight: CGFloat = size.height - 50  // LayoutKitInsetEdges.layout:18
         if rightToLeft {
             return LayoutKitInsetEdges(

@@ -50,15 +50,77 @@ public struct LongTextCell: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:13
+        let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
+        let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
+        let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
+        let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
+        let containerHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
+        let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
+        let nameWidthMin: CGFloat = max(nameSize.width, bodySize.width)  // LongTextCell.layout:5
+        let containerWidth: CGFloat = nameWidthMin + 84  // LongTextCell.layout:5
+        let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
+        let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
+        let containerHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
+        return CGSize(width: containerWidth, height: containerHeight)
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
+        let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
+        let nameWidthMin: CGFloat = max(nameSize.width, bodySize.width)  // LongTextCell.layout:5
+        let containerWidth: CGFloat = nameWidthMin + 84  // LongTextCell.layout:5
+        let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
+        let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
+        let containerHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
+        return CGSize(width: containerWidth, height: containerHeight)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -71,16 +133,16 @@ public struct LongTextCell: Equatable, Sendable {
     ) -> LongTextCell {
         let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:13
         let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
-        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
         let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
+        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
         let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
         let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
-        let fittingHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
+        let containerHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
         return LongTextCell(
             avatar: CGRect(x: 16, y: 12, width: 40, height: 40),
             name: CGRect(x: 68, y: 12, width: Self.nonNegative(nameWidth), height: nameSize.height),
             body: CGRect(x: 68, y: bodyTop, width: Self.nonNegative(nameWidth), height: bodySize.height),
-            size: CGSize(width: Self.nonNegative(size.width), height: fittingHeight))
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeight))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

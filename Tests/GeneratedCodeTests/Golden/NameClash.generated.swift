@@ -53,10 +53,14 @@ public struct NameClash: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         frames: CGFloat = 4,
         place: CGFloat = 2,
         nonNegative: CGFloat = 1,
@@ -64,7 +68,64 @@ public struct NameClash: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, frames: frames, place: place, nonNegative: nonNegative, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, frames: frames, place: place, nonNegative: nonNegative, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, frames: frames, place: place, nonNegative: nonNegative, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, frames: frames, place: place, nonNegative: nonNegative, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, frames: frames, place: place, nonNegative: nonNegative, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        frames: CGFloat,
+        place: CGFloat,
+        nonNegative: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let roundMaxWidth: CGFloat = size.width - frames * 2 - place - 58  // NameClash.layout:8
+        let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: Self.nonNegative(roundMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NameClash.layout:8
+        let containerHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:8
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        frames: CGFloat,
+        place: CGFloat,
+        nonNegative: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let roundHeight: CGFloat = size.height - frames - place  // NameClash.layout:12
+        let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(roundHeight))))  // NameClash.layout:8
+        let mirrorLeading: CGFloat = frames + place + roundSize.width  // NameClash.layout:11
+        let containerWidthMinArgument: CGFloat = mirrorLeading + frames + 58  // NameClash.layout:4
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NameClash.layout:4
+        return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        frames: CGFloat,
+        place: CGFloat,
+        nonNegative: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NameClash.layout:8
+        let mirrorLeading: CGFloat = frames + place + roundSize.width  // NameClash.layout:11
+        let containerWidthMinArgument: CGFloat = mirrorLeading + frames + 58  // NameClash.layout:4
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NameClash.layout:4
+        let containerHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:8
+        return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(containerHeight))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -78,19 +139,19 @@ public struct NameClash: Equatable, Sendable {
         nonNegative: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> NameClash {
-        let answerHeight: CGFloat = nonNegative + 10  // NameClash.layout:16
+        let roundHeight: CGFloat = size.height - frames - place  // NameClash.layout:12
         let answerLeading: CGFloat = size.width - frames - 30  // NameClash.layout:11
-        let roundMaxWidth: CGFloat = size.width - frames * 2 - place - 58  // NameClash.layout:11
-        let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: Self.nonNegative(roundMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NameClash.layout:8
-        let roundWidth: CGFloat = min(roundSize.width, roundMaxWidth)  // NameClash.layout:11
-        let mirrorLeading: CGFloat = frames + place + roundWidth  // NameClash.layout:11
-        let answerTop: CGFloat = place + roundSize.height * 0.5 - answerHeight * 0.5  // NameClash.layout:15
-        let fittingHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:8
+        let answerTop: CGFloat = roundHeight * 0.5 + place - nonNegative * 0.5 - 5  // NameClash.layout:15
+        let answerHeight: CGFloat = nonNegative + 10  // NameClash.layout:16
+        let roundMaxWidth: CGFloat = size.width - frames * 2 - place - 58  // NameClash.layout:8
+        let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: Self.nonNegative(roundMaxWidth), height: Self.nonNegative(roundHeight))))  // NameClash.layout:8
+        let roundWidthMin: CGFloat = min(roundMaxWidth, roundSize.width)  // NameClash.layout:8
+        let mirrorLeading: CGFloat = frames + place + roundWidthMin  // NameClash.layout:11
         return NameClash(
-            round: CGRect(x: frames, y: place, width: Self.nonNegative(roundWidth), height: roundSize.height),
-            mirror: CGRect(x: mirrorLeading, y: place, width: 20, height: roundSize.height),
+            round: CGRect(x: frames, y: place, width: Self.nonNegative(roundWidthMin), height: Self.nonNegative(roundHeight)),
+            mirror: CGRect(x: mirrorLeading, y: place, width: 20, height: Self.nonNegative(roundHeight)),
             answer: CGRect(x: answerLeading, y: answerTop, width: 30, height: Self.nonNegative(answerHeight)),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(fittingHeight)))
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

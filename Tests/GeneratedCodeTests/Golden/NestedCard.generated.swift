@@ -51,16 +51,87 @@ public struct NestedCard: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         padding: CGFloat = 16,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, padding: padding, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, padding: padding, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, padding: padding, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, padding: padding, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, padding: padding, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        padding: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
+        let captionHeightMinArgument: CGFloat = -size.width * 0.5  // NestedCard.layout:10
+        let captionHeightMin: CGFloat = max(captionSize.height, captionHeightMinArgument)  // NestedCard.layout:10
+        let cardHeight: CGFloat = captionHeightMin + size.width * 0.5  // NestedCard.layout:23
+        let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        padding: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let captionMaxHeightArgument: CGFloat = size.height - padding * 3.5  // NestedCard.layout:10
+        let captionMaxHeightArgument2: CGFloat = size.height - padding * 3  // NestedCard.layout:10
+        let captionMaxHeight: CGFloat = min(captionMaxHeightArgument, captionMaxHeightArgument2)  // NestedCard.layout:10
+        let captionHeightMin: CGFloat = min(min(0, captionMaxHeightArgument), captionMaxHeightArgument2)  // NestedCard.layout:10
+        let captionMaxWidth: CGFloat = captionMaxHeightArgument * 2 - captionHeightMin * 2  // NestedCard.layout:18
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionMaxWidth), height: Self.nonNegative(captionMaxHeight))))  // NestedCard.layout:10
+        let captionWidthMin: CGFloat = min(captionMaxWidth, captionSize.width)  // NestedCard.layout:10
+        let captionHeightMinArgument: CGFloat = captionMaxHeightArgument - captionWidthMin * 0.5  // NestedCard.layout:10
+        let captionHeightMin2: CGFloat = min(min(captionHeightMinArgument, captionMaxHeightArgument2), captionSize.height)  // NestedCard.layout:10
+        let captionWidthMinArgument: CGFloat = -padding  // NestedCard.layout:10
+        let captionWidthMin2: CGFloat = max(captionWidthMinArgument, captionSize.width)  // NestedCard.layout:10
+        let captionWidthArgument: CGFloat = captionMaxHeightArgument * 2 - captionHeightMin2 * 2  // NestedCard.layout:10
+        let captionWidth: CGFloat = min(captionWidthArgument, captionWidthMin2)  // NestedCard.layout:10
+        let containerWidth: CGFloat = padding * 3 + captionWidth  // NestedCard.layout:10
+        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        padding: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
+        let captionWidthMinArgument: CGFloat = -padding  // NestedCard.layout:10
+        let captionWidthMin: CGFloat = max(captionWidthMinArgument, captionSize.width)  // NestedCard.layout:10
+        let captionHeightMinArgumentSum: CGFloat = -padding * 3 - captionWidthMin  // NestedCard.layout:10
+        let captionHeightMinArgument: CGFloat = captionHeightMinArgumentSum * 0.5  // NestedCard.layout:10
+        let captionHeightMin: CGFloat = max(captionHeightMinArgument, captionSize.height)  // NestedCard.layout:10
+        let cardHeight: CGFloat = captionHeightMin - captionHeightMinArgumentSum * 0.5  // NestedCard.layout:23
+        let containerWidth: CGFloat = -captionHeightMinArgumentSum  // NestedCard.layout:10
+        let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
+        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -72,20 +143,19 @@ public struct NestedCard: Equatable, Sendable {
         padding: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> NestedCard {
-        let captionLeading: CGFloat = padding * 0.5  // NestedCard.layout:17
         let cardWidth: CGFloat = size.width - padding * 2  // NestedCard.layout:23
+        let cardHeight: CGFloat = size.height - padding * 2  // NestedCard.layout:23
         let imageHeight: CGFloat = cardWidth * 0.5  // NestedCard.layout:15
+        let captionLeading: CGFloat = padding * 0.5  // NestedCard.layout:17
         let captionTopSum: CGFloat = size.width - padding  // NestedCard.layout:19
         let captionTop: CGFloat = captionTopSum * 0.5  // NestedCard.layout:19
         let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
-        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
-        let cardHeight: CGFloat = size.width * 0.5 + captionSize.height  // NestedCard.layout:23
-        let fittingHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
+        let captionHeight: CGFloat = cardHeight - size.width * 0.5  // NestedCard.layout:20
         return NestedCard(
             card: CGRect(x: padding, y: padding, width: Self.nonNegative(cardWidth), height: Self.nonNegative(cardHeight)),
             image: CGRect(x: 0, y: 0, width: Self.nonNegative(cardWidth), height: Self.nonNegative(imageHeight)),
-            caption: CGRect(x: captionLeading, y: captionTop, width: Self.nonNegative(captionWidth), height: captionSize.height),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(fittingHeight)))
+            caption: CGRect(x: captionLeading, y: captionTop, width: Self.nonNegative(captionWidth), height: Self.nonNegative(captionHeight)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

@@ -50,14 +50,53 @@ public struct NestedFlexible: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(340, size.width)  // NestedFlexible.layout:5
+        return CGSize(width: containerWidthMin, height: 88)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(340, size.width)  // NestedFlexible.layout:5
+        return CGSize(width: containerWidthMin, height: 88)
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(340, size.width)  // NestedFlexible.layout:5
+        return CGSize(width: containerWidthMin, height: 88)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -67,20 +106,19 @@ public struct NestedFlexible: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> NestedFlexible {
-        let flexibleUnitFill: CGFloat = size.width - 340  // NestedFlexible.layout:14
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // NestedFlexible.layout:14
-        let detailLeading: CGFloat = flexibleUnit + 24  // NestedFlexible.layout:14
-        let cardWidth: CGFloat = flexibleUnit + 100  // NestedFlexible.layout:18
-        let flexibleUnitFill2: CGFloat = flexibleUnit * 0.5 + 6  // NestedFlexible.layout:9
-        let flexibleUnit2: CGFloat = Self.nonNegative(flexibleUnitFill2)  // NestedFlexible.layout:9
-        let okLeading: CGFloat = flexibleUnit2 + 48  // NestedFlexible.layout:9
+        let containerWidthMin: CGFloat = max(340, size.width)  // NestedFlexible.layout:5
+        let titleWidth: CGFloat = containerWidthMin - 340  // NestedFlexible.layout:14
+        let detailLeading: CGFloat = containerWidthMin - 316  // NestedFlexible.layout:14
+        let cardWidth: CGFloat = containerWidthMin - 240  // NestedFlexible.layout:18
+        let cancelLeading: CGFloat = containerWidthMin * 0.5 - 164  // NestedFlexible.layout:9
+        let okLeading: CGFloat = containerWidthMin * 0.5 - 116  // NestedFlexible.layout:9
         return NestedFlexible(
-            title: CGRect(x: 16, y: 8, width: flexibleUnit, height: 20),
+            title: CGRect(x: 16, y: 8, width: Self.nonNegative(titleWidth), height: 20),
             detail: CGRect(x: detailLeading, y: 8, width: 300, height: 20),
-            card: CGRect(x: 16, y: 36, width: cardWidth, height: 44),
-            cancel: CGRect(x: flexibleUnit2, y: 8, width: 40, height: 28),
+            card: CGRect(x: 16, y: 36, width: Self.nonNegative(cardWidth), height: 44),
+            cancel: CGRect(x: cancelLeading, y: 8, width: 40, height: 28),
             ok: CGRect(x: okLeading, y: 8, width: 40, height: 28),
-            size: CGSize(width: Self.nonNegative(size.width), height: 88))
+            size: CGSize(width: containerWidthMin, height: 88))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

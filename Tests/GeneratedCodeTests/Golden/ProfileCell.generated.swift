@@ -61,16 +61,104 @@ public struct ProfileCell: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         hidden: Hidden = [],
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, hidden: hidden, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, hidden: hidden, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, hidden: hidden, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, hidden: hidden, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, hidden: hidden, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleWidthMinArgument: CGFloat = size.width - 90  // ProfileCell.layout:8
+        let titleWidthMin: CGFloat = min(0, titleWidthMinArgument)  // ProfileCell.layout:8
+        let timeMaxWidth: CGFloat = titleWidthMinArgument - titleWidthMin  // ProfileCell.layout:7
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // ProfileCell.layout:7
+        let titleMaxWidth: CGFloat = titleWidthMinArgument - timeWidthMin  // ProfileCell.layout:8
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
+        if !hidden.contains(.subtitle) {
+            let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
+            let containerHeightMinArgument: CGFloat = titleSize.height + subtitleSize.height + 4  // ProfileCell.layout:5
+            let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // ProfileCell.layout:5
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        let containerHeightMin: CGFloat = max(titleSize.height, size.height)  // ProfileCell.layout:5
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        if !hidden.contains(.subtitle) {
+            let subtitleHeightMinArgument: CGFloat = size.height - 4  // ProfileCell.layout:9
+            let subtitleHeightMin: CGFloat = min(0, subtitleHeightMinArgument)  // ProfileCell.layout:9
+            let titleMaxHeight: CGFloat = subtitleHeightMinArgument - subtitleHeightMin  // ProfileCell.layout:8
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleMaxHeight))))  // ProfileCell.layout:8
+            let titleHeightMin: CGFloat = min(titleMaxHeight, titleSize.height)  // ProfileCell.layout:8
+            let subtitleMaxHeight: CGFloat = subtitleHeightMinArgument - titleHeightMin  // ProfileCell.layout:23
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
+            let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
+            let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9
+            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
+            return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
+        }
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(size.height))))  // ProfileCell.layout:8
+        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:21
+        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:9
+        return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
+        if !hidden.contains(.subtitle) {
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
+            let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
+            let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9
+            let containerHeightMinArgument: CGFloat = titleSize.height + subtitleSize.height + 4  // ProfileCell.layout:5
+            let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // ProfileCell.layout:5
+            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
+            return CGSize(width: containerWidth, height: containerHeightMin)
+        }
+        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:21
+        let containerHeightMin: CGFloat = max(titleSize.height, size.height)  // ProfileCell.layout:5
+        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:9
+        return CGSize(width: containerWidth, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -82,34 +170,59 @@ public struct ProfileCell: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> CGSize
     ) -> ProfileCell {
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
-        let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
         let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
-        let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
-        let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:19
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
-        let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // ProfileCell.layout:19
+        let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
+        let titleWidthMinArgument: CGFloat = size.width - 90  // ProfileCell.layout:8
+        let titleWidthMin: CGFloat = min(0, titleWidthMinArgument)  // ProfileCell.layout:8
+        let timeMaxWidth: CGFloat = titleWidthMinArgument - titleWidthMin  // ProfileCell.layout:7
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // ProfileCell.layout:7
+        let titleMaxWidth: CGFloat = titleWidthMinArgument - timeWidthMin  // ProfileCell.layout:8
         if !hidden.contains(.subtitle) {
-            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
-            let flexibleUnitFillSum: CGFloat = size.height - titleSize.height - subtitleSize.height - 4  // ProfileCell.layout:23
-            let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // ProfileCell.layout:23
-            let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // ProfileCell.layout:23
-            let subtitleTop: CGFloat = titleSize.height + flexibleUnit + 4  // ProfileCell.layout:23
+            let subtitleHeightMinArgument: CGFloat = size.height - 4  // ProfileCell.layout:9
+            let subtitleHeightMin: CGFloat = min(0, subtitleHeightMinArgument)  // ProfileCell.layout:9
+            let titleMaxHeight: CGFloat = subtitleHeightMinArgument - subtitleHeightMin  // ProfileCell.layout:8
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(titleMaxHeight))))  // ProfileCell.layout:8
+            let titleWidthMin2: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
+            let titleHeightMin: CGFloat = min(titleMaxHeight, titleSize.height)  // ProfileCell.layout:8
+            let subtitleMaxHeight: CGFloat = subtitleHeightMinArgument - titleHeightMin  // ProfileCell.layout:23
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
+            let subtitleHeightMin2: CGFloat = min(subtitleMaxHeight, subtitleSize.height)  // ProfileCell.layout:9
+            let timeWidthArgument: CGFloat = titleWidthMinArgument - titleWidthMin2  // ProfileCell.layout:7
+            let timeWidth: CGFloat = min(timeSize.width, timeWidthArgument)  // ProfileCell.layout:7
+            let timeLeading: CGFloat = size.width - timeWidth - 12  // ProfileCell.layout:15
+            let titleWidthArgument: CGFloat = timeLeading - 78  // ProfileCell.layout:8
+            let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // ProfileCell.layout:8
+            let titleHeightArgument: CGFloat = subtitleHeightMinArgument - subtitleHeightMin2  // ProfileCell.layout:8
+            let titleHeight: CGFloat = min(titleSize.height, titleHeightArgument)  // ProfileCell.layout:8
+            let subtitleHeightArgument: CGFloat = subtitleHeightMinArgument - titleHeight  // ProfileCell.layout:9
+            let subtitleHeight: CGFloat = min(subtitleSize.height, subtitleHeightArgument)  // ProfileCell.layout:9
+            let timeTopSum: CGFloat = subtitleHeightArgument - subtitleHeight  // ProfileCell.layout:23
+            let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
+            let subtitleTop: CGFloat = size.height - subtitleHeightArgument * 0.5 - subtitleHeight * 0.5  // ProfileCell.layout:23
             return ProfileCell(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
-                title: CGRect(x: 70, y: flexibleUnit, width: Self.nonNegative(titleWidth), height: titleSize.height),
-                subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: subtitleSize.height),
+                time: CGRect(x: timeLeading, y: timeTop, width: Self.nonNegative(timeWidth), height: timeSize.height),
+                title: CGRect(x: 70, y: timeTop, width: Self.nonNegative(titleWidth), height: Self.nonNegative(titleHeight)),
+                subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleHeight)),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let flexibleUnitFillSum: CGFloat = size.height - titleSize.height  // ProfileCell.layout:23
-        let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // ProfileCell.layout:23
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // ProfileCell.layout:23
-        let subtitleTop: CGFloat = titleSize.height + flexibleUnit  // ProfileCell.layout:23
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(size.height))))  // ProfileCell.layout:8
+        let titleWidthMin2: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
+        let titleHeightMin: CGFloat = min(titleSize.height, size.height)  // ProfileCell.layout:8
+        let timeTopSum: CGFloat = size.height - titleHeightMin  // ProfileCell.layout:23
+        let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
+        let subtitleTopSum: CGFloat = titleHeightMin + size.height  // ProfileCell.layout:23
+        let subtitleTop: CGFloat = subtitleTopSum * 0.5  // ProfileCell.layout:23
+        let timeWidthArgument: CGFloat = titleWidthMinArgument - titleWidthMin2  // ProfileCell.layout:7
+        let timeWidth: CGFloat = min(timeSize.width, timeWidthArgument)  // ProfileCell.layout:7
+        let timeLeading: CGFloat = size.width - timeWidth - 12  // ProfileCell.layout:15
+        let titleWidthArgument: CGFloat = timeLeading - 78  // ProfileCell.layout:8
+        let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // ProfileCell.layout:8
         return ProfileCell(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-            time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
-            title: CGRect(x: 70, y: flexibleUnit, width: Self.nonNegative(titleWidth), height: titleSize.height),
+            time: CGRect(x: timeLeading, y: timeTop, width: Self.nonNegative(timeWidth), height: timeSize.height),
+            title: CGRect(x: 70, y: timeTop, width: Self.nonNegative(titleWidth), height: Self.nonNegative(titleHeightMin)),
             subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: 0),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }

@@ -55,17 +55,74 @@ public struct Toolbar: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         inset: CGFloat = 8,
         titleLimit: CGFloat,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, inset: inset, titleLimit: titleLimit, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, inset: inset, titleLimit: titleLimit, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, inset: inset, titleLimit: titleLimit, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, inset: inset, titleLimit: titleLimit, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, inset: inset, titleLimit: titleLimit, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        inset: CGFloat,
+        titleLimit: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(0, size.height)  // Toolbar.layout:3
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        inset: CGFloat,
+        titleLimit: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleLimit), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
+        let titleWidthMin: CGFloat = min(titleLimit, titleSize.width)  // Toolbar.layout:8
+        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
+        let containerWidthMinArgument: CGFloat = inset * 2 + titleWidthMin + actionSize.width + 60  // Toolbar.layout:3
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toolbar.layout:3
+        return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        inset: CGFloat,
+        titleLimit: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleLimit), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
+        let titleWidthMin: CGFloat = min(titleLimit, titleSize.width)  // Toolbar.layout:8
+        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
+        let containerWidthMinArgument: CGFloat = inset * 2 + titleWidthMin + actionSize.width + 60  // Toolbar.layout:3
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toolbar.layout:3
+        let containerHeightMin: CGFloat = max(0, size.height)  // Toolbar.layout:3
+        return CGSize(width: Self.nonNegative(containerWidthMin), height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -78,23 +135,38 @@ public struct Toolbar: Equatable, Sendable {
         titleLimit: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> Toolbar {
-        let titleLeading: CGFloat = inset + 52  // Toolbar.layout:20
-        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
         let backTop: CGFloat = size.height * 0.5 - 22  // Toolbar.layout:14
-        let actionLeading: CGFloat = size.width - inset - actionSize.width  // Toolbar.layout:16
-        let minimumArgument: CGFloat = actionLeading - inset - 60  // Toolbar.layout:22
-        let minimum: CGFloat = min(titleLimit, minimumArgument)  // Toolbar.layout:22
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(minimum), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
-        let titleWidth: CGFloat = min(titleSize.width, minimum)  // Toolbar.layout:22
-        let spacerLeading: CGFloat = titleLeading + titleWidth  // Toolbar.layout:24
-        let spacerWidth: CGFloat = minimumArgument - titleWidth + 8  // Toolbar.layout:25
+        let titleLeading: CGFloat = inset + 52  // Toolbar.layout:20
+        let titleWidthMin: CGFloat = min(0, titleLimit)  // Toolbar.layout:8
+        let actionWidthMinArgument: CGFloat = size.width - inset * 2 - titleWidthMin - 60  // Toolbar.layout:9
+        let actionWidthMin: CGFloat = min(0, actionWidthMinArgument)  // Toolbar.layout:9
+        let titleMaxWidthArgument: CGFloat = actionWidthMin - actionWidthMinArgument - titleWidthMin  // Toolbar.layout:8
+        let titleMaxWidthArgument2: CGFloat = -titleLimit  // Toolbar.layout:8
+        let titleMaxWidth: CGFloat = max(titleMaxWidthArgument, titleMaxWidthArgument2)  // Toolbar.layout:8
+        let titleMaxWidth2: CGFloat = -titleMaxWidth  // Toolbar.layout:8
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth2), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
         let titleTopSum: CGFloat = size.height - titleSize.height  // Toolbar.layout:21
         let titleTop: CGFloat = titleTopSum * 0.5  // Toolbar.layout:21
-        let spacerHeight: CGFloat = size.height * 0.25  // Toolbar.layout:27
+        let titleWidthMin2: CGFloat = min(titleMaxWidth2, titleSize.width)  // Toolbar.layout:8
+        let actionMaxWidth: CGFloat = actionWidthMinArgument + titleWidthMin - titleWidthMin2  // Toolbar.layout:9
+        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: Self.nonNegative(actionMaxWidth), height: 44)))  // Toolbar.layout:9
+        let actionWidthMin2: CGFloat = min(actionMaxWidth, actionSize.width)  // Toolbar.layout:9
+        let preferredMinArgument: CGFloat = -size.height * 0.25  // Toolbar.layout:27
+        let preferredMin: CGFloat = max(0, preferredMinArgument)  // Toolbar.layout:27
+        let spacerHeight: CGFloat = preferredMin + size.height * 0.25  // Toolbar.layout:27
+        let lowerLimitArgument: CGFloat = actionWidthMin2 - actionWidthMinArgument - titleWidthMin  // Toolbar.layout:3
+        let lowerLimit: CGFloat = max(lowerLimitArgument, titleMaxWidthArgument2)  // Toolbar.layout:3
+        let titleWidthArgument: CGFloat = -lowerLimit  // Toolbar.layout:8
+        let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // Toolbar.layout:8
+        let spacerLeading: CGFloat = titleLeading + titleWidth  // Toolbar.layout:24
+        let actionWidthArgument: CGFloat = actionWidthMinArgument + titleWidthMin - titleWidth  // Toolbar.layout:9
+        let actionWidth: CGFloat = min(actionWidthArgument, actionSize.width)  // Toolbar.layout:9
+        let actionLeading: CGFloat = size.width - inset - actionWidth  // Toolbar.layout:16
+        let spacerWidth: CGFloat = actionWidthArgument - actionWidth + 8  // Toolbar.layout:25
         return Toolbar(
             back: CGRect(x: inset, y: backTop, width: 44, height: 44),
             title: CGRect(x: titleLeading, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
-            action: CGRect(x: actionLeading, y: backTop, width: actionSize.width, height: 44),
+            action: CGRect(x: actionLeading, y: backTop, width: Self.nonNegative(actionWidth), height: 44),
             spacer: CGRect(x: spacerLeading, y: 0, width: Self.nonNegative(spacerWidth), height: Self.nonNegative(spacerHeight)),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }

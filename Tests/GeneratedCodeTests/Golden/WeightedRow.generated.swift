@@ -53,15 +53,57 @@ public struct WeightedRow: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(0, size.width)  // WeightedRow.layout:3
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(0, size.width)  // WeightedRow.layout:3
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(0, size.width)  // WeightedRow.layout:3
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -72,18 +114,19 @@ public struct WeightedRow: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> WeightedRow {
+        let containerWidthMin: CGFloat = max(0, size.width)  // WeightedRow.layout:3
+        let leftWidth: CGFloat = containerWidthMin * 0.25  // WeightedRow.layout:7
+        let middleWidth: CGFloat = containerWidthMin * 0.5  // WeightedRow.layout:7
+        let rightLeading: CGFloat = containerWidthMin * 0.75  // WeightedRow.layout:7
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)))  // WeightedRow.layout:5
-        let labelWidth: CGFloat = min(max(44, labelSize.width), 120)  // WeightedRow.layout:10
-        let flexibleUnitFill: CGFloat = size.width * 0.25  // WeightedRow.layout:7
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // WeightedRow.layout:7
-        let middleWidth: CGFloat = flexibleUnit * 2  // WeightedRow.layout:7
-        let rightLeading: CGFloat = flexibleUnit * 3  // WeightedRow.layout:7
+        let labelWidthMin: CGFloat = max(44, labelSize.width)  // WeightedRow.layout:5
+        let labelWidth: CGFloat = min(120, labelWidthMin)  // WeightedRow.layout:5
         return WeightedRow(
-            left: CGRect(x: 0, y: 10, width: flexibleUnit, height: 40),
-            middle: CGRect(x: flexibleUnit, y: 10, width: middleWidth, height: 40),
-            right: CGRect(x: rightLeading, y: 10, width: flexibleUnit, height: 40),
+            left: CGRect(x: 0, y: 10, width: leftWidth, height: 40),
+            middle: CGRect(x: leftWidth, y: 10, width: middleWidth, height: 40),
+            right: CGRect(x: rightLeading, y: 10, width: leftWidth, height: 40),
             label: CGRect(x: 16, y: 58, width: labelWidth, height: labelSize.height),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its

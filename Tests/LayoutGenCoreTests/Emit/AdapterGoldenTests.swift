@@ -101,7 +101,6 @@ import Testing
         #expect(problems.map { URL(fileURLWithPath: $0.file.path).lastPathComponent } == ["UIKit.swift.template"])
         #expect(problems.first?.diagnostics.map(\.message) == [
             "unknown placeholder '{{argumnts}}'; did you mean '{{arguments}}'?",
-            "unknown placeholder '{{argumnts}}'; did you mean '{{arguments}}'?",
             "template lacks the placeholder '{{arguments}}'",
         ])
     }

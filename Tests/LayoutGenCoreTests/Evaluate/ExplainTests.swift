@@ -17,47 +17,45 @@ import Testing
             layout ProfileCell
             (each value in the order it is computed: what decides it and its spec line; super is the container whose size layout(in:) is given)
             when subtitle is visible, both directions:
-                time: measured at any width and any height (view time: measured, line 7)
-                subtitle.width: super.width − 82 (subtitle.trailing == time.trailing, line 21)
-                subtitle: measured at width subtitle.width and any height (view subtitle: measured, optional, line 9)
                 icon.top: super.height / 2 − 24 (icon.centerY == super.centerY, line 13)
+                subtitle.width: super.width − 82 (subtitle.trailing == time.trailing, line 21)
+                time: measured at width (super.width − 90) − min(0, super.width − 90) and any height (view time: measured, line 7)
+                title: measured at width (super.width − 90) − min((super.width − 90) − min(0, super.width − 90), time's measured width) and height (super.height − 4) − min(0, super.height − 4) (view title: measured, line 8)
+                subtitle: measured at width subtitle.width and height (super.height − 4) − min((super.height − 4) − min(0, super.height − 4), title's measured height) (view subtitle: measured, optional, line 9)
+                time.width: min(time's measured width, (super.width − 90) − min((super.width − 90) − min((super.width − 90) − min(0, super.width − 90), time's measured width), title's measured width)) (view time: measured, line 7)
                 time.leading: super.width − time.width − 12 (time.trailing == super.trailing - 12, line 15)
-                title: measured at width ≤ time.leading − 78 and any height (view title: measured, line 8)
-                title.width: its measured width, at most time.leading − 78; it yields to title.trailing <= time.leading - 8 (line 19)
-                F: (super.height − title.height − subtitle.height − 4) / 2, at least 0 (the flexible unit of V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
-                subtitle.top: title.height + F + 4 (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                title.width: min(title's measured width, time.leading − 78) (view title: measured, line 8)
+                title.height: min(title's measured height, (super.height − 4) − min((super.height − 4) − min((super.height − 4) − min(0, super.height − 4), title's measured height), subtitle's measured height)) (view title: measured, line 8)
+                subtitle.height: min(subtitle's measured height, (super.height − 4) − title.height) (view subtitle: measured, optional, line 9)
+                time.top: (((super.height − 4) − title.height) − subtitle.height) / 2 (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                subtitle.top: super.height − ((super.height − 4) − title.height) / 2 − subtitle.height / 2 (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 icon.leading: 12 (icon.leading == 12, line 12)
                 icon.width: 48 (icon.size == 48, line 11)
                 icon.height: 48 (icon.size == 48, line 11)
-                time.top: F (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
-                time.width: its measured width (view time: measured, line 7)
                 time.height: its measured height (view time: measured, line 7)
                 title.leading: 70 (title.leading == icon.trailing + 10, line 18)
-                title.top: F (time.top == title.top, line 16)
-                title.height: its measured height (view title: measured, line 8)
+                title.top: time.top (time.top == title.top, line 16)
                 subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
-                subtitle.height: its measured height (view subtitle: measured, optional, line 9)
                 size: super.width as given × super.height as given
 
             when subtitle is hidden, both directions:
                 subtitle: hidden: not measured, its answer counts as 0 × 0
-                time: measured at any width and any height (view time: measured, line 7)
-                subtitle.width: super.width − 82 (subtitle.trailing == time.trailing, line 21)
                 icon.top: super.height / 2 − 24 (icon.centerY == super.centerY, line 13)
+                subtitle.width: super.width − 82 (subtitle.trailing == time.trailing, line 21)
+                time: measured at width (super.width − 90) − min(0, super.width − 90) and any height (view time: measured, line 7)
+                title: measured at width (super.width − 90) − min((super.width − 90) − min(0, super.width − 90), time's measured width) and height super.height (view title: measured, line 8)
+                time.top: (super.height − min(title's measured height, super.height)) / 2 (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                subtitle.top: (min(title's measured height, super.height) + super.height) / 2 (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                time.width: min(time's measured width, (super.width − 90) − min((super.width − 90) − min((super.width − 90) − min(0, super.width − 90), time's measured width), title's measured width)) (view time: measured, line 7)
                 time.leading: super.width − time.width − 12 (time.trailing == super.trailing - 12, line 15)
-                title: measured at width ≤ time.leading − 78 and any height (view title: measured, line 8)
-                title.width: its measured width, at most time.leading − 78; it yields to title.trailing <= time.leading - 8 (line 19)
-                F: (super.height − title.height) / 2, at least 0 (the flexible unit of V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
-                subtitle.top: title.height + F (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                title.width: min(title's measured width, time.leading − 78) (view title: measured, line 8)
                 icon.leading: 12 (icon.leading == 12, line 12)
                 icon.width: 48 (icon.size == 48, line 11)
                 icon.height: 48 (icon.size == 48, line 11)
-                time.top: F (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
-                time.width: its measured width (view time: measured, line 7)
                 time.height: its measured height (view time: measured, line 7)
                 title.leading: 70 (title.leading == icon.trailing + 10, line 18)
-                title.top: F (time.top == title.top, line 16)
-                title.height: its measured height (view title: measured, line 8)
+                title.top: time.top (time.top == title.top, line 16)
+                title.height: min(title's measured height, super.height) (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
                 subtitle.height: 0 (view subtitle: measured, optional, line 9)
                 size: super.width as given × super.height as given
@@ -71,18 +69,12 @@ import Testing
         #expect(lines[2] == "both directions:")
         #expect(lines.contains(
             "max(posterImage.bottom, posterTime.bottom): the larger of actor.height + 66 and posterTime.top + posterTime.height"
-                + " (body.top == max(posterImage.bottom, posterTime.bottom) + 8, line 36)"))
+                + " (body.top == max(posterImage.bottom, posterTime.bottom) + 8, line 38)"))
         #expect(lines.contains(
-            "body.top: max(posterImage.bottom, posterTime.bottom) + 8 (body.top == max(posterImage.bottom, posterTime.bottom) + 8, line 36)"))
-        #expect(lines.contains(
-            "actor.width: its measured width, at most options.leading − 16; it yields to"
-                + " -(>=8)- in H: |-8-[actor]-(>=8)-[options]-8-| align top (line 20)"))
-        #expect(lines.contains(
-            "F: (body.width − like.width − comment.width − share.width) / 2, at least 0"
-                + " (the flexible unit of H: |-8-[like]-(*)-[comment]-(*)-[share]-8-| align top, line 45)"))
+            "body.top: max(posterImage.bottom, posterTime.bottom) + 8 (body.top == max(posterImage.bottom, posterTime.bottom) + 8, line 38)"))
         #expect(lines.contains(
             "super.height: fits the content at max(actorImage.bottom, actorComment.bottom) + 8"
-                + " (super.bottom == max(actorImage.bottom, actorComment.bottom) + 8, line 53)"))
+                + " (super.bottom == max(actorImage.bottom, actorComment.bottom) + 8, line 55)"))
         #expect(lines.last == "size: super.width as given × super.height")
     }
 
@@ -122,8 +114,8 @@ import Testing
         let text = explain(try #require(compiled.layout), file: compiled.file)
         #expect(text.contains("when wide or super.width > 500, left to right:\n"))
         #expect(text.contains("when not (wide or super.width > 500), right to left:\n"))
-        #expect(text.contains("    the fitting height: a.height + 16"))
-        #expect(text.contains("    super.height: the fitting height, at least 44; it yields to super.height >= 44 (line 15)\n"))
+        #expect(text.contains("    a.height: max(44, super.height) − 16 (-8- in V: |-8-[a]-8-|, line 6)\n"))
+        #expect(text.contains("    size: super.width as given × max(44, super.height)\n"))
         #expect(text.contains("    g.leading: 10 (g.left == 10, line 7)\n"))
     }
 
@@ -132,9 +124,7 @@ import Testing
             "layout Pref {\n view a\n a.leading == 10\n a.top == 0\n a.height == 10\n a.width == 300 @low\n"
                 + " a.trailing <= super.trailing - 20\n}")
         let text = explain(try #require(compiled.layout), file: compiled.file)
-        #expect(text.contains(
-            "    P: 300 (a.width == 300 @low, line 6), at most super.width − 30; the preferred value yields to"
-                + " a.trailing <= super.trailing - 20 (line 7)\n"))
+        #expect(text.contains("    P: min(300, super.width − 30) (a.width == 300 @low, line 6)\n"))
         #expect(text.contains("    a.width: P (a.width == 300 @low, line 6)\n"))
     }
 

@@ -10,7 +10,8 @@ import Testing
     /// Plans `source` (named `path`) and evaluates its layout `name` (the first when nil).
     static func evaluateSource(
         _ source: String, path: String, layout name: String? = nil, width: Double, height: Double,
-        measure: [String: MeasureStandIn] = [:], rightToLeft: Bool = false, hidden: Set<String> = []
+        measure: [String: MeasureStandIn] = [:], rightToLeft: Bool = false, hidden: Set<String> = [],
+        fit: FitAxes = []
     ) throws -> EvaluationResult {
         let diagnostics = DiagnosticCollector()
         let plan = try #require(
@@ -21,18 +22,19 @@ import Testing
         return try evaluate(
             layout,
             arguments: EvaluationArguments(
-                width: width, height: height, hidden: hidden, rightToLeft: rightToLeft, measure: measure))
+                width: width, height: height, hidden: hidden, rightToLeft: rightToLeft, measure: measure, fit: fit))
     }
 
     /// Evaluates `Examples/<file>.layout`.
     static func evaluateExample(
         _ file: String, layout name: String? = nil, width: Double, height: Double,
-        measure: [String: MeasureStandIn] = [:], rightToLeft: Bool = false, hidden: Set<String> = []
+        measure: [String: MeasureStandIn] = [:], rightToLeft: Bool = false, hidden: Set<String> = [],
+        fit: FitAxes = []
     ) throws -> EvaluationResult {
         let path = "Examples/\(file).layout"
         return try evaluateSource(
             try TestPaths.read(path), path: path, layout: name, width: width, height: height, measure: measure,
-            rightToLeft: rightToLeft, hidden: hidden)
+            rightToLeft: rightToLeft, hidden: hidden, fit: fit)
     }
 
     // MARK: - hjcapple LayoutKit
@@ -80,12 +82,14 @@ import Testing
         // 320×480: F = (320 - 240) / 4 = 20: x 20, 120, 220; y = 200.
         let small = try Self.evaluateExample("LayoutKitEqualSpacing", width: 320, height: 480)
         #expect(small.frames.map(\.frame.array) == [[20, 200, 80, 80], [120, 200, 80, 80], [220, 200, 80, 80]])
-        // 200×300: 240 > 200, so F = 0 and the trailing end yields: x 0, 80, 160; y 110.
+        // 200×300: 240 > 200, so F = 0 and the container's width yields to the required
+        // parts: it is 240 (reported), x 0, 80, 160; y 110.
         let narrow = try Self.evaluateExample("LayoutKitEqualSpacing", width: 200, height: 300)
         #expect(narrow.frames.map(\.frame.array) == [[0, 110, 80, 80], [80, 110, 80, 80], [160, 110, 80, 80]])
-        // Right to left the leading side is the right: x 200 - 80 = 120, 40, -40.
+        #expect([narrow.width, narrow.height] == [240, 300])
+        // Right to left the leading side is the right of that 240-wide container: x 160, 80, 0.
         let narrowMirrored = try Self.evaluateExample("LayoutKitEqualSpacing", width: 200, height: 300, rightToLeft: true)
-        #expect(narrowMirrored.frames.map(\.frame.array) == [[120, 110, 80, 80], [40, 110, 80, 80], [-40, 110, 80, 80]])
+        #expect(narrowMirrored.frames.map(\.frame.array) == [[160, 110, 80, 80], [80, 110, 80, 80], [0, 110, 80, 80]])
     }
 
     /// `insetEdges(edge: 30)` twice (blue, then red inside it), and the four-sided inset bounds.
@@ -170,13 +174,13 @@ import Testing
         // inside at 8, 8, 351 - 16 = 335 wide: 400 / 335 → two lines, 36 tall, so the wrapper is
         // 36 + 16 = 52 tall; footer at 40 + 52 + 8 = 100; height 100 + 16 + 12 = 128.
         let phone = try Self.evaluateExample(
-            "QuickVFLCollapsibleStack", width: 375, height: 100, measure: Self.stackMeasure)
+            "QuickVFLCollapsibleStack", width: 375, height: 100, measure: Self.stackMeasure, fit: .height)
         #expect(
             phone.frames.map(\.frame.array) == [[12, 12, 351, 20], [12, 40, 351, 52], [8, 8, 335, 36], [12, 100, 351, 16]])
         #expect([phone.width, phone.height] == [375, 128])
         // 320 wide: label1 is 280 wide, still two lines: the same heights.
         let small = try Self.evaluateExample(
-            "QuickVFLCollapsibleStack", width: 320, height: 100, measure: Self.stackMeasure, rightToLeft: true)
+            "QuickVFLCollapsibleStack", width: 320, height: 100, measure: Self.stackMeasure, rightToLeft: true, fit: .height)
         #expect(
             small.frames.map(\.frame.array) == [[12, 12, 296, 20], [12, 40, 296, 52], [8, 8, 280, 36], [12, 100, 296, 16]])
         #expect([small.width, small.height] == [320, 128])
@@ -184,7 +188,7 @@ import Testing
         // Hidden: the wrapper and the 8-point gap after it collapse; the footer moves up to 40
         // and the cell is 40 + 16 + 12 = 68 tall.
         let collapsed = try Self.evaluateExample(
-            "QuickVFLCollapsibleStack", width: 375, height: 100, measure: Self.stackMeasure, hidden: ["wrapper1"])
+            "QuickVFLCollapsibleStack", width: 375, height: 100, measure: Self.stackMeasure, hidden: ["wrapper1"], fit: .height)
         #expect(collapsed["header"]?.array == [12, 12, 351, 20])
         #expect(collapsed["footer"]?.array == [12, 40, 351, 16])
         #expect([collapsed.width, collapsed.height] == [375, 68])
@@ -192,7 +196,7 @@ import Testing
         // it (here its visible child), so it is not asserted.
         #expect(collapsed["wrapper1"]?.y == 40)
         let collapsedSmall = try Self.evaluateExample(
-            "QuickVFLCollapsibleStack", width: 320, height: 100, measure: Self.stackMeasure, hidden: ["wrapper1"])
+            "QuickVFLCollapsibleStack", width: 320, height: 100, measure: Self.stackMeasure, hidden: ["wrapper1"], fit: .height)
         #expect(collapsedSmall["footer"]?.array == [12, 40, 296, 16])
         #expect([collapsedSmall.width, collapsedSmall.height] == [320, 68])
     }
@@ -216,11 +220,11 @@ import Testing
             }
             """
         let visible = try Self.evaluateSource(
-            source, path: "HiddenOnlyItemStack.layout", width: 375, height: 100, measure: Self.stackMeasure)
+            source, path: "HiddenOnlyItemStack.layout", width: 375, height: 100, measure: Self.stackMeasure, fit: .height)
         #expect(visible.frames.map(\.frame.array) == [[12, 12, 351, 20], [12, 40, 351, 52], [8, 8, 335, 36], [12, 100, 351, 16]])
         let collapsed = try Self.evaluateSource(
             source, path: "HiddenOnlyItemStack.layout", width: 375, height: 100, measure: Self.stackMeasure,
-            hidden: ["wrapper1"])
+            hidden: ["wrapper1"], fit: .height)
         // Hidden, wrapper1 is the only item of `H: |-12-[wrapper1]-12-|`: no visible item
         // follows it, so the gap before it goes (x 0), and a sequence with no visible item no
         // longer spans its container, so the container keeps its given width 375. Vertically
@@ -268,7 +272,7 @@ import Testing
         "share": .fixed(width: 50, height: 20), "actorComment": .text(width: 400, height: 16),
     ]
 
-    /// The LayoutFrameworkBenchmark-style feed item: width in, height out.
+    /// The LayoutFrameworkBenchmark-style feed item: width in, height out (`--fit height`).
     @Test func feedCell() throws {
         // 375 wide:
         //   options x 375 - 8 - 20 = 347, y 8; actor [8, 8], offered 347 - 8 - 8 = 331, is 150 × 16.
@@ -281,7 +285,7 @@ import Testing
         //   F = 99.5: comment x 48 + 99.5 = 147.5.
         //   actorImage [8, 384 + 20 + 8 = 412, 50, 50] (bottom 462); actorComment x 66, w 301,
         //   400 / 301 → 2 lines, 32 (bottom 444). Height max(462, 444) + 8 = 470.
-        let phone = try Self.evaluateExample("FeedCell", width: 375, height: 44, measure: Self.feedMeasure)
+        let phone = try Self.evaluateExample("FeedCell", width: 375, height: 44, measure: Self.feedMeasure, fit: .height)
         #expect(
             phone.frames.map(\.frame.array) == [
                 [8, 8, 150, 16], [347, 8, 20, 16], [8, 32, 50, 50], [66, 32, 301, 18], [66, 52, 301, 14],
@@ -295,7 +299,7 @@ import Testing
         //   linkImage y 148; linkTitle y 356 (300 ≤ 304: one line); linkDomain y 376 (bottom 390);
         //   actions y 398, share x 262, F = (262 - 48 - 70) / 2 = 72, comment x 120;
         //   actorImage y 426 (bottom 476); actorComment 2 lines (bottom 458). Height 484.
-        let small = try Self.evaluateExample("FeedCell", width: 320, height: 44, measure: Self.feedMeasure)
+        let small = try Self.evaluateExample("FeedCell", width: 320, height: 44, measure: Self.feedMeasure, fit: .height)
         #expect(
             small.frames.map(\.frame.array) == [
                 [8, 8, 150, 16], [292, 8, 20, 16], [8, 32, 50, 50], [66, 32, 246, 18], [66, 52, 246, 28],
@@ -305,7 +309,7 @@ import Testing
         #expect([small.width, small.height] == [320, 484])
 
         // Right to left: x' = 375 - x - width.
-        let mirrored = try Self.evaluateExample("FeedCell", width: 375, height: 44, measure: Self.feedMeasure, rightToLeft: true)
+        let mirrored = try Self.evaluateExample("FeedCell", width: 375, height: 44, measure: Self.feedMeasure, rightToLeft: true, fit: .height)
         #expect(
             mirrored.frames.map(\.frame.array) == phone.frames.map {
                 [375 - $0.frame.x - $0.frame.width, $0.frame.y, $0.frame.width, $0.frame.height]
@@ -316,7 +320,7 @@ import Testing
         // (32 tall) and everything below moves down 16: height 486.
         var longActor = Self.feedMeasure
         longActor["actor"] = .text(width: 400, height: 16)
-        let wrapped = try Self.evaluateExample("FeedCell", width: 375, height: 44, measure: longActor)
+        let wrapped = try Self.evaluateExample("FeedCell", width: 375, height: 44, measure: longActor, fit: .height)
         #expect(wrapped["actor"]?.array == [8, 8, 331, 32])
         #expect(wrapped["options"]?.array == [347, 8, 20, 16])
         #expect(wrapped["posterImage"]?.array == [8, 48, 50, 50])

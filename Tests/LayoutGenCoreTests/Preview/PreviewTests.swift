@@ -17,12 +17,12 @@ import Testing
     /// The scene of a spec's first layout.
     func scene(
         _ source: String, width: Double, height: Double, measure: [String: MeasureStandIn] = [:],
-        hidden: Set<String> = [], rightToLeft: Bool = false
+        hidden: Set<String> = [], rightToLeft: Bool = false, fit: FitAxes = []
     ) throws -> PreviewScene {
         let compiled = compile(source)
         let layout = try #require(compiled.layout)
         let arguments = EvaluationArguments(
-            width: width, height: height, hidden: hidden, rightToLeft: rightToLeft, measure: measure)
+            width: width, height: height, hidden: hidden, rightToLeft: rightToLeft, measure: measure, fit: fit)
         return PreviewScene(layout: layout, result: try evaluate(layout, arguments: arguments), arguments: arguments)
     }
 
@@ -68,7 +68,8 @@ import Testing
     }
 
     @Test func childrenAreDrawnInsideTheirContainerAtAbsolutePositions() throws {
-        let s = try scene(try fixture("NestedCard"), width: 300, height: 100, measure: ["caption": .text(width: 500, height: 18)])
+        let s = try scene(
+            try fixture("NestedCard"), width: 300, height: 100, measure: ["caption": .text(width: 500, height: 18)], fit: .height)
         let card = try #require(s.items.first { $0.name == "card" })
         let caption = try #require(s.items.first { $0.name == "caption" })
         #expect(caption.parent == card.element)

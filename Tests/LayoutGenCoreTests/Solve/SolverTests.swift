@@ -34,9 +34,9 @@ import Testing
             if case .measure(let element, _, _) = step.operation { return plan.elements[element].name }
             return nil
         }
-        // subtitle's width (time.trailing - title.leading) is known first; title's bound
-        // needs time's measured width.
-        #expect(measured == ["time", "subtitle", "title"])
+        // Their compression resistances tie at 750: declaration order, each once its
+        // proposal is known (title's bound needs time's measured width).
+        #expect(measured == ["time", "title", "subtitle"])
     }
 
     @Test func titleNarrowerThanItsBoundKeepsItsWidth() throws {
@@ -56,15 +56,21 @@ import Testing
             }
             """
         let measure: [String: MeasureStandIn] = ["body": .text(width: 1000, height: 20)]
-        let wide = try #require(try frames(spec, width: 375, height: 10, measure: measure))
+        let wide = try #require(try frames(spec, width: 375, height: 10, measure: measure, fit: .height))
         #expect(wide["body"]?.array == [16, 12, 343, 60])
         #expect(wide.height == 84)
-        let narrow = try #require(try frames(spec, width: 216, height: 10, measure: measure))
+        let narrow = try #require(try frames(spec, width: 216, height: 10, measure: measure, fit: .height))
         #expect(narrow["body"]?.array == [16, 12, 184, 120])
         #expect(narrow.height == 144)
+        // layout(in:) meets the given height: the body is squeezed to what is left of it.
+        let squeezed = try #require(try frames(spec, width: 375, height: 30, measure: measure))
+        #expect(squeezed["body"]?.array == [16, 12, 343, 6])
+        #expect(squeezed.height == 30)
     }
 
-    @Test func minimumHeightOfASelfSizingCellGrowsTheEnd() throws {
+    /// The label's hugging (250) gives way to the required minimum height, as in Auto Layout:
+    /// the label stretches to fill the cell.
+    @Test func minimumHeightOfASelfSizingCellStretchesTheLabel() throws {
         let spec = """
             layout Cell {
                 view label: measured
@@ -75,55 +81,36 @@ import Testing
                 super.height >= 44
             }
             """
-        let result = try #require(try frames(spec, width: 320, height: 0, measure: ["label": .fixed(width: 10, height: 10)]))
-        #expect(result["label"]?.array == [16, 12, 288, 10])
+        let result = try #require(
+            try frames(spec, width: 320, height: 0, measure: ["label": .fixed(width: 10, height: 10)], fit: .height))
+        #expect(result["label"]?.array == [16, 12, 288, 20])
         #expect(result.height == 44)
     }
 
-    /// A clamp naming a self-sizing extent and a measured size bounds the weaker of the two:
-    /// along the width the measured size (the width ranks above every priority), along the
-    /// height the reported height (below every priority).
-    @Test func clampOnASelfSizingExtentBindsTheWeakerValue() throws {
+    /// A required inequality that the sequences' required parts contradict for every
+    /// measurement is a conflict at generation time, with every constraint involved (the first
+    /// version bent the reported size instead and broke a required constraint).
+    @Test(arguments: [
+        ("V: |[b(10)]-[t]-|", "t.height <= super.height - 40", "8:5: error: constraint conflicts with others: they differ by 14"),
+        ("V: |[b(10)]-[t]", "super.width >= 60", "8:5: error: constraint conflicts with others: they differ by 20"),
+    ])
+    func inequalitiesContradictingTheSequencesAreConflicts(vertical: String, inequality: String, message: String) throws {
         let spec = """
             layout Fit {
                 view b
                 view t: measured
                 H: |-10-[b(20)]-10-|
-                V: |[b(10)]-[t]-|
+                \(vertical)
                 t.leading == 0
                 t.width <= super.width * 0.5 + 14
-                t.height <= super.height - 40
-            }
-            """
-        let result = try #require(try frames(spec, width: 300, height: 0, measure: ["t": .fixed(width: 100, height: 20)]))
-        #expect(result["t"]?.array == [0, 18, 34, 20])
-        #expect(result.width == 40)
-        // The height the constraints give is 46; the clamp makes it at least 20 + 40.
-        #expect(result.height == 60)
-    }
-
-    /// A clamp that another value yields to reads `super.width` as the constraints give it, not
-    /// as a clamp on the reported size changes it: the content stays where the constraints put it.
-    @Test func clampOnAMeasuredSizeReadsTheFittingWidth() throws {
-        let spec = """
-            layout Fit {
-                view b
-                view t: measured
-                H: |-10-[b(20)]-10-|
-                V: |[b(10)]-[t]
-                t.leading == 0
-                t.width >= super.width * 0.5 + 14
-                super.width >= 60
+                \(inequality)
             }
             """
         let compiled = compile(spec)
-        let layout = try #require(compiled.layout)
-        let arguments = EvaluationArguments(width: 300, height: 100, measure: ["t": .fixed(width: 20, height: 20)])
-        let result = try evaluate(layout, arguments: arguments)
-        #expect(result["t"]?.array == [0, 18, 34, 20])
-        #expect(result.width == 60)
-        let verifiable = try #require(Verification.layouts(of: SourceFile(path: "Fit.layout", text: spec))?.first)
-        #expect(try Verification.check(verifiable, arguments: arguments).isEmpty)
+        #expect(compiled.layout == nil)
+        #expect(compiled.messages.filter { $0.contains("error") } == [message])
+        let notes = compiled.diagnostics.flatMap(\.notes)
+        #expect(!notes.isEmpty && Set(notes.map(\.range)).count == notes.count)
     }
 
     @Test func preferencesFillFreedomByPriority() throws {

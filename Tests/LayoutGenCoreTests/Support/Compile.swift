@@ -31,7 +31,7 @@ func compile(_ source: String, path: String = "Test.layout") -> Compiled {
 /// Evaluates the first layout of `source`; nil (with the diagnostics recorded) on errors.
 func frames(
     _ source: String, width: Double, height: Double, measure: [String: MeasureStandIn] = [:],
-    inputs: [String: Double] = [:], rightToLeft: Bool = false, scale: Double = 0
+    inputs: [String: Double] = [:], rightToLeft: Bool = false, scale: Double = 0, fit: FitAxes = []
 ) throws -> EvaluationResult? {
     let compiled = compile(source)
     guard let layout = compiled.layout else { return nil }
@@ -39,7 +39,7 @@ func frames(
         layout,
         arguments: EvaluationArguments(
             width: width, height: height, inputs: inputs, rightToLeft: rightToLeft, scale: scale,
-            measure: measure))
+            measure: measure, fit: fit))
 }
 
 extension Frame {

@@ -46,6 +46,17 @@ enum GoldenRegistry {
             if !layout.measured.isEmpty {
                 arguments.append("measure: { call.measure($0.rawValue, $1) }")
             }
+            var fitting = arguments
+            fitting[0] = "CGSize(width: call.width, height: call.height)"
+            fitting.insert(contentsOf: ["fittingWidth: call.fittingWidth", "fittingHeight: call.fittingHeight"], at: 1)
+            out.line("var size = CGSize(width: call.width, height: call.height)")
+            out.block("if call.fittingWidth || call.fittingHeight {") { out in
+                out.line("size = \(type).sizeThatFits(")
+                for (n, argument) in fitting.enumerated() {
+                    out.line("    " + argument + (n == fitting.count - 1 ? ")" : ","))
+                }
+            }
+            arguments[0] = "in: size"
             out.line("let result = \(type).layout(")
             for (n, argument) in arguments.enumerated() {
                 out.line("    " + argument + (n == arguments.count - 1 ? ")" : ","))

@@ -22,7 +22,7 @@ import Testing
 
     @Test func theOptimumIsAccepted() throws {
         let file = SourceFile(path: "ButtonAndLabel.layout", text: Self.buttonAndLabel)
-        let layout = try #require(Verification.layouts(of: file, semantics: .autoLayout)?.first)
+        let layout = try #require(Verification.layouts(of: file)?.first)
         #expect(try Verification.check(layout, arguments: Self.arguments).isEmpty)
     }
 
@@ -30,7 +30,7 @@ import Testing
     /// resistance (750) is met worse than it can be.
     @Test func aFeasibleNonOptimalLayoutIsReported() throws {
         let file = SourceFile(path: "ButtonAndLabel.layout", text: Self.buttonAndLabel)
-        let layout = try #require(Verification.layouts(of: file, semantics: .autoLayout)?.first)
+        let layout = try #require(Verification.layouts(of: file)?.first)
         var (result, trace) = try evaluateTracing(layout.plan, arguments: Self.arguments)
         #expect(trace.frames[1].width == 291)
         trace.frames[1].width -= 10
@@ -39,13 +39,17 @@ import Testing
         #expect(violations.map(\.kind) == [.optimum], "\(violations)")
     }
 
-    /// The first version's rules give this spec a button 0 wide (its `>= 44` broken) and a
-    /// label 400 wide from x = −41: the reference solve says where Auto Layout puts them.
+    /// The first version's rules gave this spec a button 0 wide (its `>= 44` broken) and a
+    /// label 400 wide from x = −41 (wrapped to 2 lines): the reference solve says where Auto
+    /// Layout puts them.
     @Test func theFirstVersionsAnswerIsReported() throws {
         let file = SourceFile(path: "ButtonAndLabel.layout", text: Self.buttonAndLabel)
-        let old = try #require(Verification.layouts(of: file, semantics: .firstVersion)?.first)
-        let layout = try #require(Verification.layouts(of: file, semantics: .autoLayout)?.first)
-        let (result, trace) = try evaluateTracing(old.plan, arguments: Self.arguments)
+        let layout = try #require(Verification.layouts(of: file)?.first)
+        var (result, trace) = try evaluateTracing(layout.plan, arguments: Self.arguments)
+        trace.frames[0] = RawFrame(leading: 16, top: 0, width: 0, height: 44)
+        trace.frames[1] = RawFrame(leading: -41, top: 0, width: 400, height: 40)
+        result.frames[0].frame = Frame(x: 16, y: 0, width: 0, height: 44)
+        result.frames[1].frame = Frame(x: -41, y: 0, width: 400, height: 40)
         let violations = Verification.verify(layout, arguments: Self.arguments, result: result, trace: trace)
         #expect(violations.contains { $0.kind == .optimum && $0.message.hasPrefix("button.width") }, "\(violations)")
     }

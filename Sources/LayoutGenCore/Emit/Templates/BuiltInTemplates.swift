@@ -38,18 +38,23 @@ enum BuiltInTemplates {
                         views: views)
                 }
 
-                /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-                /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+                /// The fitting size (the height fitting the width by default), for a row height, an
+                /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+                /// as `fittingSize` asks); sets no frames.
                 @MainActor
                 {{access}}static func sizeThatFits(
                     _ size: CGSize,
                     in container: NSView,
+                    fittingWidth: Bool = false,
+                    fittingHeight: Bool = true,
                     {{containerParameters}}
                     views: [Element: NSView]
                 ) -> CGSize {
                     let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
                     return Self.sizeThatFits(
                         size,
+                        fittingWidth: fittingWidth,
+                        fittingHeight: fittingHeight,
                         {{containerArguments}}
                         rightToLeft: rightToLeft,
                         scale: container.window?.backingScaleFactor ?? 0,
@@ -73,19 +78,22 @@ enum BuiltInTemplates {
                     ).apply(to: views)
                 }
 
-                /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+                /// The fitting size with the direction and scale given rather than read from a container;
+                /// sets no frames.
                 @MainActor
                 {{access}}static func sizeThatFits(
                     _ size: CGSize,
+                    fittingWidth: Bool = false,
+                    fittingHeight: Bool = true,
                     {{parameters}}
                     rightToLeft: Bool = false,
                     scale: CGFloat = 0,
                     views: [Element: NSView]
                 ) -> CGSize {
                     {{hiddenStatements}}
-                    return Self.layout(
-                        {{arguments}}
-                    ).size
+                    return Self.sizeThatFits(
+                        {{fittingArguments}}
+                    )
                 }
 
                 /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -210,11 +218,17 @@ enum BuiltInTemplates {
                         {{access}}static let defaultValue: Element? = nil
                     }
 
-                    /// The layout's size for the proposal: the fitting size on self-sizing axes.
+                    /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+                    /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
                     {{access}}func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
                         let rightToLeft = subviews.layoutDirection == .rightToLeft
-                        let size = proposal.replacingUnspecifiedDimensions()
-                        return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+                        let fittingWidth = !(proposal.width ?? .infinity).isFinite
+                        let fittingHeight = !(proposal.height ?? .infinity).isFinite
+                        let size = CGSize(
+                            width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+                        return fittingSize(
+                            size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                            rightToLeft: rightToLeft)
                     }
 
                     /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -244,6 +258,17 @@ enum BuiltInTemplates {
                         {{hiddenStatements}}
                         return {{type}}.layout(
                             {{arguments}}
+                        )
+                    }
+
+                    /// The fitting size at `size`, unrounded.
+                    private func fittingSize(
+                        _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+                    ) -> CGSize {
+                        let scale: CGFloat = 0
+                        {{hiddenStatements}}
+                        return {{type}}.sizeThatFits(
+                            {{fittingArguments}}
                         )
                     }
 
@@ -336,13 +361,49 @@ enum BuiltInTemplates {
                     return frames
                 }
 
-                /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-                @_alwaysEmitIntoClient
+                /// The fitting size: a fitting axis aims at the given extent only at priority 50
+                /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+                /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+                /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
                 {{access}}static func sizeThatFits(
                     _ size: CGSize,
+                    fittingWidth: Bool = false,
+                    fittingHeight: Bool = true,
                     {{parameters}}
                 ) -> CGSize {
-                    layout({{arguments}}).size
+                    var fitted: CGSize
+                    switch (fittingWidth, fittingHeight) {
+                    case (false, false): return layout({{arguments}}).size
+                    case (false, true): fitted = Self.sizeFittingHeight({{framesArguments}})
+                    case (true, false): fitted = Self.sizeFittingWidth({{framesArguments}})
+                    case (true, true): fitted = Self.sizeFittingBoth({{framesArguments}})
+                    }
+                    if scale > 0 { Self.round(&fitted, scale) }
+                    return fitted
+                }
+
+                /// `sizeThatFits` with the height fitting, before rounding.
+                @usableFromInline
+                static func sizeFittingHeight(
+                    {{framesParameters}}
+                ) -> CGSize {
+                    {{fittingHeightBody}}
+                }
+
+                /// `sizeThatFits` with the width fitting, before rounding.
+                @usableFromInline
+                static func sizeFittingWidth(
+                    {{framesParameters}}
+                ) -> CGSize {
+                    {{fittingWidthBody}}
+                }
+
+                /// `sizeThatFits` with both axes fitting, before rounding.
+                @usableFromInline
+                static func sizeFittingBoth(
+                    {{framesParameters}}
+                ) -> CGSize {
+                    {{fittingBothBody}}
                 }
 
                 /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -435,21 +496,48 @@ enum BuiltInTemplates {
                         views: views)
                 }
 
-                /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-                /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+                /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+                /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+                /// gives direction, scale and safe area as in `layout(in:views:)`.
                 @MainActor
                 {{access}}static func sizeThatFits(
                     _ size: CGSize,
                     in container: UIView,
+                    fittingWidth: Bool = false,
+                    fittingHeight: Bool = true,
                     {{containerParameters}}
                     views: [Element: UIView]
                 ) -> CGSize {
                     let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
                     return Self.sizeThatFits(
                         size,
+                        fittingWidth: fittingWidth,
+                        fittingHeight: fittingHeight,
                         {{containerArguments}}
                         rightToLeft: rightToLeft,
                         scale: container.traitCollection.displayScale,
+                        views: views)
+                }
+
+                /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+                /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+                /// axis whose priority is below `.required` fits (its target extent weighs as
+                /// `.fittingSizeLevel`, 50), a required one is met.
+                @MainActor
+                {{access}}static func systemLayoutSizeFitting(
+                    _ targetSize: CGSize,
+                    withHorizontalFittingPriority horizontal: UILayoutPriority,
+                    verticalFittingPriority vertical: UILayoutPriority,
+                    in container: UIView,
+                    {{containerParameters}}
+                    views: [Element: UIView]
+                ) -> CGSize {
+                    Self.sizeThatFits(
+                        targetSize,
+                        in: container,
+                        fittingWidth: horizontal < .required,
+                        fittingHeight: vertical < .required,
+                        {{containerForwarded}}
                         views: views)
                 }
 
@@ -470,19 +558,22 @@ enum BuiltInTemplates {
                     ).apply(to: views)
                 }
 
-                /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+                /// The fitting size with the direction and scale given rather than read from a container;
+                /// sets no frames.
                 @MainActor
                 {{access}}static func sizeThatFits(
                     _ size: CGSize,
+                    fittingWidth: Bool = false,
+                    fittingHeight: Bool = true,
                     {{parameters}}
                     rightToLeft: Bool = false,
                     scale: CGFloat = 0,
                     views: [Element: UIView]
                 ) -> CGSize {
                     {{hiddenStatements}}
-                    return Self.layout(
-                        {{arguments}}
-                    ).size
+                    return Self.sizeThatFits(
+                        {{fittingArguments}}
+                    )
                 }
 
                 /// Sets each view's frame to its element's frame, and each scroll view's content size;

@@ -27,13 +27,13 @@ public struct TemplateSet: Equatable, Sendable {
             case .hidden: ["access", "options"]
             case .uiKit, .appKit:
                 [
-                    "name", "type", "access", "containerParameters", "containerArguments", "parameters",
-                    "hiddenStatements", "arguments", "contentSizes",
+                    "name", "type", "access", "containerParameters", "containerArguments", "containerForwarded",
+                    "parameters", "hiddenStatements", "arguments", "fittingArguments", "contentSizes",
                 ]
             case .swiftUI:
                 [
                     "name", "type", "access", "properties", "initParameters", "initAssignments", "viewCases",
-                    "parents", "hiddenStatements", "arguments",
+                    "parents", "hiddenStatements", "arguments", "fittingArguments",
                 ]
             }
         }

@@ -23,6 +23,18 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 /// The direction of a view's content.
+/// `UILayoutPriority`: a `Float` raw value with UIKit's named levels.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+    public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+}
+
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight = 0
     case rightToLeft = 1

@@ -86,7 +86,7 @@ func unflipped(_ frame: CGRect, in height: CGFloat) -> CGRect {
         #expect(layout == cell.expected())
         #expect(cell.frames == ProfileCell.Element.allCases.map { unflipped(layout[$0], in: 80) })
         #expect(cell.title.frame.array == [70, 30, 245, 40])
-        #expect(cell.title.proposals == [CGSize(width: 245, height: CGFloat.greatestFiniteMagnitude)])
+        #expect(cell.title.proposals == [CGSize(width: 245, height: 76)])
     }
 
     @Test func framesInAFlippedContainerAreAsComputed() {
@@ -124,7 +124,12 @@ func unflipped(_ frame: CGRect, in height: CGFloat) -> CGRect {
         container.addSubview(card)
         card.addSubview(image)
         card.addSubview(caption)
-        NestedCard.layout(in: container, padding: 10, views: [.card: card, .image: image, .caption: caption])
+        let views: [NestedCard.Element: NSView] = [.card: card, .image: image, .caption: caption]
+        let fitted = NestedCard.sizeThatFits(container.bounds.size, in: container, padding: 10, views: views)
+        #expect(fitted == CGSize(width: 300, height: 210))
+        // The container keeps its height: the card sits at the top of the unflipped view.
+        container.frame.size.height = 1000
+        NestedCard.layout(in: NSSize(width: 300, height: fitted.height), padding: 10, views: views)
         #expect(card.frame.array == [10, 1000 - 200, 280, 190])
         #expect(image.frame.array == [0, 190 - 140, 280, 140])
         #expect(caption.frame.array == [5, 190 - 185, 270, 40])

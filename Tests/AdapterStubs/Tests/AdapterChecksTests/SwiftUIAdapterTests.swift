@@ -54,7 +54,7 @@ struct ProfileCellSubviews {
         layout.placeSubviews(
             in: CGRect(x: 5, y: 7, width: 375, height: 80), proposal: .unspecified, subviews: subviews, cache: &cache)
         #expect(cell.all.map(placed) == [[17, 23, 48, 48], [328, 17, 40, 16], [75, 17, 245, 40], [75, 61, 293, 16]])
-        #expect(cell.titleLog.proposals.last == ProposedViewSize(width: 245, height: nil))
+        #expect(cell.titleLog.proposals.last == ProposedViewSize(width: 245, height: 76))
     }
 
     @Test func markedSubviewsAreTheirElementsWhereverTheyAre() {
@@ -115,11 +115,17 @@ struct ProfileCellSubviews {
         #expect([card, image, caption].map(placed) == [[10, 10, 280, 190], [10, 10, 280, 140], [15, 155, 270, 40]])
     }
 
-    @Test func anUnspecifiedProposalCountsAsTenPoints() {
+    /// An unspecified dimension fits the content (`layoutgen eval --size 0x0 --fit both`: the
+    /// title on one line, the icon centred on the labels' 40 pt); an infinite height fits too.
+    @Test func anUnspecifiedProposalFitsTheContent() {
         var cache: Void = ()
         let size = ProfileCell.SwiftUILayout().sizeThatFits(
             proposal: .unspecified, subviews: LayoutSubviews(ProfileCellSubviews().all), cache: &cache)
-        #expect(size == CGSize(width: 10, height: 10))
+        #expect(size == CGSize(width: 430, height: 40))
+        let tall = ProfileCell.SwiftUILayout().sizeThatFits(
+            proposal: ProposedViewSize(width: 375, height: .infinity), subviews: LayoutSubviews(ProfileCellSubviews().all),
+            cache: &cache)
+        #expect(tall == CGSize(width: 375, height: 60))
     }
 
     @Test func inputsAndTheSafeAreaAreProperties() {

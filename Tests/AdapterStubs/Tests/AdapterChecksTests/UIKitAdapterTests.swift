@@ -67,7 +67,8 @@ struct ProfileCellViews {
         let layout = ProfileCell.layout(in: cell.container, views: cell.views)
         #expect(cell.frames.map(\.array) == [[12, 16, 48, 48], [323, 10, 40, 16], [70, 10, 245, 40], [70, 54, 293, 16]])
         #expect(layout == cell.expected())
-        #expect(cell.title.proposals == [CGSize(width: 245, height: CGFloat.greatestFiniteMagnitude)])
+        // The height the 80 pt cell leaves the title (layout(in:) meets the given height).
+        #expect(cell.title.proposals == [CGSize(width: 245, height: 76)])
     }
 
     @Test func hiddenOrMissingOptionalViewsCountAsHidden() {
@@ -138,7 +139,12 @@ struct ProfileCellViews {
         container.addSubview(card)
         card.addSubview(image)
         card.addSubview(caption)
-        let layout = NestedCard.layout(in: container, padding: 10, views: [.card: card, .image: image, .caption: caption])
+        let views: [NestedCard.Element: UIView] = [.card: card, .image: image, .caption: caption]
+        // A self-sizing container: its fitting height for its width, then the layout at it.
+        let fitted = NestedCard.sizeThatFits(container.bounds.size, in: container, padding: 10, views: views)
+        #expect(fitted == CGSize(width: 300, height: 210))
+        container.frame.size = fitted
+        let layout = NestedCard.layout(in: container, padding: 10, views: views)
         #expect(card.frame.array == [10, 10, 280, 190])
         #expect(image.frame.array == [0, 0, 280, 140])
         #expect(caption.frame.array == [5, 145, 270, 40])

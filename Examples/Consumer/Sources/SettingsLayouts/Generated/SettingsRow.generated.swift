@@ -50,15 +50,60 @@ public struct SettingsRow: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
+        let containerWidthMinArgument: CGFloat = titleSize.width + 132  // SettingsRow.layout:2
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsRow.layout:2
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
+        let containerWidthMinArgument: CGFloat = titleSize.width + 132  // SettingsRow.layout:2
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsRow.layout:2
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -69,17 +114,17 @@ public struct SettingsRow: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> SettingsRow {
-        let toggleLeading: CGFloat = size.width - 67  // SettingsRow.layout:13
-        let titleMaxWidth: CGFloat = size.width - 132  // SettingsRow.layout:17
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
         let iconTop: CGFloat = size.height * 0.5 - 14.5  // SettingsRow.layout:9
+        let toggleLeading: CGFloat = size.width - 67  // SettingsRow.layout:13
         let toggleTop: CGFloat = size.height * 0.5 - 15.5  // SettingsRow.layout:14
-        let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // SettingsRow.layout:17
+        let titleMaxWidth: CGFloat = size.width - 132  // SettingsRow.layout:4
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
         let titleTopSum: CGFloat = size.height - titleSize.height  // SettingsRow.layout:18
         let titleTop: CGFloat = titleTopSum * 0.5  // SettingsRow.layout:18
+        let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // SettingsRow.layout:4
         return SettingsRow(
             icon: CGRect(x: 16, y: iconTop, width: 29, height: 29),
-            title: CGRect(x: 57, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
+            title: CGRect(x: 57, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
             toggle: CGRect(x: toggleLeading, y: toggleTop, width: 51, height: 31),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }

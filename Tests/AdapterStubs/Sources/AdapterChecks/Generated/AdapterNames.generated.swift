@@ -99,10 +99,14 @@ struct AdapterNames: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         result: CGFloat = 4,
         sizeThatFits: CGFloat = 2,
         frame: CGFloat = 1,
@@ -122,7 +126,220 @@ struct AdapterNames: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        result: CGFloat,
+        sizeThatFits: CGFloat,
+        frame: CGFloat,
+        parent: CGFloat,
+        proposal: CGFloat,
+        bounds: CGFloat,
+        subview: CGFloat,
+        viewOrder: CGFloat,
+        insets: CGFloat,
+        next: CGFloat,
+        unmarked: CGFloat,
+        `default`: CGFloat,
+        apply: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:55
+        let containerHeightMinArgument: CGFloat = safeAreaInsets.top + safeAreaInsets.bottom  // AdapterNames.layout:3
+        let containerHeightMin: CGFloat = max(max(max(0, listTop), size.height), containerHeightMinArgument)  // AdapterNames.layout:3
+        if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        if apply && hidden.contains(.hidden) && hidden.contains(.element) {
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        result: CGFloat,
+        sizeThatFits: CGFloat,
+        frame: CGFloat,
+        parent: CGFloat,
+        proposal: CGFloat,
+        bounds: CGFloat,
+        subview: CGFloat,
+        viewOrder: CGFloat,
+        insets: CGFloat,
+        next: CGFloat,
+        unmarked: CGFloat,
+        `default`: CGFloat,
+        apply: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+        if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let containerWidthMinArgument: CGFloat = isHiddenLeading + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
+            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(max(max(0, containerWidthMinArgument), size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
+            let isHiddenWidthMinArgument: CGFloat = -isHiddenLeading - 8  // AdapterNames.layout:20
+            let isHiddenWidthMinArgument2: CGFloat = isHiddenWidthMinArgument + safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
+            let isHiddenWidthMin: CGFloat = max(max(isHiddenWidthMinArgument, isHiddenWidthMinArgument2), isHiddenSize.width)  // AdapterNames.layout:20
+            let viewsWidth: CGFloat = isHiddenWidthMin - isHiddenWidthMinArgument  // AdapterNames.layout:46
+            return CGSize(width: Self.nonNegative(viewsWidth), height: Self.nonNegative(size.height))
+        }
+        if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let containerWidthMinArgument: CGFloat = result + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
+            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(max(max(0, containerWidthMinArgument), size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        if apply && hidden.contains(.hidden) && hidden.contains(.element) {
+            let isHiddenWidthMinArgument: CGFloat = -result - 8  // AdapterNames.layout:20
+            let isHiddenWidthMinArgument2: CGFloat = isHiddenWidthMinArgument + safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
+            let isHiddenWidthMin: CGFloat = max(max(isHiddenWidthMinArgument, isHiddenWidthMinArgument2), isHiddenSize.width)  // AdapterNames.layout:20
+            let viewsWidth: CGFloat = isHiddenWidthMin - isHiddenWidthMinArgument  // AdapterNames.layout:46
+            return CGSize(width: Self.nonNegative(viewsWidth), height: Self.nonNegative(size.height))
+        }
+        if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 28  // AdapterNames.layout:3
+            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
+            let isHiddenWidthMinArgument: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing - 20  // AdapterNames.layout:20
+            let isHiddenWidthMin: CGFloat = max(isHiddenSize.width, isHiddenWidthMinArgument)  // AdapterNames.layout:20
+            let elementLeading: CGFloat = isHiddenWidthMin + 20  // AdapterNames.layout:40
+            return CGSize(width: elementLeading, height: Self.nonNegative(size.height))
+        }
+        if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
+            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        let isHiddenWidthMinArgument: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
+        let isHiddenWidthMin: CGFloat = max(isHiddenSize.width, isHiddenWidthMinArgument)  // AdapterNames.layout:20
+        return CGSize(width: isHiddenWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        result: CGFloat,
+        sizeThatFits: CGFloat,
+        frame: CGFloat,
+        parent: CGFloat,
+        proposal: CGFloat,
+        bounds: CGFloat,
+        subview: CGFloat,
+        viewOrder: CGFloat,
+        insets: CGFloat,
+        next: CGFloat,
+        unmarked: CGFloat,
+        `default`: CGFloat,
+        apply: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:55
+        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+        let containerHeightMinArgument: CGFloat = safeAreaInsets.top + safeAreaInsets.bottom  // AdapterNames.layout:3
+        let containerHeightMin: CGFloat = max(max(max(0, listTop), size.height), containerHeightMinArgument)  // AdapterNames.layout:3
+        if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let containerWidthMinArgument: CGFloat = isHiddenLeading + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
+            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(max(max(0, containerWidthMinArgument), size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            return CGSize(width: containerWidthMin, height: containerHeightMin)
+        }
+        if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
+            let isHiddenWidthMinArgument: CGFloat = -isHiddenLeading - 8  // AdapterNames.layout:20
+            let isHiddenWidthMinArgument2: CGFloat = isHiddenWidthMinArgument + safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
+            let isHiddenWidthMin: CGFloat = max(max(isHiddenWidthMinArgument, isHiddenWidthMinArgument2), isHiddenSize.width)  // AdapterNames.layout:20
+            let viewsWidth: CGFloat = isHiddenWidthMin - isHiddenWidthMinArgument  // AdapterNames.layout:46
+            return CGSize(width: Self.nonNegative(viewsWidth), height: containerHeightMin)
+        }
+        if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let containerWidthMinArgument: CGFloat = result + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
+            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(max(max(0, containerWidthMinArgument), size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            return CGSize(width: containerWidthMin, height: containerHeightMin)
+        }
+        if apply && hidden.contains(.hidden) && hidden.contains(.element) {
+            let isHiddenWidthMinArgument: CGFloat = -result - 8  // AdapterNames.layout:20
+            let isHiddenWidthMinArgument2: CGFloat = isHiddenWidthMinArgument + safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
+            let isHiddenWidthMin: CGFloat = max(max(isHiddenWidthMinArgument, isHiddenWidthMinArgument2), isHiddenSize.width)  // AdapterNames.layout:20
+            let viewsWidth: CGFloat = isHiddenWidthMin - isHiddenWidthMinArgument  // AdapterNames.layout:46
+            return CGSize(width: Self.nonNegative(viewsWidth), height: containerHeightMin)
+        }
+        if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 28  // AdapterNames.layout:3
+            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            return CGSize(width: containerWidthMin, height: containerHeightMin)
+        }
+        if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
+            let isHiddenWidthMinArgument: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing - 20  // AdapterNames.layout:20
+            let isHiddenWidthMin: CGFloat = max(isHiddenSize.width, isHiddenWidthMinArgument)  // AdapterNames.layout:20
+            let elementLeading: CGFloat = isHiddenWidthMin + 20  // AdapterNames.layout:40
+            return CGSize(width: elementLeading, height: containerHeightMin)
+        }
+        if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
+            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            return CGSize(width: containerWidthMin, height: containerHeightMin)
+        }
+        let isHiddenWidthMinArgument: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
+        let isHiddenWidthMin: CGFloat = max(isHiddenSize.width, isHiddenWidthMinArgument)  // AdapterNames.layout:20
+        return CGSize(width: isHiddenWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -153,22 +370,30 @@ struct AdapterNames: Equatable, Sendable {
         let containerTop: CGFloat = safeAreaInsets.top + 50  // AdapterNames.layout:53
         let containerHeight: CGFloat = `default` * 2 + 20  // AdapterNames.layout:27
         let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:55
-        let scaleWidth: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing  // AdapterNames.layout:58
         let listHeight: CGFloat = size.height - listTop  // AdapterNames.layout:56
+        let scaleWidth: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing  // AdapterNames.layout:58
         let scaleHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom  // AdapterNames.layout:58
         if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
             let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
             let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementSize.width - 8  // AdapterNames.layout:38
-            let isHiddenMaxWidth: CGFloat = elementLeading - isHiddenLeading - sizeThatFits  // AdapterNames.layout:38
+            let elementWidthMinArgument: CGFloat = size.width - isHiddenLeading - sizeThatFits - 8  // AdapterNames.layout:21
+            let elementWidthMin: CGFloat = min(0, elementWidthMinArgument)  // AdapterNames.layout:21
+            let isHiddenMaxWidth: CGFloat = elementWidthMinArgument - elementWidthMin  // AdapterNames.layout:20
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
+            let isHiddenWidthMin: CGFloat = min(isHiddenMaxWidth, isHiddenSize.width)  // AdapterNames.layout:20
+            let elementMaxWidth: CGFloat = elementWidthMinArgument - isHiddenWidthMin  // AdapterNames.layout:21
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementWidthMin2: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
+            let isHiddenWidthArgument: CGFloat = elementWidthMinArgument - elementWidthMin2  // AdapterNames.layout:20
+            let isHiddenWidth: CGFloat = min(isHiddenWidthArgument, isHiddenSize.width)  // AdapterNames.layout:20
+            let elementWidthArgument: CGFloat = elementWidthMinArgument - isHiddenWidth  // AdapterNames.layout:21
+            let elementWidth: CGFloat = min(elementWidthArgument, elementSize.width)  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementWidth - 8  // AdapterNames.layout:38
             return AdapterNames(
                 hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
                 isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
-                element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
+                element: CGRect(x: elementLeading, y: hiddenTop, width: Self.nonNegative(elementWidth), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
@@ -203,15 +428,23 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementSize.width - 8  // AdapterNames.layout:38
-            let isHiddenMaxWidth: CGFloat = elementLeading - result - sizeThatFits  // AdapterNames.layout:38
+            let elementWidthMinArgument: CGFloat = size.width - result - sizeThatFits - 8  // AdapterNames.layout:21
+            let elementWidthMin: CGFloat = min(0, elementWidthMinArgument)  // AdapterNames.layout:21
+            let isHiddenMaxWidth: CGFloat = elementWidthMinArgument - elementWidthMin  // AdapterNames.layout:20
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:38
+            let isHiddenWidthMin: CGFloat = min(isHiddenMaxWidth, isHiddenSize.width)  // AdapterNames.layout:20
+            let elementMaxWidth: CGFloat = elementWidthMinArgument - isHiddenWidthMin  // AdapterNames.layout:21
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementWidthMin2: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
+            let isHiddenWidthArgument: CGFloat = elementWidthMinArgument - elementWidthMin2  // AdapterNames.layout:20
+            let isHiddenWidth: CGFloat = min(isHiddenWidthArgument, isHiddenSize.width)  // AdapterNames.layout:20
+            let elementWidthArgument: CGFloat = elementWidthMinArgument - isHiddenWidth  // AdapterNames.layout:21
+            let elementWidth: CGFloat = min(elementWidthArgument, elementSize.width)  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementWidth - 8  // AdapterNames.layout:38
             return AdapterNames(
                 hidden: CGRect(x: result, y: 0, width: 20, height: 20),
                 isHidden: CGRect(x: result, y: 0, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
-                element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
+                element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidth), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
@@ -245,15 +478,23 @@ struct AdapterNames: Equatable, Sendable {
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
             let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementSize.width  // AdapterNames.layout:40
-            let isHiddenMaxWidth: CGFloat = elementLeading - 28  // AdapterNames.layout:40
+            let elementWidthMinArgument: CGFloat = size.width - 28  // AdapterNames.layout:21
+            let elementWidthMin: CGFloat = min(0, elementWidthMinArgument)  // AdapterNames.layout:21
+            let isHiddenMaxWidth: CGFloat = elementWidthMinArgument - elementWidthMin  // AdapterNames.layout:20
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
+            let isHiddenWidthMin: CGFloat = min(isHiddenMaxWidth, isHiddenSize.width)  // AdapterNames.layout:20
+            let elementMaxWidth: CGFloat = elementWidthMinArgument - isHiddenWidthMin  // AdapterNames.layout:21
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementWidthMin2: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
+            let isHiddenWidthArgument: CGFloat = elementWidthMinArgument - elementWidthMin2  // AdapterNames.layout:20
+            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenWidthArgument)  // AdapterNames.layout:20
+            let elementWidthArgument: CGFloat = elementWidthMinArgument - isHiddenWidth  // AdapterNames.layout:21
+            let elementWidth: CGFloat = min(elementSize.width, elementWidthArgument)  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementWidth  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
                 isHidden: CGRect(x: 20, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
-                element: CGRect(x: elementLeading, y: hiddenTop, width: elementSize.width, height: elementSize.height),
+                element: CGRect(x: elementLeading, y: hiddenTop, width: Self.nonNegative(elementWidth), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
@@ -286,15 +527,23 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementSize.width  // AdapterNames.layout:40
-            let isHiddenMaxWidth: CGFloat = elementLeading - 8  // AdapterNames.layout:40
+            let elementWidthMinArgument: CGFloat = size.width - 8  // AdapterNames.layout:21
+            let elementWidthMin: CGFloat = min(0, elementWidthMinArgument)  // AdapterNames.layout:21
+            let isHiddenMaxWidth: CGFloat = elementWidthMinArgument - elementWidthMin  // AdapterNames.layout:20
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenMaxWidth)  // AdapterNames.layout:40
+            let isHiddenWidthMin: CGFloat = min(isHiddenMaxWidth, isHiddenSize.width)  // AdapterNames.layout:20
+            let elementMaxWidth: CGFloat = elementWidthMinArgument - isHiddenWidthMin  // AdapterNames.layout:21
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementWidthMin2: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
+            let isHiddenWidthArgument: CGFloat = elementWidthMinArgument - elementWidthMin2  // AdapterNames.layout:20
+            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenWidthArgument)  // AdapterNames.layout:20
+            let elementWidthArgument: CGFloat = elementWidthMinArgument - isHiddenWidth  // AdapterNames.layout:21
+            let elementWidth: CGFloat = min(elementSize.width, elementWidthArgument)  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementWidth  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
                 isHidden: CGRect(x: 0, y: 0, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
-                element: CGRect(x: elementLeading, y: 0, width: elementSize.width, height: elementSize.height),
+                element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidth), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
@@ -450,12 +699,15 @@ extension AdapterNames {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         result: CGFloat = 4,
         sizeThatFits: CGFloat = 2,
         frame: CGFloat = 1,
@@ -474,6 +726,8 @@ extension AdapterNames {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             result: result,
             sizeThatFits: sizeThatFits,
             frame: frame,
@@ -490,6 +744,52 @@ extension AdapterNames {
             safeAreaInsets: Self.safeAreaInsets(of: container, rightToLeft: rightToLeft),
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        result: CGFloat = 4,
+        sizeThatFits: CGFloat = 2,
+        frame: CGFloat = 1,
+        parent: CGFloat = 0,
+        proposal: CGFloat = 1,
+        bounds: CGFloat = 1,
+        subview: CGFloat = 1,
+        viewOrder: CGFloat = 1,
+        insets: CGFloat = 1,
+        next: CGFloat = 1,
+        unmarked: CGFloat = 1,
+        `default`: CGFloat = 3,
+        apply: Bool = false,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
+            result: result,
+            sizeThatFits: sizeThatFits,
+            frame: frame,
+            parent: parent,
+            proposal: proposal,
+            bounds: bounds,
+            subview: subview,
+            viewOrder: viewOrder,
+            insets: insets,
+            next: next,
+            unmarked: unmarked,
+            default: `default`,
+            apply: apply,
             views: views)
     }
 
@@ -543,10 +843,13 @@ extension AdapterNames {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         result: CGFloat = 4,
         sizeThatFits: CGFloat = 2,
         frame: CGFloat = 1,
@@ -568,8 +871,10 @@ extension AdapterNames {
         var hidden: Hidden = []
         if Self.isHidden(views[.hidden]) { hidden.insert(.hidden) }
         if Self.isHidden(views[.element]) { hidden.insert(.element) }
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             result: result,
             sizeThatFits: sizeThatFits,
             frame: frame,
@@ -588,7 +893,7 @@ extension AdapterNames {
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -691,12 +996,15 @@ extension AdapterNames {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         result: CGFloat = 4,
         sizeThatFits: CGFloat = 2,
         frame: CGFloat = 1,
@@ -715,6 +1023,8 @@ extension AdapterNames {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             result: result,
             sizeThatFits: sizeThatFits,
             frame: frame,
@@ -784,10 +1094,13 @@ extension AdapterNames {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         result: CGFloat = 4,
         sizeThatFits: CGFloat = 2,
         frame: CGFloat = 1,
@@ -809,8 +1122,10 @@ extension AdapterNames {
         var hidden: Hidden = []
         if Self.isHidden(views[.hidden]) { hidden.insert(.hidden) }
         if Self.isHidden(views[.element]) { hidden.insert(.element) }
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             result: result,
             sizeThatFits: sizeThatFits,
             frame: frame,
@@ -829,7 +1144,7 @@ extension AdapterNames {
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -964,11 +1279,17 @@ extension AdapterNames {
             static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -1000,6 +1321,39 @@ extension AdapterNames {
             if Self.isHidden(views[.element]) { hidden.insert(.element) }
             return AdapterNames.layout(
                 in: size,
+                result: result,
+                sizeThatFits: sizeThatFits,
+                frame: frame,
+                parent: parent,
+                proposal: proposal,
+                bounds: bounds,
+                subview: subview,
+                viewOrder: viewOrder,
+                insets: insets,
+                next: next,
+                unmarked: unmarked,
+                default: `default`,
+                apply: apply,
+                hidden: hidden,
+                safeAreaInsets: safeAreaInsets,
+                rightToLeft: rightToLeft,
+                scale: scale,
+                measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            var hidden: Hidden = []
+            if Self.isHidden(views[.hidden]) { hidden.insert(.hidden) }
+            if Self.isHidden(views[.element]) { hidden.insert(.element) }
+            return AdapterNames.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 result: result,
                 sizeThatFits: sizeThatFits,
                 frame: frame,

@@ -68,10 +68,14 @@ public struct AdaptiveRow: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         compact: Bool = false,
         hidden: Hidden = [],
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0),
@@ -79,7 +83,152 @@ public struct AdaptiveRow: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        compact: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        if compact && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        if compact && hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && size.width >= 600 && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && size.width >= 600 && hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        }
+        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+        let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+        let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        compact: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+        if compact && !hidden.contains(.badge) {
+            let containerWidthMinArgument: CGFloat = titleSize.width + 84  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        if compact && hidden.contains(.badge) {
+            let listWidth: CGFloat = titleSize.width + 56  // AdaptiveRow.layout:28
+            return CGSize(width: listWidth, height: Self.nonNegative(size.height))
+        }
+        if !compact && size.width >= 600 && !hidden.contains(.badge) {
+            let containerWidthMinArgument: CGFloat = titleSize.width + 156  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        if !compact && size.width >= 600 && hidden.contains(.badge) {
+            let listWidth: CGFloat = titleSize.width + 128  // AdaptiveRow.layout:28
+            return CGSize(width: listWidth, height: Self.nonNegative(size.height))
+        }
+        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+            let containerWidthMinArgument: CGFloat = titleSize.width + 110  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        }
+        let listWidth: CGFloat = titleSize.width + 82  // AdaptiveRow.layout:28
+        return CGSize(width: listWidth, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        compact: Bool,
+        hidden: Hidden,
+        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+        if compact && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let containerWidthMinArgument: CGFloat = titleSize.width + 84  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
+        }
+        if compact && hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
+            let listWidth: CGFloat = titleSize.width + 56  // AdaptiveRow.layout:28
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: listWidth, height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && size.width >= 600 && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let containerWidthMinArgument: CGFloat = titleSize.width + 156  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && size.width >= 600 && hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
+            let listWidth: CGFloat = titleSize.width + 128  // AdaptiveRow.layout:28
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: listWidth, height: Self.nonNegative(containerHeightMin))
+        }
+        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+            let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+            let containerWidthMinArgument: CGFloat = titleSize.width + 110  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+            return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
+        }
+        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
+        let listWidth: CGFloat = titleSize.width + 82  // AdaptiveRow.layout:28
+        let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
+        let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
+        return CGSize(width: listWidth, height: Self.nonNegative(containerHeightMin))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -95,17 +244,17 @@ public struct AdaptiveRow: Equatable, Sendable {
     ) -> AdaptiveRow {
         let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
         if compact && !hidden.contains(.badge) {
+            let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
             let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
-            let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:15
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:15
+            let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
+            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6
             return AdaptiveRow(
                 icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
-                title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
+                title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
                 line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
@@ -113,12 +262,12 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if compact && hidden.contains(.badge) {
-            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 56  // AdaptiveRow.layout:15
             let badgeLeading: CGFloat = size.width - 8  // AdaptiveRow.layout:15
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
+            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
             return AdaptiveRow(
                 icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
@@ -130,17 +279,17 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !compact && size.width >= 600 && !hidden.contains(.badge) {
+            let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
             let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
-            let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:17
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:17
+            let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
+            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6
             return AdaptiveRow(
                 icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
-                title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
+                title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
                 line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
@@ -148,12 +297,12 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !compact && size.width >= 600 && hidden.contains(.badge) {
-            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let titleWidth: CGFloat = size.width - 128  // AdaptiveRow.layout:17
             let badgeLeading: CGFloat = size.width - 24  // AdaptiveRow.layout:17
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
+            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
             return AdaptiveRow(
                 icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
@@ -165,29 +314,29 @@ public struct AdaptiveRow: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+            let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
             let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
             let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-            let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
-            let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:19
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:19
+            let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:6
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
+            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6
             return AdaptiveRow(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
+                title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
                 line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
                 listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
-        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
         let titleWidth: CGFloat = size.width - 82  // AdaptiveRow.layout:19
         let badgeLeading: CGFloat = size.width - 12  // AdaptiveRow.layout:19
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+        let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
+        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
         let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
         let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
         return AdaptiveRow(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
@@ -289,22 +438,49 @@ extension AdaptiveRow {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         compact: Bool = false,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             compact: compact,
             safeAreaInsets: Self.safeAreaInsets(of: container, rightToLeft: rightToLeft),
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        compact: Bool = false,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
+            compact: compact,
             views: views)
     }
 
@@ -333,10 +509,13 @@ extension AdaptiveRow {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         compact: Bool = false,
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0),
         rightToLeft: Bool = false,
@@ -345,15 +524,17 @@ extension AdaptiveRow {
     ) -> CGSize {
         var hidden: Hidden = []
         if Self.isHidden(views[.badge]) { hidden.insert(.badge) }
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             compact: compact,
             hidden: hidden,
             safeAreaInsets: safeAreaInsets,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -432,18 +613,23 @@ extension AdaptiveRow {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         compact: Bool = false,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             compact: compact,
             safeAreaInsets: Self.safeAreaInsets(of: container, rightToLeft: rightToLeft),
             rightToLeft: rightToLeft,
@@ -476,10 +662,13 @@ extension AdaptiveRow {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         compact: Bool = false,
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0),
         rightToLeft: Bool = false,
@@ -488,15 +677,17 @@ extension AdaptiveRow {
     ) -> CGSize {
         var hidden: Hidden = []
         if Self.isHidden(views[.badge]) { hidden.insert(.badge) }
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             compact: compact,
             hidden: hidden,
             safeAreaInsets: safeAreaInsets,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -595,11 +786,17 @@ extension AdaptiveRow {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -630,6 +827,26 @@ extension AdaptiveRow {
             if Self.isHidden(views[.badge]) { hidden.insert(.badge) }
             return AdaptiveRow.layout(
                 in: size,
+                compact: compact,
+                hidden: hidden,
+                safeAreaInsets: safeAreaInsets,
+                rightToLeft: rightToLeft,
+                scale: scale,
+                measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            var hidden: Hidden = []
+            if Self.isHidden(views[.badge]) { hidden.insert(.badge) }
+            return AdaptiveRow.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 compact: compact,
                 hidden: hidden,
                 safeAreaInsets: safeAreaInsets,

@@ -53,15 +53,62 @@ public struct GuideRow: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
+        let detailWidthMin: CGFloat = max(labelSize.width, detailSize.width)  // GuideRow.layout:7
+        let containerWidth: CGFloat = detailWidthMin + 72  // GuideRow.layout:7
+        return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
+        let detailWidthMin: CGFloat = max(labelSize.width, detailSize.width)  // GuideRow.layout:7
+        let containerWidth: CGFloat = detailWidthMin + 72  // GuideRow.layout:7
+        return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -72,19 +119,19 @@ public struct GuideRow: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> GuideRow {
+        let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
         let columnWidth: CGFloat = size.width - 72  // GuideRow.layout:22
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
+        let labelWidthMin: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:6
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
-        let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
-        let labelWidth: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:10
         let columnTopSum: CGFloat = size.height - labelSize.height - detailSize.height - 2  // GuideRow.layout:23
         let columnTop: CGFloat = columnTopSum * 0.5  // GuideRow.layout:23
         let columnHeight: CGFloat = size.height - columnTopSum  // GuideRow.layout:7
-        let detailTop: CGFloat = columnTopSum * 0.5 + labelSize.height + 2  // GuideRow.layout:14
+        let detailTop: CGFloat = size.height - columnTopSum * 0.5 - detailSize.height  // GuideRow.layout:14
         return GuideRow(
             icon: CGRect(x: 16, y: iconTop, width: 32, height: 32),
             column: CGRect(x: 56, y: columnTop, width: Self.nonNegative(columnWidth), height: Self.nonNegative(columnHeight)),
-            label: CGRect(x: 56, y: columnTop, width: Self.nonNegative(labelWidth), height: labelSize.height),
+            label: CGRect(x: 56, y: columnTop, width: Self.nonNegative(labelWidthMin), height: labelSize.height),
             detail: CGRect(x: 56, y: detailTop, width: Self.nonNegative(columnWidth), height: detailSize.height),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
@@ -172,19 +219,44 @@ extension GuideRow {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -206,20 +278,25 @@ extension GuideRow {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -294,17 +371,22 @@ extension GuideRow {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -328,20 +410,25 @@ extension GuideRow {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -433,11 +520,17 @@ extension GuideRow {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -466,6 +559,21 @@ extension GuideRow {
             let scale: CGFloat = 0
             return GuideRow.layout(
                 in: size,
+                rightToLeft: rightToLeft,
+                scale: scale,
+                measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return GuideRow.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 rightToLeft: rightToLeft,
                 scale: scale,
                 measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }

@@ -41,14 +41,53 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -59,13 +98,12 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleGapBetweenPair {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:12
-        let flexibleUnitFill: CGFloat = size.width - 240  // LayoutKitFlexible.layout:11
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:11
-        let blueLeading: CGFloat = flexibleUnit + 120  // LayoutKitFlexible.layout:11
+        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
+        let blueLeading: CGFloat = containerWidthMin - 120  // LayoutKitFlexible.layout:11
         return LayoutKitFlexibleGapBetweenPair(
             red: CGRect(x: 20, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -147,19 +185,44 @@ extension LayoutKitFlexibleGapBetweenPair {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -180,19 +243,24 @@ extension LayoutKitFlexibleGapBetweenPair {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -267,17 +335,22 @@ extension LayoutKitFlexibleGapBetweenPair {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -300,19 +373,24 @@ extension LayoutKitFlexibleGapBetweenPair {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -404,11 +482,17 @@ extension LayoutKitFlexibleGapBetweenPair {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -437,6 +521,20 @@ extension LayoutKitFlexibleGapBetweenPair {
             let scale: CGFloat = 0
             return LayoutKitFlexibleGapBetweenPair.layout(
                 in: size,
+                rightToLeft: rightToLeft,
+                scale: scale
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return LayoutKitFlexibleGapBetweenPair.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 rightToLeft: rightToLeft,
                 scale: scale
             )
@@ -531,14 +629,53 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -549,13 +686,13 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleCentredPair {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:22
-        let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:21
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:21
-        let blueLeading: CGFloat = flexibleUnit + 100  // LayoutKitFlexible.layout:21
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
+        let redLeading: CGFloat = containerWidthMin * 0.5 - 100  // LayoutKitFlexible.layout:21
+        let blueLeading: CGFloat = containerWidthMin * 0.5  // LayoutKitFlexible.layout:21
         return LayoutKitFlexibleCentredPair(
-            red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
+            red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -637,19 +774,44 @@ extension LayoutKitFlexibleCentredPair {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -670,19 +832,24 @@ extension LayoutKitFlexibleCentredPair {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -757,17 +924,22 @@ extension LayoutKitFlexibleCentredPair {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -790,19 +962,24 @@ extension LayoutKitFlexibleCentredPair {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -894,11 +1071,17 @@ extension LayoutKitFlexibleCentredPair {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -927,6 +1110,20 @@ extension LayoutKitFlexibleCentredPair {
             let scale: CGFloat = 0
             return LayoutKitFlexibleCentredPair.layout(
                 in: size,
+                rightToLeft: rightToLeft,
+                scale: scale
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return LayoutKitFlexibleCentredPair.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 rightToLeft: rightToLeft,
                 scale: scale
             )
@@ -1021,14 +1218,53 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -1039,13 +1275,13 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleWeightedGap {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:31
-        let flexibleUnitFill: CGFloat = size.width * 0.25 - 50  // LayoutKitFlexible.layout:30
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:30
-        let blueLeading: CGFloat = flexibleUnit * 3 + 100  // LayoutKitFlexible.layout:30
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
+        let redLeading: CGFloat = containerWidthMin * 0.25 - 50  // LayoutKitFlexible.layout:30
+        let blueLeading: CGFloat = containerWidthMin * 0.75 - 50  // LayoutKitFlexible.layout:30
         return LayoutKitFlexibleWeightedGap(
-            red: CGRect(x: flexibleUnit, y: redTop, width: 100, height: 100),
+            red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -1127,19 +1363,44 @@ extension LayoutKitFlexibleWeightedGap {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -1160,19 +1421,24 @@ extension LayoutKitFlexibleWeightedGap {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -1247,17 +1513,22 @@ extension LayoutKitFlexibleWeightedGap {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -1280,19 +1551,24 @@ extension LayoutKitFlexibleWeightedGap {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -1384,11 +1660,17 @@ extension LayoutKitFlexibleWeightedGap {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -1417,6 +1699,20 @@ extension LayoutKitFlexibleWeightedGap {
             let scale: CGFloat = 0
             return LayoutKitFlexibleWeightedGap.layout(
                 in: size,
+                rightToLeft: rightToLeft,
+                scale: scale
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return LayoutKitFlexibleWeightedGap.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 rightToLeft: rightToLeft,
                 scale: scale
             )
@@ -1511,14 +1807,53 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -1529,14 +1864,13 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleHalfWeightEnds {
         let redTop: CGFloat = size.height * 0.5 - 50  // LayoutKitFlexible.layout:40
-        let flexibleUnitFill: CGFloat = size.width * 0.5 - 100  // LayoutKitFlexible.layout:39
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:39
-        let redLeading: CGFloat = flexibleUnit * 0.5  // LayoutKitFlexible.layout:39
-        let blueLeading: CGFloat = flexibleUnit * 1.5 + 100  // LayoutKitFlexible.layout:39
+        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
+        let redLeading: CGFloat = containerWidthMin * 0.25 - 50  // LayoutKitFlexible.layout:39
+        let blueLeading: CGFloat = containerWidthMin * 0.75 - 50  // LayoutKitFlexible.layout:39
         return LayoutKitFlexibleHalfWeightEnds(
             red: CGRect(x: redLeading, y: redTop, width: 100, height: 100),
             blue: CGRect(x: blueLeading, y: redTop, width: 100, height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -1618,19 +1952,44 @@ extension LayoutKitFlexibleHalfWeightEnds {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -1651,19 +2010,24 @@ extension LayoutKitFlexibleHalfWeightEnds {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -1738,17 +2102,22 @@ extension LayoutKitFlexibleHalfWeightEnds {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -1771,19 +2140,24 @@ extension LayoutKitFlexibleHalfWeightEnds {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -1875,11 +2249,17 @@ extension LayoutKitFlexibleHalfWeightEnds {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -1908,6 +2288,20 @@ extension LayoutKitFlexibleHalfWeightEnds {
             let scale: CGFloat = 0
             return LayoutKitFlexibleHalfWeightEnds.layout(
                 in: size,
+                rightToLeft: rightToLeft,
+                scale: scale
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return LayoutKitFlexibleHalfWeightEnds.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 rightToLeft: rightToLeft,
                 scale: scale
             )
@@ -2005,14 +2399,55 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
+        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:46
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:46
+        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -2022,14 +2457,14 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleMiddleHeight {
-        let flexibleUnitFill: CGFloat = size.height - 88  // LayoutKitFlexible.layout:51
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:51
-        let yellowTop: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:51
+        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
+        let blueHeight: CGFloat = containerHeightMin - 88  // LayoutKitFlexible.layout:51
+        let yellowTop: CGFloat = containerHeightMin - 44  // LayoutKitFlexible.layout:51
         return LayoutKitFlexibleMiddleHeight(
             red: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 44),
-            blue: CGRect(x: 0, y: 44, width: Self.nonNegative(size.width), height: flexibleUnit),
+            blue: CGRect(x: 0, y: 44, width: Self.nonNegative(size.width), height: Self.nonNegative(blueHeight)),
             yellow: CGRect(x: 0, y: yellowTop, width: Self.nonNegative(size.width), height: 44),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -2113,19 +2548,44 @@ extension LayoutKitFlexibleMiddleHeight {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -2146,19 +2606,24 @@ extension LayoutKitFlexibleMiddleHeight {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -2233,17 +2698,22 @@ extension LayoutKitFlexibleMiddleHeight {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -2266,19 +2736,24 @@ extension LayoutKitFlexibleMiddleHeight {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -2370,11 +2845,17 @@ extension LayoutKitFlexibleMiddleHeight {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -2403,6 +2884,20 @@ extension LayoutKitFlexibleMiddleHeight {
             let scale: CGFloat = 0
             return LayoutKitFlexibleMiddleHeight.layout(
                 in: size,
+                rightToLeft: rightToLeft,
+                scale: scale
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return LayoutKitFlexibleMiddleHeight.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 rightToLeft: rightToLeft,
                 scale: scale
             )
@@ -2500,14 +2995,55 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
+        let containerHeightMin: CGFloat = max(0, size.height)  // LayoutKitFlexible.layout:56
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
+        let containerHeightMin: CGFloat = max(0, size.height)  // LayoutKitFlexible.layout:56
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -2517,15 +3053,15 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleWeightedWidths {
-        let flexibleUnitFill: CGFloat = size.width / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:58
-        let view2Leading: CGFloat = flexibleUnit + 44  // LayoutKitFlexible.layout:58
-        let view2Width: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:58
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
+        let view1Width: CGFloat = containerWidthMin / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
+        let view2Leading: CGFloat = containerWidthMin / 3 + 29.333333333333332  // LayoutKitFlexible.layout:58
+        let view2Width: CGFloat = view1Width * 2  // LayoutKitFlexible.layout:58
         return LayoutKitFlexibleWeightedWidths(
             view0: CGRect(x: 0, y: 0, width: 44, height: Self.nonNegative(size.height)),
-            view1: CGRect(x: 44, y: 0, width: flexibleUnit, height: Self.nonNegative(size.height)),
-            view2: CGRect(x: view2Leading, y: 0, width: view2Width, height: Self.nonNegative(size.height)),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            view1: CGRect(x: 44, y: 0, width: Self.nonNegative(view1Width), height: Self.nonNegative(size.height)),
+            view2: CGRect(x: view2Leading, y: 0, width: Self.nonNegative(view2Width), height: Self.nonNegative(size.height)),
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -2609,19 +3145,44 @@ extension LayoutKitFlexibleWeightedWidths {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -2642,19 +3203,24 @@ extension LayoutKitFlexibleWeightedWidths {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -2729,17 +3295,22 @@ extension LayoutKitFlexibleWeightedWidths {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -2762,19 +3333,24 @@ extension LayoutKitFlexibleWeightedWidths {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -2866,11 +3442,17 @@ extension LayoutKitFlexibleWeightedWidths {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -2899,6 +3481,20 @@ extension LayoutKitFlexibleWeightedWidths {
             let scale: CGFloat = 0
             return LayoutKitFlexibleWeightedWidths.layout(
                 in: size,
+                rightToLeft: rightToLeft,
+                scale: scale
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return LayoutKitFlexibleWeightedWidths.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 rightToLeft: rightToLeft,
                 scale: scale
             )
@@ -3002,14 +3598,53 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -3019,18 +3654,17 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexiblePlaceholders {
-        let flexibleUnitFill: CGFloat = size.width * 0.25  // LayoutKitFlexible.layout:71
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:71
-        let unusedLeading: CGFloat = flexibleUnit * 2  // LayoutKitFlexible.layout:71
-        let flexibleUnitFill2: CGFloat = size.width - 44  // LayoutKitFlexible.layout:72
-        let flexibleUnit2: CGFloat = Self.nonNegative(flexibleUnitFill2)  // LayoutKitFlexible.layout:72
+        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
+        let view0Width: CGFloat = containerWidthMin * 0.25  // LayoutKitFlexible.layout:71
+        let view2Width: CGFloat = containerWidthMin - 44  // LayoutKitFlexible.layout:72
+        let unusedLeading: CGFloat = containerWidthMin * 0.5  // LayoutKitFlexible.layout:71
         return LayoutKitFlexiblePlaceholders(
-            view0: CGRect(x: 0, y: 10, width: flexibleUnit, height: 44),
-            view1: CGRect(x: flexibleUnit, y: 10, width: flexibleUnit, height: 44),
-            view2: CGRect(x: 44, y: 64, width: flexibleUnit2, height: 44),
+            view0: CGRect(x: 0, y: 10, width: view0Width, height: 44),
+            view1: CGRect(x: view0Width, y: 10, width: view0Width, height: 44),
+            view2: CGRect(x: 44, y: 64, width: Self.nonNegative(view2Width), height: 44),
             unused: CGRect(x: unusedLeading, y: 10, width: unusedLeading, height: 44),
             placeHolder: CGRect(x: 0, y: 64, width: 44, height: 44),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -3118,19 +3752,44 @@ extension LayoutKitFlexiblePlaceholders {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -3151,19 +3810,24 @@ extension LayoutKitFlexiblePlaceholders {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -3238,17 +3902,22 @@ extension LayoutKitFlexiblePlaceholders {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -3271,19 +3940,24 @@ extension LayoutKitFlexiblePlaceholders {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -3375,11 +4049,17 @@ extension LayoutKitFlexiblePlaceholders {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -3408,6 +4088,20 @@ extension LayoutKitFlexiblePlaceholders {
             let scale: CGFloat = 0
             return LayoutKitFlexiblePlaceholders.layout(
                 in: size,
+                rightToLeft: rightToLeft,
+                scale: scale
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return LayoutKitFlexiblePlaceholders.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 rightToLeft: rightToLeft,
                 scale: scale
             )
@@ -3502,14 +4196,55 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
-        layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
+        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:85
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize
+    ) -> CGSize {
+        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:85
+        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
+        return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -3519,13 +4254,13 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleVerticalPair {
-        let flexibleUnitFill: CGFloat = size.height * 0.5 - 105  // LayoutKitFlexible.layout:89
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // LayoutKitFlexible.layout:89
-        let blueTop: CGFloat = flexibleUnit + 110  // LayoutKitFlexible.layout:89
+        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
+        let redTop: CGFloat = containerHeightMin * 0.5 - 105  // LayoutKitFlexible.layout:89
+        let blueTop: CGFloat = containerHeightMin * 0.5 + 5  // LayoutKitFlexible.layout:89
         return LayoutKitFlexibleVerticalPair(
-            red: CGRect(x: 0, y: flexibleUnit, width: Self.nonNegative(size.width), height: 100),
+            red: CGRect(x: 0, y: redTop, width: Self.nonNegative(size.width), height: 100),
             blue: CGRect(x: 0, y: blueTop, width: Self.nonNegative(size.width), height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -3607,19 +4342,44 @@ extension LayoutKitFlexibleVerticalPair {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -3640,19 +4400,24 @@ extension LayoutKitFlexibleVerticalPair {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -3727,17 +4492,22 @@ extension LayoutKitFlexibleVerticalPair {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -3760,19 +4530,24 @@ extension LayoutKitFlexibleVerticalPair {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: scale
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -3864,11 +4639,17 @@ extension LayoutKitFlexibleVerticalPair {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -3897,6 +4678,20 @@ extension LayoutKitFlexibleVerticalPair {
             let scale: CGFloat = 0
             return LayoutKitFlexibleVerticalPair.layout(
                 in: size,
+                rightToLeft: rightToLeft,
+                scale: scale
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return LayoutKitFlexibleVerticalPair.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 rightToLeft: rightToLeft,
                 scale: scale
             )

@@ -51,16 +51,87 @@ public struct NestedCard: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         padding: CGFloat = 16,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, padding: padding, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, padding: padding, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, padding: padding, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, padding: padding, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, padding: padding, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        padding: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
+        let captionHeightMinArgument: CGFloat = -size.width * 0.5  // NestedCard.layout:10
+        let captionHeightMin: CGFloat = max(captionSize.height, captionHeightMinArgument)  // NestedCard.layout:10
+        let cardHeight: CGFloat = captionHeightMin + size.width * 0.5  // NestedCard.layout:23
+        let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        padding: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let captionMaxHeightArgument: CGFloat = size.height - padding * 3.5  // NestedCard.layout:10
+        let captionMaxHeightArgument2: CGFloat = size.height - padding * 3  // NestedCard.layout:10
+        let captionMaxHeight: CGFloat = min(captionMaxHeightArgument, captionMaxHeightArgument2)  // NestedCard.layout:10
+        let captionHeightMin: CGFloat = min(min(0, captionMaxHeightArgument), captionMaxHeightArgument2)  // NestedCard.layout:10
+        let captionMaxWidth: CGFloat = captionMaxHeightArgument * 2 - captionHeightMin * 2  // NestedCard.layout:18
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionMaxWidth), height: Self.nonNegative(captionMaxHeight))))  // NestedCard.layout:10
+        let captionWidthMin: CGFloat = min(captionMaxWidth, captionSize.width)  // NestedCard.layout:10
+        let captionHeightMinArgument: CGFloat = captionMaxHeightArgument - captionWidthMin * 0.5  // NestedCard.layout:10
+        let captionHeightMin2: CGFloat = min(min(captionHeightMinArgument, captionMaxHeightArgument2), captionSize.height)  // NestedCard.layout:10
+        let captionWidthMinArgument: CGFloat = -padding  // NestedCard.layout:10
+        let captionWidthMin2: CGFloat = max(captionWidthMinArgument, captionSize.width)  // NestedCard.layout:10
+        let captionWidthArgument: CGFloat = captionMaxHeightArgument * 2 - captionHeightMin2 * 2  // NestedCard.layout:10
+        let captionWidth: CGFloat = min(captionWidthArgument, captionWidthMin2)  // NestedCard.layout:10
+        let containerWidth: CGFloat = padding * 3 + captionWidth  // NestedCard.layout:10
+        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        padding: CGFloat,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
+        let captionWidthMinArgument: CGFloat = -padding  // NestedCard.layout:10
+        let captionWidthMin: CGFloat = max(captionWidthMinArgument, captionSize.width)  // NestedCard.layout:10
+        let captionHeightMinArgumentSum: CGFloat = -padding * 3 - captionWidthMin  // NestedCard.layout:10
+        let captionHeightMinArgument: CGFloat = captionHeightMinArgumentSum * 0.5  // NestedCard.layout:10
+        let captionHeightMin: CGFloat = max(captionHeightMinArgument, captionSize.height)  // NestedCard.layout:10
+        let cardHeight: CGFloat = captionHeightMin - captionHeightMinArgumentSum * 0.5  // NestedCard.layout:23
+        let containerWidth: CGFloat = -captionHeightMinArgumentSum  // NestedCard.layout:10
+        let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
+        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -72,20 +143,19 @@ public struct NestedCard: Equatable, Sendable {
         padding: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> NestedCard {
-        let captionLeading: CGFloat = padding * 0.5  // NestedCard.layout:17
         let cardWidth: CGFloat = size.width - padding * 2  // NestedCard.layout:23
+        let cardHeight: CGFloat = size.height - padding * 2  // NestedCard.layout:23
         let imageHeight: CGFloat = cardWidth * 0.5  // NestedCard.layout:15
+        let captionLeading: CGFloat = padding * 0.5  // NestedCard.layout:17
         let captionTopSum: CGFloat = size.width - padding  // NestedCard.layout:19
         let captionTop: CGFloat = captionTopSum * 0.5  // NestedCard.layout:19
         let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
-        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
-        let cardHeight: CGFloat = size.width * 0.5 + captionSize.height  // NestedCard.layout:23
-        let fittingHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
+        let captionHeight: CGFloat = cardHeight - size.width * 0.5  // NestedCard.layout:20
         return NestedCard(
             card: CGRect(x: padding, y: padding, width: Self.nonNegative(cardWidth), height: Self.nonNegative(cardHeight)),
             image: CGRect(x: 0, y: 0, width: Self.nonNegative(cardWidth), height: Self.nonNegative(imageHeight)),
-            caption: CGRect(x: captionLeading, y: captionTop, width: Self.nonNegative(captionWidth), height: captionSize.height),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(fittingHeight)))
+            caption: CGRect(x: captionLeading, y: captionTop, width: Self.nonNegative(captionWidth), height: Self.nonNegative(captionHeight)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -172,21 +242,48 @@ extension NestedCard {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         padding: CGFloat = 16,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             padding: padding,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        padding: CGFloat = 16,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
+            padding: padding,
             views: views)
     }
 
@@ -210,22 +307,27 @@ extension NestedCard {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         padding: CGFloat = 16,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             padding: padding,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -302,18 +404,23 @@ extension NestedCard {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         padding: CGFloat = 16,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             padding: padding,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
@@ -340,22 +447,27 @@ extension NestedCard {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         padding: CGFloat = 16,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             padding: padding,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -450,11 +562,17 @@ extension NestedCard {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -483,6 +601,22 @@ extension NestedCard {
             let scale: CGFloat = 0
             return NestedCard.layout(
                 in: size,
+                padding: padding,
+                rightToLeft: rightToLeft,
+                scale: scale,
+                measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            return NestedCard.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 padding: padding,
                 rightToLeft: rightToLeft,
                 scale: scale,

@@ -61,16 +61,104 @@ public struct ProfileCell: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         hidden: Hidden = [],
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, hidden: hidden, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, hidden: hidden, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, hidden: hidden, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, hidden: hidden, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, hidden: hidden, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let titleWidthMinArgument: CGFloat = size.width - 90  // ProfileCell.layout:8
+        let titleWidthMin: CGFloat = min(0, titleWidthMinArgument)  // ProfileCell.layout:8
+        let timeMaxWidth: CGFloat = titleWidthMinArgument - titleWidthMin  // ProfileCell.layout:7
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // ProfileCell.layout:7
+        let titleMaxWidth: CGFloat = titleWidthMinArgument - timeWidthMin  // ProfileCell.layout:8
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
+        if !hidden.contains(.subtitle) {
+            let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
+            let containerHeightMinArgument: CGFloat = titleSize.height + subtitleSize.height + 4  // ProfileCell.layout:5
+            let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // ProfileCell.layout:5
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        }
+        let containerHeightMin: CGFloat = max(titleSize.height, size.height)  // ProfileCell.layout:5
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        if !hidden.contains(.subtitle) {
+            let subtitleHeightMinArgument: CGFloat = size.height - 4  // ProfileCell.layout:9
+            let subtitleHeightMin: CGFloat = min(0, subtitleHeightMinArgument)  // ProfileCell.layout:9
+            let titleMaxHeight: CGFloat = subtitleHeightMinArgument - subtitleHeightMin  // ProfileCell.layout:8
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleMaxHeight))))  // ProfileCell.layout:8
+            let titleHeightMin: CGFloat = min(titleMaxHeight, titleSize.height)  // ProfileCell.layout:8
+            let subtitleMaxHeight: CGFloat = subtitleHeightMinArgument - titleHeightMin  // ProfileCell.layout:23
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
+            let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
+            let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9
+            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
+            return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
+        }
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(size.height))))  // ProfileCell.layout:8
+        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:21
+        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:9
+        return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
+        if !hidden.contains(.subtitle) {
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
+            let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
+            let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9
+            let containerHeightMinArgument: CGFloat = titleSize.height + subtitleSize.height + 4  // ProfileCell.layout:5
+            let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // ProfileCell.layout:5
+            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
+            return CGSize(width: containerWidth, height: containerHeightMin)
+        }
+        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:21
+        let containerHeightMin: CGFloat = max(titleSize.height, size.height)  // ProfileCell.layout:5
+        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:9
+        return CGSize(width: containerWidth, height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -82,34 +170,59 @@ public struct ProfileCell: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> CGSize
     ) -> ProfileCell {
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
-        let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
         let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
-        let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
-        let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:19
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
-        let titleWidth: CGFloat = min(titleSize.width, titleMaxWidth)  // ProfileCell.layout:19
+        let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
+        let titleWidthMinArgument: CGFloat = size.width - 90  // ProfileCell.layout:8
+        let titleWidthMin: CGFloat = min(0, titleWidthMinArgument)  // ProfileCell.layout:8
+        let timeMaxWidth: CGFloat = titleWidthMinArgument - titleWidthMin  // ProfileCell.layout:7
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // ProfileCell.layout:7
+        let titleMaxWidth: CGFloat = titleWidthMinArgument - timeWidthMin  // ProfileCell.layout:8
         if !hidden.contains(.subtitle) {
-            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
-            let flexibleUnitFillSum: CGFloat = size.height - titleSize.height - subtitleSize.height - 4  // ProfileCell.layout:23
-            let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // ProfileCell.layout:23
-            let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // ProfileCell.layout:23
-            let subtitleTop: CGFloat = titleSize.height + flexibleUnit + 4  // ProfileCell.layout:23
+            let subtitleHeightMinArgument: CGFloat = size.height - 4  // ProfileCell.layout:9
+            let subtitleHeightMin: CGFloat = min(0, subtitleHeightMinArgument)  // ProfileCell.layout:9
+            let titleMaxHeight: CGFloat = subtitleHeightMinArgument - subtitleHeightMin  // ProfileCell.layout:8
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(titleMaxHeight))))  // ProfileCell.layout:8
+            let titleWidthMin2: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
+            let titleHeightMin: CGFloat = min(titleMaxHeight, titleSize.height)  // ProfileCell.layout:8
+            let subtitleMaxHeight: CGFloat = subtitleHeightMinArgument - titleHeightMin  // ProfileCell.layout:23
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
+            let subtitleHeightMin2: CGFloat = min(subtitleMaxHeight, subtitleSize.height)  // ProfileCell.layout:9
+            let timeWidthArgument: CGFloat = titleWidthMinArgument - titleWidthMin2  // ProfileCell.layout:7
+            let timeWidth: CGFloat = min(timeSize.width, timeWidthArgument)  // ProfileCell.layout:7
+            let timeLeading: CGFloat = size.width - timeWidth - 12  // ProfileCell.layout:15
+            let titleWidthArgument: CGFloat = timeLeading - 78  // ProfileCell.layout:8
+            let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // ProfileCell.layout:8
+            let titleHeightArgument: CGFloat = subtitleHeightMinArgument - subtitleHeightMin2  // ProfileCell.layout:8
+            let titleHeight: CGFloat = min(titleSize.height, titleHeightArgument)  // ProfileCell.layout:8
+            let subtitleHeightArgument: CGFloat = subtitleHeightMinArgument - titleHeight  // ProfileCell.layout:9
+            let subtitleHeight: CGFloat = min(subtitleSize.height, subtitleHeightArgument)  // ProfileCell.layout:9
+            let timeTopSum: CGFloat = subtitleHeightArgument - subtitleHeight  // ProfileCell.layout:23
+            let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
+            let subtitleTop: CGFloat = size.height - subtitleHeightArgument * 0.5 - subtitleHeight * 0.5  // ProfileCell.layout:23
             return ProfileCell(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
-                title: CGRect(x: 70, y: flexibleUnit, width: Self.nonNegative(titleWidth), height: titleSize.height),
-                subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: subtitleSize.height),
+                time: CGRect(x: timeLeading, y: timeTop, width: Self.nonNegative(timeWidth), height: timeSize.height),
+                title: CGRect(x: 70, y: timeTop, width: Self.nonNegative(titleWidth), height: Self.nonNegative(titleHeight)),
+                subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleHeight)),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let flexibleUnitFillSum: CGFloat = size.height - titleSize.height  // ProfileCell.layout:23
-        let flexibleUnitFill: CGFloat = flexibleUnitFillSum * 0.5  // ProfileCell.layout:23
-        let flexibleUnit: CGFloat = Self.nonNegative(flexibleUnitFill)  // ProfileCell.layout:23
-        let subtitleTop: CGFloat = titleSize.height + flexibleUnit  // ProfileCell.layout:23
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(size.height))))  // ProfileCell.layout:8
+        let titleWidthMin2: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
+        let titleHeightMin: CGFloat = min(titleSize.height, size.height)  // ProfileCell.layout:8
+        let timeTopSum: CGFloat = size.height - titleHeightMin  // ProfileCell.layout:23
+        let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
+        let subtitleTopSum: CGFloat = titleHeightMin + size.height  // ProfileCell.layout:23
+        let subtitleTop: CGFloat = subtitleTopSum * 0.5  // ProfileCell.layout:23
+        let timeWidthArgument: CGFloat = titleWidthMinArgument - titleWidthMin2  // ProfileCell.layout:7
+        let timeWidth: CGFloat = min(timeSize.width, timeWidthArgument)  // ProfileCell.layout:7
+        let timeLeading: CGFloat = size.width - timeWidth - 12  // ProfileCell.layout:15
+        let titleWidthArgument: CGFloat = timeLeading - 78  // ProfileCell.layout:8
+        let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // ProfileCell.layout:8
         return ProfileCell(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-            time: CGRect(x: timeLeading, y: flexibleUnit, width: timeSize.width, height: timeSize.height),
-            title: CGRect(x: 70, y: flexibleUnit, width: Self.nonNegative(titleWidth), height: titleSize.height),
+            time: CGRect(x: timeLeading, y: timeTop, width: Self.nonNegative(timeWidth), height: timeSize.height),
+            title: CGRect(x: 70, y: timeTop, width: Self.nonNegative(titleWidth), height: Self.nonNegative(titleHeightMin)),
             subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: 0),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
@@ -197,19 +310,44 @@ extension ProfileCell {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    public static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -234,23 +372,28 @@ extension ProfileCell {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
         var hidden: Hidden = []
         if Self.isHidden(views[.subtitle]) { hidden.insert(.subtitle) }
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             hidden: hidden,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -325,17 +468,22 @@ extension ProfileCell {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -362,23 +510,28 @@ extension ProfileCell {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     public static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
         var hidden: Hidden = []
         if Self.isHidden(views[.subtitle]) { hidden.insert(.subtitle) }
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             hidden: hidden,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -470,11 +623,17 @@ extension ProfileCell {
             public static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -505,6 +664,24 @@ extension ProfileCell {
             if Self.isHidden(views[.subtitle]) { hidden.insert(.subtitle) }
             return ProfileCell.layout(
                 in: size,
+                hidden: hidden,
+                rightToLeft: rightToLeft,
+                scale: scale,
+                measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            var hidden: Hidden = []
+            if Self.isHidden(views[.subtitle]) { hidden.insert(.subtitle) }
+            return ProfileCell.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 hidden: hidden,
                 rightToLeft: rightToLeft,
                 scale: scale,

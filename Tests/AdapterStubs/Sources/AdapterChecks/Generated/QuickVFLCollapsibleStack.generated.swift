@@ -61,16 +61,108 @@ struct QuickVFLCollapsibleStack: Equatable, Sendable {
         return frames
     }
 
-    /// The size `layout(in:…)` reports: the fitting size on self-sizing axes.
-    @_alwaysEmitIntoClient
+    /// The fitting size: a fitting axis aims at the given extent only at priority 50
+    /// (UIKit's fittingSizeLevel), so its extent comes out of the content; the other is met
+    /// as `layout(in:…)` meets it. By default the height fits the given width (a table view
+    /// cell's question). `layout(in: sizeThatFits(size, …), …)` lays a self-sized view out.
     static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         hidden: Hidden = [],
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        layout(in: size, hidden: hidden, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        var fitted: CGSize
+        switch (fittingWidth, fittingHeight) {
+        case (false, false): return layout(in: size, hidden: hidden, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, hidden: hidden, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, hidden: hidden, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, hidden: hidden, measure: measure)
+        }
+        if scale > 0 { Self.round(&fitted, scale) }
+        return fitted
+    }
+
+    /// `sizeThatFits` with the height fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingHeight(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
+        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
+        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:15
+        if !hidden.contains(.wrapper1) {
+            let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
+            let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
+            let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
+            let containerHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:15
+            return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
+        }
+        let containerHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:15
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
+    }
+
+    /// `sizeThatFits` with the width fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingWidth(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        if !hidden.contains(.wrapper1) {
+            let footerHeightMinArgument: CGFloat = size.height - 56  // QuickVFLCollapsibleStack.layout:15
+            let footerHeightMin: CGFloat = min(0, footerHeightMinArgument)  // QuickVFLCollapsibleStack.layout:15
+            let headerMaxHeight: CGFloat = footerHeightMinArgument - footerHeightMin  // QuickVFLCollapsibleStack.layout:9
+            let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(headerMaxHeight))))  // QuickVFLCollapsibleStack.layout:9
+            let headerHeightMin: CGFloat = min(headerMaxHeight, headerSize.height)  // QuickVFLCollapsibleStack.layout:9
+            let label1MaxHeight: CGFloat = headerMaxHeight - headerHeightMin  // QuickVFLCollapsibleStack.layout:13
+            let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(label1MaxHeight))))  // QuickVFLCollapsibleStack.layout:11
+            let label1HeightMin: CGFloat = min(label1MaxHeight, label1Size.height)  // QuickVFLCollapsibleStack.layout:11
+            let footerMaxHeight: CGFloat = label1MaxHeight + footerHeightMin - label1HeightMin  // QuickVFLCollapsibleStack.layout:23
+            let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(footerMaxHeight))))  // QuickVFLCollapsibleStack.layout:15
+            let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
+            let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
+            let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
+            return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
+        }
+        let footerHeightMinArgument: CGFloat = size.height - 32  // QuickVFLCollapsibleStack.layout:15
+        let footerHeightMin: CGFloat = min(0, footerHeightMinArgument)  // QuickVFLCollapsibleStack.layout:15
+        let headerMaxHeight: CGFloat = footerHeightMinArgument - footerHeightMin  // QuickVFLCollapsibleStack.layout:9
+        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(headerMaxHeight))))  // QuickVFLCollapsibleStack.layout:9
+        let headerHeightMin: CGFloat = min(headerMaxHeight, headerSize.height)  // QuickVFLCollapsibleStack.layout:9
+        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
+        let footerMaxHeight: CGFloat = footerHeightMinArgument - headerHeightMin  // QuickVFLCollapsibleStack.layout:23
+        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(footerMaxHeight))))  // QuickVFLCollapsibleStack.layout:15
+        let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
+        let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
+        let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
+        return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
+    }
+
+    /// `sizeThatFits` with both axes fitting, before rounding.
+    @usableFromInline
+    static func sizeFittingBoth(
+        in size: CGSize,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> CGSize
+    ) -> CGSize {
+        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
+        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
+        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:15
+        let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
+        let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
+        let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
+        if !hidden.contains(.wrapper1) {
+            let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
+            let containerHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:15
+            return CGSize(width: containerWidth, height: containerHeight)
+        }
+        let containerHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:15
+        return CGSize(width: containerWidth, height: containerHeight)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -84,28 +176,57 @@ struct QuickVFLCollapsibleStack: Equatable, Sendable {
     ) -> QuickVFLCollapsibleStack {
         let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
         let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
-        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
-        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
-        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:15
-        let wrapper1Top: CGFloat = headerSize.height + 20  // QuickVFLCollapsibleStack.layout:23
-        let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
         if !hidden.contains(.wrapper1) {
-            let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
-            let fittingHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:15
+            let footerHeightMinArgument: CGFloat = size.height - 56  // QuickVFLCollapsibleStack.layout:15
+            let footerHeightMin: CGFloat = min(0, footerHeightMinArgument)  // QuickVFLCollapsibleStack.layout:15
+            let headerMaxHeight: CGFloat = footerHeightMinArgument - footerHeightMin  // QuickVFLCollapsibleStack.layout:9
+            let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(headerMaxHeight))))  // QuickVFLCollapsibleStack.layout:9
+            let headerHeightMin: CGFloat = min(headerMaxHeight, headerSize.height)  // QuickVFLCollapsibleStack.layout:9
+            let label1MaxHeight: CGFloat = headerMaxHeight - headerHeightMin  // QuickVFLCollapsibleStack.layout:13
+            let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: Self.nonNegative(label1MaxHeight))))  // QuickVFLCollapsibleStack.layout:11
+            let label1HeightMin: CGFloat = min(label1MaxHeight, label1Size.height)  // QuickVFLCollapsibleStack.layout:11
+            let footerMaxHeight: CGFloat = label1MaxHeight + footerHeightMin - label1HeightMin  // QuickVFLCollapsibleStack.layout:23
+            let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerMaxHeight))))  // QuickVFLCollapsibleStack.layout:15
+            let footerHeightMin2: CGFloat = min(footerMaxHeight, footerSize.height)  // QuickVFLCollapsibleStack.layout:15
+            let lowerLimitArgument: CGFloat = label1HeightMin - headerMaxHeight  // QuickVFLCollapsibleStack.layout:8
+            let lowerLimitArgument2: CGFloat = footerHeightMin2 - footerMaxHeight - headerHeightMin  // QuickVFLCollapsibleStack.layout:8
+            let lowerLimit: CGFloat = max(lowerLimitArgument, lowerLimitArgument2)  // QuickVFLCollapsibleStack.layout:8
+            let headerHeightArgument: CGFloat = -lowerLimit  // QuickVFLCollapsibleStack.layout:9
+            let headerHeight: CGFloat = min(headerSize.height, headerHeightArgument)  // QuickVFLCollapsibleStack.layout:9
+            let wrapper1Top: CGFloat = headerHeight + 20  // QuickVFLCollapsibleStack.layout:23
+            let label1HeightArgument: CGFloat = headerMaxHeight - headerHeight  // QuickVFLCollapsibleStack.layout:11
+            let label1HeightArgument2: CGFloat = label1HeightMin - lowerLimitArgument2 - headerHeight  // QuickVFLCollapsibleStack.layout:11
+            let label1Height: CGFloat = min(min(label1HeightArgument, label1Size.height), label1HeightArgument2)  // QuickVFLCollapsibleStack.layout:11
+            let wrapper1Height: CGFloat = label1Height + 16  // QuickVFLCollapsibleStack.layout:11
+            let footerTop: CGFloat = headerHeight + label1Height + 44  // QuickVFLCollapsibleStack.layout:23
+            let footerHeight: CGFloat = label1HeightArgument + footerHeightMin - label1Height  // QuickVFLCollapsibleStack.layout:23
             return QuickVFLCollapsibleStack(
-                header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
-                wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: wrapper1Height),
-                label1: CGRect(x: 8, y: 8, width: Self.nonNegative(label1Width), height: label1Size.height),
-                footer: CGRect(x: 12, y: footerTop, width: Self.nonNegative(headerWidth), height: footerSize.height),
-                size: CGSize(width: Self.nonNegative(size.width), height: fittingHeight))
+                header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: Self.nonNegative(headerHeight)),
+                wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: Self.nonNegative(wrapper1Height)),
+                label1: CGRect(x: 8, y: 8, width: Self.nonNegative(label1Width), height: Self.nonNegative(label1Height)),
+                footer: CGRect(x: 12, y: footerTop, width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerHeight)),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let fittingHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:15
+        let footerHeightMinArgument: CGFloat = size.height - 32  // QuickVFLCollapsibleStack.layout:15
+        let footerHeightMin: CGFloat = min(0, footerHeightMinArgument)  // QuickVFLCollapsibleStack.layout:15
+        let headerMaxHeight: CGFloat = footerHeightMinArgument - footerHeightMin  // QuickVFLCollapsibleStack.layout:9
+        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(headerMaxHeight))))  // QuickVFLCollapsibleStack.layout:9
+        let headerHeightMin: CGFloat = min(headerMaxHeight, headerSize.height)  // QuickVFLCollapsibleStack.layout:9
+        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
+        let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
+        let footerMaxHeight: CGFloat = footerHeightMinArgument - headerHeightMin  // QuickVFLCollapsibleStack.layout:23
+        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerMaxHeight))))  // QuickVFLCollapsibleStack.layout:15
+        let footerHeightMin2: CGFloat = min(footerMaxHeight, footerSize.height)  // QuickVFLCollapsibleStack.layout:15
+        let headerHeightArgument: CGFloat = footerHeightMinArgument - footerHeightMin2  // QuickVFLCollapsibleStack.layout:9
+        let headerHeight: CGFloat = min(headerSize.height, headerHeightArgument)  // QuickVFLCollapsibleStack.layout:9
+        let wrapper1Top: CGFloat = headerHeight + 20  // QuickVFLCollapsibleStack.layout:23
+        let footerHeight: CGFloat = footerHeightMinArgument - headerHeight  // QuickVFLCollapsibleStack.layout:23
         return QuickVFLCollapsibleStack(
-            header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
+            header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: Self.nonNegative(headerHeight)),
             wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: wrapper1Height),
             label1: CGRect(x: 8, y: 8, width: Self.nonNegative(label1Width), height: label1Size.height),
-            footer: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: footerSize.height),
-            size: CGSize(width: Self.nonNegative(size.width), height: fittingHeight))
+            footer: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerHeight)),
+            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its
@@ -192,19 +313,44 @@ extension QuickVFLCollapsibleStack {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a `sizeThatFits(_:)` override; sets no frames.
+    /// The fitting size for a `sizeThatFits(_:)` override (the height fitting the width by
+    /// default; `fittingWidth: true` for a chip or a button); sets no frames. The container
+    /// gives direction, scale and safe area as in `layout(in:views:)`.
     @MainActor
     static func sizeThatFits(
         _ size: CGSize,
         in container: UIView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: UIView]
     ) -> CGSize {
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.traitCollection.displayScale,
+            views: views)
+    }
+
+    /// The fitting size for a `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` override (what table and collection view cells are asked): an
+    /// axis whose priority is below `.required` fits (its target extent weighs as
+    /// `.fittingSizeLevel`, 50), a required one is met.
+    @MainActor
+    static func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: UILayoutPriority,
+        verticalFittingPriority vertical: UILayoutPriority,
+        in container: UIView,
+        views: [Element: UIView]
+    ) -> CGSize {
+        Self.sizeThatFits(
+            targetSize,
+            in: container,
+            fittingWidth: horizontal < .required,
+            fittingHeight: vertical < .required,
             views: views)
     }
 
@@ -229,23 +375,28 @@ extension QuickVFLCollapsibleStack {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: UIView]
     ) -> CGSize {
         var hidden: Hidden = []
         if Self.isHidden(views[.wrapper1]) { hidden.insert(.wrapper1) }
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             hidden: hidden,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each view's frame to its element's frame, and each scroll view's content size;
@@ -320,17 +471,22 @@ extension QuickVFLCollapsibleStack {
             views: views)
     }
 
-    /// The size `layout(in:views:)` would give the container at `size` (the fitting size on
-    /// self-sizing axes), for a row height or an `intrinsicContentSize`; sets no frames.
+    /// The fitting size (the height fitting the width by default), for a row height, an
+    /// `intrinsicContentSize` or a `fittingSize` override (`fittingWidth: true`: both axes fit,
+    /// as `fittingSize` asks); sets no frames.
     @MainActor
     static func sizeThatFits(
         _ size: CGSize,
         in container: NSView,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         views: [Element: NSView]
     ) -> CGSize {
         let rightToLeft = container.userInterfaceLayoutDirection == .rightToLeft
         return Self.sizeThatFits(
             size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             rightToLeft: rightToLeft,
             scale: container.window?.backingScaleFactor ?? 0,
             views: views)
@@ -357,23 +513,28 @@ extension QuickVFLCollapsibleStack {
         ).apply(to: views)
     }
 
-    /// The size `layout(in:…views:)` reports for `size`; sets no frames.
+    /// The fitting size with the direction and scale given rather than read from a container;
+    /// sets no frames.
     @MainActor
     static func sizeThatFits(
         _ size: CGSize,
+        fittingWidth: Bool = false,
+        fittingHeight: Bool = true,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         views: [Element: NSView]
     ) -> CGSize {
         var hidden: Hidden = []
         if Self.isHidden(views[.wrapper1]) { hidden.insert(.wrapper1) }
-        return Self.layout(
-            in: size,
+        return Self.sizeThatFits(
+            size,
+            fittingWidth: fittingWidth,
+            fittingHeight: fittingHeight,
             hidden: hidden,
             rightToLeft: rightToLeft,
             scale: scale,
             measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
-        ).size
+        )
     }
 
     /// Sets each scroll view's content size (the size of its document view), then each view's
@@ -465,11 +626,17 @@ extension QuickVFLCollapsibleStack {
             static let defaultValue: Element? = nil
         }
 
-        /// The layout's size for the proposal: the fitting size on self-sizing axes.
+        /// The layout's size for the proposal: an unspecified (nil) or infinite dimension fits
+        /// the content (`sizeThatFits` with that axis fitting, from 0), a finite one is met.
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let rightToLeft = subviews.layoutDirection == .rightToLeft
-            let size = proposal.replacingUnspecifiedDimensions()
-            return frames(in: size, views: Self.views(subviews), rightToLeft: rightToLeft).size
+            let fittingWidth = !(proposal.width ?? .infinity).isFinite
+            let fittingHeight = !(proposal.height ?? .infinity).isFinite
+            let size = CGSize(
+                width: fittingWidth ? 0 : proposal.width ?? 0, height: fittingHeight ? 0 : proposal.height ?? 0)
+            return fittingSize(
+                size, fittingWidth: fittingWidth, fittingHeight: fittingHeight, views: Self.views(subviews),
+                rightToLeft: rightToLeft)
         }
 
         /// Places every subview that is an element at its frame, proposing the frame's size.
@@ -500,6 +667,24 @@ extension QuickVFLCollapsibleStack {
             if Self.isHidden(views[.wrapper1]) { hidden.insert(.wrapper1) }
             return QuickVFLCollapsibleStack.layout(
                 in: size,
+                hidden: hidden,
+                rightToLeft: rightToLeft,
+                scale: scale,
+                measure: { measured, proposal in Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }
+            )
+        }
+
+        /// The fitting size at `size`, unrounded.
+        private func fittingSize(
+            _ size: CGSize, fittingWidth: Bool, fittingHeight: Bool, views: [Element: LayoutSubview], rightToLeft: Bool
+        ) -> CGSize {
+            let scale: CGFloat = 0
+            var hidden: Hidden = []
+            if Self.isHidden(views[.wrapper1]) { hidden.insert(.wrapper1) }
+            return QuickVFLCollapsibleStack.sizeThatFits(
+                size,
+                fittingWidth: fittingWidth,
+                fittingHeight: fittingHeight,
                 hidden: hidden,
                 rightToLeft: rightToLeft,
                 scale: scale,

@@ -1,0 +1,52 @@
+/// The under-determined error (LANGUAGE.md §11): per item and axis, what is set and what
+/// could complete it.
+enum UnderDeterminedReport {
+    /// Per item, the attributes the active constraints name, in order of first mention. Read
+    /// once for all items: a chain `a.top == b.top == …` of n items is n - 1 constraints that
+    /// each name all n, so reading the constraints per item took O(n³).
+    static func mentionedAttributes(_ constraints: [Constraint]) -> [Int: [String]] {
+        var mentioned: [Int: [String]] = [:]
+        for constraint in constraints {
+            for mention in constraint.mentions where !(mentioned[mention.item] ?? []).contains(mention.attribute) {
+                mentioned[mention.item, default: []].append(mention.attribute)
+            }
+        }
+        return mentioned
+    }
+
+    /// `mentioned`: the attributes of item `i` the active constraints name, in order.
+    static func report(
+        _ item: Item, isHorizontal: Bool, mentioned: [String], diagnostics: DiagnosticCollector
+    ) {
+        let axisAttributes: Set<String> =
+            isHorizontal
+            ? ["left", "right", "leading", "trailing", "centerX", "width", "size", "center", "edges"]
+            : ["top", "bottom", "centerY", "height", "size", "center", "edges"]
+        let constrained = mentioned.filter(axisAttributes.contains)
+        let sizes: Set<String> = ["width", "height", "size"]
+        let hint: String
+        let (edgeA, edgeB, centre, size) =
+            isHorizontal ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
+        if constrained.isEmpty {
+            hint = "constrain two of \(edgeA), \(edgeB), \(centre) and \(size)"
+        } else if constrained.allSatisfy(sizes.contains) {
+            hint = "constrain its \(edgeA), \(edgeB) or \(centre)"
+        } else if constrained.contains(where: sizes.contains) {
+            hint = "constrain the items it is related to, or one more of its attributes"
+        } else {
+            hint = "constrain its \(size) or one more of \(edgeA), \(edgeB), \(centre)"
+        }
+        let quoted = constrained.map { "'\($0)'" }
+        diagnostics.error(
+            .underDetermined(
+                item: item.name, axis: isHorizontal ? "horizontal position or width" : "vertical position or height",
+                constrained: quoted, hint: hint),
+            at: item.range)
+    }
+
+    /// A number as messages show it: its magnitude, as an integer when it is one.
+    static func format(_ value: Rational) -> String {
+        let magnitude = value < .zero ? -value : value
+        return magnitude.isInteger ? "\(magnitude.numerator)" : "\(magnitude.doubleValue)"
+    }
+}
