@@ -190,17 +190,24 @@ class KiwiModel:
         self.fills = []             # (F variable, fill constraint) per sequence with a flexible unit
         self.required = []
         self._lower_block(spec.root)
-        # Soft values, strongest first (docs/language.md, "How a spec is solved"): the given
-        # width, measured sizes by priority then declaration order (width before height),
-        # the given height. Each fills a degree of freedom only if it is still open.
-        self.soft = [(self.W == config["size"][0], False)]
-        for item in spec.declaration_order():
-            if item.measured:
-                mw, mh = (0, 0) if item.name in self.hidden else item.measured
-                v = self.var[item.name]
-                self.soft.append((v["w"] == mw, item.clamped))
-                self.soft.append((v["h"] == mh, False))
-        self.soft.append((self.H == config["size"][1], False))
+        # The soft goals, strongest first (LANGUAGE.md §7, Auto Layout's meaning; the rank
+        # table of docs/language.md): each sequence's fill just below required; the given width
+        # (layout(in:) meets it above every priority); every size at least 0; the measured
+        # views' compression resistance (>= the answer, 750) in declaration order, width before
+        # height; their hugging (<= the answer, 250); the given height at 50, as `sizeThatFits`
+        # fits it (eval --fit height). A hidden measured view answers 0 x 0. Each is an
+        # (expression, relation, target) with relation "==", "<=" or ">=".
+        items = spec.declaration_order()
+        measured = [(self.var[i.name], (0, 0) if i.name in self.hidden else i.measured) for i in items if i.measured]
+        self.goals = [(fill.expression(), "==", 0) for _, fill, _ in self.fills]
+        self.goals.append((self.W + 0, "==", config["size"][0]))
+        for item in items:
+            self.goals += [(self.var[item.name]["w"] + 0, ">=", 0), (self.var[item.name]["h"] + 0, ">=", 0)]
+        for relation in (">=", "<="):
+            for v, (mw, mh) in measured:
+                self.goals += [(v["w"] + 0, relation, mw), (v["h"] + 0, relation, mh)]
+        self.fitting_height = (self.H + 0, "==", config["size"][1])
+        self.goals.append(self.fitting_height)
 
     def _depth(self, block):
         """How many container views enclose the block."""
@@ -331,46 +338,42 @@ class KiwiModel:
         for F, _, _ in self.fills:
             yield F
 
-    def solve(self, yielded):
-        """A lexicographic solve: required constraints, then each soft value as a required
-        equality when it is still consistent (its degree of freedom open), strongest first.
-        A measured size that a clamp holds at its bound is kept as a strong preference, so
-        the clamp's bound wins."""
+    def solve(self):
+        """A lexicographic solve, as Auto Layout's priorities are strict levels: the required
+        constraints (every sequence's F at least 0), then each goal in turn with an error
+        variable `err >= 0` bounding its miss, `err` minimised (a lone strong soft constraint
+        `err == 0`) and then held at that minimum as a required bound."""
         solver = kiwi.Solver()
         for c in self.required:
             solver.addConstraint(c)
-        for k, (F, fill, _) in enumerate(self.fills):
-            solver.addConstraint((F == 0) if k in yielded else fill)
-        # (kiwisolver leaves its tableau inconsistent after rejecting a required constraint,
-        # so a soft value is tried as a strong one first and made required only when it holds.)
-        for c, clamped in self.soft:
-            soft = c | kiwi.strength.strong
-            solver.addConstraint(soft)
+        for F, _, _ in self.fills:
+            solver.addConstraint(F >= 0)
+        for expression, relation, target in self.goals:
+            err = kiwi.Variable("err")
+            solver.addConstraint(err >= 0)
+            if relation in ("==", "<="):
+                solver.addConstraint(expression - target <= err)
+            if relation in ("==", ">="):
+                solver.addConstraint(target - expression <= err)
+            objective = (err == 0) | kiwi.strength.strong
+            solver.addConstraint(objective)
             solver.updateVariables()
-            holds = abs(c.expression().value()) <= 1e-9 * max(1.0, abs(c.expression().constant()))
-            if holds or not clamped:
-                solver.removeConstraint(soft)
-            if holds:
-                solver.addConstraint(c)
+            best = err.value()
+            solver.removeConstraint(objective)
+            solver.addConstraint(err <= best + 1e-9 * max(1.0, abs(best)))
         for v in self.variables():
             if self.hint is not None:
                 solver.addConstraint((v == self.hint) | kiwi.strength.weak)
         solver.updateVariables()
 
     def frames(self):
-        # F never goes below 0: a sequence whose fixed parts overflow keeps F = 0 and its
-        # trailing gap yields. Yielding one sequence can change another's, so repeat, outermost
-        # first: a sequence in a container view whose extent follows a flexible unit of an
-        # enclosing block fills that container as it is once that unit has yielded, so of the
-        # negative units only the outermost yield before the others are solved again.
-        yielded = set()
-        for _ in range(len(self.fills) + 1):
-            self.solve(yielded)
-            negative = {k for k, (F, _, _) in enumerate(self.fills) if F.value() < -1e-9 and k not in yielded}
-            if not negative:
-                break
-            outermost = min(self.fills[k][2] for k in negative)
-            yielded |= {k for k in negative if self.fills[k][2] == outermost}
+        # `sizeThatFits` (the height fitting), its height at least 0, then `layout(in:)` that
+        # size: the given height met right after the given width.
+        self.solve()
+        fitted = max(0.0, self.H.value())
+        self.goals.remove(self.fitting_height)
+        self.goals.insert(len(self.fills) + 1, (self.H + 0, "==", fitted))
+        self.solve()
         frames = {}
         for item in self.spec.items:
             v = self.var[item.name]
@@ -381,8 +384,7 @@ class KiwiModel:
             u = v["u"].value()
             x = space - u - w if self.rtl else u
             frames[item.name] = [x, v["y"].value(), w, h]
-        return {"size": [max(0.0, self.W.value()), max(0.0, self.H.value())], "frames": frames,
-                "yielded": sorted(yielded)}
+        return {"size": [max(0.0, self.W.value()), max(0.0, self.H.value())], "frames": frames}
 
 
 # --- the generator ----------------------------------------------------------------------
@@ -737,8 +739,10 @@ def configuration(spec, seed, index):
 
 
 def eval_arguments(spec, config):
-    """`layoutgen eval` options for a configuration (the stand-ins fixed answers)."""
-    args = ["--size", f"{fmt(config['size'][0])}x{fmt(config['size'][1])}"]
+    """`layoutgen eval` options for a configuration (the stand-ins fixed answers). The model's
+    given height is its weakest soft value: what `sizeThatFits` does with the height fitting
+    (priority 50, below every measured size), so the layout is made at the fitting height."""
+    args = ["--size", f"{fmt(config['size'][0])}x{fmt(config['size'][1])}", "--fit", "height"]
     for item in spec.items:
         if item.measured:
             args += ["--measure", f"{item.name}={fmt(item.measured[0])}x{fmt(item.measured[1])}"]
