@@ -360,7 +360,7 @@ class KiwiModel:
             solver.updateVariables()
             best = err.value()
             solver.removeConstraint(objective)
-            solver.addConstraint(err <= best + 1e-9 * max(1.0, abs(best)))
+            solver.addConstraint(err <= best + 1e-9 + 1e-12 * abs(best))
         for v in self.variables():
             if self.hint is not None:
                 solver.addConstraint((v == self.hint) | kiwi.strength.weak)
@@ -371,7 +371,8 @@ class KiwiModel:
         # size: the given height met right after the given width.
         self.solve()
         fitted = max(0.0, self.H.value())
-        self.goals.remove(self.fitting_height)
+        # By identity: tuples of kiwi expressions compare as constraints (always true).
+        del self.goals[next(k for k, goal in enumerate(self.goals) if goal is self.fitting_height)]
         self.goals.insert(len(self.fills) + 1, (self.H + 0, "==", fitted))
         self.solve()
         frames = {}

@@ -48,8 +48,8 @@ public struct Item: Equatable, Sendable {
     public var parent: Int?
     /// Whether it is a container view with a block of its own (children relative to it).
     public var isContainer: Bool
-    /// The priority of its measured size (nil when not measured): its compression
-    /// resistance on both axes.
+    /// The priority of its measured size (nil when not measured): `measured @P`, its
+    /// compression resistance on both axes unless `measured( … )` says otherwise.
     public var measuredPriority: Int?
     /// A measured view's content hugging, `size <= measured` at this priority, per axis
     /// (UIKit's default, 250).
@@ -68,11 +68,8 @@ public struct Item: Equatable, Sendable {
     public var isMeasured: Bool { measuredPriority != nil }
 
     /// A measured view's compression resistance, `size >= measured` at this priority, per
-    /// axis (UIKit's default, 750).
-    public var compressionResistance: AxisPriorities {
-        let priority = measuredPriority ?? 750
-        return AxisPriorities(horizontal: priority, vertical: priority)
-    }
+    /// axis (UIKit's default, 750; `measured @P` sets both).
+    public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
 }
 
 /// A priority per axis (1...1000).
@@ -81,7 +78,12 @@ public struct AxisPriorities: Equatable, Sendable {
     public var vertical: Int
 
     /// The priority along one axis.
-    public subscript(isWidth isWidth: Bool) -> Int { isWidth ? horizontal : vertical }
+    public subscript(isWidth isWidth: Bool) -> Int {
+        get { isWidth ? horizontal : vertical }
+        set {
+            if isWidth { horizontal = newValue } else { vertical = newValue }
+        }
+    }
 }
 
 /// A run-time parameter of the generated function.

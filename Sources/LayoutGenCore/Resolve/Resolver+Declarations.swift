@@ -80,11 +80,14 @@ extension Resolver {
 
     private mutating func declareViews(_ decl: ViewDecl, parent: Int?) {
         var measured = false
+        var contentPriorities: [ContentPrioritySyntax] = []
         var optional = false
         var scroll: (horizontal: Bool, vertical: Bool)?
         for trait in decl.traits {
             switch trait.kind {
-            case .measured: measured = true
+            case .measured:
+                measured = true
+                contentPriorities += trait.contentPriorities
             case .optional: optional = true
             case .scroll(let axes):
                 switch axes {
@@ -111,6 +114,18 @@ extension Resolver {
                 continue
             }
             items[index].measuredPriority = measured ? priority : nil
+            items[index].compressionResistance = AxisPriorities(horizontal: priority, vertical: priority)
+            for content in contentPriorities {
+                let value = resolvePriority(content.priority) ?? 1000
+                for axis in content.axis.map({ [$0] }) ?? [.horizontal, .vertical] {
+                    let isWidth = axis == .horizontal
+                    if content.isHugging {
+                        items[index].hugging[isWidth: isWidth] = value
+                    } else {
+                        items[index].compressionResistance[isWidth: isWidth] = value
+                    }
+                }
+            }
             items[index].isOptional = optional
             items[index].scrollsHorizontally = scroll?.horizontal ?? false
             items[index].scrollsVertically = scroll?.vertical ?? false

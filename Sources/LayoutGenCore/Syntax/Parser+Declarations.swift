@@ -4,7 +4,8 @@
 /// file   := (layout)*
 /// layout := 'layout' NAME block
 /// view   := 'view' NAME (',' NAME)* (':' trait (',' trait)* priority?)? block?
-/// trait  := 'measured' | 'optional' | 'scroll' ('(' NAME ')')?
+/// trait  := 'measured' ('(' content (',' content)* ')')? | 'optional' | 'scroll' ('(' NAME ')')?
+/// content := ('H' | 'V')? ('hugging' | 'compression') priority
 /// guide  := 'guide' NAME (',' NAME)* block?
 /// input  := 'input' NAME (':' ('CGFloat' | 'Bool'))? ('=' expr)?     -- ':' or '=' required
 /// let    := 'let' NAME '=' expr
@@ -70,7 +71,16 @@ extension Parser {
     /// `measured`, `optional`, `scroll`, `scroll(horizontal)`, `scroll(both)`.
     private mutating func parseTrait() throws(ParseFailure) -> Trait {
         let start = current.range.start
-        if consume(.measured) != nil { return Trait(.measured, at: range(from: start)) }
+        if consume(.measured) != nil {
+            var priorities: [ContentPrioritySyntax] = []
+            if consume(.leftParen) != nil {
+                repeat {
+                    priorities.append(try parseContentPriority())
+                } while consume(.comma) != nil
+                try expect(.rightParen)
+            }
+            return Trait(.measured, at: range(from: start), contentPriorities: priorities)
+        }
         if consume(.optional) != nil { return Trait(.optional, at: range(from: start)) }
         guard consume(.scroll) != nil else { throw failure(expected: "'measured', 'optional' or 'scroll'") }
         var axes = "vertical"
@@ -79,6 +89,23 @@ extension Parser {
             try expect(.rightParen)
         }
         return Trait(.scroll(axes: axes), at: range(from: start))
+    }
+
+    /// `hugging @251`, `H compression @760`.
+    private mutating func parseContentPriority() throws(ParseFailure) -> ContentPrioritySyntax {
+        let start = current.range.start
+        var axis: SequenceStmt.Axis?
+        if consume(.horizontal) != nil {
+            axis = .horizontal
+        } else if consume(.vertical) != nil {
+            axis = .vertical
+        }
+        guard current.kind == .identifier, ["hugging", "compression"].contains(current.text) else {
+            throw failure(expected: axis == nil ? "'hugging', 'compression', 'H' or 'V'" : "'hugging' or 'compression'")
+        }
+        let isHugging = advance().text == "hugging"
+        let priority = try parsePriority()
+        return ContentPrioritySyntax(isHugging: isHugging, axis: axis, priority: priority, range: range(from: start))
     }
 
     /// `guide g` / `guide g { … }`.

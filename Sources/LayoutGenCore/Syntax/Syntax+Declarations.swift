@@ -23,6 +23,23 @@ public struct ViewDecl: Equatable, Sendable {
     }
 }
 
+/// `hugging @251`, `H compression @760` in `measured( … )`: a measured view's content priority.
+public struct ContentPrioritySyntax: Equatable, Sendable {
+    /// Hugging (`size <= measured`) or compression resistance (`size >= measured`).
+    public var isHugging: Bool
+    /// `H`, `V`, or nil for both axes.
+    public var axis: SequenceStmt.Axis?
+    public var priority: PrioritySyntax
+    public var range: SourceRange
+
+    public init(isHugging: Bool, axis: SequenceStmt.Axis?, priority: PrioritySyntax, range: SourceRange) {
+        self.isHugging = isHugging
+        self.axis = axis
+        self.priority = priority
+        self.range = range
+    }
+}
+
 /// A view trait.
 public struct Trait: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
@@ -35,10 +52,13 @@ public struct Trait: Equatable, Sendable {
     public var kind: Kind
     /// Where it is written.
     public var range: SourceRange
+    /// `measured(hugging @251, V compression @760)`: the content priorities written.
+    public var contentPriorities: [ContentPrioritySyntax]
 
-    public init(_ kind: Kind, at range: SourceRange) {
+    public init(_ kind: Kind, at range: SourceRange, contentPriorities: [ContentPrioritySyntax] = []) {
         self.kind = kind
         self.range = range
+        self.contentPriorities = contentPriorities
     }
 }
 
