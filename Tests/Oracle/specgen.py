@@ -15,8 +15,13 @@ solver:
   zero extent with one adjacent gap collapsing, `F` never below 0 (the gap that reaches the
   trailing edge yields then; a sequence in a container view sized by an outer `F` fills the
   container as it is once that `F` has yielded);
-- soft values: the container's given width (stronger than measured sizes), measured sizes
-  (fixed stand-ins), the container's given height (weakest); clamps bound measured sizes.
+- Auto Layout's meaning (docs/language.md, "How a spec is solved"): the required constraints
+  (every sequence's `F >= 0`), then each soft goal in turn, each with an error variable that
+  is minimised and then held at its minimum: each sequence's fill, the given width, every size
+  at least 0, the measured views' compression resistance (>= the answer, 750) and then their
+  hugging (<= the answer, 250) in declaration order, the given height at 50 (`sizeThatFits`
+  fitting the height); then the fitted height is met right after the width, as `layout(in:)`
+  at the fitted size (`eval --fit height`).
 
 The specs stay within what the language determines exactly: every axis of every view is
 fixed by construction (one position and one size, two edges, or a sequence), clamps bound
