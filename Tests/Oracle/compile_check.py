@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Every accepted spec compiles: the generated code of a sample of random specs (specgen.py)
 is compiled with `swiftc -warnings-as-errors -swift-version 6` together with a small program
-that calls each generated `layout(in:…)` with the same stand-in measurements the oracle gives
+that calls each generated `sizeThatFits` and `layout(in:…)` with the same stand-in measurements the oracle gives
 `eval`, runs, and prints the frames; they must equal `layoutgen eval --json` exactly (the
 fixtures are covered by the GeneratedCodeTests target).
 
@@ -29,8 +29,9 @@ def swift_number(v):
 
 
 def call(spec, config, tag):
-    """Swift statements that lay the spec out for a configuration and print its frames."""
-    args = [f"in: CGSize(width: {swift_number(config['size'][0])}, height: {swift_number(config['size'][1])})"]
+    """Swift statements that lay the spec out for a configuration as `eval --fit height` does
+    (`sizeThatFits` with the height fitting, then `layout(in:)` that size) and print its frames."""
+    args = []
     if spec.pad:
         args.append(f"{spec.pad[0]}: {swift_number(config.get('pad', spec.pad[1]))}")
     if any(i.optional for i in spec.items):
@@ -42,7 +43,10 @@ def call(spec, config, tag):
             f"        case .{i.name}: return CGSize(width: {swift_number(i.measured[0])}, "
             f"height: {swift_number(i.measured[1])})" for i in measured)
         args.append("measure: { view, _ in\n        switch view {\n" + cases + "\n        }\n    }")
-    return (f"do {{\n    let r = {spec.name}.layout(\n        " + ",\n        ".join(args) + ")\n"
+    given = f"CGSize(width: {swift_number(config['size'][0])}, height: {swift_number(config['size'][1])})"
+    rest = "".join(",\n        " + a for a in args)
+    return (f"do {{\n    let fitted = {spec.name}.sizeThatFits(\n        {given}{rest})\n"
+            f"    let r = {spec.name}.layout(\n        in: fitted{rest})\n"
             f"    report(\"{tag}\", r.size, {spec.name}.Element.allCases.map {{ ($0.rawValue, r[$0]) }})\n}}\n")
 
 

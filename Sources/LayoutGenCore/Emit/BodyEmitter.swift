@@ -110,6 +110,17 @@ struct BodyEmitter {
         let names = variant.steps.map { SwiftKeywords.escaped($0.name) }
         let writer = OperandWriter(names: names, layout: layout)
         let commentStart = "  // " + fileName + ":"
+        // A measurement is made even when no frame reads its answer (`measure` is called once
+        // per measured view); its answer is then discarded, not bound to an unused `let`.
+        var read = Set<Int>()
+        func note(_ operand: Operand) {
+            if case .value(let k) = operand { read.insert(k) }
+            if case .measured(let k, _) = operand { read.insert(k) }
+        }
+        variant.steps.forEach { $0.operation.operands.forEach(note) }
+        variant.frames.forEach { [$0.leading, $0.top, $0.width, $0.height].forEach(note) }
+        [variant.width, variant.height].forEach(note)
+        variant.contentSizes.forEach { [$0.width, $0.height].forEach(note) }
         return variant.steps.enumerated().map { i, step in
             let value: String
             let type: String
@@ -128,8 +139,11 @@ struct BodyEmitter {
             }
             // What a step reads matters only for hoisting steps that several programs share.
             let reads = layout.variants.count > 1 ? reads(step, names) : []
-            let text = String(
+            var text = String(
                 concatenating: "let ", names[i], ": ", type, " = ", value, commentStart, String(step.source.start.line))
+            if case .measure = step.operation, !read.contains(i) {
+                text = "_ = " + value.dropFirst("Self.answer(".count).dropLast() + commentStart + String(step.source.start.line)
+            }
             return Line(name: names[i], text: text, reads: reads)
         }
     }
