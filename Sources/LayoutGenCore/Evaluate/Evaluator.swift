@@ -23,13 +23,7 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
         }
         guard element.isMeasured else { throw .notMeasured(name) }
     }
-    var arguments = arguments
-    if !arguments.fit.isEmpty {
-        // sizeThatFits, rounded as layout(in:) rounds its size, then layout(in:) that size.
-        var fitted = try fittingSize(layout, arguments: arguments)
-        if arguments.scale > 0 { fitted = FrameArithmetic.rounded(fitted.width, fitted.height, scale: arguments.scale) }
-        (arguments.width, arguments.height, arguments.fit) = (fitted.width, fitted.height, [])
-    }
+    let arguments = try atFittingSize(layout, arguments)
     var machine = Machine(layout: layout, arguments: arguments, inputs: inputs)
     let variant = machine.select(layout.variants)
     let known = NonNegativeValues(variant)
@@ -43,6 +37,19 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
         frames: zip(layout.elements, placed.frames).map { ($0.name, $1) })
     result.contentSizes = placed.contentSizes.map { (layout.elements[$0.element].name, $0.width, $0.height) }
     return (result, trace)
+}
+
+/// The arguments of `layout(in:)` at the size `sizeThatFits` gives for `arguments` (rounded
+/// to the scale, as the generated `sizeThatFits` rounds it), or `arguments` without `fit`.
+func atFittingSize(_ layout: LayoutPlan, _ arguments: EvaluationArguments) throws(EvaluationError)
+    -> EvaluationArguments
+{
+    guard !arguments.fit.isEmpty else { return arguments }
+    var fitted = try fittingSize(layout, arguments: arguments)
+    if arguments.scale > 0 { fitted = FrameArithmetic.rounded(fitted.width, fitted.height, scale: arguments.scale) }
+    var result = arguments
+    (result.width, result.height, result.fit) = (fitted.width, fitted.height, [])
+    return result
 }
 
 /// What `sizeThatFits` computes for the arguments, their `fit` axes fitting (`layout(in:)`'s

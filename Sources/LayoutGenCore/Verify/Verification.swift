@@ -71,9 +71,7 @@ public enum Verification {
         // `--fit`: the fitting size against the reference solve with those axes fitting, then
         // the layout at that size as any other.
         let fitted = try fittingSize(layout.plan, arguments: arguments)
-        let size = arguments.scale > 0 ? FrameArithmetic.rounded(fitted.width, fitted.height, scale: arguments.scale) : fitted
-        var atFittedSize = arguments
-        (atFittedSize.width, atFittedSize.height, atFittedSize.fit) = (size.width, size.height, [])
+        let atFittedSize = try atFittingSize(layout.plan, arguments)
         let (result, trace) = try evaluateTracing(layout.plan, arguments: atFittedSize)
         var violations = verify(layout, arguments: atFittedSize, result: result, trace: trace)
         var given = arguments
