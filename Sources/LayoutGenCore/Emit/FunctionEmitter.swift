@@ -91,10 +91,23 @@ struct FunctionEmitter {
     }
 
     /// The statements of `sizeFittingHeight(in:…)` (width, both): the fitting programs,
-    /// returning the size.
+    /// returning the size; a call of the function before it (height, width, both) that runs
+    /// the same programs, when one does (an axis the required constraints fix fits as given).
     func fittingBody(_ axes: FitAxes) -> String {
-        var programs = layout
-        programs.variants = layout.fittings.first { $0.axes == axes }?.variants ?? layout.variants.map { $0.sizeOnly() }
-        return BodyEmitter(layout: programs, typeName: type.typeName, fileName: type.fileName, returnsSizeOnly: true).body()
+        func programs(_ axes: FitAxes) -> [Variant] {
+            layout.fittings.first { $0.axes == axes }?.variants ?? layout.variants.map { $0.sizeOnly() }
+        }
+        let own = programs(axes)
+        for earlier in FitAxes.fittingCombinations.prefix(while: { $0 != axes }) where programs(earlier) == own {
+            return "Self.\(Self.fittingFunction(earlier))(\(framesArguments()))"
+        }
+        var plan = layout
+        plan.variants = own
+        return BodyEmitter(layout: plan, typeName: type.typeName, fileName: type.fileName, returnsSizeOnly: true).body()
+    }
+
+    /// The name of the function computing the fitting size with these axes fitting.
+    static func fittingFunction(_ axes: FitAxes) -> String {
+        axes == .height ? "sizeFittingHeight" : axes == .width ? "sizeFittingWidth" : "sizeFittingBoth"
     }
 }

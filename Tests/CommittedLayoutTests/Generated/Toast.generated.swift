@@ -97,10 +97,7 @@ struct Toast: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
-        let containerWidthMinArgument: CGFloat = messageSize.width + 76  // Toast.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toast.layout:2
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingWidth(in: size, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

@@ -109,13 +109,7 @@ public struct Badge: Equatable, Sendable {
         rightToLeft: Bool,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
-        let containerWidthMinArgument: CGFloat = labelSize.width + 56  // Badge.layout:3
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Badge.layout:3
-        if rightToLeft {
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
-        }
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingWidth(in: size, rightToLeft: rightToLeft, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

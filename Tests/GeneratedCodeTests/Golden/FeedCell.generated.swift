@@ -187,35 +187,7 @@ public struct FeedCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
-        let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
-        let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
-        let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:34
-        let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
-        let posterTimeTop: CGFloat = posterHeadlineTop + posterHeadlineSize.height + 2  // FeedCell.layout:34
-        let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
-        let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
-        let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
-        let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
-        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
-        let posterNameWidthMinArgument: CGFloat = optionsSize.width + actorSize.width - 50  // FeedCell.layout:13
-        let posterNameWidthMinArgument2: CGFloat = bodySize.width - 58  // FeedCell.layout:13
-        let posterNameWidthMinArgument3: CGFloat = linkTitleSize.width - 58  // FeedCell.layout:13
-        let posterNameWidthMinArgument4: CGFloat = linkDomainSize.width - 58  // FeedCell.layout:13
-        let posterNameWidthMinArgument5: CGFloat = likeSize.width + commentSize.width + shareSize.width - 58  // FeedCell.layout:13
-        let posterNameWidthMin: CGFloat = max(max(max(max(max(max(max(max(posterNameWidthMinArgument, posterNameSize.width), posterHeadlineSize.width), posterTimeSize.width), posterNameWidthMinArgument2), posterNameWidthMinArgument3), posterNameWidthMinArgument4), posterNameWidthMinArgument5), actorCommentSize.width)  // FeedCell.layout:13
-        let containerWidth: CGFloat = posterNameWidthMin + 74  // FeedCell.layout:13
-        let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
-        let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
-        let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38
-        let maximumArgument3: CGFloat = maximum + bodySize.height + linkTitleSize.height + linkDomainSize.height + likeSize.height + 292  // FeedCell.layout:55
-        let maximumArgument4: CGFloat = maximumArgument3 + actorCommentSize.height - 50  // FeedCell.layout:55
-        let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:55
-        let containerHeight: CGFloat = maximum2 + 8  // FeedCell.layout:55
-        return CGSize(width: containerWidth, height: containerHeight)
+        Self.sizeFittingWidth(in: size, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

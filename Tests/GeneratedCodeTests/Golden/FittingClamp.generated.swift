@@ -96,9 +96,7 @@ public struct FittingClamp: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 34, height: CGFloat.greatestFiniteMagnitude)))  // FittingClamp.layout:6
-        let containerHeight: CGFloat = labelSize.height + 26  // FittingClamp.layout:6
-        return CGSize(width: 40, height: containerHeight)
+        Self.sizeFittingHeight(in: size, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

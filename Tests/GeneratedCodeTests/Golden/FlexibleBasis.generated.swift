@@ -95,8 +95,7 @@ public struct FlexibleBasis: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(384, size.width)  // FlexibleBasis.layout:4
-        return CGSize(width: containerWidthMin, height: 116)
+        Self.sizeFittingWidth(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

@@ -104,11 +104,7 @@ public struct GuideRow: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
-        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
-        let detailWidthMin: CGFloat = max(labelSize.width, detailSize.width)  // GuideRow.layout:7
-        let containerWidth: CGFloat = detailWidthMin + 72  // GuideRow.layout:7
-        return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
+        Self.sizeFittingWidth(in: size, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

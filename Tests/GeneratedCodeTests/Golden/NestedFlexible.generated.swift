@@ -86,8 +86,7 @@ public struct NestedFlexible: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(340, size.width)  // NestedFlexible.layout:5
-        return CGSize(width: containerWidthMin, height: 88)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -95,8 +94,7 @@ public struct NestedFlexible: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(340, size.width)  // NestedFlexible.layout:5
-        return CGSize(width: containerWidthMin, height: 88)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

@@ -92,8 +92,7 @@ public struct WeightedRow: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(0, size.width)  // WeightedRow.layout:3
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size, measure: measure)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -102,8 +101,7 @@ public struct WeightedRow: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(0, size.width)  // WeightedRow.layout:3
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

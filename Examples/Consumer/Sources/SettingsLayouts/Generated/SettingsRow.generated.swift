@@ -100,10 +100,7 @@ public struct SettingsRow: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
-        let containerWidthMinArgument: CGFloat = titleSize.width + 132  // SettingsRow.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsRow.layout:2
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingWidth(in: size, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

@@ -77,8 +77,7 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -86,8 +85,7 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(240, size.width)  // LayoutKitFlexible.layout:7
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -665,8 +663,7 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -674,8 +671,7 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:17
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -1254,8 +1250,7 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -1263,8 +1258,7 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:26
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -1843,8 +1837,7 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -1852,8 +1845,7 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(200, size.width)  // LayoutKitFlexible.layout:35
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -3041,9 +3033,7 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
-        let containerHeightMin: CGFloat = max(0, size.height)  // LayoutKitFlexible.layout:56
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -3634,8 +3624,7 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -3643,8 +3632,7 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:68
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
