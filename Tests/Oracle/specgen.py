@@ -206,8 +206,6 @@ class KiwiModel:
         measured = [(self.var[i.name], (0, 0) if i.name in self.hidden else i.measured) for i in items if i.measured]
         self.goals = [(fill.expression(), "==", 0) for _, fill, _ in self.fills]
         self.goals.append((self.W + 0, "==", config["size"][0]))
-        for item in items:
-            self.goals += [(self.var[item.name]["w"] + 0, ">=", 0), (self.var[item.name]["h"] + 0, ">=", 0)]
         for relation in (">=", "<="):
             for v, (mw, mh) in measured:
                 self.goals += [(v["w"] + 0, relation, mw), (v["h"] + 0, relation, mh)]

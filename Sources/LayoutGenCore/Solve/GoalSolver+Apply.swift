@@ -147,8 +147,6 @@ extension GoalSolver {
             (model.items[i].name + (isWidth ? "Width" : "Height"), .attribute(element: i, isWidth ? .width : .height))
         case .shrink: ("shrinkUnit", .shrinkUnit)
         case .fill, .unboundedUnit: ("flexibleUnit", .flexibleUnit)
-        case .nonNegative(let i, let isWidth):
-            (model.items[i].name + (isWidth ? "Width" : "Height"), .attribute(element: i, isWidth ? .width : .height))
         }
     }
 }

@@ -29,15 +29,6 @@ extension GoalSolver {
                         expression: f, relation: .atLeast, target: LinearForm(), range: u.range))
             }
         }
-        for (i, item) in model.items.enumerated() {
-            for isWidth in [true, false] {
-                result.append(
-                    SoftGoal(
-                        kind: .nonNegative(item: i, isWidth: isWidth), rank: SoftGoal.nonNegativeRank,
-                        order: item.range.start, expression: LinearForm(isWidth ? .width(i) : .height(i)),
-                        relation: .atLeast, target: LinearForm(), range: item.range))
-            }
-        }
         let hidden = variant.hiddenItems
         for (i, item) in model.items.enumerated() where item.isMeasured {
             for isWidth in [true, false] {

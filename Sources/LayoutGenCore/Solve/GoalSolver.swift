@@ -261,7 +261,6 @@ struct GoalSolver {
             case .extent: return nil
             case .shrink: return DiagnosticNote("shrinking space", at: goal.range)
             case .compression, .hugging: return DiagnosticNote("measured size", at: goal.range)
-            case .nonNegative: return DiagnosticNote("size at least 0", at: goal.range)
             case .preference, .bound, .fallback, .fill: return DiagnosticNote(message, at: goal.range)
             case .unboundedUnit: return DiagnosticNote("flexible space", at: goal.range)
             }

@@ -18,8 +18,6 @@ struct SoftGoal {
         /// The flexible unit of an `unbounded` sequence stays at least 0 while its shrinking parts
         /// can take the overflow: `F >= 0`.
         case unboundedUnit(unit: Int)
-        /// A view's or guide's size is not negative: `size >= 0`.
-        case nonNegative(item: Int, isWidth: Bool)
         /// A sequence's shrink unit stays 0 while nothing overflows: `S == 0`.
         case shrink(unit: Int)
         /// What a hidden view's size along a sequence is when nothing else decides it (no
@@ -55,10 +53,6 @@ struct SoftGoal {
     static let extentRank = 7998
     /// A fitting extent in `sizeThatFits`: priority 50, UIKit's `fittingSizeLevel`.
     static let fittingExtentRank = rank(priority: 50)
-    /// Sizes are not negative: right below the extents, so that a view is squeezed to 0
-    /// before a weaker goal pushes another past 0, while the given extent is still met first
-    /// (a sequence too long for its container gives a negative size, output as 0).
-    static let nonNegativeRank = 7997
     /// An `unbounded` sequence's `F` goes below 0 only for what its shrinking parts cannot take.
     static let unboundedUnitRank = 7996
     /// Shrink units: below the extents (an overflowing sequence shrinks its shrinking parts

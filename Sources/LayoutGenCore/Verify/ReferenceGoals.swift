@@ -1,7 +1,7 @@
 /// One soft goal of the verifier's reference solve: `expression ⋈ target`.
 struct ReferenceGoal {
     enum Kind: Equatable {
-        case fill, extent, nonNegative, unboundedUnit, shrink, preference, bound, fallback
+        case fill, extent, unboundedUnit, shrink, preference, bound, fallback
         case compression(item: Int, isWidth: Bool)
         case hugging(item: Int, isWidth: Bool)
     }
@@ -67,10 +67,6 @@ enum ReferenceGoals {
         let heightLevel = fitting.contains(.height) ? 50 : required - 0.2
         add(widthLevel, model.nameRange.start, .extent, LinearForm(.containerWidth) - LinearForm(symbol: .givenWidth), .equal)
         add(heightLevel, model.nameRange.start, .extent, LinearForm(.containerHeight) - LinearForm(symbol: .givenHeight), .equal)
-        for (i, item) in model.items.enumerated() {
-            add(required - 0.3, item.range.start, .nonNegative, LinearForm(.width(i)), .atLeast)
-            add(required - 0.3, item.range.start, .nonNegative, LinearForm(.height(i)), .atLeast)
-        }
         for (k, unit) in model.flexibleUnits.enumerated() where variant.admits(unit.requires) {
             if unit.isShrink {
                 add(required - 0.5, unit.range.start, .shrink, LinearForm(.flexible(k)), .equal)

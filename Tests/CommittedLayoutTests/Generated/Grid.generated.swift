@@ -68,8 +68,7 @@ struct Grid: Equatable, Sendable {
     static func sizeFittingHeight(
         in size: CGSize
     ) -> CGSize {
-        let containerHeightMin: CGFloat = max(20, size.height)  // Grid.layout:2
-        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -77,8 +76,7 @@ struct Grid: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(30, size.width)  // Grid.layout:2
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -86,9 +84,7 @@ struct Grid: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(30, size.width)  // Grid.layout:2
-        let containerHeightMin: CGFloat = max(20, size.height)  // Grid.layout:2
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

@@ -71,8 +71,7 @@ public struct AutoLayoutHorizontalVertical: Equatable, Sendable {
     static func sizeFittingHeight(
         in size: CGSize
     ) -> CGSize {
-        let containerHeightMin: CGFloat = max(40, size.height)  // AutoLayoutHorizontalVertical.layout:7
-        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -80,8 +79,7 @@ public struct AutoLayoutHorizontalVertical: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(40, size.width)  // AutoLayoutHorizontalVertical.layout:7
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -89,9 +87,7 @@ public struct AutoLayoutHorizontalVertical: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(40, size.width)  // AutoLayoutHorizontalVertical.layout:7
-        let containerHeightMin: CGFloat = max(40, size.height)  // AutoLayoutHorizontalVertical.layout:7
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

@@ -69,11 +69,10 @@ public struct FangYuanDemo: Equatable, Sendable {
         in size: CGSize,
         rightToLeft: Bool
     ) -> CGSize {
-        let containerHeightMin: CGFloat = max(185, size.height)  // FangYuanDemo.layout:3
         if rightToLeft {
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
-        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -82,11 +81,7 @@ public struct FangYuanDemo: Equatable, Sendable {
         in size: CGSize,
         rightToLeft: Bool
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(70, size.width)  // FangYuanDemo.layout:3
-        if rightToLeft {
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
-        }
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -95,12 +90,7 @@ public struct FangYuanDemo: Equatable, Sendable {
         in size: CGSize,
         rightToLeft: Bool
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(70, size.width)  // FangYuanDemo.layout:3
-        let containerHeightMin: CGFloat = max(185, size.height)  // FangYuanDemo.layout:3
-        if rightToLeft {
-            return CGSize(width: containerWidthMin, height: containerHeightMin)
-        }
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

@@ -117,11 +117,9 @@ public struct FeedCell: Equatable, Sendable {
     ) -> CGSize {
         let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:27
         let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:37
-        let shareWidthMin: CGFloat = min(0, bodyWidth)  // FeedCell.layout:17
-        let optionsMaxWidth: CGFloat = size.width - 24  // FeedCell.layout:11
-        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: Self.nonNegative(optionsMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
-        let optionsWidthMin: CGFloat = min(optionsSize.width, optionsMaxWidth)  // FeedCell.layout:11
-        let actorMaxWidth: CGFloat = optionsMaxWidth - optionsWidthMin  // FeedCell.layout:9
+        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let optionsLeading: CGFloat = size.width - optionsSize.width - 8  // FeedCell.layout:22
+        let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:9
         let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: Self.nonNegative(actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
         let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
         let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:34
@@ -131,8 +129,7 @@ public struct FeedCell: Equatable, Sendable {
         let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
         let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
         let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
-        let likeMaxWidth: CGFloat = bodyWidth - shareWidthMin  // FeedCell.layout:17
-        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: Self.nonNegative(likeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
         let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
         let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
         let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
@@ -200,11 +197,9 @@ public struct FeedCell: Equatable, Sendable {
     ) -> FeedCell {
         let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:27
         let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:37
-        let shareWidthMin: CGFloat = min(0, bodyWidth)  // FeedCell.layout:17
-        let optionsMaxWidth: CGFloat = size.width - 24  // FeedCell.layout:11
-        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: Self.nonNegative(optionsMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
-        let optionsWidthMin: CGFloat = min(optionsSize.width, optionsMaxWidth)  // FeedCell.layout:11
-        let actorMaxWidth: CGFloat = optionsMaxWidth - optionsWidthMin  // FeedCell.layout:9
+        let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
+        let optionsLeading: CGFloat = size.width - optionsSize.width - 8  // FeedCell.layout:22
+        let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:9
         let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: Self.nonNegative(actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
         let posterImageTop: CGFloat = actorSize.height + 16  // FeedCell.layout:32
         let actorWidthMin: CGFloat = min(actorMaxWidth, actorSize.width)  // FeedCell.layout:9
@@ -216,34 +211,15 @@ public struct FeedCell: Equatable, Sendable {
         let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
         let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
         let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
-        let likeMaxWidth: CGFloat = bodyWidth - shareWidthMin  // FeedCell.layout:17
-        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: Self.nonNegative(likeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let likeWidthMin: CGFloat = min(likeMaxWidth, likeSize.width)  // FeedCell.layout:17
-        let commentMaxWidth: CGFloat = likeMaxWidth - likeWidthMin  // FeedCell.layout:17
-        let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: Self.nonNegative(commentMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let commentWidthMin: CGFloat = min(commentMaxWidth, commentSize.width)  // FeedCell.layout:17
-        let shareMaxWidth: CGFloat = commentMaxWidth + shareWidthMin - commentWidthMin  // FeedCell.layout:47
+        let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let shareMaxWidth: CGFloat = bodyWidth - likeSize.width - commentSize.width  // FeedCell.layout:47
         let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: Self.nonNegative(shareMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let shareWidthMin2: CGFloat = min(shareMaxWidth, shareSize.width)  // FeedCell.layout:17
-        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
-        let optionsWidthArgument: CGFloat = optionsMaxWidth - actorWidthMin  // FeedCell.layout:11
-        let optionsWidth: CGFloat = min(optionsSize.width, optionsWidthArgument)  // FeedCell.layout:11
-        let optionsLeading: CGFloat = size.width - optionsWidth - 8  // FeedCell.layout:22
-        let lowerLimitArgument: CGFloat = -likeMaxWidth  // FeedCell.layout:8
-        let lowerLimitArgument2: CGFloat = shareWidthMin2 - bodyWidth  // FeedCell.layout:8
-        let lowerLimit: CGFloat = max(lowerLimitArgument, lowerLimitArgument2)  // FeedCell.layout:8
-        let likeWidthArgument: CGFloat = -commentWidthMin - lowerLimit  // FeedCell.layout:17
-        let likeWidth: CGFloat = min(likeSize.width, likeWidthArgument)  // FeedCell.layout:17
-        let lowerLimitArgument3: CGFloat = likeWidth - likeMaxWidth  // FeedCell.layout:8
-        let lowerLimitArgument4: CGFloat = lowerLimitArgument2 + likeWidth  // FeedCell.layout:8
-        let lowerLimit2: CGFloat = max(lowerLimitArgument3, lowerLimitArgument4)  // FeedCell.layout:8
-        let commentWidthArgument: CGFloat = -lowerLimit2  // FeedCell.layout:17
-        let commentWidth: CGFloat = min(commentSize.width, commentWidthArgument)  // FeedCell.layout:17
-        let shareWidthArgument: CGFloat = shareWidthMin - lowerLimitArgument3 - commentWidth  // FeedCell.layout:17
-        let shareWidth: CGFloat = min(shareSize.width, shareWidthArgument)  // FeedCell.layout:17
-        let commentLeadingSum: CGFloat = likeWidth + size.width - commentWidth - shareWidth  // FeedCell.layout:47
+        let shareWidthMin: CGFloat = min(shareMaxWidth, shareSize.width)  // FeedCell.layout:17
+        let commentLeadingSum: CGFloat = likeSize.width + size.width - commentSize.width - shareWidthMin  // FeedCell.layout:47
         let commentLeading: CGFloat = commentLeadingSum * 0.5  // FeedCell.layout:47
-        let shareLeading: CGFloat = size.width - shareWidth - 8  // FeedCell.layout:47
+        let shareLeading: CGFloat = size.width - shareWidthMin - 8  // FeedCell.layout:47
+        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
         let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
         let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
         let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38
@@ -259,7 +235,7 @@ public struct FeedCell: Equatable, Sendable {
         let actorImageTop: CGFloat = maximumArgument3 - 50  // FeedCell.layout:52
         return FeedCell(
             actor: CGRect(x: 8, y: 8, width: Self.nonNegative(actorWidthMin), height: actorSize.height),
-            options: CGRect(x: optionsLeading, y: 8, width: Self.nonNegative(optionsWidth), height: optionsSize.height),
+            options: CGRect(x: optionsLeading, y: 8, width: optionsSize.width, height: optionsSize.height),
             posterImage: CGRect(x: 8, y: posterImageTop, width: 50, height: 50),
             posterName: CGRect(x: 66, y: posterImageTop, width: Self.nonNegative(posterNameWidth), height: posterNameSize.height),
             posterHeadline: CGRect(x: 66, y: posterHeadlineTop, width: Self.nonNegative(posterNameWidth), height: posterHeadlineSize.height),
@@ -268,9 +244,9 @@ public struct FeedCell: Equatable, Sendable {
             linkImage: CGRect(x: 8, y: linkImageTop, width: Self.nonNegative(bodyWidth), height: 200),
             linkTitle: CGRect(x: 8, y: linkTitleTop, width: Self.nonNegative(bodyWidth), height: linkTitleSize.height),
             linkDomain: CGRect(x: 8, y: linkDomainTop, width: Self.nonNegative(bodyWidth), height: linkDomainSize.height),
-            like: CGRect(x: 8, y: likeTop, width: Self.nonNegative(likeWidth), height: likeSize.height),
-            comment: CGRect(x: commentLeading, y: likeTop, width: Self.nonNegative(commentWidth), height: commentSize.height),
-            share: CGRect(x: shareLeading, y: likeTop, width: Self.nonNegative(shareWidth), height: shareSize.height),
+            like: CGRect(x: 8, y: likeTop, width: likeSize.width, height: likeSize.height),
+            comment: CGRect(x: commentLeading, y: likeTop, width: commentSize.width, height: commentSize.height),
+            share: CGRect(x: shareLeading, y: likeTop, width: Self.nonNegative(shareWidthMin), height: shareSize.height),
             actorImage: CGRect(x: 8, y: actorImageTop, width: 50, height: 50),
             actorComment: CGRect(x: 66, y: actorImageTop, width: Self.nonNegative(posterNameWidth), height: actorCommentSize.height),
             size: CGSize(width: Self.nonNegative(size.width), height: containerHeight))

@@ -87,11 +87,7 @@ public struct HotpotDemo: Equatable, Sendable {
         in size: CGSize,
         rightToLeft: Bool
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(140, size.width)  // HotpotDemo.layout:3
-        if rightToLeft {
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
-        }
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -100,7 +96,7 @@ public struct HotpotDemo: Equatable, Sendable {
         in size: CGSize,
         rightToLeft: Bool
     ) -> CGSize {
-        Self.sizeFittingWidth(in: size, rightToLeft: rightToLeft)
+        Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

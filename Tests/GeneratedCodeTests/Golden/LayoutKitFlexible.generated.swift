@@ -695,9 +695,7 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
-        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:46
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -705,9 +703,7 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:46
-        let containerHeightMin: CGFloat = max(88, size.height)  // LayoutKitFlexible.layout:46
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -850,8 +846,7 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         in size: CGSize
     ) -> CGSize {
         let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
-        let containerHeightMin: CGFloat = max(0, size.height)  // LayoutKitFlexible.layout:56
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -859,8 +854,7 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -1189,9 +1183,7 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
-        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:85
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -1199,9 +1191,7 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(0, size.width)  // LayoutKitFlexible.layout:85
-        let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

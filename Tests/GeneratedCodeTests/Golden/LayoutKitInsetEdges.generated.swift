@@ -72,11 +72,10 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
         in size: CGSize,
         rightToLeft: Bool
     ) -> CGSize {
-        let containerHeightMin: CGFloat = max(120, size.height)  // LayoutKitInsetEdges.layout:6
         if rightToLeft {
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
-        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -85,11 +84,7 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
         in size: CGSize,
         rightToLeft: Bool
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(120, size.width)  // LayoutKitInsetEdges.layout:6
-        if rightToLeft {
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
-        }
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -98,12 +93,7 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
         in size: CGSize,
         rightToLeft: Bool
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(120, size.width)  // LayoutKitInsetEdges.layout:6
-        let containerHeightMin: CGFloat = max(120, size.height)  // LayoutKitInsetEdges.layout:6
-        if rightToLeft {
-            return CGSize(width: containerWidthMin, height: containerHeightMin)
-        }
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size, rightToLeft: rightToLeft)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

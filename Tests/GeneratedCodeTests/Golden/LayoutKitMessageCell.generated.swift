@@ -85,58 +85,16 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let timeWidthMinArgument: CGFloat = size.width - 30  // LayoutKitMessageCell.layout:9
-        let timeWidthMin: CGFloat = min(0, timeWidthMinArgument)  // LayoutKitMessageCell.layout:9
-        let titleMaxWidth: CGFloat = timeWidthMinArgument - timeWidthMin  // LayoutKitMessageCell.layout:9
-        let titleMaxHeight: CGFloat = titleMaxWidth + 14  // LayoutKitMessageCell.layout:9
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(titleMaxHeight))))  // LayoutKitMessageCell.layout:9
-        let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // LayoutKitMessageCell.layout:9
-        let titleHeightMinArgument: CGFloat = titleMaxHeight - titleWidthMin  // LayoutKitMessageCell.layout:9
-        let titleHeightMin: CGFloat = min(titleHeightMinArgument, titleSize.height)  // LayoutKitMessageCell.layout:9
-        let detailMaxHeight: CGFloat = titleHeightMinArgument - titleHeightMin  // LayoutKitMessageCell.layout:9
-        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(detailMaxHeight))))  // LayoutKitMessageCell.layout:9
-        let detailHeightMin: CGFloat = min(detailMaxHeight, detailSize.height)  // LayoutKitMessageCell.layout:9
-        let lowerLimit: CGFloat = max(0, detailHeightMin)  // LayoutKitMessageCell.layout:7
-        let longDetailMaxHeight: CGFloat = detailMaxHeight - lowerLimit  // LayoutKitMessageCell.layout:25
-        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(longDetailMaxHeight))))  // LayoutKitMessageCell.layout:9
-        let longDetailHeightMin: CGFloat = min(longDetailMaxHeight, longDetailSize.height)  // LayoutKitMessageCell.layout:9
-        let lowerLimitArgument: CGFloat = longDetailHeightMin + 6  // LayoutKitMessageCell.layout:7
-        let lowerLimit2: CGFloat = max(6, lowerLimitArgument)  // LayoutKitMessageCell.layout:7
-        let timeMaxWidthArgument: CGFloat = lowerLimit2 - longDetailMaxHeight - timeWidthMin - 6  // LayoutKitMessageCell.layout:9
-        let timeMaxWidthArgument2: CGFloat = titleWidthMin - timeWidthMinArgument  // LayoutKitMessageCell.layout:9
-        let timeMaxWidth: CGFloat = max(timeMaxWidthArgument, timeMaxWidthArgument2)  // LayoutKitMessageCell.layout:9
-        let timeMaxWidth2: CGFloat = -timeMaxWidth  // LayoutKitMessageCell.layout:16
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth2), height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let timeWidthMin2: CGFloat = min(timeMaxWidth2, timeSize.width)  // LayoutKitMessageCell.layout:9
-        let lowerLimitArgument2: CGFloat = -titleMaxWidth - 20  // LayoutKitMessageCell.layout:7
-        let lowerLimitArgument3: CGFloat = timeWidthMin2 - size.width + 10  // LayoutKitMessageCell.layout:7
-        let lowerLimit3: CGFloat = max(lowerLimitArgument2, lowerLimitArgument3)  // LayoutKitMessageCell.layout:7
-        let lowerLimitArgument4: CGFloat = titleHeightMin + lowerLimit + lowerLimit2 + lowerLimit3  // LayoutKitMessageCell.layout:7
-        let lowerLimitArgument5: CGFloat = lowerLimit3 + 20  // LayoutKitMessageCell.layout:7
-        let lowerLimit4: CGFloat = max(lowerLimitArgument4, lowerLimitArgument5)  // LayoutKitMessageCell.layout:7
-        let titleWidthArgument: CGFloat = -lowerLimit4  // LayoutKitMessageCell.layout:9
-        let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // LayoutKitMessageCell.layout:9
-        let lowerLimitArgument6: CGFloat = lowerLimitArgument2 + titleWidth  // LayoutKitMessageCell.layout:7
-        let lowerLimitArgument7: CGFloat = lowerLimitArgument3 + titleWidth  // LayoutKitMessageCell.layout:7
-        let lowerLimit5: CGFloat = max(lowerLimitArgument6, lowerLimitArgument7)  // LayoutKitMessageCell.layout:7
-        let titleHeightArgument: CGFloat = -lowerLimit - lowerLimit2 - lowerLimit5  // LayoutKitMessageCell.layout:9
-        let titleHeight: CGFloat = min(titleSize.height, titleHeightArgument)  // LayoutKitMessageCell.layout:9
-        let lowerLimitArgument8: CGFloat = lowerLimitArgument + titleHeight  // LayoutKitMessageCell.layout:7
-        let lowerLimitArgument9: CGFloat = titleHeight + 6  // LayoutKitMessageCell.layout:7
-        let lowerLimit6: CGFloat = max(lowerLimitArgument8, lowerLimitArgument9)  // LayoutKitMessageCell.layout:7
-        let detailHeightArgument: CGFloat = -lowerLimit5 - lowerLimit6  // LayoutKitMessageCell.layout:9
-        let detailHeight: CGFloat = min(detailSize.height, detailHeightArgument)  // LayoutKitMessageCell.layout:9
-        let longDetailHeightArgument: CGFloat = -lowerLimitArgument9 - lowerLimit5 - detailHeight  // LayoutKitMessageCell.layout:9
-        let longDetailHeight: CGFloat = min(longDetailSize.height, longDetailHeightArgument)  // LayoutKitMessageCell.layout:9
-        let lowerLimitArgument10: CGFloat = titleWidth + titleHeight + detailHeight + longDetailHeight - size.width + 16  // LayoutKitMessageCell.layout:7
-        let lowerLimitArgument11: CGFloat = titleWidth - timeWidthMinArgument  // LayoutKitMessageCell.layout:7
-        let lowerLimit7: CGFloat = max(lowerLimitArgument10, lowerLimitArgument11)  // LayoutKitMessageCell.layout:7
-        let timeWidthArgument: CGFloat = -lowerLimit7  // LayoutKitMessageCell.layout:9
-        let timeWidth: CGFloat = min(timeSize.width, timeWidthArgument)  // LayoutKitMessageCell.layout:9
-        let timeLeading: CGFloat = size.width - timeWidth - 10  // LayoutKitMessageCell.layout:16
-        let containerHeightMinArgument: CGFloat = lowerLimitArgument9 + detailHeight + longDetailHeight  // LayoutKitMessageCell.layout:7
-        let containerHeightMin: CGFloat = max(max(20, containerHeightMinArgument), size.height)  // LayoutKitMessageCell.layout:7
-        let containerHeightArgument: CGFloat = timeLeading - titleWidth  // LayoutKitMessageCell.layout:7
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let timeMaxWidth: CGFloat = size.width - titleSize.width - titleSize.height - detailSize.height - longDetailSize.height - 16  // LayoutKitMessageCell.layout:16
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // LayoutKitMessageCell.layout:9
+        let timeLeading: CGFloat = size.width - timeWidthMin - 10  // LayoutKitMessageCell.layout:16
+        let containerHeightMinArgument: CGFloat = titleSize.height + detailSize.height + longDetailSize.height + 6  // LayoutKitMessageCell.layout:7
+        let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // LayoutKitMessageCell.layout:7
+        let containerHeightArgument: CGFloat = timeLeading - titleSize.width  // LayoutKitMessageCell.layout:7
         let containerHeight: CGFloat = min(containerHeightArgument, containerHeightMin)  // LayoutKitMessageCell.layout:7
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
@@ -147,10 +105,7 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let longDetailHeightMinArgument: CGFloat = size.height - 6  // LayoutKitMessageCell.layout:9
-        let longDetailHeightMin: CGFloat = min(0, longDetailHeightMinArgument)  // LayoutKitMessageCell.layout:9
-        let titleMaxHeight: CGFloat = longDetailHeightMinArgument - longDetailHeightMin  // LayoutKitMessageCell.layout:9
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleMaxHeight))))  // LayoutKitMessageCell.layout:9
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let containerWidthMinArgument: CGFloat = titleSize.width + timeSize.width + size.height + 10  // LayoutKitMessageCell.layout:7
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // LayoutKitMessageCell.layout:7
@@ -168,11 +123,10 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let containerWidthMinArgument: CGFloat = titleSize.width + titleSize.height + detailSize.height + longDetailSize.height + timeSize.width + 16  // LayoutKitMessageCell.layout:7
-        let containerWidthMinArgument2: CGFloat = titleSize.width + timeSize.width + 30  // LayoutKitMessageCell.layout:7
-        let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // LayoutKitMessageCell.layout:7
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // LayoutKitMessageCell.layout:7
         let timeLeading: CGFloat = containerWidthMin - timeSize.width - 10  // LayoutKitMessageCell.layout:16
         let containerHeightMinArgument: CGFloat = titleSize.height + detailSize.height + longDetailSize.height + 6  // LayoutKitMessageCell.layout:7
-        let containerHeightMin: CGFloat = max(max(20, containerHeightMinArgument), size.height)  // LayoutKitMessageCell.layout:7
+        let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // LayoutKitMessageCell.layout:7
         let containerHeightArgument: CGFloat = timeLeading - titleSize.width  // LayoutKitMessageCell.layout:7
         let containerHeight: CGFloat = min(containerHeightArgument, containerHeightMin)  // LayoutKitMessageCell.layout:7
         return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeight))
@@ -187,53 +141,27 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> LayoutKitMessageCell {
         let iconWidth: CGFloat = size.height - 20  // LayoutKitMessageCell.layout:13
-        let longDetailHeightMinArgument: CGFloat = size.height - 6  // LayoutKitMessageCell.layout:9
-        let longDetailHeightMin: CGFloat = min(0, longDetailHeightMinArgument)  // LayoutKitMessageCell.layout:9
-        let timeWidthMinArgument: CGFloat = size.width - size.height - 10  // LayoutKitMessageCell.layout:9
-        let timeWidthMin: CGFloat = min(0, timeWidthMinArgument)  // LayoutKitMessageCell.layout:9
-        let titleMaxWidth: CGFloat = timeWidthMinArgument - timeWidthMin  // LayoutKitMessageCell.layout:9
-        let titleMaxHeight: CGFloat = longDetailHeightMinArgument - longDetailHeightMin  // LayoutKitMessageCell.layout:9
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(titleMaxHeight))))  // LayoutKitMessageCell.layout:9
-        let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // LayoutKitMessageCell.layout:9
-        let titleHeightMin: CGFloat = min(titleMaxHeight, titleSize.height)  // LayoutKitMessageCell.layout:9
-        let detailMaxHeight: CGFloat = titleMaxHeight - titleHeightMin  // LayoutKitMessageCell.layout:9
-        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(detailMaxHeight))))  // LayoutKitMessageCell.layout:9
-        let detailHeightMin: CGFloat = min(detailMaxHeight, detailSize.height)  // LayoutKitMessageCell.layout:9
-        let longDetailMaxHeight: CGFloat = detailMaxHeight + longDetailHeightMin - detailHeightMin  // LayoutKitMessageCell.layout:25
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let longDetailMaxHeight: CGFloat = size.height - titleSize.height - detailSize.height - 6  // LayoutKitMessageCell.layout:25
         let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(longDetailMaxHeight))))  // LayoutKitMessageCell.layout:9
-        let longDetailHeightMin2: CGFloat = min(longDetailMaxHeight, longDetailSize.height)  // LayoutKitMessageCell.layout:9
-        let timeMaxWidth: CGFloat = timeWidthMinArgument - titleWidthMin  // LayoutKitMessageCell.layout:16
+        let longDetailHeightMin: CGFloat = min(longDetailMaxHeight, longDetailSize.height)  // LayoutKitMessageCell.layout:9
+        let titleTopSum: CGFloat = longDetailMaxHeight - longDetailHeightMin  // LayoutKitMessageCell.layout:25
+        let titleTop: CGFloat = titleTopSum * 0.5  // LayoutKitMessageCell.layout:25
+        let detailTop: CGFloat = titleTopSum * 0.5 + titleSize.height + 6  // LayoutKitMessageCell.layout:25
+        let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:25
+        let timeMaxWidth: CGFloat = size.width - titleSize.width - size.height - 10  // LayoutKitMessageCell.layout:16
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let timeTopSum: CGFloat = size.height - timeSize.height  // LayoutKitMessageCell.layout:22
         let timeTop: CGFloat = timeTopSum * 0.5  // LayoutKitMessageCell.layout:22
-        let timeWidthMin2: CGFloat = min(timeMaxWidth, timeSize.width)  // LayoutKitMessageCell.layout:9
-        let titleWidthArgument: CGFloat = timeWidthMinArgument - timeWidthMin2  // LayoutKitMessageCell.layout:9
-        let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // LayoutKitMessageCell.layout:9
-        let lowerLimitArgument: CGFloat = -titleMaxHeight  // LayoutKitMessageCell.layout:7
-        let lowerLimitArgument2: CGFloat = longDetailHeightMin2 - longDetailHeightMinArgument  // LayoutKitMessageCell.layout:7
-        let lowerLimit: CGFloat = max(lowerLimitArgument, lowerLimitArgument2)  // LayoutKitMessageCell.layout:7
-        let titleHeightArgument: CGFloat = -detailHeightMin - lowerLimit  // LayoutKitMessageCell.layout:9
-        let titleHeight: CGFloat = min(titleSize.height, titleHeightArgument)  // LayoutKitMessageCell.layout:9
-        let lowerLimitArgument3: CGFloat = titleHeight - titleMaxHeight  // LayoutKitMessageCell.layout:7
-        let lowerLimitArgument4: CGFloat = lowerLimitArgument2 + titleHeight  // LayoutKitMessageCell.layout:7
-        let lowerLimit2: CGFloat = max(lowerLimitArgument3, lowerLimitArgument4)  // LayoutKitMessageCell.layout:7
-        let detailHeightArgument: CGFloat = -lowerLimit2  // LayoutKitMessageCell.layout:9
-        let detailHeight: CGFloat = min(detailSize.height, detailHeightArgument)  // LayoutKitMessageCell.layout:9
-        let longDetailHeightArgument: CGFloat = longDetailHeightMin - lowerLimitArgument3 - detailHeight  // LayoutKitMessageCell.layout:9
-        let longDetailHeight: CGFloat = min(longDetailSize.height, longDetailHeightArgument)  // LayoutKitMessageCell.layout:9
-        let titleTopSum: CGFloat = longDetailHeightArgument - longDetailHeight  // LayoutKitMessageCell.layout:25
-        let titleTop: CGFloat = titleTopSum * 0.5  // LayoutKitMessageCell.layout:25
-        let detailTop: CGFloat = titleTopSum * 0.5 + titleHeight + 6  // LayoutKitMessageCell.layout:25
-        let longDetailTop: CGFloat = detailTop + detailHeight  // LayoutKitMessageCell.layout:25
-        let timeWidthArgument: CGFloat = timeWidthMinArgument - titleWidth  // LayoutKitMessageCell.layout:9
-        let timeWidth: CGFloat = min(timeSize.width, timeWidthArgument)  // LayoutKitMessageCell.layout:9
-        let timeLeading: CGFloat = size.width - timeWidth - 10  // LayoutKitMessageCell.layout:16
+        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // LayoutKitMessageCell.layout:9
+        let timeLeading: CGFloat = size.width - timeWidthMin - 10  // LayoutKitMessageCell.layout:16
         return LayoutKitMessageCell(
             icon: CGRect(x: 10, y: 10, width: Self.nonNegative(iconWidth), height: Self.nonNegative(iconWidth)),
-            title: CGRect(x: size.height, y: titleTop, width: Self.nonNegative(titleWidth), height: Self.nonNegative(titleHeight)),
-            detail: CGRect(x: size.height, y: detailTop, width: detailSize.width, height: Self.nonNegative(detailHeight)),
-            longDetail: CGRect(x: size.height, y: longDetailTop, width: longDetailSize.width, height: Self.nonNegative(longDetailHeight)),
-            time: CGRect(x: timeLeading, y: timeTop, width: Self.nonNegative(timeWidth), height: timeSize.height),
+            title: CGRect(x: size.height, y: titleTop, width: titleSize.width, height: titleSize.height),
+            detail: CGRect(x: size.height, y: detailTop, width: detailSize.width, height: detailSize.height),
+            longDetail: CGRect(x: size.height, y: longDetailTop, width: longDetailSize.width, height: Self.nonNegative(longDetailHeightMin)),
+            time: CGRect(x: timeLeading, y: timeTop, width: Self.nonNegative(timeWidthMin), height: timeSize.height),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 

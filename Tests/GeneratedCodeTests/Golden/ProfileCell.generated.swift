@@ -92,12 +92,9 @@ public struct ProfileCell: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let titleWidthMinArgument: CGFloat = size.width - 90  // ProfileCell.layout:8
-        let titleWidthMin: CGFloat = min(0, titleWidthMinArgument)  // ProfileCell.layout:8
-        let timeMaxWidth: CGFloat = titleWidthMinArgument - titleWidthMin  // ProfileCell.layout:7
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
-        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // ProfileCell.layout:7
-        let titleMaxWidth: CGFloat = titleWidthMinArgument - timeWidthMin  // ProfileCell.layout:8
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
+        let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:8
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
         if !hidden.contains(.subtitle) {
             let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
@@ -119,12 +116,8 @@ public struct ProfileCell: Equatable, Sendable {
     ) -> CGSize {
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
         if !hidden.contains(.subtitle) {
-            let subtitleHeightMinArgument: CGFloat = size.height - 4  // ProfileCell.layout:9
-            let subtitleHeightMin: CGFloat = min(0, subtitleHeightMinArgument)  // ProfileCell.layout:9
-            let titleMaxHeight: CGFloat = subtitleHeightMinArgument - subtitleHeightMin  // ProfileCell.layout:8
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleMaxHeight))))  // ProfileCell.layout:8
-            let titleHeightMin: CGFloat = min(titleMaxHeight, titleSize.height)  // ProfileCell.layout:8
-            let subtitleMaxHeight: CGFloat = subtitleHeightMinArgument - titleHeightMin  // ProfileCell.layout:23
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
+            let subtitleMaxHeight: CGFloat = size.height - titleSize.height - 4  // ProfileCell.layout:23
             let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
             let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
             let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9
@@ -172,57 +165,36 @@ public struct ProfileCell: Equatable, Sendable {
     ) -> ProfileCell {
         let iconTop: CGFloat = size.height * 0.5 - 24  // ProfileCell.layout:13
         let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
-        let titleWidthMinArgument: CGFloat = size.width - 90  // ProfileCell.layout:8
-        let titleWidthMin: CGFloat = min(0, titleWidthMinArgument)  // ProfileCell.layout:8
-        let timeMaxWidth: CGFloat = titleWidthMinArgument - titleWidthMin  // ProfileCell.layout:7
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
-        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // ProfileCell.layout:7
-        let titleMaxWidth: CGFloat = titleWidthMinArgument - timeWidthMin  // ProfileCell.layout:8
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
+        let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
+        let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:8
         if !hidden.contains(.subtitle) {
-            let subtitleHeightMinArgument: CGFloat = size.height - 4  // ProfileCell.layout:9
-            let subtitleHeightMin: CGFloat = min(0, subtitleHeightMinArgument)  // ProfileCell.layout:9
-            let titleMaxHeight: CGFloat = subtitleHeightMinArgument - subtitleHeightMin  // ProfileCell.layout:8
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(titleMaxHeight))))  // ProfileCell.layout:8
-            let titleWidthMin2: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
-            let titleHeightMin: CGFloat = min(titleMaxHeight, titleSize.height)  // ProfileCell.layout:8
-            let subtitleMaxHeight: CGFloat = subtitleHeightMinArgument - titleHeightMin  // ProfileCell.layout:23
+            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
+            let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
+            let subtitleMaxHeight: CGFloat = size.height - titleSize.height - 4  // ProfileCell.layout:23
             let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
-            let subtitleHeightMin2: CGFloat = min(subtitleMaxHeight, subtitleSize.height)  // ProfileCell.layout:9
-            let timeWidthArgument: CGFloat = titleWidthMinArgument - titleWidthMin2  // ProfileCell.layout:7
-            let timeWidth: CGFloat = min(timeSize.width, timeWidthArgument)  // ProfileCell.layout:7
-            let timeLeading: CGFloat = size.width - timeWidth - 12  // ProfileCell.layout:15
-            let titleWidthArgument: CGFloat = timeLeading - 78  // ProfileCell.layout:8
-            let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // ProfileCell.layout:8
-            let titleHeightArgument: CGFloat = subtitleHeightMinArgument - subtitleHeightMin2  // ProfileCell.layout:8
-            let titleHeight: CGFloat = min(titleSize.height, titleHeightArgument)  // ProfileCell.layout:8
-            let subtitleHeightArgument: CGFloat = subtitleHeightMinArgument - titleHeight  // ProfileCell.layout:9
-            let subtitleHeight: CGFloat = min(subtitleSize.height, subtitleHeightArgument)  // ProfileCell.layout:9
-            let timeTopSum: CGFloat = subtitleHeightArgument - subtitleHeight  // ProfileCell.layout:23
+            let subtitleHeightMin: CGFloat = min(subtitleMaxHeight, subtitleSize.height)  // ProfileCell.layout:9
+            let timeTopSum: CGFloat = subtitleMaxHeight - subtitleHeightMin  // ProfileCell.layout:23
             let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
-            let subtitleTop: CGFloat = size.height - subtitleHeightArgument * 0.5 - subtitleHeight * 0.5  // ProfileCell.layout:23
+            let subtitleTop: CGFloat = size.height - subtitleMaxHeight * 0.5 - subtitleHeightMin * 0.5  // ProfileCell.layout:23
             return ProfileCell(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                time: CGRect(x: timeLeading, y: timeTop, width: Self.nonNegative(timeWidth), height: timeSize.height),
-                title: CGRect(x: 70, y: timeTop, width: Self.nonNegative(titleWidth), height: Self.nonNegative(titleHeight)),
-                subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleHeight)),
+                time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
+                title: CGRect(x: 70, y: timeTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
+                subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleHeightMin)),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(size.height))))  // ProfileCell.layout:8
-        let titleWidthMin2: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
+        let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
         let titleHeightMin: CGFloat = min(titleSize.height, size.height)  // ProfileCell.layout:8
         let timeTopSum: CGFloat = size.height - titleHeightMin  // ProfileCell.layout:23
         let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
         let subtitleTopSum: CGFloat = titleHeightMin + size.height  // ProfileCell.layout:23
         let subtitleTop: CGFloat = subtitleTopSum * 0.5  // ProfileCell.layout:23
-        let timeWidthArgument: CGFloat = titleWidthMinArgument - titleWidthMin2  // ProfileCell.layout:7
-        let timeWidth: CGFloat = min(timeSize.width, timeWidthArgument)  // ProfileCell.layout:7
-        let timeLeading: CGFloat = size.width - timeWidth - 12  // ProfileCell.layout:15
-        let titleWidthArgument: CGFloat = timeLeading - 78  // ProfileCell.layout:8
-        let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // ProfileCell.layout:8
         return ProfileCell(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-            time: CGRect(x: timeLeading, y: timeTop, width: Self.nonNegative(timeWidth), height: timeSize.height),
-            title: CGRect(x: 70, y: timeTop, width: Self.nonNegative(titleWidth), height: Self.nonNegative(titleHeightMin)),
+            time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
+            title: CGRect(x: 70, y: timeTop, width: Self.nonNegative(titleWidthMin), height: Self.nonNegative(titleHeightMin)),
             subtitle: CGRect(x: 70, y: subtitleTop, width: Self.nonNegative(subtitleWidth), height: 0),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }

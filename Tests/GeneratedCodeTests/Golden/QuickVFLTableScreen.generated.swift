@@ -65,8 +65,7 @@ public struct QuickVFLTableScreen: Equatable, Sendable {
     static func sizeFittingHeight(
         in size: CGSize
     ) -> CGSize {
-        let containerHeightMin: CGFloat = max(0, size.height)  // QuickVFLTableScreen.layout:4
-        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -74,8 +73,7 @@ public struct QuickVFLTableScreen: Equatable, Sendable {
     static func sizeFittingWidth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(0, size.width)  // QuickVFLTableScreen.layout:4
-        return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+        Self.sizeFittingHeight(in: size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -83,9 +81,7 @@ public struct QuickVFLTableScreen: Equatable, Sendable {
     static func sizeFittingBoth(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(0, size.width)  // QuickVFLTableScreen.layout:4
-        let containerHeightMin: CGFloat = max(0, size.height)  // QuickVFLTableScreen.layout:4
-        return CGSize(width: containerWidthMin, height: containerHeightMin)
+        Self.sizeFittingHeight(in: size)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

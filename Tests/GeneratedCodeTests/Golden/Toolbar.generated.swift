@@ -88,8 +88,7 @@ public struct Toolbar: Equatable, Sendable {
         titleLimit: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let containerHeightMin: CGFloat = max(0, size.height)  // Toolbar.layout:3
-        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -116,13 +115,7 @@ public struct Toolbar: Equatable, Sendable {
         titleLimit: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleLimit), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
-        let titleWidthMin: CGFloat = min(titleLimit, titleSize.width)  // Toolbar.layout:8
-        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
-        let containerWidthMinArgument: CGFloat = inset * 2 + titleWidthMin + actionSize.width + 60  // Toolbar.layout:3
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toolbar.layout:3
-        let containerHeightMin: CGFloat = max(0, size.height)  // Toolbar.layout:3
-        return CGSize(width: Self.nonNegative(containerWidthMin), height: containerHeightMin)
+        Self.sizeFittingWidth(in: size, inset: inset, titleLimit: titleLimit, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -137,29 +130,21 @@ public struct Toolbar: Equatable, Sendable {
     ) -> Toolbar {
         let backTop: CGFloat = size.height * 0.5 - 22  // Toolbar.layout:14
         let titleLeading: CGFloat = inset + 52  // Toolbar.layout:20
-        let titleWidthMin: CGFloat = min(0, titleLimit)  // Toolbar.layout:8
-        let actionWidthMinArgument: CGFloat = size.width - inset * 2 - titleWidthMin - 60  // Toolbar.layout:9
-        let actionWidthMin: CGFloat = min(0, actionWidthMinArgument)  // Toolbar.layout:9
-        let titleMaxWidthArgument: CGFloat = actionWidthMin - actionWidthMinArgument - titleWidthMin  // Toolbar.layout:8
-        let titleMaxWidthArgument2: CGFloat = -titleLimit  // Toolbar.layout:8
-        let titleMaxWidth: CGFloat = max(titleMaxWidthArgument, titleMaxWidthArgument2)  // Toolbar.layout:8
-        let titleMaxWidth2: CGFloat = -titleMaxWidth  // Toolbar.layout:8
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth2), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
+        let spacerHeight: CGFloat = size.height * 0.25  // Toolbar.layout:27
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleLimit), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
         let titleTopSum: CGFloat = size.height - titleSize.height  // Toolbar.layout:21
         let titleTop: CGFloat = titleTopSum * 0.5  // Toolbar.layout:21
-        let titleWidthMin2: CGFloat = min(titleMaxWidth2, titleSize.width)  // Toolbar.layout:8
-        let actionMaxWidth: CGFloat = actionWidthMinArgument + titleWidthMin - titleWidthMin2  // Toolbar.layout:9
+        let titleWidthMin: CGFloat = min(titleLimit, titleSize.width)  // Toolbar.layout:8
+        let actionMaxWidth: CGFloat = size.width - inset * 2 - titleWidthMin - 60  // Toolbar.layout:9
         let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: Self.nonNegative(actionMaxWidth), height: 44)))  // Toolbar.layout:9
-        let actionWidthMin2: CGFloat = min(actionMaxWidth, actionSize.width)  // Toolbar.layout:9
-        let preferredMinArgument: CGFloat = -size.height * 0.25  // Toolbar.layout:27
-        let preferredMin: CGFloat = max(0, preferredMinArgument)  // Toolbar.layout:27
-        let spacerHeight: CGFloat = preferredMin + size.height * 0.25  // Toolbar.layout:27
-        let lowerLimitArgument: CGFloat = actionWidthMin2 - actionWidthMinArgument - titleWidthMin  // Toolbar.layout:3
-        let lowerLimit: CGFloat = max(lowerLimitArgument, titleMaxWidthArgument2)  // Toolbar.layout:3
+        let actionWidthMin: CGFloat = min(actionMaxWidth, actionSize.width)  // Toolbar.layout:9
+        let lowerLimitArgument: CGFloat = actionWidthMin - actionMaxWidth - titleWidthMin  // Toolbar.layout:3
+        let lowerLimitArgument2: CGFloat = -titleLimit  // Toolbar.layout:3
+        let lowerLimit: CGFloat = max(lowerLimitArgument, lowerLimitArgument2)  // Toolbar.layout:3
         let titleWidthArgument: CGFloat = -lowerLimit  // Toolbar.layout:8
         let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // Toolbar.layout:8
         let spacerLeading: CGFloat = titleLeading + titleWidth  // Toolbar.layout:24
-        let actionWidthArgument: CGFloat = actionWidthMinArgument + titleWidthMin - titleWidth  // Toolbar.layout:9
+        let actionWidthArgument: CGFloat = actionMaxWidth + titleWidthMin - titleWidth  // Toolbar.layout:9
         let actionWidth: CGFloat = min(actionWidthArgument, actionSize.width)  // Toolbar.layout:9
         let actionLeading: CGFloat = size.width - inset - actionWidth  // Toolbar.layout:16
         let spacerWidth: CGFloat = actionWidthArgument - actionWidth + 8  // Toolbar.layout:25

@@ -40,8 +40,8 @@ import Testing
         let compiled = compile(SolverTests.profileCell)
         let layout = try #require(compiled.layout)
         let text = explain(layout, file: compiled.file)
-        #expect(text.contains("title: measured at width (super.width − 90) − min("))
-        #expect(text.contains("title.width: min(title's measured width, "))
+        #expect(text.contains("title: measured at width time.leading − 78 and any height"))
+        #expect(text.contains("title.width: min(time.leading − 78, title's measured width)"))
         #expect(text.contains("time.leading: super.width − time.width − 12 (time.trailing == super.trailing - 12, line 9)"))
     }
 }

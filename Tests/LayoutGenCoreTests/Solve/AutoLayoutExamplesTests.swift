@@ -26,12 +26,15 @@ import Testing
         #expect(result["label"]?.array == [68, 0, 291, 60])
     }
 
-    /// A bounded gap is required: the title is compressed, it never runs under the toggle.
+    /// A bounded gap is required: the title is compressed, it never runs under the toggle. The
+    /// two labels' compression resistances must differ: at equal ones (Auto Layout calls the
+    /// layout ambiguous) the first declared keeps its text and the other's width goes below 0.
     @Test func aBoundedGapKeepsTheTitleClearOfTheToggle() throws {
         let spec = """
             layout Row {
                 view icon
-                view title, detail: measured
+                view title: measured
+                view detail: measured(compression @751)
                 view toggle
                 H: |-16-[icon(24)]-12-[title]-(>=8)-[detail]-12-[toggle(51)]-16-|
                 icon.top == 8
@@ -43,10 +46,9 @@ import Testing
             }
             """
         let measure: [String: MeasureStandIn] = ["title": .text(width: 400, height: 20), "detail": .text(width: 60, height: 20)]
-        // Equal compression resistances: declaration order decides (title first).
         let result = try #require(try frames(spec, width: 375, height: 44, measure: measure))
-        #expect(result["title"]?.array == [52, 8, 236, 40])
-        #expect(result["detail"]?.width == 0)
+        #expect(result["title"]?.array == [52, 8, 176, 60])
+        #expect(result["detail"]?.array == [236, 8, 60, 20])
         #expect(result["toggle"]?.array == [308, 8, 51, 31])
     }
 

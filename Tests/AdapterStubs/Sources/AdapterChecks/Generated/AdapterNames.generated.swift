@@ -158,31 +158,28 @@ struct AdapterNames: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:55
-        let containerHeightMinArgument: CGFloat = safeAreaInsets.top + safeAreaInsets.bottom  // AdapterNames.layout:3
-        let containerHeightMin: CGFloat = max(max(max(0, listTop), size.height), containerHeightMinArgument)  // AdapterNames.layout:3
         if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if apply && hidden.contains(.hidden) && hidden.contains(.element) {
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
-        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -211,55 +208,43 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let containerWidthMinArgument: CGFloat = isHiddenLeading + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
-            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(max(max(0, containerWidthMinArgument), size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:3
+            return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
         }
         if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
             let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let isHiddenWidthMinArgument: CGFloat = -isHiddenLeading - 8  // AdapterNames.layout:20
-            let isHiddenWidthMinArgument2: CGFloat = isHiddenWidthMinArgument + safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = max(max(isHiddenWidthMinArgument, isHiddenWidthMinArgument2), isHiddenSize.width)  // AdapterNames.layout:20
-            let viewsWidth: CGFloat = isHiddenWidthMin - isHiddenWidthMinArgument  // AdapterNames.layout:46
+            let elementLeading: CGFloat = isHiddenLeading + isHiddenSize.width  // AdapterNames.layout:38
+            let viewsWidth: CGFloat = elementLeading + 8  // AdapterNames.layout:46
             return CGSize(width: Self.nonNegative(viewsWidth), height: Self.nonNegative(size.height))
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let containerWidthMinArgument: CGFloat = result + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
-            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(max(max(0, containerWidthMinArgument), size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:3
+            return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
         }
         if apply && hidden.contains(.hidden) && hidden.contains(.element) {
-            let isHiddenWidthMinArgument: CGFloat = -result - 8  // AdapterNames.layout:20
-            let isHiddenWidthMinArgument2: CGFloat = isHiddenWidthMinArgument + safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = max(max(isHiddenWidthMinArgument, isHiddenWidthMinArgument2), isHiddenSize.width)  // AdapterNames.layout:20
-            let viewsWidth: CGFloat = isHiddenWidthMin - isHiddenWidthMinArgument  // AdapterNames.layout:46
+            let elementLeading: CGFloat = result + isHiddenSize.width  // AdapterNames.layout:38
+            let viewsWidth: CGFloat = elementLeading + 8  // AdapterNames.layout:46
             return CGSize(width: Self.nonNegative(viewsWidth), height: Self.nonNegative(size.height))
         }
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 28  // AdapterNames.layout:3
-            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:3
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
         if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            let isHiddenWidthMinArgument: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing - 20  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = max(isHiddenSize.width, isHiddenWidthMinArgument)  // AdapterNames.layout:20
-            let elementLeading: CGFloat = isHiddenWidthMin + 20  // AdapterNames.layout:40
+            let elementLeading: CGFloat = isHiddenSize.width + 20  // AdapterNames.layout:40
             return CGSize(width: elementLeading, height: Self.nonNegative(size.height))
         }
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
-            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:3
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
-        let isHiddenWidthMinArgument: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
-        let isHiddenWidthMin: CGFloat = max(isHiddenSize.width, isHiddenWidthMinArgument)  // AdapterNames.layout:20
-        return CGSize(width: isHiddenWidthMin, height: Self.nonNegative(size.height))
+        return CGSize(width: isHiddenSize.width, height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -283,63 +268,7 @@ struct AdapterNames: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:55
-        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-        let containerHeightMinArgument: CGFloat = safeAreaInsets.top + safeAreaInsets.bottom  // AdapterNames.layout:3
-        let containerHeightMin: CGFloat = max(max(max(0, listTop), size.height), containerHeightMinArgument)  // AdapterNames.layout:3
-        if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let containerWidthMinArgument: CGFloat = isHiddenLeading + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
-            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(max(max(0, containerWidthMinArgument), size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
-            return CGSize(width: containerWidthMin, height: containerHeightMin)
-        }
-        if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let isHiddenWidthMinArgument: CGFloat = -isHiddenLeading - 8  // AdapterNames.layout:20
-            let isHiddenWidthMinArgument2: CGFloat = isHiddenWidthMinArgument + safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = max(max(isHiddenWidthMinArgument, isHiddenWidthMinArgument2), isHiddenSize.width)  // AdapterNames.layout:20
-            let viewsWidth: CGFloat = isHiddenWidthMin - isHiddenWidthMinArgument  // AdapterNames.layout:46
-            return CGSize(width: Self.nonNegative(viewsWidth), height: containerHeightMin)
-        }
-        if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let containerWidthMinArgument: CGFloat = result + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
-            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(max(max(0, containerWidthMinArgument), size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
-            return CGSize(width: containerWidthMin, height: containerHeightMin)
-        }
-        if apply && hidden.contains(.hidden) && hidden.contains(.element) {
-            let isHiddenWidthMinArgument: CGFloat = -result - 8  // AdapterNames.layout:20
-            let isHiddenWidthMinArgument2: CGFloat = isHiddenWidthMinArgument + safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = max(max(isHiddenWidthMinArgument, isHiddenWidthMinArgument2), isHiddenSize.width)  // AdapterNames.layout:20
-            let viewsWidth: CGFloat = isHiddenWidthMin - isHiddenWidthMinArgument  // AdapterNames.layout:46
-            return CGSize(width: Self.nonNegative(viewsWidth), height: containerHeightMin)
-        }
-        if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 28  // AdapterNames.layout:3
-            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
-            return CGSize(width: containerWidthMin, height: containerHeightMin)
-        }
-        if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            let isHiddenWidthMinArgument: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing - 20  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = max(isHiddenSize.width, isHiddenWidthMinArgument)  // AdapterNames.layout:20
-            let elementLeading: CGFloat = isHiddenWidthMin + 20  // AdapterNames.layout:40
-            return CGSize(width: elementLeading, height: containerHeightMin)
-        }
-        if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
-            let containerWidthMinArgument2: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, size.width), containerWidthMinArgument2)  // AdapterNames.layout:3
-            return CGSize(width: containerWidthMin, height: containerHeightMin)
-        }
-        let isHiddenWidthMinArgument: CGFloat = safeAreaInsets.leading + safeAreaInsets.trailing  // AdapterNames.layout:20
-        let isHiddenWidthMin: CGFloat = max(isHiddenSize.width, isHiddenWidthMinArgument)  // AdapterNames.layout:20
-        return CGSize(width: isHiddenWidthMin, height: containerHeightMin)
+        Self.sizeFittingWidth(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -377,23 +306,15 @@ struct AdapterNames: Equatable, Sendable {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
             let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
             let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let elementWidthMinArgument: CGFloat = size.width - isHiddenLeading - sizeThatFits - 8  // AdapterNames.layout:21
-            let elementWidthMin: CGFloat = min(0, elementWidthMinArgument)  // AdapterNames.layout:21
-            let isHiddenMaxWidth: CGFloat = elementWidthMinArgument - elementWidthMin  // AdapterNames.layout:20
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = min(isHiddenMaxWidth, isHiddenSize.width)  // AdapterNames.layout:20
-            let elementMaxWidth: CGFloat = elementWidthMinArgument - isHiddenWidthMin  // AdapterNames.layout:21
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let elementMaxWidth: CGFloat = size.width - isHiddenLeading - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:21
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementWidthMin2: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
-            let isHiddenWidthArgument: CGFloat = elementWidthMinArgument - elementWidthMin2  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenWidthArgument, isHiddenSize.width)  // AdapterNames.layout:20
-            let elementWidthArgument: CGFloat = elementWidthMinArgument - isHiddenWidth  // AdapterNames.layout:21
-            let elementWidth: CGFloat = min(elementWidthArgument, elementSize.width)  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementWidth - 8  // AdapterNames.layout:38
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:38
             return AdapterNames(
                 hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
-                isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
-                element: CGRect(x: elementLeading, y: hiddenTop, width: Self.nonNegative(elementWidth), height: elementSize.height),
+                isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: isHiddenSize.width, height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: hiddenTop, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
@@ -428,23 +349,15 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementWidthMinArgument: CGFloat = size.width - result - sizeThatFits - 8  // AdapterNames.layout:21
-            let elementWidthMin: CGFloat = min(0, elementWidthMinArgument)  // AdapterNames.layout:21
-            let isHiddenMaxWidth: CGFloat = elementWidthMinArgument - elementWidthMin  // AdapterNames.layout:20
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = min(isHiddenMaxWidth, isHiddenSize.width)  // AdapterNames.layout:20
-            let elementMaxWidth: CGFloat = elementWidthMinArgument - isHiddenWidthMin  // AdapterNames.layout:21
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let elementMaxWidth: CGFloat = size.width - result - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:21
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementWidthMin2: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
-            let isHiddenWidthArgument: CGFloat = elementWidthMinArgument - elementWidthMin2  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenWidthArgument, isHiddenSize.width)  // AdapterNames.layout:20
-            let elementWidthArgument: CGFloat = elementWidthMinArgument - isHiddenWidth  // AdapterNames.layout:21
-            let elementWidth: CGFloat = min(elementWidthArgument, elementSize.width)  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementWidth - 8  // AdapterNames.layout:38
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:38
             return AdapterNames(
                 hidden: CGRect(x: result, y: 0, width: 20, height: 20),
-                isHidden: CGRect(x: result, y: 0, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
-                element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidth), height: elementSize.height),
+                isHidden: CGRect(x: result, y: 0, width: isHiddenSize.width, height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
@@ -478,23 +391,15 @@ struct AdapterNames: Equatable, Sendable {
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
             let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
             let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let elementWidthMinArgument: CGFloat = size.width - 28  // AdapterNames.layout:21
-            let elementWidthMin: CGFloat = min(0, elementWidthMinArgument)  // AdapterNames.layout:21
-            let isHiddenMaxWidth: CGFloat = elementWidthMinArgument - elementWidthMin  // AdapterNames.layout:20
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = min(isHiddenMaxWidth, isHiddenSize.width)  // AdapterNames.layout:20
-            let elementMaxWidth: CGFloat = elementWidthMinArgument - isHiddenWidthMin  // AdapterNames.layout:21
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 28  // AdapterNames.layout:21
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementWidthMin2: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
-            let isHiddenWidthArgument: CGFloat = elementWidthMinArgument - elementWidthMin2  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenWidthArgument)  // AdapterNames.layout:20
-            let elementWidthArgument: CGFloat = elementWidthMinArgument - isHiddenWidth  // AdapterNames.layout:21
-            let elementWidth: CGFloat = min(elementSize.width, elementWidthArgument)  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementWidth  // AdapterNames.layout:40
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
-                isHidden: CGRect(x: 20, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
-                element: CGRect(x: elementLeading, y: hiddenTop, width: Self.nonNegative(elementWidth), height: elementSize.height),
+                isHidden: CGRect(x: 20, y: hiddenTop, width: isHiddenSize.width, height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: hiddenTop, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
@@ -527,23 +432,15 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementWidthMinArgument: CGFloat = size.width - 8  // AdapterNames.layout:21
-            let elementWidthMin: CGFloat = min(0, elementWidthMinArgument)  // AdapterNames.layout:21
-            let isHiddenMaxWidth: CGFloat = elementWidthMinArgument - elementWidthMin  // AdapterNames.layout:20
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let isHiddenWidthMin: CGFloat = min(isHiddenMaxWidth, isHiddenSize.width)  // AdapterNames.layout:20
-            let elementMaxWidth: CGFloat = elementWidthMinArgument - isHiddenWidthMin  // AdapterNames.layout:21
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 8  // AdapterNames.layout:21
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementWidthMin2: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
-            let isHiddenWidthArgument: CGFloat = elementWidthMinArgument - elementWidthMin2  // AdapterNames.layout:20
-            let isHiddenWidth: CGFloat = min(isHiddenSize.width, isHiddenWidthArgument)  // AdapterNames.layout:20
-            let elementWidthArgument: CGFloat = elementWidthMinArgument - isHiddenWidth  // AdapterNames.layout:21
-            let elementWidth: CGFloat = min(elementSize.width, elementWidthArgument)  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementWidth  // AdapterNames.layout:40
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
+            let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
-                isHidden: CGRect(x: 0, y: 0, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
-                element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidth), height: elementSize.height),
+                isHidden: CGRect(x: 0, y: 0, width: isHiddenSize.width, height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),

@@ -104,39 +104,21 @@ public struct AdaptiveRow: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         if compact && !hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if compact && hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if !compact && size.width >= 600 && !hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if !compact && size.width >= 600 && hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
-        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-        let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-        let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -185,50 +167,7 @@ public struct AdaptiveRow: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-        if compact && !hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let containerWidthMinArgument: CGFloat = titleSize.width + 84  // AdaptiveRow.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
-        }
-        if compact && hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let listWidth: CGFloat = titleSize.width + 56  // AdaptiveRow.layout:28
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: listWidth, height: Self.nonNegative(containerHeightMin))
-        }
-        if !compact && size.width >= 600 && !hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let containerWidthMinArgument: CGFloat = titleSize.width + 156  // AdaptiveRow.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
-        }
-        if !compact && size.width >= 600 && hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let listWidth: CGFloat = titleSize.width + 128  // AdaptiveRow.layout:28
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: listWidth, height: Self.nonNegative(containerHeightMin))
-        }
-        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
-            let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-            let containerWidthMinArgument: CGFloat = titleSize.width + 110  // AdaptiveRow.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
-            let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-            let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
-        }
-        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-        let listWidth: CGFloat = titleSize.width + 82  // AdaptiveRow.layout:28
-        let containerHeightMinArgument: CGFloat = listTop + safeAreaInsets.bottom  // AdaptiveRow.layout:3
-        let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // AdaptiveRow.layout:3
-        return CGSize(width: listWidth, height: Self.nonNegative(containerHeightMin))
+        Self.sizeFittingWidth(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from

@@ -84,9 +84,7 @@ public struct NestedCard: Equatable, Sendable {
     ) -> CGSize {
         let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
         let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
-        let captionHeightMinArgument: CGFloat = -size.width * 0.5  // NestedCard.layout:10
-        let captionHeightMin: CGFloat = max(captionSize.height, captionHeightMinArgument)  // NestedCard.layout:10
-        let cardHeight: CGFloat = captionHeightMin + size.width * 0.5  // NestedCard.layout:23
+        let cardHeight: CGFloat = captionSize.height + size.width * 0.5  // NestedCard.layout:23
         let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
@@ -98,20 +96,8 @@ public struct NestedCard: Equatable, Sendable {
         padding: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let captionMaxHeightArgument: CGFloat = size.height - padding * 3.5  // NestedCard.layout:10
-        let captionMaxHeightArgument2: CGFloat = size.height - padding * 3  // NestedCard.layout:10
-        let captionMaxHeight: CGFloat = min(captionMaxHeightArgument, captionMaxHeightArgument2)  // NestedCard.layout:10
-        let captionHeightMin: CGFloat = min(min(0, captionMaxHeightArgument), captionMaxHeightArgument2)  // NestedCard.layout:10
-        let captionMaxWidth: CGFloat = captionMaxHeightArgument * 2 - captionHeightMin * 2  // NestedCard.layout:18
-        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionMaxWidth), height: Self.nonNegative(captionMaxHeight))))  // NestedCard.layout:10
-        let captionWidthMin: CGFloat = min(captionMaxWidth, captionSize.width)  // NestedCard.layout:10
-        let captionHeightMinArgument: CGFloat = captionMaxHeightArgument - captionWidthMin * 0.5  // NestedCard.layout:10
-        let captionHeightMin2: CGFloat = min(min(captionHeightMinArgument, captionMaxHeightArgument2), captionSize.height)  // NestedCard.layout:10
-        let captionWidthMinArgument: CGFloat = -padding  // NestedCard.layout:10
-        let captionWidthMin2: CGFloat = max(captionWidthMinArgument, captionSize.width)  // NestedCard.layout:10
-        let captionWidthArgument: CGFloat = captionMaxHeightArgument * 2 - captionHeightMin2 * 2  // NestedCard.layout:10
-        let captionWidth: CGFloat = min(captionWidthArgument, captionWidthMin2)  // NestedCard.layout:10
-        let containerWidth: CGFloat = padding * 3 + captionWidth  // NestedCard.layout:10
+        let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
+        let containerWidth: CGFloat = padding * 3 + captionSize.width  // NestedCard.layout:10
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -123,13 +109,8 @@ public struct NestedCard: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
-        let captionWidthMinArgument: CGFloat = -padding  // NestedCard.layout:10
-        let captionWidthMin: CGFloat = max(captionWidthMinArgument, captionSize.width)  // NestedCard.layout:10
-        let captionHeightMinArgumentSum: CGFloat = -padding * 3 - captionWidthMin  // NestedCard.layout:10
-        let captionHeightMinArgument: CGFloat = captionHeightMinArgumentSum * 0.5  // NestedCard.layout:10
-        let captionHeightMin: CGFloat = max(captionHeightMinArgument, captionSize.height)  // NestedCard.layout:10
-        let cardHeight: CGFloat = captionHeightMin - captionHeightMinArgumentSum * 0.5  // NestedCard.layout:23
-        let containerWidth: CGFloat = -captionHeightMinArgumentSum  // NestedCard.layout:10
+        let cardHeight: CGFloat = padding * 1.5 + captionSize.width * 0.5 + captionSize.height  // NestedCard.layout:23
+        let containerWidth: CGFloat = padding * 3 + captionSize.width  // NestedCard.layout:10
         let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }

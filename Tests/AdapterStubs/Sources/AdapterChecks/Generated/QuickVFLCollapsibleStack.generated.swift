@@ -113,31 +113,19 @@ struct QuickVFLCollapsibleStack: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
+        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
+        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
+        let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
         if !hidden.contains(.wrapper1) {
-            let footerHeightMinArgument: CGFloat = size.height - 56  // QuickVFLCollapsibleStack.layout:15
-            let footerHeightMin: CGFloat = min(0, footerHeightMinArgument)  // QuickVFLCollapsibleStack.layout:15
-            let headerMaxHeight: CGFloat = footerHeightMinArgument - footerHeightMin  // QuickVFLCollapsibleStack.layout:9
-            let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(headerMaxHeight))))  // QuickVFLCollapsibleStack.layout:9
-            let headerHeightMin: CGFloat = min(headerMaxHeight, headerSize.height)  // QuickVFLCollapsibleStack.layout:9
-            let label1MaxHeight: CGFloat = headerMaxHeight - headerHeightMin  // QuickVFLCollapsibleStack.layout:13
-            let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(label1MaxHeight))))  // QuickVFLCollapsibleStack.layout:11
-            let label1HeightMin: CGFloat = min(label1MaxHeight, label1Size.height)  // QuickVFLCollapsibleStack.layout:11
-            let footerMaxHeight: CGFloat = label1MaxHeight + footerHeightMin - label1HeightMin  // QuickVFLCollapsibleStack.layout:23
-            let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(footerMaxHeight))))  // QuickVFLCollapsibleStack.layout:15
-            let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
+            let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
+            let footerHeight: CGFloat = size.height - footerTop - 12  // QuickVFLCollapsibleStack.layout:23
+            let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(footerHeight))))  // QuickVFLCollapsibleStack.layout:15
             let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
             let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
             return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
         }
-        let footerHeightMinArgument: CGFloat = size.height - 32  // QuickVFLCollapsibleStack.layout:15
-        let footerHeightMin: CGFloat = min(0, footerHeightMinArgument)  // QuickVFLCollapsibleStack.layout:15
-        let headerMaxHeight: CGFloat = footerHeightMinArgument - footerHeightMin  // QuickVFLCollapsibleStack.layout:9
-        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(headerMaxHeight))))  // QuickVFLCollapsibleStack.layout:9
-        let headerHeightMin: CGFloat = min(headerMaxHeight, headerSize.height)  // QuickVFLCollapsibleStack.layout:9
-        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
-        let footerMaxHeight: CGFloat = footerHeightMinArgument - headerHeightMin  // QuickVFLCollapsibleStack.layout:23
-        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(footerMaxHeight))))  // QuickVFLCollapsibleStack.layout:15
-        let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
+        let footerHeight: CGFloat = size.height - headerSize.height - 32  // QuickVFLCollapsibleStack.layout:23
+        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(footerHeight))))  // QuickVFLCollapsibleStack.layout:15
         let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
         let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
@@ -176,53 +164,25 @@ struct QuickVFLCollapsibleStack: Equatable, Sendable {
     ) -> QuickVFLCollapsibleStack {
         let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
         let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
+        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
+        let wrapper1Top: CGFloat = headerSize.height + 20  // QuickVFLCollapsibleStack.layout:23
+        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
+        let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
         if !hidden.contains(.wrapper1) {
-            let footerHeightMinArgument: CGFloat = size.height - 56  // QuickVFLCollapsibleStack.layout:15
-            let footerHeightMin: CGFloat = min(0, footerHeightMinArgument)  // QuickVFLCollapsibleStack.layout:15
-            let headerMaxHeight: CGFloat = footerHeightMinArgument - footerHeightMin  // QuickVFLCollapsibleStack.layout:9
-            let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(headerMaxHeight))))  // QuickVFLCollapsibleStack.layout:9
-            let headerHeightMin: CGFloat = min(headerMaxHeight, headerSize.height)  // QuickVFLCollapsibleStack.layout:9
-            let label1MaxHeight: CGFloat = headerMaxHeight - headerHeightMin  // QuickVFLCollapsibleStack.layout:13
-            let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: Self.nonNegative(label1MaxHeight))))  // QuickVFLCollapsibleStack.layout:11
-            let label1HeightMin: CGFloat = min(label1MaxHeight, label1Size.height)  // QuickVFLCollapsibleStack.layout:11
-            let footerMaxHeight: CGFloat = label1MaxHeight + footerHeightMin - label1HeightMin  // QuickVFLCollapsibleStack.layout:23
-            let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerMaxHeight))))  // QuickVFLCollapsibleStack.layout:15
-            let footerHeightMin2: CGFloat = min(footerMaxHeight, footerSize.height)  // QuickVFLCollapsibleStack.layout:15
-            let lowerLimitArgument: CGFloat = label1HeightMin - headerMaxHeight  // QuickVFLCollapsibleStack.layout:8
-            let lowerLimitArgument2: CGFloat = footerHeightMin2 - footerMaxHeight - headerHeightMin  // QuickVFLCollapsibleStack.layout:8
-            let lowerLimit: CGFloat = max(lowerLimitArgument, lowerLimitArgument2)  // QuickVFLCollapsibleStack.layout:8
-            let headerHeightArgument: CGFloat = -lowerLimit  // QuickVFLCollapsibleStack.layout:9
-            let headerHeight: CGFloat = min(headerSize.height, headerHeightArgument)  // QuickVFLCollapsibleStack.layout:9
-            let wrapper1Top: CGFloat = headerHeight + 20  // QuickVFLCollapsibleStack.layout:23
-            let label1HeightArgument: CGFloat = headerMaxHeight - headerHeight  // QuickVFLCollapsibleStack.layout:11
-            let label1HeightArgument2: CGFloat = label1HeightMin - lowerLimitArgument2 - headerHeight  // QuickVFLCollapsibleStack.layout:11
-            let label1Height: CGFloat = min(min(label1HeightArgument, label1Size.height), label1HeightArgument2)  // QuickVFLCollapsibleStack.layout:11
-            let wrapper1Height: CGFloat = label1Height + 16  // QuickVFLCollapsibleStack.layout:11
-            let footerTop: CGFloat = headerHeight + label1Height + 44  // QuickVFLCollapsibleStack.layout:23
-            let footerHeight: CGFloat = label1HeightArgument + footerHeightMin - label1Height  // QuickVFLCollapsibleStack.layout:23
+            let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
+            let footerHeight: CGFloat = size.height - footerTop - 12  // QuickVFLCollapsibleStack.layout:23
+            _ = measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerHeight)))  // QuickVFLCollapsibleStack.layout:15
             return QuickVFLCollapsibleStack(
-                header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: Self.nonNegative(headerHeight)),
-                wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: Self.nonNegative(wrapper1Height)),
-                label1: CGRect(x: 8, y: 8, width: Self.nonNegative(label1Width), height: Self.nonNegative(label1Height)),
+                header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
+                wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: wrapper1Height),
+                label1: CGRect(x: 8, y: 8, width: Self.nonNegative(label1Width), height: label1Size.height),
                 footer: CGRect(x: 12, y: footerTop, width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerHeight)),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let footerHeightMinArgument: CGFloat = size.height - 32  // QuickVFLCollapsibleStack.layout:15
-        let footerHeightMin: CGFloat = min(0, footerHeightMinArgument)  // QuickVFLCollapsibleStack.layout:15
-        let headerMaxHeight: CGFloat = footerHeightMinArgument - footerHeightMin  // QuickVFLCollapsibleStack.layout:9
-        let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(headerMaxHeight))))  // QuickVFLCollapsibleStack.layout:9
-        let headerHeightMin: CGFloat = min(headerMaxHeight, headerSize.height)  // QuickVFLCollapsibleStack.layout:9
-        let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
-        let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
-        let footerMaxHeight: CGFloat = footerHeightMinArgument - headerHeightMin  // QuickVFLCollapsibleStack.layout:23
-        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerMaxHeight))))  // QuickVFLCollapsibleStack.layout:15
-        let footerHeightMin2: CGFloat = min(footerMaxHeight, footerSize.height)  // QuickVFLCollapsibleStack.layout:15
-        let headerHeightArgument: CGFloat = footerHeightMinArgument - footerHeightMin2  // QuickVFLCollapsibleStack.layout:9
-        let headerHeight: CGFloat = min(headerSize.height, headerHeightArgument)  // QuickVFLCollapsibleStack.layout:9
-        let wrapper1Top: CGFloat = headerHeight + 20  // QuickVFLCollapsibleStack.layout:23
-        let footerHeight: CGFloat = footerHeightMinArgument - headerHeight  // QuickVFLCollapsibleStack.layout:23
+        let footerHeight: CGFloat = size.height - headerSize.height - 32  // QuickVFLCollapsibleStack.layout:23
+        _ = measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerHeight)))  // QuickVFLCollapsibleStack.layout:15
         return QuickVFLCollapsibleStack(
-            header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: Self.nonNegative(headerHeight)),
+            header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
             wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: wrapper1Height),
             label1: CGRect(x: 8, y: 8, width: Self.nonNegative(label1Width), height: label1Size.height),
             footer: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerHeight)),
