@@ -60,6 +60,9 @@ public enum Problem: Equatable, Sendable {
     case alwaysHolds
     /// Values that depend on themselves.
     case cycle([String])
+    /// A `min`/`max` whose arguments the solver decides only after a stronger constraint has
+    /// needed its value.
+    case extremumNeededEarly(String)
     /// An inequality whose every term is fixed by required equalities.
     case unclampable
     /// A measured view whose size the constraints fully determine.
@@ -129,6 +132,9 @@ extension Problem {
         case .redundant: "constraint is implied by other constraints"
         case .alwaysHolds: "inequality always holds: the other constraints fix what it compares"
         case .cycle(let steps): "values depend on themselves: \(steps.joined(separator: " -> "))"
+        case .extremumNeededEarly(let function):
+            "\(function)(…) reads a value that is decided only after a stronger constraint needs this \(function)(…); "
+                + "min and max are computed once their arguments are known"
         case .unclampable:
             "inequality involves no adjustable quantity: every term is fixed by required equalities"
         case .unusedMeasurement(let view):

@@ -26,6 +26,8 @@ extension GoalSolver {
             return
         }
         reportConflicts(projection, at: goal.range)
+        let read = [e, target] + projection.lower.map(\.value) + projection.upper.map(\.value) + projection.conditions.map(\.form)
+        if reportsExtremumNeededEarly(k, reading: read) { return }
         let lowerForms = projection.lower.map(\.value)
         let upperForms = projection.upper.map(\.value)
         let naming = names(for: goal)
