@@ -132,6 +132,14 @@ struct ReferenceSolve {
         return true
     }
 
+    /// The simplex's floating-point noise removed from a value within 1e-7 of the grid of 2⁻¹⁰
+    /// (a text stand-in answers very differently for a width of 1e-9 and of 0); other values,
+    /// such as 301 / 3, are kept as they are.
+    static func snapped(_ value: Double) -> Double {
+        let grid = (value * 1024).rounded() / 1024
+        return abs(value - grid) <= 1e-7 ? grid : value
+    }
+
     /// Measures an item with the largest sizes the goals so far allow, and sets its targets.
     private mutating func measure(_ item: Int) {
         var proposal: [Double] = []
@@ -139,9 +147,7 @@ struct ReferenceSolve {
             var objective = [Double](repeating: 0, count: program.variableCount)
             objective[columns[variable]!] = -1
             switch program.minimize(objective) {
-            // The simplex's floating-point noise is snapped to a grid of 2⁻¹⁰ (a text stand-in
-            // answers very differently for a width of 1e-9 and of 0).
-            case .optimal(let value, _): proposal.append(max(0, (-value * 1024).rounded() / 1024))
+            case .optimal(let value, _): proposal.append(max(0, Self.snapped(-value)))
             case .unbounded, .infeasible: proposal.append(.greatestFiniteMagnitude)
             }
         }

@@ -26,6 +26,28 @@ import Testing
         #expect(try Verification.check(layout, arguments: Self.arguments).isEmpty)
     }
 
+    /// A proposal that is not a multiple of 2⁻¹⁰ (301 / 3 + 11.5) reaches the text stand-in as
+    /// it is: the reference measures the same width as `eval` (oracle seed 273).
+    @Test func aProposalOffTheGridIsMeasuredExactly() throws {
+        let spec = """
+            layout Soft273 {
+                view v0
+                view v1: measured
+                H: |-20.5-[v0(>=44)]
+                V: |-9-[v0(24)]-18.5-[v1]
+                36.5 <= v0.width <= 77.5
+                v0.width == 120.5 @700
+                v1.leading <= v0.leading + 24 @high
+                v1.leading == v0.leading + 32 @260
+                v1.width <= super.width / 3 + 11.5
+            }
+            """
+        let layout = try #require(Verification.layouts(of: SourceFile(path: "Soft273.layout", text: spec))?.first)
+        let arguments = EvaluationArguments(
+            width: 301, height: 79, rightToLeft: true, measure: ["v1": .text(width: 158.5, height: 17)])
+        #expect(try Verification.check(layout, arguments: arguments).isEmpty)
+    }
+
     /// A label narrower than it may be: every required constraint holds, but its compression
     /// resistance (750) is met worse than it can be.
     @Test func aFeasibleNonOptimalLayoutIsReported() throws {
