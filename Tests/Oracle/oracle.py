@@ -6,6 +6,7 @@ constraints (specgen.py), compared within 1e-6. Each evaluation is also checked 
 
     python3 Tests/Oracle/oracle.py --seed 1 --count 1000
     python3 Tests/Oracle/oracle.py --seed 1234 --count 1 --keep /tmp/case   # reproduce one spec
+    python3 Tests/Oracle/oracle.py --family soft --seed 1 --count 2000      # inequalities, priorities
 
 Spec N of a run uses seed `--seed + N`, so a failure's seed reproduces it alone. Needs
 `pip install kiwisolver` and a built `layoutgen` (`swift build`).
@@ -38,6 +39,12 @@ def parse_args():
     p.add_argument("--keep", metavar="DIR", help="keep the specs and a reproducer script in DIR")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     p.add_argument("--no-verify", action="store_true", help="skip `layoutgen verify`")
+    p.add_argument("--family", choices=["determined", "soft"], default="determined",
+                   help="determined: fully determined equality specs (specgen.py); soft: inequalities and "
+                        "priorities (softspec.py, goalmodel.py, softcheck.py), one evaluation per spec")
+    p.add_argument("--size-goals", action="store_true",
+                   help="soft family: model every width and height >= 0 as a goal just below the given extents "
+                        "(an alternative reading; LANGUAGE.md §7.2 only clamps sizes in the output)")
     return p.parse_args()
 
 
@@ -72,6 +79,12 @@ def main():
     # A private copy, so a concurrent `swift build` cannot swap the binary mid-run.
     shutil.copy2(args.layoutgen, os.path.join(workdir, "layoutgen"))
     args.layoutgen = os.path.join(workdir, "layoutgen")
+    if args.family == "soft":
+        import softcheck
+        status = softcheck.run(args, workdir)
+        if status == 0 and not args.keep:
+            shutil.rmtree(workdir)
+        return status
 
     # STEP 1: generate the specs and their expected frames.
     cases = []      # (seed, spec, config, expected, file)
@@ -83,7 +96,8 @@ def main():
         path = os.path.join(workdir, f"Random{seed}.layout")
         files.setdefault(path, []).append(spec)
         for c in range(args.configs):
-            config = specgen.configuration(spec, seed, c)
+            # One evaluation per spec (--configs 1): left to right or right to left by seed.
+            config = specgen.configuration(spec, seed, c if args.configs > 1 else seed % 2)
             cases.append((seed, spec, config, spec.expected(config), path))
     for path, specs in files.items():
         with open(path, "w") as f:

@@ -1,8 +1,10 @@
-"""Random, fully determined `.layout` specs and their expected frames from kiwisolver.
+"""Random, fully determined `.layout` specs and their expected frames from kiwisolver (the
+oracle's first family, `oracle.py --family determined`; softspec.py and goalmodel.py are the
+second, with inequalities and priorities).
 
 Each spec is generated from its own seed. The generator keeps its own model of what it wrote
 (relations, sequences, measured stand-ins, nested container views) and lowers that model to
-kiwisolver constraints following docs/language.md, independently of LayoutGen's resolver and
+kiwisolver constraints following LANGUAGE.md §7, independently of LayoutGen's resolver and
 solver:
 
 - every view has four unknowns: `u` (its leading edge, measured from its space's leading
@@ -11,17 +13,19 @@ solver:
 - a relation naming `leading`/`trailing` reads every horizontal attribute in the
   leading-to-trailing direction; any other relation reads them left to right, so in
   right-to-left layout a physical `x` is `spaceWidth - u`;
-- sequences: chain equalities along the axis, flexible parts `weight * F`, hidden items of
-  zero extent with one adjacent gap collapsing, `F` never below 0 (the gap that reaches the
-  trailing edge yields then; a sequence in a container view sized by an outer `F` fills the
-  container as it is once that `F` has yielded);
-- Auto Layout's meaning (docs/language.md, "How a spec is solved"): the required constraints
-  (every sequence's `F >= 0`), then each soft goal in turn, each with an error variable that
-  is minimised and then held at its minimum: each sequence's fill, the given width, every size
-  at least 0, the measured views' compression resistance (>= the answer, 750) and then their
-  hugging (<= the answer, 250) in declaration order, the given height at 50 (`sizeThatFits`
-  fitting the height); then the fitted height is met right after the width, as `layout(in:)`
-  at the fitted size (`eval --fit height`).
+- required: every relation and clamp, every part of a sequence (chain equalities along the
+  axis, flexible parts `weight * F` with `F >= 0`, hidden items of zero extent with one
+  adjacent gap collapsing) except the equation that reaches a flexible sequence's trailing
+  edge, its fill;
+- goals, strongest first, each its own level (an error variable `err >= 0` bounds its miss,
+  `err` is minimised, then held at that minimum as a required bound): the fills; the given
+  width (layout(in:) meets it above every priority); the measured views' compression
+  resistance (`>=` the fixed answer, 750) in declaration order, width before height; their
+  hugging (`<=`, 250); the given height at 50 (sizeThatFits, as `eval --fit height` does).
+  Then the layout is solved again with the fitted height (at least 0) met right after the
+  width (layout(in:) at the fitted size). A hidden measured view answers 0 x 0. No goal keeps
+  sizes at 0 or more (LANGUAGE.md §7.2: a negative size is output as 0, its leading or top
+  edge where the constraints put it).
 
 The specs stay within what the language determines exactly: every axis of every view is
 fixed by construction (one position and one size, two edges, or a sequence), clamps bound
@@ -197,7 +201,7 @@ class KiwiModel:
         self._lower_block(spec.root)
         # The soft goals, strongest first (LANGUAGE.md §7, Auto Layout's meaning; the rank
         # table of docs/language.md): each sequence's fill just below required; the given width
-        # (layout(in:) meets it above every priority); every size at least 0; the measured
+        # (layout(in:) meets it above every priority); the measured
         # views' compression resistance (>= the answer, 750) in declaration order, width before
         # height; their hugging (<= the answer, 250); the given height at 50, as `sizeThatFits`
         # fits it (eval --fit height). A hidden measured view answers 0 x 0. Each is an
@@ -374,8 +378,7 @@ class KiwiModel:
         # size: the given height met right after the given width.
         self.solve()
         fitted = max(0.0, self.H.value())
-        # By identity: tuples of kiwi expressions compare as constraints (always true).
-        del self.goals[next(k for k, goal in enumerate(self.goals) if goal is self.fitting_height)]
+        self.goals.remove(self.fitting_height)
         self.goals.insert(len(self.fills) + 1, (self.H + 0, "==", fitted))
         self.solve()
         frames = {}
