@@ -86,7 +86,7 @@ func unflipped(_ frame: CGRect, in height: CGFloat) -> CGRect {
         #expect(layout == cell.expected())
         #expect(cell.frames == ProfileCell.Element.allCases.map { unflipped(layout[$0], in: 80) })
         #expect(cell.title.frame.array == [70, 30, 245, 40])
-        #expect(cell.title.proposals == [CGSize(width: 245, height: 76)])
+        #expect(cell.title.proposals == [CGSize(width: 245, height: CGFloat.greatestFiniteMagnitude)])
     }
 
     @Test func framesInAFlippedContainerAreAsComputed() {

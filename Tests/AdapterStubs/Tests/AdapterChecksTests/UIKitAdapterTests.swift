@@ -67,8 +67,9 @@ struct ProfileCellViews {
         let layout = ProfileCell.layout(in: cell.container, views: cell.views)
         #expect(cell.frames.map(\.array) == [[12, 16, 48, 48], [323, 10, 40, 16], [70, 10, 245, 40], [70, 54, 293, 16]])
         #expect(layout == cell.expected())
-        // The height the 80 pt cell leaves the title (layout(in:) meets the given height).
-        #expect(cell.title.proposals == [CGSize(width: 245, height: 76)])
+        // The title is proposed the width `time` leaves it and any height: the subtitle, whose
+        // compression resistance comes after the title's (declared later), gives way first.
+        #expect(cell.title.proposals == [CGSize(width: 245, height: CGFloat.greatestFiniteMagnitude)])
     }
 
     @Test func hiddenOrMissingOptionalViewsCountAsHidden() {
