@@ -108,6 +108,11 @@ public struct Extremum: Equatable, Sendable {
     public var rightToLeftArguments: [LinearForm]?
     /// Where the call is written.
     public var range: SourceRange
+
+    /// The arguments in the given direction.
+    public func arguments(rightToLeft: Bool) -> [LinearForm] {
+        rightToLeft ? (rightToLeftArguments ?? arguments) : arguments
+    }
 }
 
 /// A lowered constraint: `form == 0` (required or preferred) or `form <= 0` / `form >= 0`.

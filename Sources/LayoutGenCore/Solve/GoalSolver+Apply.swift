@@ -26,8 +26,7 @@ extension GoalSolver {
             return
         }
         reportConflicts(projection, at: goal.range)
-        let read = [e, target] + projection.lower.map(\.value) + projection.upper.map(\.value) + projection.conditions.map(\.form)
-        if reportsExtremumNeededEarly(k, reading: read) { return }
+        if reportsExtremumNeededEarly(k, expression: e, target: target, projection: projection) { return }
         let lowerForms = projection.lower.map(\.value)
         let upperForms = projection.upper.map(\.value)
         let naming = names(for: goal)

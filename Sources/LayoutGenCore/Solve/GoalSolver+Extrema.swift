@@ -17,8 +17,7 @@ extension GoalSolver {
                     case .measured: break
                     }
                 case .extremum(let j) where seenExtrema.insert(j).inserted:
-                    let extremum = model.extrema[j]
-                    for argument in (rightToLeft ? extremum.rightToLeftArguments : nil) ?? extremum.arguments {
+                    for argument in model.extrema[j].arguments(rightToLeft: rightToLeft) {
                         let reduced = basis.reduce(argument).form
                         guard reduced.isKnown else { return j }
                         pending.append(reduced)
@@ -30,8 +29,13 @@ extension GoalSolver {
         return nil
     }
 
-    /// Reports goal `k` reading a `min`/`max` whose arguments are still open; true if it does.
-    mutating func reportsExtremumNeededEarly(_ k: Int, reading forms: [LinearForm]) -> Bool {
+    /// Reports goal `k` (`expression ⋈ target`, bounded as `projection` says) reading a
+    /// `min`/`max` whose arguments are still open; true if it does.
+    func reportsExtremumNeededEarly(_ k: Int, expression: LinearForm, target: LinearForm, projection: Projection) -> Bool {
+        guard !model.extrema.isEmpty else { return false }
+        let forms =
+            [expression, target] + projection.lower.map(\.value) + projection.upper.map(\.value)
+            + projection.conditions.map(\.form)
         guard let j = extremumWithOpenArguments(in: forms) else { return false }
         let extremum = model.extrema[j]
         let function = extremum.isMinimum ? "min" : "max"

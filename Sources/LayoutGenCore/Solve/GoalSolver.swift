@@ -180,7 +180,7 @@ struct GoalSolver {
             let extremum = model.extrema[j]
             // `c·v + rest <= 0` splits for a `min` with c < 0 and a `max` with c > 0.
             guard extremum.isMinimum == (term.coefficient < .zero) else { continue }
-            let arguments = (rightToLeft ? extremum.rightToLeftArguments : nil) ?? extremum.arguments
+            let arguments = extremum.arguments(rightToLeft: rightToLeft)
             return arguments.flatMap { argument in
                 var replaced = form
                 replaced.add(term.key, -term.coefficient)

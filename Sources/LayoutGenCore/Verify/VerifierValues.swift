@@ -127,7 +127,7 @@ struct VerifierValues {
         case .extremum(let j):
             guard depth < 64 else { return nil }
             let e = model.extrema[j]
-            let values = ((rightToLeft ? e.rightToLeftArguments : nil) ?? e.arguments).map {
+            let values = e.arguments(rightToLeft: rightToLeft).map {
                 evaluate($0, depth: depth + 1)?.value
             }
             guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
