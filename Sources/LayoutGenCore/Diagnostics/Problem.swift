@@ -63,6 +63,9 @@ public enum Problem: Equatable, Sendable {
     /// A `min`/`max` whose arguments the solver decides only after a stronger constraint has
     /// needed its value.
     case extremumNeededEarly(String)
+    /// A soft constraint met after others of its priority, out of declaration order, because it
+    /// reads a `min`/`max` ("min" or "max") that they decide; it could have competed with them.
+    case waitedForExtremum(subject: String, function: String)
     /// An inequality whose every term is fixed by required equalities.
     case unclampable
     /// A measured view whose size the constraints fully determine.
@@ -135,6 +138,9 @@ extension Problem {
         case .extremumNeededEarly(let function):
             "\(function)(…) reads a value that is decided only after a stronger constraint needs this \(function)(…); "
                 + "min and max are computed once their arguments are known"
+        case .waitedForExtremum(let subject, let function):
+            "\(subject) is met after the constraints of its priority that decide the \(function)(…) it reads, not in declaration order; "
+                + "give it a priority of its own to choose what yields"
         case .unclampable:
             "inequality involves no adjustable quantity: every term is fixed by required equalities"
         case .unusedMeasurement(let view):

@@ -9,24 +9,29 @@ extension GoalSolver {
     /// would: after `e >= min(m, hi₁)`, the interval `[lo, hi]` at `e <= m` has `hi <= hi₁` and
     /// `lo >= min(m, hi₁)`, so `[lo, min(hi, max(m, lo))]` is one point, `min(max(m, lo), hi)`
     /// (when `m <= lo` it is `lo`; when `m > lo`, `lo >= hi₁ >= hi`).
-    mutating func apply(_ k: Int) {
+    ///
+    /// Returns what the goal waits for instead of being met: a `min`/`max` it would read whose
+    /// arguments are still open (`GoalSolver+Extrema`), or, for a measured view's hugging, the
+    /// measurement its compression resistance makes.
+    mutating func apply(_ k: Int) -> GoalWait? {
         var goal = goals[k]
-        if case .compression(let i, _) = goal.kind, goal.target == nil { measure(i) }
-        if goal.target == nil { goal = goals[k] }
-        guard let target = goal.target else { return }
+        if case .compression(let i, _) = goal.kind, goal.target == nil {
+            measure(i)
+            goal = goals[k]
+        }
+        guard let target = goal.target else { return .measurement }
         let (e, _) = basis.reduce(goal.expression)
         let source = goalSourceId(k)
         guard !e.isKnown else {
             settleFixed(k, value: e, target: target)
-            return
+            return nil
         }
         let projection = Projection(of: e, over: rows, values: &runtime)
         guard !projection.hasOverflow else {
             diagnostics.error(.arithmeticOverflow, at: goal.range)
-            return
+            return nil
         }
         reportConflicts(projection, at: goal.range)
-        if reportsExtremumNeededEarly(k, expression: e, target: target, projection: projection) { return }
         let lowerForms = projection.lower.map(\.value)
         let upperForms = projection.upper.map(\.value)
         let naming = names(for: goal)
@@ -37,6 +42,8 @@ extension GoalSolver {
             if !measuredGoalsMet.insert(axis).inserted { relation = .equal }
         default: break
         }
+        if let j = extremumNeeded(target: target, relation: relation, projection: projection) { return .extremum(j) }
+        reportWaitedForExtremum(k, relation: relation, projection: projection)
         switch relation {
         case .equal:
             let raised = runtime.maximum([target] + lowerForms)!
@@ -63,6 +70,7 @@ extension GoalSolver {
                 addRow(bound - e, source: source)
             }
         }
+        return nil
     }
 
     /// A goal whose expression the stronger constraints fix: a preference they fix to another

@@ -29,20 +29,61 @@ extension GoalSolver {
         return nil
     }
 
-    /// Reports goal `k` (`expression ⋈ target`, bounded as `projection` says) reading a
-    /// `min`/`max` whose arguments are still open; true if it does.
-    func reportsExtremumNeededEarly(_ k: Int, expression: LinearForm, target: LinearForm, projection: Projection) -> Bool {
-        guard !model.extrema.isEmpty else { return false }
-        let forms =
-            [expression, target] + projection.lower.map(\.value) + projection.upper.map(\.value)
-            + projection.conditions.map(\.form)
-        guard let j = extremumWithOpenArguments(in: forms) else { return false }
+    /// The `min`/`max` with open arguments that a goal `e ⋈ target` would read, if any.
+    ///
+    /// What the goal decides is read from its target and from the bounds on the side it moves
+    /// its expression towards (an equality: both), and the conditions of the projection. The
+    /// expression itself may read such a value where nothing bounds it on that side: the goal
+    /// then adds `e <= t` (or `e == t`) over unknowns that are free to follow the value once it
+    /// is known, as a self-sizing container's extent follows `max(…)` of its content; a later
+    /// goal that bounds them reads the value through its bounds and is checked then.
+    func extremumNeeded(target: LinearForm, relation: SoftGoal.Relation, projection: Projection) -> Int? {
+        guard !model.extrema.isEmpty else { return nil }
+        var forms = [target] + projection.conditions.map(\.form)
+        if relation != .atLeast { forms += projection.lower.map(\.value) }
+        if relation != .atMost { forms += projection.upper.map(\.value) }
+        return extremumWithOpenArguments(in: forms)
+    }
+
+    /// Reports goal `k` waiting, at the end of its level, for `min`/`max` `j`: the goals of its
+    /// level did not decide the arguments, so the value would be taken as fixed while what it
+    /// reads can still move (LANGUAGE.md §7.2 would let the goal move it).
+    func reportExtremumNeededEarly(_ k: Int, extremum j: Int) {
         let extremum = model.extrema[j]
         let function = extremum.isMinimum ? "min" : "max"
         let goal = goals[k]
         var notes: [DiagnosticNote] = []
         if goal.range != extremum.range { notes.append(DiagnosticNote("needed here", at: goal.range)) }
         diagnostics.error(.extremumNeededEarly(function), at: extremum.range, notes: notes)
-        return true
     }
+}
+
+extension GoalSolver {
+    /// Warns where goal `k` waited for a `min`/`max` and the goals met meanwhile bound it on the
+    /// side it moves towards: declaration order could have given another answer (a tie that
+    /// Auto Layout would call ambiguous).
+    func reportWaitedForExtremum(_ k: Int, relation: SoftGoal.Relation, projection: Projection) {
+        guard let j = waitedForExtremum[k] else { return }
+        let bounded =
+            (relation != .atLeast && !projection.lower.isEmpty) || (relation != .atMost && !projection.upper.isEmpty)
+        guard bounded else { return }
+        let extremum = model.extrema[j]
+        let subject: String
+        switch goals[k].kind {
+        case .compression(let i, let isWidth), .hugging(let i, let isWidth):
+            subject = "the measured \(isWidth ? "width" : "height") of '\(model.items[i].name)'"
+        default: subject = "this constraint"
+        }
+        diagnostics.warning(
+            .waitedForExtremum(subject: subject, function: extremum.isMinimum ? "min" : "max"), at: goals[k].range,
+            notes: [DiagnosticNote("its arguments are decided at the same priority", at: extremum.range)])
+    }
+}
+
+/// Why a soft goal is not met yet: it is tried again after the other goals of its level.
+enum GoalWait: Equatable {
+    /// It would read `min`/`max` `j` (index into `model.extrema`) with open arguments.
+    case extremum(Int)
+    /// A measured view's goal waits for the view's measurement.
+    case measurement
 }

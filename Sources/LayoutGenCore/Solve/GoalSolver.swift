@@ -50,6 +50,8 @@ struct GoalSolver {
     /// The measured views' axes one of whose two goals (compression resistance, hugging) has
     /// been met.
     var measuredGoalsMet: Set<MeasuredAxis> = []
+    /// The goals that waited for the `min`/`max` (index into `model.extrema`) they read.
+    var waitedForExtremum: [Int: Int] = [:]
 
     /// One axis of a measured view.
     struct MeasuredAxis: Hashable {
@@ -118,11 +120,41 @@ struct GoalSolver {
             extentsFixedByRequired.insert(axis)
         }
         goals = makeGoals()
-        for k in goals.indices {
-            apply(k)
-            if diagnostics.hasErrors { return false }
+        var start = 0
+        while start < goals.count {
+            let end = goals[start...].firstIndex { $0.rank != goals[start].rank } ?? goals.count
+            guard applyLevel(start..<end) else { return false }
+            start = end
         }
         return determineAll() && !diagnostics.hasErrors
+    }
+
+    /// STEP 3 for the goals of one priority, in declaration order; a goal that needs a
+    /// `min`/`max` whose arguments are still open (or a measurement not made yet) waits until
+    /// the others of its level have been met, so that what decides the arguments comes first.
+    private mutating func applyLevel(_ level: Range<Int>) -> Bool {
+        var pending = Array(level)
+        while !pending.isEmpty {
+            var waiting: [(goal: Int, wait: GoalWait)] = []
+            for k in pending {
+                if let wait = apply(k) {
+                    waiting.append((k, wait))
+                    if case .extremum(let j) = wait { waitedForExtremum[k] = j }
+                }
+                if diagnostics.hasErrors { return false }
+            }
+            guard waiting.count < pending.count else {
+                // No progress: what the goals still wait for is decided only at a weaker level.
+                for (k, wait) in waiting {
+                    guard case .extremum(let j) = wait else { continue }
+                    reportExtremumNeededEarly(k, extremum: j)
+                    return false
+                }
+                return true
+            }
+            pending = waiting.map(\.goal)
+        }
+        return true
     }
 
     /// STEP 1.
