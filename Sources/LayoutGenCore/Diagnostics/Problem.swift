@@ -74,6 +74,9 @@ public enum Problem: Equatable, Sendable {
     case droppedPreference(priority: Int)
     /// A sequence's flexible parts that nothing determines (or that another unit already fills).
     case flexibleUnitUndetermined
+    /// A sequence whose parts overflow its container by a constant amount whatever size is
+    /// given: required constraints fix the container's extent (the amount, formatted).
+    case sequenceAlwaysOverflows(String)
     /// `unbounded` on a sequence without flexible space.
     case unboundedWithoutFlexibleSpace
     /// Exact arithmetic that went beyond 64-bit rationals.
@@ -149,6 +152,9 @@ extension Problem {
             "preference @\(priority) is dropped: it conflicts with what is already determined"
         case .flexibleUnitUndetermined:
             "the flexible space of this sequence cannot be solved: it needs a gap or edge it can fill exactly, and no other flexible sequence filling the same space"
+        case .sequenceAlwaysOverflows(let amount):
+            "this sequence overflows its container by \(amount) whatever size is given: constraints fix the container's "
+                + "extent, so its trailing end runs past it; make the container \(amount) larger or a part smaller"
         case .unboundedWithoutFlexibleSpace:
             "'unbounded' has no effect: this sequence has no flexible space ('*') that could go below 0"
         case .arithmeticOverflow: "numbers too large or too precise to solve exactly"

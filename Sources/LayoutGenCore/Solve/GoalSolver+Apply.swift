@@ -46,6 +46,7 @@ extension GoalSolver {
         reportWaitedForExtremum(k, relation: relation, projection: projection)
         switch relation {
         case .equal:
+            if case .fill = goal.kind { reportAlwaysOverflowing(k, target: target, projection: projection) }
             let raised = runtime.maximum([target] + lowerForms)!
             name(raised, naming.name + "Min", goal.range)
             let value = runtime.minimum([raised] + upperForms)!
@@ -82,6 +83,15 @@ extension GoalSolver {
         diagnostics.warning(
             .droppedPreference(priority: goal.rank / 8), at: model.constraints[c].range,
             notes: notes(for: Set(provenance.members), except: goalSourceId(k), "what determines it instead"))
+    }
+
+    /// A sequence's fill whose parts need a constant amount more than the container's extent,
+    /// which required constraints fix: its trailing end always runs past the container.
+    private func reportAlwaysOverflowing(_ k: Int, target: LinearForm, projection: Projection) {
+        let misses = projection.lower.map { $0.value - target } + projection.upper.map { target - $0.value }
+        guard let largest = misses.filter({ $0.isConstant && Rational.zero < $0.constant }).map(\.constant).max()
+        else { return }
+        diagnostics.warning(.sequenceAlwaysOverflows(UnderDeterminedReport.format(largest)), at: goals[k].range)
     }
 
     private mutating func addRow(_ form: LinearForm, source: Int) {

@@ -174,6 +174,30 @@ import Testing
             ])
     }
 
+    /// A sequence whose parts need more than a container that required constraints fix always
+    /// overflows: its trailing end runs past the container (as CSS overflows a fixed-size flex
+    /// container), and the generator says by how much.
+    @Test func aSequenceThatAlwaysOverflowsIsAWarning() {
+        expectDiagnostics(
+            """
+            layout A {
+                view a, b
+                H: |-8-[a(100)]-(*)-[b(100)]1️⃣-8-|
+                super.width == 150
+                V: |[a(20)]|
+                b.top == 0
+                b.height == 20
+            }
+            """,
+            [
+                (
+                    "1️⃣",
+                    "warning: this sequence overflows its container by 66 whatever size is given: constraints fix the "
+                        + "container's extent, so its trailing end runs past it; make the container 66 larger or a part smaller"
+                )
+            ])
+    }
+
     /// An inequality the required equalities already satisfy is a warning, as Auto Layout
     /// accepts it (`avatar.width >= 44` on an avatar pinned to 44).
     @Test func inequalityOnFixedValuesAlwaysHolds() {
