@@ -122,42 +122,40 @@ public func handWrittenNestedCard(
     let padding = margin + 4
     let cardWidth = width - 2 * margin
 
-    // Header: avatar, name and date beside it; the date is cut short where the two do not
-    // fit beside the avatar (the image starts 12 under the avatar, and 12 under the date).
+    // Header: avatar, name and date beside it.
     let nameX = padding + 50
     let nameWidth = cardWidth - nameX - padding
-    let name = measure(.name, CGSize(width: max(0, nameWidth), height: .greatestFiniteMagnitude))
+    let nameProposal = CGSize(width: max(0, nameWidth), height: .greatestFiniteMagnitude)
+    let name = measure(.name, nameProposal)
+    let date = measure(.date, nameProposal)
     let dateY = padding + name.height + 2
-    let imageY = padding + 40 + 12
-    let dateMaxHeight = imageY - 12 - dateY
-    let date = measure(.date, CGSize(width: max(0, nameWidth), height: max(0, dateMaxHeight)))
-    let dateHeight = min(date.height, dateMaxHeight)
 
-    // Image, 16:9; then the text.
+    // Image, 16:9, under whichever of the avatar and the date ends lower; then the text.
+    let imageY = max(padding + 40, dateY + date.height) + 12
     let imageHeight = cardWidth * 0.5625
     let textWidth = cardWidth - 2 * padding
     let text = measure(.text, CGSize(width: max(0, textWidth), height: .greatestFiniteMagnitude))
     let textY = imageY + imageHeight + 12
 
-    // Footer: like at the leading edge (it yields), share at the trailing edge, centred on it.
+    // Footer: like at the leading edge (it yields), share at the trailing edge.
     let footerY = textY + text.height + 8
     let share = measure(.share, unbounded)
     let shareX = cardWidth - 8 - share.width
     let likeMaxWidth = shareX - 16
     let like = measure(.like, CGSize(width: max(0, likeMaxWidth), height: .greatestFiniteMagnitude))
     let likeWidth = min(like.width, likeMaxWidth)
-    let footerHeight = like.height + 16
+    let footerHeight = max(like.height, share.height) + 16
     let cardHeight = footerY + footerHeight
 
     return NestedCard(
         card: CGRect(x: margin, y: margin, width: cardWidth, height: cardHeight),
         avatar: CGRect(x: padding, y: padding, width: 40, height: 40),
         name: CGRect(x: nameX, y: padding, width: nameWidth, height: name.height),
-        date: CGRect(x: nameX, y: dateY, width: nameWidth, height: max(0, dateHeight)),
+        date: CGRect(x: nameX, y: dateY, width: nameWidth, height: date.height),
         image: CGRect(x: 0, y: imageY, width: cardWidth, height: imageHeight),
         text: CGRect(x: padding, y: textY, width: textWidth, height: text.height),
         footer: CGRect(x: 0, y: footerY, width: cardWidth, height: footerHeight),
         like: CGRect(x: 8, y: 8, width: likeWidth, height: like.height),
-        share: CGRect(x: shareX, y: 8 + (like.height - share.height) / 2, width: share.width, height: share.height),
+        share: CGRect(x: shareX, y: 8, width: share.width, height: share.height),
         size: CGSize(width: width, height: cardHeight + 2 * margin))
 }

@@ -63,9 +63,6 @@ public enum Problem: Equatable, Sendable {
     /// A `min`/`max` whose arguments the solver decides only after a stronger constraint has
     /// needed its value.
     case extremumNeededEarly(String)
-    /// A soft constraint met after others of its priority, out of declaration order, because it
-    /// reads a `min`/`max` ("min" or "max") that they decide; it could have competed with them.
-    case waitedForExtremum(subject: String, function: String)
     /// An inequality whose every term is fixed by required equalities.
     case unclampable
     /// A measured view whose size the constraints fully determine.
@@ -77,6 +74,8 @@ public enum Problem: Equatable, Sendable {
     /// A sequence whose parts overflow its container by a constant amount whatever size is
     /// given: required constraints fix the container's extent (the amount, formatted).
     case sequenceAlwaysOverflows(String)
+    /// `sizeThatFits(fittingWidth: true)` cannot be solved exactly; the width stays as given.
+    case widthNotFitted
     /// `unbounded` on a sequence without flexible space.
     case unboundedWithoutFlexibleSpace
     /// Exact arithmetic that went beyond 64-bit rationals.
@@ -141,9 +140,6 @@ extension Problem {
         case .extremumNeededEarly(let function):
             "\(function)(…) reads a value that is decided only after a stronger constraint needs this \(function)(…); "
                 + "min and max are computed once their arguments are known"
-        case .waitedForExtremum(let subject, let function):
-            "\(subject) is met after the constraints of its priority that decide the \(function)(…) it reads, not in declaration order; "
-                + "give it a priority of its own to choose what yields"
         case .unclampable:
             "inequality involves no adjustable quantity: every term is fixed by required equalities"
         case .unusedMeasurement(let view):
@@ -152,6 +148,9 @@ extension Problem {
             "preference @\(priority) is dropped: it conflicts with what is already determined"
         case .flexibleUnitUndetermined:
             "the flexible space of this sequence cannot be solved: it needs a gap or edge it can fill exactly, and no other flexible sequence filling the same space"
+        case .widthNotFitted:
+            "sizeThatFits(fittingWidth: true) keeps the width given for this layout: fitting its width cannot be solved "
+                + "exactly, for the reason in the note"
         case .sequenceAlwaysOverflows(let amount):
             "this sequence overflows its container by \(amount) whatever size is given: constraints fix the container's "
                 + "extent, so its trailing end runs past it; make the container \(amount) larger or a part smaller"

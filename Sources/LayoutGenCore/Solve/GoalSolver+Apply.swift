@@ -13,7 +13,9 @@ extension GoalSolver {
     /// Returns what the goal waits for instead of being met: a `min`/`max` it would read whose
     /// arguments are still open (`GoalSolver+Extrema`), or, for a measured view's hugging, the
     /// measurement its compression resistance makes.
-    mutating func apply(_ k: Int) -> GoalWait? {
+    /// With `assumingExtrema`, a goal that would read such a `min`/`max` reads it where the
+    /// arguments ending at the bound that helps it makes the answer exact (`assumptions`).
+    mutating func apply(_ k: Int, assumingExtrema: Bool = false) -> GoalWait? {
         var goal = goals[k]
         if case .compression(let i, _) = goal.kind, goal.target == nil {
             measure(i)
@@ -26,6 +28,7 @@ extension GoalSolver {
             settleFixed(k, value: e, target: target)
             return nil
         }
+        if let j = extremumMoved(by: e) { return .extremum(j) }
         let projection = Projection(of: e, over: rows, values: &runtime)
         guard !projection.hasOverflow else {
             diagnostics.error(.arithmeticOverflow, at: goal.range)
@@ -36,14 +39,19 @@ extension GoalSolver {
         let upperForms = projection.upper.map(\.value)
         let naming = names(for: goal)
         var relation = goal.relation
+        var axis: MeasuredAxis?
         switch goal.kind {
         case .compression(let i, let isWidth), .hugging(let i, let isWidth):
-            let axis = MeasuredAxis(item: i, isWidth: isWidth)
-            if !measuredGoalsMet.insert(axis).inserted { relation = .equal }
+            axis = MeasuredAxis(item: i, isWidth: isWidth)
+            if measuredGoalsMet.contains(axis!) { relation = .equal }
         default: break
         }
-        if let j = extremumNeeded(target: target, relation: relation, projection: projection) { return .extremum(j) }
-        reportWaitedForExtremum(k, relation: relation, projection: projection)
+        if let j = extremumNeeded(target: target, relation: relation, projection: projection) {
+            guard assumingExtrema, let assumed = assumptions(for: k, target: target, relation: relation, projection: projection)
+            else { return .extremum(j) }
+            extremumAssumptions += assumed
+        }
+        if let axis { measuredGoalsMet.insert(axis) }
         switch relation {
         case .equal:
             if case .fill = goal.kind { reportAlwaysOverflowing(k, target: target, projection: projection) }
@@ -97,7 +105,7 @@ extension GoalSolver {
     private mutating func addRow(_ form: LinearForm, source: Int) {
         var provenance = SourceSet()
         provenance.insert(source)
-        rows.append(InequalityRow(form: form, provenance: provenance))
+        rows.append(InequalityRow(form: form, provenance: provenance, isGoal: true))
     }
 
     /// Measures a view when its compression resistance first comes up: along each axis the

@@ -4,9 +4,9 @@ extension GoalSolver {
     /// they read is still open. A goal whose answer reads one would be decided with that value
     /// taken as fixed, while the unknown it reads can still move (LANGUAGE.md §7.2 would let
     /// the goal move it), so the answer could differ from the optimum; it is an error instead.
-    func extremumWithOpenArguments(in forms: [LinearForm]) -> Int? {
+    func extremumWithOpenArguments(in forms: [LinearForm], skipping: Set<Int> = []) -> Int? {
         var seenValues = Set<Int>()
-        var seenExtrema = Set<Int>()
+        var seenExtrema = skipping
         var pending = forms
         while let form = pending.popLast() {
             for term in form.symbols {
@@ -39,10 +39,39 @@ extension GoalSolver {
     /// goal that bounds them reads the value through its bounds and is checked then.
     func extremumNeeded(target: LinearForm, relation: SoftGoal.Relation, projection: Projection) -> Int? {
         guard !model.extrema.isEmpty else { return nil }
+        // A condition reading one says the constraints so far hold only for some of its values.
         var forms = [target] + projection.conditions.map(\.form)
         if relation != .atLeast { forms += projection.lower.map(\.value) }
         if relation != .atMost { forms += projection.upper.map(\.value) }
         return extremumWithOpenArguments(in: forms)
+    }
+
+    /// A `min`/`max` with open arguments that moves with `e` (its arguments share an unknown
+    /// with the rows connected to `e`) and that `e` itself or a required row reads: `e`'s
+    /// projection would hold the value fixed while moving `e` changes it. (A goal's row keeps
+    /// the value as read: its goal was met with it.)
+    func extremumMoved(by e: LinearForm) -> Int? {
+        guard !model.extrema.isEmpty else { return nil }
+        var reached = Set(e.terms.map(\.key))
+        var changed = true
+        while changed {
+            changed = false
+            for row in rows where row.form.terms.contains(where: { reached.contains($0.key) }) {
+                for term in row.form.terms where reached.insert(term.key).inserted { changed = true }
+            }
+        }
+        func moving(_ form: LinearForm) -> Int? {
+            var skipping = Set<Int>()
+            while let j = extremumWithOpenArguments(in: [form], skipping: skipping) {
+                skipping.insert(j)
+                let moves = model.extrema[j].arguments(rightToLeft: rightToLeft).contains { argument in
+                    basis.reduce(argument).form.terms.contains { reached.contains($0.key) }
+                }
+                if moves { return j }
+            }
+            return nil
+        }
+        return moving(e) ?? rows.lazy.filter { !$0.isGoal }.compactMap { moving($0.form) }.first
     }
 
     /// Reports goal `k` waiting, at the end of its level, for `min`/`max` `j`: the goals of its
@@ -55,28 +84,6 @@ extension GoalSolver {
         var notes: [DiagnosticNote] = []
         if goal.range != extremum.range { notes.append(DiagnosticNote("needed here", at: goal.range)) }
         diagnostics.error(.extremumNeededEarly(function), at: extremum.range, notes: notes)
-    }
-}
-
-extension GoalSolver {
-    /// Warns where goal `k` waited for a `min`/`max` and the goals met meanwhile bound it on the
-    /// side it moves towards: declaration order could have given another answer (a tie that
-    /// Auto Layout would call ambiguous).
-    func reportWaitedForExtremum(_ k: Int, relation: SoftGoal.Relation, projection: Projection) {
-        guard let j = waitedForExtremum[k] else { return }
-        let bounded =
-            (relation != .atLeast && !projection.lower.isEmpty) || (relation != .atMost && !projection.upper.isEmpty)
-        guard bounded else { return }
-        let extremum = model.extrema[j]
-        let subject: String
-        switch goals[k].kind {
-        case .compression(let i, let isWidth), .hugging(let i, let isWidth):
-            subject = "the measured \(isWidth ? "width" : "height") of '\(model.items[i].name)'"
-        default: subject = "this constraint"
-        }
-        diagnostics.warning(
-            .waitedForExtremum(subject: subject, function: extremum.isMinimum ? "min" : "max"), at: goals[k].range,
-            notes: [DiagnosticNote("its arguments are decided at the same priority", at: extremum.range)])
     }
 }
 

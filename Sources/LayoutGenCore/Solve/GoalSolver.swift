@@ -50,8 +50,8 @@ struct GoalSolver {
     /// The measured views' axes one of whose two goals (compression resistance, hugging) has
     /// been met.
     var measuredGoalsMet: Set<MeasuredAxis> = []
-    /// The goals that waited for the `min`/`max` (index into `model.extrema`) they read.
-    var waitedForExtremum: [Int: Int] = [:]
+    /// What goals took for granted about `min`/`max` values they read with open arguments.
+    var extremumAssumptions: [ExtremumAssumption] = []
 
     /// One axis of a measured view.
     struct MeasuredAxis: Hashable {
@@ -126,7 +126,7 @@ struct GoalSolver {
             guard applyLevel(start..<end) else { return false }
             start = end
         }
-        return determineAll() && !diagnostics.hasErrors
+        return determineAll() && !reportBrokenAssumptions() && !diagnostics.hasErrors
     }
 
     /// STEP 3 for the goals of one priority, in declaration order; a goal that needs a
@@ -137,20 +137,22 @@ struct GoalSolver {
         while !pending.isEmpty {
             var waiting: [(goal: Int, wait: GoalWait)] = []
             for k in pending {
-                if let wait = apply(k) {
-                    waiting.append((k, wait))
-                    if case .extremum(let j) = wait { waitedForExtremum[k] = j }
-                }
+                if let wait = apply(k) { waiting.append((k, wait)) }
                 if diagnostics.hasErrors { return false }
             }
             guard waiting.count < pending.count else {
                 // No progress: what the goals still wait for is decided only at a weaker level.
+                // A goal may read it where that takes for granted only that the arguments end
+                // at the bound that helps it (checked once everything is determined).
                 for (k, wait) in waiting {
-                    guard case .extremum(let j) = wait else { continue }
-                    reportExtremumNeededEarly(k, extremum: j)
-                    return false
+                    guard case .extremum = apply(k, assumingExtrema: true) else { continue }
+                    if diagnostics.hasErrors { return false }
+                    if case .extremum(let j) = wait {
+                        reportExtremumNeededEarly(k, extremum: j)
+                        return false
+                    }
                 }
-                return true
+                return !diagnostics.hasErrors
             }
             pending = waiting.map(\.goal)
         }

@@ -4,6 +4,8 @@
 struct InequalityRow {
     var form: LinearForm
     var provenance: SourceSet
+    /// Whether a soft goal added it (the bound it met), rather than a required constraint.
+    var isGoal = false
 }
 
 /// One bound of a projected expression: a form over run-time symbols only (no unknowns), and

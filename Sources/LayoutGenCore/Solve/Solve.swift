@@ -23,6 +23,8 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     var variants: [Variant] = []
     var fittings = FitAxes.fittingCombinations.map { Fitting(axes: $0, variants: []) }
     var failed = false
+    /// Why fitting the width could not be solved, where it could not (the width stays as given).
+    var widthNotFitted: Diagnostic?
     for modelVariant in model.variants {
         let condition = VariantCondition.make(modelVariant, model: model)
         for direction in directions {
@@ -46,19 +48,29 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
                     let fitting = DiagnosticCollector()
                     let result = solveVariant(
                         model, modelVariant, direction: direction, fitting: axes, file: file, diagnostics: fitting)
-                    report(fitting, errorsOnly: true, into: diagnostics)
-                    guard var program = result?.variant else {
+                    if var program = result?.variant {
+                        program.condition = condition
+                        programs[axes] = program
+                    } else if axes.contains(.width), let kept = programs[axes.subtracting(.width)] {
+                        // Fitting the width too cannot be solved exactly: the width stays as given.
+                        programs[axes] = kept
+                        widthNotFitted = widthNotFitted ?? fitting.diagnostics.first { $0.severity == .error }
+                    } else {
+                        report(fitting, errorsOnly: true, into: diagnostics)
                         failed = true
                         break
                     }
-                    program.condition = condition
-                    programs[axes] = program
                 }
                 fittings[k].variants.append(programs[axes]!.sizeOnly())
             }
         }
     }
     if failed { return nil }
+    if let reason = widthNotFitted {
+        diagnostics.warning(
+            .widthNotFitted, at: model.nameRange,
+            notes: [DiagnosticNote(reason.message, at: reason.range)] + reason.notes)
+    }
     let elements = model.items.map {
         PlanElement(
             name: $0.name, isGuide: $0.kind == .guide, parent: $0.parent, isMeasured: $0.isMeasured,

@@ -37,34 +37,130 @@ import Testing
         #expect(laidOut["text"]?.array == [16, 12, 288, 51])
     }
 
-    /// Where the constraints it waited for bound it, declaration order could have given another
-    /// answer: a warning names the `max(…)`. `b`'s preference is met first (b 30 tall), then
-    /// `a`'s compression resistance takes what is left.
-    @Test func waitingWhereOrderMattersIsAWarning() throws {
+    /// A card whose image starts under `max(avatar.bottom, date.bottom)` and whose footer is
+    /// `max(like.bottom, share.bottom) + 8` tall: the text's compression resistance reads both
+    /// while the measured sizes they read are decided by their hugging (250). It reads them at
+    /// the bounds their compression resistances set, which is where they end, so the spec is
+    /// accepted and the card fits its content exactly.
+    @Test func aCardOfMeasuredHeadersAndFootersFits() throws {
         let spec = """
-            layout Wait {
-                view 1️⃣a: measured
-                view b
-                H: |[a]|
-                H: |[b]|
-                b.top == 0
-                a.top == max(b.bottom, 10) + 4
-                a.bottom <= super.bottom
-                b.height == 30 @high
+            layout NestedCard {
+                view card {
+                    view avatar
+                    view name, date: measured
+                    view image
+                    view text: measured
+                    view footer {
+                        view like, share: measured
+                        H: |-8-[like]-(>=8)-[share]-8-|
+                        like.top == 8
+                        share.top == 8
+                        super.bottom == max(like.bottom, share.bottom) + 8
+                    }
+                    avatar.size == 40
+                    avatar.top == 16
+                    H: |-16-[avatar]-10-[name]-16-|
+                    date.leading == name.leading
+                    date.trailing == name.trailing
+                    V: [name]-2-[date]
+                    name.top == avatar.top
+                    H: |[image]|
+                    image.top == max(avatar.bottom, date.bottom) + 12
+                    image.height == image.width * 9 / 16
+                    H: |-16-[text]-16-|
+                    H: |[footer]|
+                    V: [image]-12-[text]-8-[footer]|
+                }
+                H: |-12-[card]-12-|
+                V: |-12-[card]-12-|
             }
             """
-        expectDiagnostics(
-            spec,
-            [
-                (
-                    "1️⃣",
-                    "warning: the measured height of 'a' is met after the constraints of its priority that decide the "
-                        + "max(…) it reads, not in declaration order; give it a priority of its own to choose what yields"
-                )
+        #expect(compile(spec).diagnostics.isEmpty)
+        let measure: [String: MeasureStandIn] = [
+            "name": .text(width: 140, height: 17), "date": .text(width: 80, height: 13),
+            "text": .text(width: 1200, height: 17), "like": .text(width: 60, height: 20),
+            "share": .text(width: 54, height: 24),
+        ]
+        let fitted = try #require(try frames(spec, width: 375, height: 0, measure: measure, fit: .height))
+        #expect(fitted.height == 417.4375)
+        #expect(fitted["image"]?.array == [0, 68, 351, 197.4375])
+        #expect(fitted["text"]?.array == [16, 277.4375, 319, 68])
+        #expect(fitted["footer"]?.array == [0, 353.4375, 351, 40])
+    }
+
+    /// A cell whose heights follow its width (a 4:3 image) and whose image starts under
+    /// `max(…)` of measured labels: fitting its width would need the `max(…)` before the labels'
+    /// heights are decided. `sizeThatFits(fittingWidth: true)` keeps the width given, with a
+    /// warning that says why; the other programs are exact.
+    @Test func aWidthThatCannotBeFittedIsKeptAsGiven() throws {
+        let spec = """
+            layout Cell {
+                view h0Icon
+                view h0Title, h0Subtitle, h0Badge: measured
+                H: |-12-[h0Icon(48)]-10-[h0Title]-(>=8)-[h0Badge]-12-| align top
+                h0Icon.height == 48
+                h0Subtitle.leading == h0Title.leading
+                h0Subtitle.trailing == super.trailing - 12
+                V: [h0Title]-2-[h0Subtitle]
+                h0Icon.top == super.top + 12
+                view t1Line0, t1Line1, t1Line2: measured
+                H: |-16-[t1Line0]-16-|
+                H: |-16-[t1Line1]-16-|
+                H: |-16-[t1Line2]-16-|
+                V: [t1Line0]-4-[t1Line1]-4-[t1Line2]
+                t1Line0.top == max(h0Icon.bottom, h0Subtitle.bottom) + 8
+                view i2Image
+                H: |[i2Image]|
+                i2Image.height == i2Image.width * 0.5
+                i2Image.top == t1Line2.bottom + 8
+                view t3Line0, t3Line1: measured
+                H: |-16-[t3Line0]-16-|
+                H: |-16-[t3Line1]-16-|
+                V: [t3Line0]-4-[t3Line1]
+                t3Line0.top == i2Image.bottom + 8
+                view h4Icon
+                view h4Title, h4Subtitle, h4Badge: measured
+                H: |-12-[h4Icon(40)]-10-[h4Title]-(>=8)-[h4Badge]-12-| align top
+                h4Icon.height == 40
+                h4Subtitle.leading == h4Title.leading
+                h4Subtitle.trailing == super.trailing - 12
+                V: [h4Title]-2-[h4Subtitle]
+                h4Icon.top == t3Line1.bottom + 12
+                view i5Image
+                H: |[i5Image]|
+                i5Image.height == i5Image.width * 0.75
+                i5Image.top == max(h4Icon.bottom, h4Subtitle.bottom) + 8
+                view t6Line0, t6Line1, t6Line2: measured
+                H: |-16-[t6Line0]-16-|
+                H: |-16-[t6Line1]-16-|
+                H: |-16-[t6Line2]-16-|
+                V: [t6Line0]-4-[t6Line1]-4-[t6Line2]
+                t6Line0.top == i5Image.bottom + 8
+                view c7Box {
+                    view c7Label, c7Value: measured
+                    H: |-8-[c7Label]-(>=8)-[c7Value]-8-| align top
+                    c7Label.top == 8
+                    super.bottom == max(c7Label.bottom, c7Value.bottom) + 8
+                }
+                H: |-12-[c7Box]-12-|
+                c7Box.top == t6Line2.bottom + 8
+                super.bottom == c7Box.bottom + 12
+            }
+            """
+        let compiled = compile(spec)
+        #expect(
+            compiled.messages == [
+                "1:8: warning: sizeThatFits(fittingWidth: true) keeps the width given for this layout: fitting its width "
+                    + "cannot be solved exactly, for the reason in the note"
             ])
-        let clean = spec.replacingOccurrences(of: "1️⃣", with: "")
-        let result = try #require(try frames(clean, width: 100, height: 50, measure: ["a": .fixed(width: 100, height: 40)]))
-        #expect(result["b"]?.array == [0, 0, 100, 30])
-        #expect(result["a"]?.array == [0, 34, 100, 16])
+        #expect(compiled.diagnostics.first?.notes.first?.message.hasPrefix("max(…) reads a value") == true)
+        let measure = Dictionary(
+            uniqueKeysWithValues: (compiled.layout?.elements ?? []).filter(\.isMeasured).map {
+                ($0.name, MeasureStandIn.text(width: 200, height: 17))
+            })
+        let fittedWidth = try #require(try frames(spec, width: 320, height: 900, measure: measure, fit: .width))
+        let laidOut = try #require(try frames(spec, width: 320, height: 900, measure: measure))
+        #expect(fittedWidth.width == 320)
+        #expect(fittedWidth.frames.map(\.frame.array) == laidOut.frames.map(\.frame.array))
     }
 }

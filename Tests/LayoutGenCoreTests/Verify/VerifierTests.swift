@@ -2,10 +2,11 @@ import Foundation
 import LayoutGenCore
 import Testing
 
-/// The verifier over every fixture and example: at several sizes, in both directions, with no
-/// optional view hidden and with all of them hidden, every Bool input both ways, the frames
-/// satisfy every required constraint, clamp and sequence rule. And it does catch frames that
-/// break the spec.
+/// The verifier over every fixture and example: at several sizes, in both directions, with
+/// every combination of hidden optional views (up to five of them; beyond, none, each alone
+/// and all), every Bool input both ways, the frames satisfy every required constraint, clamp
+/// and sequence rule, and equal the reference solve's. And it does catch frames that break the
+/// spec.
 @Suite struct VerifierTests {
     static let sizes: [(Double, Double)] = [(375, 80), (320, 568), (1024.5, 44), (160, 900), (0, 0)]
 
@@ -19,7 +20,7 @@ import Testing
             for inputs in Self.inputAssignments(plan) {
                 for (width, height) in Self.sizes {
                     for rightToLeft in [false, true] {
-                        for hidden in Set([Set<String>(), Set(plan.optional.map(\.name))]) {
+                        for hidden in Self.hiddenCombinations(plan) {
                             let arguments = EvaluationArguments(
                                 width: width, height: height, inputs: inputs, hidden: hidden, rightToLeft: rightToLeft,
                                 measure: Self.standIns(plan), safeArea: plan.usesSafeArea ? [44, 10, 34, 20] : [0, 0, 0, 0])
@@ -96,6 +97,18 @@ import Testing
         """
 
     /// Every CGFloat input at its default (or 37.5), every Bool input both ways.
+    /// Every subset of the optional views when there are at most five; else none, each alone
+    /// and all of them.
+    static func hiddenCombinations(_ layout: LayoutPlan) -> [Set<String>] {
+        let names = layout.optional.map(\.name)
+        guard names.count > 5 else {
+            return (0..<(1 << names.count)).map { mask in
+                Set(names.indices.filter { mask & (1 << $0) != 0 }.map { names[$0] })
+            }
+        }
+        return [[], Set(names)] + names.map { [$0] }
+    }
+
     static func inputAssignments(_ layout: LayoutPlan) -> [[String: Double]] {
         var assignments: [[String: Double]] = [[:]]
         for input in layout.inputs {
