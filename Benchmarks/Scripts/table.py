@@ -63,6 +63,9 @@ def main():
     if wall is not None:
         row("wall time", f"{wall:.2f} s (user {r.get('throughput.user_s')} s, system {r.get('throughput.system_s')} s)",
             "<= 2 s", wall <= 2.0)
+        row("specs generated / rejected with a diagnostic",
+            f"{int(num('throughput.generated') or 0):,} / {int(num('throughput.rejected') or 0):,}",
+            "(a rejected spec is compiled up to its diagnostics and writes no file)")
         row("CPU time per spec: parse / resolve / solve / emit",
             " / ".join(f"{num('throughput.' + s + '_us'):.0f}" for s in ("parse", "resolve", "solve", "emit")) + " us",
             f"(sum {num('throughput.all_us'):.0f} us; reading and writing files not included)")
