@@ -12,8 +12,9 @@ struct ExtremumAssumption {
 
 extension GoalSolver {
     /// How `form` moves with `min`/`max` `j`: +1 it grows with it, -1 it shrinks, 0 it does
-    /// not read it, nil both or through a measurement (read through run-time `min`/`max`
-    /// values, which grow with their arguments).
+    /// not read it, nil both ways. It is followed through run-time `min`/`max` values and the
+    /// spec's other `min`/`max`s, which grow with their arguments; a measured answer counts as
+    /// not reading it.
     func direction(of j: Int, in form: LinearForm, depth: Int = 0) -> Int? {
         guard depth < 64 else { return nil }
         var result = 0
@@ -21,37 +22,34 @@ extension GoalSolver {
             var sign: Int?
             switch term.key {
             case .extremum(j): sign = 1
+            case .extremum(let other):
+                let arguments = model.extrema[other].arguments(rightToLeft: rightToLeft).map { basis.reduce($0).form }
+                sign = direction(of: j, inArguments: arguments, depth: depth)
             case .soft(let k):
                 switch runtime.values[k] {
                 case .minimum(let arguments), .maximum(let arguments):
-                    var inner = 0
-                    for argument in arguments {
-                        guard let d = direction(of: j, in: argument, depth: depth + 1) else { return nil }
-                        if d != 0 {
-                            guard inner == 0 || inner == d else { return nil }
-                            inner = d
-                        }
-                    }
-                    sign = inner
+                    sign = direction(of: j, inArguments: arguments, depth: depth)
                 case .measured: sign = 0
                 }
-            case .extremum(let other) where other != j:
-                // Another min/max grows with its arguments, which may read this one.
-                var inner = 0
-                for argument in model.extrema[other].arguments(rightToLeft: rightToLeft) {
-                    guard let d = direction(of: j, in: basis.reduce(argument).form, depth: depth + 1) else { return nil }
-                    if d != 0 {
-                        guard inner == 0 || inner == d else { return nil }
-                        inner = d
-                    }
-                }
-                sign = inner
             default: sign = 0
             }
-            guard var s = sign, s != 0 else { continue }
+            guard var s = sign else { return nil }
+            guard s != 0 else { continue }
             if term.coefficient < .zero { s = -s }
             guard result == 0 || result == s else { return nil }
             result = s
+        }
+        return result
+    }
+
+    /// How a `min`/`max` of `arguments` moves with `min`/`max` `j` (see `direction(of:in:)`).
+    private func direction(of j: Int, inArguments arguments: [LinearForm], depth: Int) -> Int? {
+        var result = 0
+        for argument in arguments {
+            guard let d = direction(of: j, in: argument, depth: depth + 1) else { return nil }
+            guard d != 0 else { continue }
+            guard result == 0 || result == d else { return nil }
+            result = d
         }
         return result
     }
