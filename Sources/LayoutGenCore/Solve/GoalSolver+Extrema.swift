@@ -4,11 +4,12 @@ extension GoalSolver {
     /// they read is still open. A goal whose answer reads one would be decided with that value
     /// taken as fixed, while the unknown it reads can still move (LANGUAGE.md §7.2 would let
     /// the goal move it), so the answer could differ from the optimum; it is an error instead.
-    func extremumWithOpenArguments(in forms: [LinearForm], skipping: Set<Int> = []) -> Int? {
+    func extremumWithOpenArguments<Forms: Sequence<LinearForm>>(in forms: Forms, skipping: Set<Int> = []) -> Int? {
         var seenValues = Set<Int>()
         var seenExtrema = skipping
-        var pending = forms
-        while let form = pending.popLast() {
+        var pending: [LinearForm] = []
+        var given = forms.makeIterator()
+        while let form = pending.popLast() ?? given.next() {
             for term in form.symbols {
                 switch term.key {
                 case .soft(let k) where seenValues.insert(k).inserted:
@@ -52,12 +53,19 @@ extension GoalSolver {
     /// the value as read: its goal was met with it.)
     func extremumMoved(by e: LinearForm) -> Int? {
         guard !model.extrema.isEmpty else { return nil }
-        var reached = Set(e.terms.map(\.key))
+        let required = rows.lazy.filter { !$0.isGoal }.map(\.form)
+        // Most goals read none: the connected unknowns are then not needed.
+        guard extremumWithOpenArguments(in: CollectionOfOne(e).lazy.map { $0 } + required) != nil else { return nil }
+        var reached = OrdinalMap<Variable, Bool>()
+        for term in e.terms { reached[term.key] = true }
         var changed = true
         while changed {
             changed = false
-            for row in rows where row.form.terms.contains(where: { reached.contains($0.key) }) {
-                for term in row.form.terms where reached.insert(term.key).inserted { changed = true }
+            for row in rows where row.form.terms.contains(where: { reached[$0.key] != nil }) {
+                for term in row.form.terms where reached[term.key] == nil {
+                    reached[term.key] = true
+                    changed = true
+                }
             }
         }
         func moving(_ form: LinearForm) -> Int? {
@@ -65,13 +73,13 @@ extension GoalSolver {
             while let j = extremumWithOpenArguments(in: [form], skipping: skipping) {
                 skipping.insert(j)
                 let moves = model.extrema[j].arguments(rightToLeft: rightToLeft).contains { argument in
-                    basis.reduce(argument).form.terms.contains { reached.contains($0.key) }
+                    basis.reduce(argument).form.terms.contains { reached[$0.key] != nil }
                 }
                 if moves { return j }
             }
             return nil
         }
-        return moving(e) ?? rows.lazy.filter { !$0.isGoal }.compactMap { moving($0.form) }.first
+        return moving(e) ?? required.compactMap { moving($0) }.first
     }
 
     /// Reports goal `k` waiting, at the end of its level, for `min`/`max` `j`: the goals of its

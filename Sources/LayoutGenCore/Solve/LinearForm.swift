@@ -111,8 +111,12 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func * (a: LinearForm, k: Rational) -> LinearForm {
-        var r = LinearForm()
-        r.add(a, times: k)
+        if k == .one { return a }
+        if k.isZero { return LinearForm() }
+        // A non-zero factor keeps every term (exact products of non-zero numbers are not zero).
+        var r = LinearForm(constant: a.constant * k)
+        r.terms = a.terms.map { Term(key: $0.key, coefficient: $0.coefficient * k) }
+        r.symbols = a.symbols.map { Term(key: $0.key, coefficient: $0.coefficient * k) }
         return r
     }
 

@@ -123,16 +123,17 @@ struct Projection {
     /// The indices of the rows that share unknowns with the expression, directly or through
     /// other rows, in their order.
     private static func component(of expression: LinearForm, in rows: [InequalityRow]) -> [Int] {
-        var reached = Set(expression.terms.map(\.key))
+        var reached = OrdinalMap<Variable, Bool>()
+        for term in expression.terms { reached[term.key] = true }
         var included = [Bool](repeating: false, count: rows.count)
         var changed = true
         while changed {
             changed = false
-            for (i, row) in rows.enumerated() where !included[i] {
-                guard row.form.terms.contains(where: { reached.contains($0.key) }) else { continue }
+            for i in rows.indices where !included[i] {
+                guard rows[i].form.terms.contains(where: { reached[$0.key] != nil }) else { continue }
                 included[i] = true
                 changed = true
-                for term in row.form.terms { reached.insert(term.key) }
+                for term in rows[i].form.terms { reached[term.key] = true }
             }
         }
         return rows.indices.filter { included[$0] }
@@ -141,19 +142,22 @@ struct Projection {
     /// The unknown whose elimination adds the fewest rows (`positive·negative - positive -
     /// negative`), the smallest on a tie; nil when no row has an unknown.
     private static func cheapestUnknown(in rows: [WorkRow]) -> Variable? {
-        var counts: [Variable: (positive: Int, negative: Int)] = [:]
+        var counts = OrdinalMap<Variable, (positive: Int, negative: Int)>()
+        var seen: [Variable] = []
         for row in rows {
             for term in row.form.terms {
                 let isPositive = term.coefficient > .zero
-                counts[term.key, default: (0, 0)].positive += isPositive ? 1 : 0
-                counts[term.key, default: (0, 0)].negative += isPositive ? 0 : 1
+                counts.modify(term.key, default: (0, 0)) {
+                    if $0 == (0, 0) { seen.append(term.key) }
+                    if isPositive { $0.positive += 1 } else { $0.negative += 1 }
+                }
             }
         }
-        return counts.min { a, b in
-            let costA = a.value.positive * a.value.negative - a.value.positive - a.value.negative
-            let costB = b.value.positive * b.value.negative - b.value.positive - b.value.negative
-            return (costA, a.key.ordinal) < (costB, b.key.ordinal)
-        }?.key
+        return seen.min { a, b in
+            let (pa, na) = counts[a]!
+            let (pb, nb) = counts[b]!
+            return (pa * na - pa - na, a.ordinal) < (pb * nb - pb - nb, b.ordinal)
+        }
     }
 
     /// The rows with every group of parallel rows merged into one. Rows are compared scaled so
@@ -162,7 +166,6 @@ struct Projection {
     private static func merged(_ rows: [WorkRow], values: inout RuntimeValues) -> [WorkRow] {
         var result: [WorkRow] = []
         result.reserveCapacity(rows.count)
-        var position: [LinearForm: Int] = [:]
         for var row in rows {
             let lead = row.t.isZero ? (row.form.terms.first?.coefficient ?? .zero) : row.t
             guard !lead.isZero else {
@@ -172,20 +175,19 @@ struct Projection {
             let scale = .one / (lead < .zero ? -lead : lead)
             row.form = row.form * scale
             row.t = row.t * scale
-            var key = LinearForm()
-            for term in row.form.terms { key.add(term.key, term.coefficient) }
-            // T's coefficient goes in as the constant of the key: the key is then unique.
-            key.constant = row.t
-            guard let i = position[key] else {
-                position[key] = result.count
+            // A few rows each: comparing is cheaper than hashing.
+            guard let i = result.firstIndex(where: { $0.t == row.t && $0.form.terms == row.form.terms }) else {
                 result.append(row)
                 continue
             }
             var other = result[i]
             let known = other.form.knownPart(times: .one)
-            let combined = values.maximum([known, row.form.knownPart(times: .one)])!
-            other.form.add(known, times: -.one)
-            other.form.add(combined)
+            let rowKnown = row.form.knownPart(times: .one)
+            if known != rowKnown {
+                let combined = values.maximum([known, rowKnown])!
+                other.form.add(known, times: -.one)
+                other.form.add(combined)
+            }
             other.provenance.formUnion(row.provenance)
             other.history = other.history.intersection(row.history)
             other.historyCount = other.history.count

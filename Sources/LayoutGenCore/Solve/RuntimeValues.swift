@@ -58,6 +58,14 @@ struct RuntimeValues {
     }
 
     private mutating func extremum(_ arguments: [LinearForm], isMinimum: Bool) -> LinearForm? {
+        // The common cases, without the canonical form's search: one argument (every copy of
+        // it), and plain numbers.
+        guard let first = arguments.first else { return nil }
+        if arguments.allSatisfy({ $0 == first }) { return first }
+        if arguments.allSatisfy(\.isConstant) {
+            let constants = arguments.map(\.constant)
+            return LinearForm(constant: (isMinimum ? constants.min() : constants.max())!)
+        }
         let key = CallKey(arguments: arguments, isMinimum: isMinimum)
         if let known = calls[key] { return known }
         let result = makeExtremum(arguments, isMinimum: isMinimum)
