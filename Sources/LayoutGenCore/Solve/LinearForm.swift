@@ -70,14 +70,20 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         constant = constant + other.constant * factor
     }
 
-    /// The number of symbols of `self + factor · other`, whether its constant is zero and
-    /// whether a coefficient overflows: what `add(other, times: factor)` would leave, found
+    /// The number of symbols of `self + factor · other`, how many of their coefficients are
+    /// fractions that take a division (`Rational.needsDivision`), whether its constant is zero
+    /// and whether a coefficient overflows: what `add(other, times: factor)` would leave, found
     /// in one pass without building the form.
-    func shape(adding other: LinearForm, times factor: Rational) -> (symbols: Int, constantIsZero: Bool, hasOverflow: Bool) {
+    func shape(adding other: LinearForm, times factor: Rational)
+        -> (symbols: Int, divisions: Int, constantIsZero: Bool, hasOverflow: Bool)
+    {
         let merged = Self.mergedShape(terms, other.terms, times: factor)
         let mergedSymbols = Self.mergedShape(symbols, other.symbols, times: factor)
         let sum = constant + other.constant * factor
-        return (mergedSymbols.count, sum.isZero, merged.hasOverflow || mergedSymbols.hasOverflow || sum.isOverflow)
+        return (
+            mergedSymbols.count, mergedSymbols.divisions, sum.isZero,
+            merged.hasOverflow || mergedSymbols.hasOverflow || sum.isOverflow
+        )
     }
 
     /// `factor · (self without its unknowns)`: what `(self - unknowns) * factor` gives,
@@ -179,17 +185,19 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         if k > i { list.removeSubrange((i + 1)...k) }
     }
 
-    /// The number of terms of `list + factor · other` and whether a coefficient of it
-    /// overflows, without building it (see `merge`).
+    /// The number of terms of `list + factor · other`, how many need a division and whether
+    /// a coefficient of it overflows, without building it (see `merge`).
     private static func mergedShape<K>(_ list: [Term<K>], _ other: [Term<K>], times factor: Rational)
-        -> (count: Int, hasOverflow: Bool)
+        -> (count: Int, divisions: Int, hasOverflow: Bool)
     {
         var count = 0
+        var divisions = 0
         var hasOverflow = false
         var i = 0
         func keep(_ coefficient: Rational) {
             count += 1
             if coefficient.isOverflow { hasOverflow = true }
+            if coefficient.needsDivision { divisions += 1 }
         }
         for term in other {
             let coefficient = term.coefficient * factor
@@ -207,7 +215,7 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
             }
         }
         for term in list[i...] { keep(term.coefficient) }
-        return (count, hasOverflow)
+        return (count, divisions, hasOverflow)
     }
 
     private static func merge<K>(_ list: inout [Term<K>], _ key: K, _ coefficient: Rational) {

@@ -41,6 +41,9 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     public var isOverflow: Bool { denominator == 0 }
     public var isZero: Bool { numerator == 0 && denominator != 0 }
     public var isInteger: Bool { denominator == 1 }
+    /// Whether multiplying by it takes a division at run time: a denominator that is not a
+    /// power of two (`AffineTerm.magnitudeFactors` folds the others into a multiplier).
+    var needsDivision: Bool { denominator > 1 && denominator & (denominator - 1) != 0 }
 
     /// The nearest `Double` (exact when representable).
     public var doubleValue: Double { Double(numerator) / Double(denominator) }

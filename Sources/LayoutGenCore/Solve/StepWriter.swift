@@ -116,18 +116,23 @@ struct StepWriter {
         return .value(index)
     }
 
-    /// The known form whose multiple, subtracted from `form`, saves the most terms.
+    /// The known form whose multiple, subtracted from `form`, saves the most: a term is one
+    /// operation, a division one more (`x * 2 / 11` is slower than `x * 2`), so that of two
+    /// reuses with as many terms the one without divisions wins.
     private func bestReuse(for form: LinearForm) -> (LinearForm, Rational)? {
-        let current = form.symbols.count + (form.constant.isZero ? 0 : 1)
+        let current = form.symbols.count + (form.constant.isZero ? 0 : 1) + form.symbols.count { $0.coefficient.needsDivision }
         var best: (form: LinearForm, factor: Rational, gain: Int)?
         for term in form.symbols {
             for known in formsWithSymbol[term.key] ?? [] where known.symbols.count > 1 || !known.constant.isZero {
                 // Only shared symbols cancel, and each symbol only `known` has is one more
-                // term: the gain is at most their difference.
-                guard Self.sharedMinusOwn(form.symbols, known.symbols) > (best?.gain ?? 0) else { continue }
+                // term: without divisions the gain is at most their difference, and each of
+                // the form's divisions can save one more.
+                let bound = Self.sharedMinusOwn(form.symbols, known.symbols) + current - form.symbols.count
+                guard bound > (best?.gain ?? 0) else { continue }
                 let factor = term.coefficient / known.symbols.first { $0.key == term.key }!.coefficient
                 let candidate = form.shape(adding: known, times: -factor)
-                let gain = current - candidate.symbols - (candidate.constantIsZero ? 0 : 1) - 1
+                let cost = candidate.symbols + candidate.divisions + (candidate.constantIsZero ? 0 : 1) + 1
+                let gain = current - cost - (factor.needsDivision ? 1 : 0)
                 if gain > 0, gain > (best?.gain ?? 0), !candidate.hasOverflow { best = (known, factor, gain) }
             }
         }

@@ -874,7 +874,7 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     ) -> LayoutKitFlexibleWeightedWidths {
         let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
         let view1Width: CGFloat = containerWidthMin / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
-        let view2Leading: CGFloat = containerWidthMin / 3 + 29.333333333333332  // LayoutKitFlexible.layout:58
+        let view2Leading: CGFloat = view1Width + 44  // LayoutKitFlexible.layout:58
         let view2Width: CGFloat = view1Width * 2  // LayoutKitFlexible.layout:58
         return LayoutKitFlexibleWeightedWidths(
             view0: CGRect(x: 0, y: 0, width: 44, height: Self.nonNegative(size.height)),
