@@ -15,23 +15,35 @@ extension GoalSolver {
     /// not read it, nil both ways. It is followed through run-time `min`/`max` values and the
     /// spec's other `min`/`max`s, which grow with their arguments; a measured answer counts as
     /// not reading it.
-    func direction(of j: Int, in form: LinearForm, depth: Int = 0) -> Int? {
+    func direction(of j: Int, in form: LinearForm) -> Int? {
+        var known: [Symbol: Int?] = [:]
+        return direction(of: j, in: form, depth: 0, known: &known)
+    }
+
+    /// `direction(of:in:)`, with the direction of every value already followed: values read by
+    /// several others (a chain of `max`es, each reading the one before) are followed once.
+    private func direction(of j: Int, in form: LinearForm, depth: Int, known: inout [Symbol: Int?]) -> Int? {
         guard depth < 64 else { return nil }
         var result = 0
         for term in form.symbols {
             var sign: Int?
-            switch term.key {
-            case .extremum(j): sign = 1
-            case .extremum(let other):
-                let arguments = model.extrema[other].arguments(rightToLeft: rightToLeft).map { basis.reduce($0).form }
-                sign = direction(of: j, inArguments: arguments, depth: depth)
-            case .soft(let k):
-                switch runtime.values[k] {
-                case .minimum(let arguments), .maximum(let arguments):
-                    sign = direction(of: j, inArguments: arguments, depth: depth)
-                case .measured: sign = 0
+            if let found = known[term.key] {
+                sign = found
+            } else {
+                switch term.key {
+                case .extremum(j): sign = 1
+                case .extremum(let other):
+                    let arguments = model.extrema[other].arguments(rightToLeft: rightToLeft).map { basis.reduce($0).form }
+                    sign = direction(of: j, inArguments: arguments, depth: depth, known: &known)
+                case .soft(let k):
+                    switch runtime.values[k] {
+                    case .minimum(let arguments), .maximum(let arguments):
+                        sign = direction(of: j, inArguments: arguments, depth: depth, known: &known)
+                    case .measured: sign = 0
+                    }
+                default: sign = 0
                 }
-            default: sign = 0
+                known[term.key] = .some(sign)
             }
             guard var s = sign else { return nil }
             guard s != 0 else { continue }
@@ -43,10 +55,10 @@ extension GoalSolver {
     }
 
     /// How a `min`/`max` of `arguments` moves with `min`/`max` `j` (see `direction(of:in:)`).
-    private func direction(of j: Int, inArguments arguments: [LinearForm], depth: Int) -> Int? {
+    private func direction(of j: Int, inArguments arguments: [LinearForm], depth: Int, known: inout [Symbol: Int?]) -> Int? {
         var result = 0
         for argument in arguments {
-            guard let d = direction(of: j, in: argument, depth: depth + 1) else { return nil }
+            guard let d = direction(of: j, in: argument, depth: depth + 1, known: &known) else { return nil }
             guard d != 0 else { continue }
             guard result == 0 || result == d else { return nil }
             result = d
