@@ -39,12 +39,15 @@ public func handWrittenFeedCell(width: CGFloat, measure: (FeedCell.Measured, CGS
     let linkDomainY = linkTitleY + linkTitle.height + 2
     let linkDomain = measure(.linkDomain, contentProposal)
 
-    // Actions: equal space between the three, never below 0.
+    // Actions: equal space between the three, never below 0; where they do not fit, the last
+    // (share) gives way: it is measured in, and kept to, the width the other two leave.
     let actionsY = linkDomainY + linkDomain.height + 8
     let like = measure(.like, unbounded)
     let comment = measure(.comment, unbounded)
-    let share = measure(.share, unbounded)
-    let gap = max(0, (contentWidth - like.width - comment.width - share.width) * 0.5)
+    let shareMaxWidth = contentWidth - like.width - comment.width
+    let share = measure(.share, CGSize(width: max(0, shareMaxWidth), height: .greatestFiniteMagnitude))
+    let shareWidth = min(share.width, shareMaxWidth)
+    let gap = (shareMaxWidth - shareWidth) * 0.5
     let commentX = 8 + like.width + gap
     let shareX = commentX + comment.width + gap
 
@@ -66,7 +69,7 @@ public func handWrittenFeedCell(width: CGFloat, measure: (FeedCell.Measured, CGS
         linkDomain: CGRect(x: 8, y: linkDomainY, width: contentWidth, height: linkDomain.height),
         like: CGRect(x: 8, y: actionsY, width: like.width, height: like.height),
         comment: CGRect(x: commentX, y: actionsY, width: comment.width, height: comment.height),
-        share: CGRect(x: shareX, y: actionsY, width: share.width, height: share.height),
+        share: CGRect(x: shareX, y: actionsY, width: max(0, shareWidth), height: share.height),
         actorImage: CGRect(x: 8, y: commentRowY, width: 50, height: 50),
         actorComment: CGRect(x: posterTextX, y: commentRowY, width: posterTextWidth, height: actorComment.height),
         size: CGSize(width: width, height: height))
@@ -85,10 +88,13 @@ public func handWrittenEqualSpacingRow(size: CGSize, measure: (EqualSpacingRow.M
     let s6 = measure(.item6, unbounded)
     let s7 = measure(.item7, unbounded)
     let s8 = measure(.item8, unbounded)
-    let s9 = measure(.item9, unbounded)
-    let itemsWidth =
-        s0.width + s1.width + s2.width + s3.width + s4.width + s5.width + s6.width + s7.width + s8.width + s9.width
-    let gap = max(0, (size.width - itemsWidth) / 11)
+    // Where the items do not fit, the last gives way: it is measured in, and kept to, the
+    // width the others leave.
+    let item9MaxWidth =
+        size.width - (s0.width + s1.width + s2.width + s3.width + s4.width + s5.width + s6.width + s7.width + s8.width)
+    let s9 = measure(.item9, CGSize(width: max(0, item9MaxWidth), height: .greatestFiniteMagnitude))
+    let item9Width = min(s9.width, item9MaxWidth)
+    let gap = (item9MaxWidth - item9Width) / 11
     let midY = size.height * 0.5
     let x0 = gap
     let x1 = x0 + s0.width + gap
@@ -110,7 +116,7 @@ public func handWrittenEqualSpacingRow(size: CGSize, measure: (EqualSpacingRow.M
         item6: CGRect(x: x6, y: midY - s6.height * 0.5, width: s6.width, height: s6.height),
         item7: CGRect(x: x7, y: midY - s7.height * 0.5, width: s7.width, height: s7.height),
         item8: CGRect(x: x8, y: midY - s8.height * 0.5, width: s8.width, height: s8.height),
-        item9: CGRect(x: x9, y: midY - s9.height * 0.5, width: s9.width, height: s9.height),
+        item9: CGRect(x: x9, y: midY - s9.height * 0.5, width: max(0, item9Width), height: s9.height),
         size: size)
 }
 
@@ -137,13 +143,14 @@ public func handWrittenNestedCard(
     let text = measure(.text, CGSize(width: max(0, textWidth), height: .greatestFiniteMagnitude))
     let textY = imageY + imageHeight + 12
 
-    // Footer: like at the leading edge (it yields), share at the trailing edge.
+    // Footer: like at the leading edge, share at the trailing edge; where they do not fit,
+    // share (declared after like, with the same compression resistance) gives way.
     let footerY = textY + text.height + 8
-    let share = measure(.share, unbounded)
-    let shareX = cardWidth - 8 - share.width
-    let likeMaxWidth = shareX - 16
-    let like = measure(.like, CGSize(width: max(0, likeMaxWidth), height: .greatestFiniteMagnitude))
-    let likeWidth = min(like.width, likeMaxWidth)
+    let like = measure(.like, unbounded)
+    let shareMaxWidth = cardWidth - 24 - like.width
+    let share = measure(.share, CGSize(width: max(0, shareMaxWidth), height: .greatestFiniteMagnitude))
+    let shareWidth = min(share.width, shareMaxWidth)
+    let shareX = cardWidth - 8 - shareWidth
     let footerHeight = max(like.height, share.height) + 16
     let cardHeight = footerY + footerHeight
 
@@ -155,7 +162,7 @@ public func handWrittenNestedCard(
         image: CGRect(x: 0, y: imageY, width: cardWidth, height: imageHeight),
         text: CGRect(x: padding, y: textY, width: textWidth, height: text.height),
         footer: CGRect(x: 0, y: footerY, width: cardWidth, height: footerHeight),
-        like: CGRect(x: 8, y: 8, width: likeWidth, height: like.height),
-        share: CGRect(x: shareX, y: 8, width: share.width, height: share.height),
+        like: CGRect(x: 8, y: 8, width: like.width, height: like.height),
+        share: CGRect(x: shareX, y: 8, width: max(0, shareWidth), height: share.height),
         size: CGSize(width: width, height: cardHeight + 2 * margin))
 }
