@@ -75,6 +75,7 @@ extension Resolver {
         for i in collapsible {
             variants = variants.flatMap { v in [false, true].map { v + [.hidden(item: i, isHidden: $0)] } }
         }
-        return variants.map(ModelVariant.init(literals:))
+        // A branch of `when visible(v)` is solved only with `v` visible.
+        return variants.map(ModelVariant.init(literals:)).filter { $0.isPossible(whens: whens) }
     }
 }

@@ -7,7 +7,7 @@ enum VariantCondition {
         for literal in variant.literals {
             switch literal {
             case .branch(let j, let b):
-                let conditions = model.whens[j].conditions.map { convert($0, model: model) }
+                let conditions = variant.conditions(of: model.whens[j]).map { convert($0, model: model) }
                 for earlier in conditions.prefix(b) { result = result && !earlier }
                 if b < conditions.count { result = result && conditions[b] }
             case .hidden(let item, let isHidden):

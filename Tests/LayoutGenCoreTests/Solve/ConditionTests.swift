@@ -72,6 +72,33 @@ import Testing
         #expect(hidden["label"]?.x == 0)
     }
 
+    /// A `when visible(a)` branch is solved only with `a` visible (it was also solved with `a`
+    /// collapsed, where it conflicts with the sequence, and tested `!hidden.contains(.a) &&
+    /// hidden.contains(.a)` at run time).
+    @Test func aVisibilityBranchIsSolvedOnlyInTheHiddenStatesItNames() throws {
+        let spec = """
+            layout A {
+                view a: optional
+                view b: measured
+                H: |-16-[b]-(>=8)-[a(40)]-16-|
+                a.top == 8
+                a.height == 40
+                b.top == 8
+                when visible(a) { b.trailing <= a.leading - 12 }
+            }
+            """
+        let compiled = compile(spec)
+        #expect(compiled.messages == [])
+        let layout = try #require(compiled.layout)
+        #expect(layout.variants.map(\.condition) == [!PlanCondition.hidden(0), .hidden(0)])
+        // b yields to the branch's bound only while a is visible.
+        let arguments = EvaluationArguments(width: 320, height: 60, measure: ["b": .fixed(width: 300, height: 20)])
+        #expect(try evaluate(layout, arguments: arguments)["b"]?.array == [16, 8, 236, 20])
+        var hidden = arguments
+        hidden.hidden = ["a"]
+        #expect(try evaluate(layout, arguments: hidden)["b"]?.array == [16, 8, 288, 20])
+    }
+
     @Test func variantsBeyondTheLimitAreRejected() {
         var spec = "layout A {\n view a\n a.edges == super.edges\n"
         for i in 0..<6 { spec += " view o\(i): optional, measured\n H: |[o\(i)]|\n V: |[o\(i)]|\n" }
