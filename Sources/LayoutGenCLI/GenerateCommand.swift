@@ -27,10 +27,12 @@ enum GenerateCommand: Subcommand {
         directory relative to the config file's directory (default Generated, and it must
         stay inside it). Unknown keys and bad values are errors. The config used is the one
         --config names, else a layoutgen.json directly inside a directory given as
-        SPEC_OR_DIR (at most one may hold one). With a config, --output may be left out:
-        'layoutgen generate Sources/App --check' checks Sources/App/Generated, as the
-        generate-layout plugin writes it. Options given on the command line win over the
-        config file.
+        SPEC_OR_DIR (at most one may hold one). Options given on the command line win over
+        the config file.
+
+        Target directories: given one directory and no --output, the output goes where the
+        generate-layout plugin writes it, the config's 'output' or else DIR/Generated:
+        'layoutgen generate Sources/App --check' checks Sources/App/Generated.
 
         Templates: --templates DIR (or 'templates' in the config) fills the user's copy of the
         files in Templates/ (File, Type, Measured, Hidden .swift.template); a file the

@@ -65,11 +65,11 @@ struct GenerateSettings {
                 throw UsageError("'--output-file' takes exactly one spec; got \(specs.count)")
             }
             destination = .file(file)
-        } else if let output = arguments.value("--output") ?? config?.output {
+        } else if let output = arguments.value("--output") ?? config?.output ?? targetOutput(arguments) {
             guard !output.isEmpty else { throw UsageError("'--output' needs a directory") }
             destination = .directory(output)
         } else {
-            throw UsageError("missing '--output DIR' (or a layoutgen.json naming it)")
+            throw UsageError("missing '--output DIR' (it may be left out when one target directory is given)")
         }
         options.access = access ?? config?.access ?? options.access
         options.adapters = adapters ?? config?.adapters ?? options.adapters
@@ -82,6 +82,16 @@ struct GenerateSettings {
             specs: specs, destination: destination, options: options, templatesDirectory: templatesDirectory,
             checkOnly: arguments.has("--check"), verbose: arguments.has("--verbose"),
             rerun: rerunCommand(arguments, adapters: adapters))
+    }
+
+    /// Where the command plugin writes for a target directory without a config file,
+    /// `<directory>/Generated`, when the one argument is a directory; else nil.
+    private static func targetOutput(_ arguments: ParsedArguments) -> String? {
+        guard arguments.positionals.count == 1, let directory = arguments.positionals.first else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return nil }
+        return SpecFiles.join(directory, ConfigFile.defaultOutput)
     }
 
     /// The config file: the one `--config` names, else a `layoutgen.json` directly inside a

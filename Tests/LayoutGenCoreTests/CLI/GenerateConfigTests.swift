@@ -120,6 +120,20 @@ import Testing
         #expect(missing.error.hasPrefix("error: no such config file: '\(dir.path("nothing.json"))'\n"))
         let noOutput = layoutgen("generate", spec)
         #expect(noOutput.status == 64)
-        #expect(noOutput.error.hasPrefix("error: missing '--output DIR' (or a layoutgen.json naming it)\n"))
+        #expect(noOutput.error.hasPrefix("error: missing '--output DIR' (it may be left out when one target directory is given)\n"))
+    }
+
+    /// The README's CI recipe: a target directory without a config file is checked where the
+    /// generate-layout plugin writes, `<target>/Generated`.
+    @Test func aTargetDirectoryWithoutAConfigUsesThePluginsOutput() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("Settings/Layouts/Cell.layout", profileCellSpec)
+        let stale = layoutgen("generate", dir.path("Settings"), "--check")
+        #expect(stale.status == 1)
+        #expect(stale.error.contains("Cell.generated.swift"))
+        #expect(layoutgen("generate", dir.path("Settings")).status == 0)
+        #expect(FileManager.default.fileExists(atPath: dir.path("Settings/Generated/Cell.generated.swift")))
+        #expect(layoutgen("generate", dir.path("Settings"), "--check").status == 0)
     }
 }
