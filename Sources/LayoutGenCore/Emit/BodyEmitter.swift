@@ -97,7 +97,7 @@ struct BodyEmitter {
         for (element, frame) in zip(layout.elements, variant.frames) {
             let origin = "x: \(writer.operand(frame.leading)), y: \(writer.operand(frame.top))"
             let rect = "CGRect(\(origin), width: \(extent(frame.width)), height: \(extent(frame.height)))"
-            out.line("    \(SwiftKeywords.escaped(element.name)): \(rect),")
+            out.line("    \(element.name): \(rect),")  // an argument label: never escaped
         }
         for content in variant.contentSizes {
             out.line("    \(layout.elements[content.element].name)ContentSize: \(size(content.width, content.height)),")

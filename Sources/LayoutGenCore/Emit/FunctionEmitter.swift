@@ -12,7 +12,7 @@ struct FunctionEmitter {
         var name: String
         var type: String
         var fallback: String?
-        /// The argument label, where it is not the name.
+        /// The argument label in a call, where it is not the name (a keyword, unescaped).
         var label: String?
 
         var declaration: String { plainDeclaration + (fallback.map { " = " + $0 } ?? "") }
@@ -27,10 +27,8 @@ struct FunctionEmitter {
             let fallback = input.defaultValue.map {
                 input.isBool ? ($0 != 0 ? "true" : "false") : SwiftLiteral.number($0)
             }
-            // An argument label is escaped only where Swift requires it (other keywords as
-            // labels draw a warning).
-            let label = ["inout", "var", "let"].contains(input.name) ? name : input.name
-            return Parameter(name: name, type: input.isBool ? "Bool" : "CGFloat", fallback: fallback, label: label)
+            return Parameter(
+                name: name, type: input.isBool ? "Bool" : "CGFloat", fallback: fallback, label: input.name)
         }
     }
 

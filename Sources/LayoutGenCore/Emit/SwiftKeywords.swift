@@ -11,8 +11,11 @@ enum SwiftKeywords {
         "try", "_", "some", "any", "consume", "borrowing", "consuming",
     ]
 
-    /// The name as a Swift identifier: escaped with backticks when it is a keyword.
+    /// The name as a Swift identifier: escaped with backticks when it is a keyword. (An
+    /// argument label in a call is never escaped: every keyword may be one there, and an
+    /// escaped one draws a warning.)
     static func escaped(_ name: String) -> String {
         all.contains(name) ? "`\(name)`" : name
     }
+
 }

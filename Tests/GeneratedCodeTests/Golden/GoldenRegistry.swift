@@ -453,6 +453,32 @@ let goldenLayouts: [GoldenLayout] = [
             measure: { call.measure($0.rawValue, $1) })
         return (GuideRow.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/KeywordNames.layout", name: "KeywordNames") { call in
+        var hidden: KeywordNames.Hidden = []
+        if call.hidden.contains("case") { hidden.insert(.`case`) }
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = KeywordNames.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                var: CGFloat(call.inputs["var"]!),
+                repeat: call.inputs["repeat"]! != 0,
+                hidden: hidden,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
+        let result = KeywordNames.layout(
+            in: size,
+            var: CGFloat(call.inputs["var"]!),
+            repeat: call.inputs["repeat"]! != 0,
+            hidden: hidden,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (KeywordNames.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NameClash.layout", name: "NameClash") { call in
         var size = CGSize(width: call.width, height: call.height)
         if call.fittingWidth || call.fittingHeight {

@@ -27,7 +27,7 @@ enum GoldenRegistry {
             var arguments = ["in: CGSize(width: call.width, height: call.height)"]
             for input in layout.inputs {
                 let value = "call.inputs[\"\(input.name)\"]!"
-                arguments.append("\(SwiftKeywords.escaped(input.name)): " + (input.isBool ? "\(value) != 0" : "CGFloat(\(value))"))
+                arguments.append("\(input.name): " + (input.isBool ? "\(value) != 0" : "CGFloat(\(value))"))
             }
             if !layout.optional.isEmpty {
                 out.line("var hidden: \(type).Hidden = []")

@@ -16,6 +16,8 @@ struct AdapterNames: Equatable, Sendable {
     var views: CGRect
     /// The frame of the view `frames`.
     var frames: CGRect
+    /// The frame of the view `case`.
+    var `case`: CGRect
     /// The frame of the view `container`.
     var container: CGRect
     /// The frame of the view `setFrame`.
@@ -35,7 +37,7 @@ struct AdapterNames: Equatable, Sendable {
 
     /// The views and guides of this layout.
     enum Element: String, CaseIterable, Sendable {
-        case hidden, isHidden, element, views, frames, container, setFrame, list, line, rightToLeft, scale
+        case hidden, isHidden, element, views, frames, `case`, container, setFrame, list, line, rightToLeft, scale
     }
 
     /// The frame of one view or guide.
@@ -46,6 +48,7 @@ struct AdapterNames: Equatable, Sendable {
         case .element: self.element
         case .views: views
         case .frames: frames
+        case .`case`: `case`
         case .container: container
         case .setFrame: setFrame
         case .list: list
@@ -203,45 +206,45 @@ struct AdapterNames: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
         if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let containerWidthMinArgument: CGFloat = isHiddenLeading + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:3
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:40
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let containerWidthMinArgument: CGFloat = isHiddenLeading + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:4
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4
             return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
         }
         if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let elementLeading: CGFloat = isHiddenLeading + isHiddenSize.width  // AdapterNames.layout:38
-            let viewsWidth: CGFloat = elementLeading + 8  // AdapterNames.layout:46
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:40
+            let elementLeading: CGFloat = isHiddenLeading + isHiddenSize.width  // AdapterNames.layout:40
+            let viewsWidth: CGFloat = elementLeading + 8  // AdapterNames.layout:48
             return CGSize(width: Self.nonNegative(viewsWidth), height: Self.nonNegative(size.height))
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let containerWidthMinArgument: CGFloat = result + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:3
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let containerWidthMinArgument: CGFloat = result + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:4
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4
             return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
         }
         if apply && hidden.contains(.hidden) && hidden.contains(.element) {
-            let elementLeading: CGFloat = result + isHiddenSize.width  // AdapterNames.layout:38
-            let viewsWidth: CGFloat = elementLeading + 8  // AdapterNames.layout:46
+            let elementLeading: CGFloat = result + isHiddenSize.width  // AdapterNames.layout:40
+            let viewsWidth: CGFloat = elementLeading + 8  // AdapterNames.layout:48
             return CGSize(width: Self.nonNegative(viewsWidth), height: Self.nonNegative(size.height))
         }
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 28  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:3
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 28  // AdapterNames.layout:4
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
         if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            let elementLeading: CGFloat = isHiddenSize.width + 20  // AdapterNames.layout:40
+            let elementLeading: CGFloat = isHiddenSize.width + 20  // AdapterNames.layout:42
             return CGSize(width: elementLeading, height: Self.nonNegative(size.height))
         }
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:3
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:4
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
         return CGSize(width: isHiddenSize.width, height: Self.nonNegative(size.height))
@@ -294,29 +297,30 @@ struct AdapterNames: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> AdapterNames {
-        let viewsTop: CGFloat = safeAreaInsets.top + 30  // AdapterNames.layout:47
-        let framesTop: CGFloat = safeAreaInsets.top + 40  // AdapterNames.layout:51
-        let containerTop: CGFloat = safeAreaInsets.top + 50  // AdapterNames.layout:53
-        let containerHeight: CGFloat = `default` * 2 + 20  // AdapterNames.layout:27
-        let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:55
-        let listHeight: CGFloat = size.height - listTop  // AdapterNames.layout:56
-        let scaleWidth: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing  // AdapterNames.layout:58
-        let scaleHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom  // AdapterNames.layout:58
+        let viewsTop: CGFloat = safeAreaInsets.top + 30  // AdapterNames.layout:49
+        let framesTop: CGFloat = safeAreaInsets.top + 40  // AdapterNames.layout:53
+        let containerTop: CGFloat = safeAreaInsets.top + 50  // AdapterNames.layout:55
+        let containerHeight: CGFloat = `default` * 2 + 20  // AdapterNames.layout:29
+        let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:57
+        let listHeight: CGFloat = size.height - listTop  // AdapterNames.layout:58
+        let scaleWidth: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing  // AdapterNames.layout:60
+        let scaleHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom  // AdapterNames.layout:60
         if apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
-            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let elementMaxWidth: CGFloat = size.width - isHiddenLeading - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:21
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:38
+            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:44
+            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:44
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:40
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementMaxWidth: CGFloat = size.width - isHiddenLeading - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
+            let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
                 isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: isHiddenSize.width, height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: hiddenTop, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                case: CGRect(x: 0, y: 0, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
                 setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
@@ -327,18 +331,19 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
-            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:38
-            let isHiddenWidth: CGFloat = size.width - isHiddenLeading - 8  // AdapterNames.layout:38
-            let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:44
+            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:44
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:40
+            let isHiddenWidth: CGFloat = size.width - isHiddenLeading - 8  // AdapterNames.layout:40
+            let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:40
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             return AdapterNames(
                 hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
                 isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: hiddenTop, width: 0, height: 0),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                case: CGRect(x: 0, y: 0, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
                 setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
@@ -349,17 +354,18 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let elementMaxWidth: CGFloat = size.width - result - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:21
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:38
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementMaxWidth: CGFloat = size.width - result - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
+            let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: result, y: 0, width: 20, height: 20),
                 isHidden: CGRect(x: result, y: 0, width: isHiddenSize.width, height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                case: CGRect(x: 0, y: 0, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
                 setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
@@ -370,15 +376,16 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && hidden.contains(.hidden) && hidden.contains(.element) {
-            let isHiddenWidth: CGFloat = size.width - result - 8  // AdapterNames.layout:38
-            let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:38
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let isHiddenWidth: CGFloat = size.width - result - 8  // AdapterNames.layout:40
+            let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:40
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             return AdapterNames(
                 hidden: CGRect(x: result, y: 0, width: 20, height: 20),
                 isHidden: CGRect(x: result, y: 0, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: 0, width: 0, height: 0),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                case: CGRect(x: 0, y: 0, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
                 setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
@@ -389,19 +396,20 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
-            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 28  // AdapterNames.layout:21
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:40
+            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:44
+            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:44
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 28  // AdapterNames.layout:22
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
+            let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:42
             return AdapterNames(
                 hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
                 isHidden: CGRect(x: 20, y: hiddenTop, width: isHiddenSize.width, height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: hiddenTop, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                case: CGRect(x: 0, y: 0, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
                 setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
@@ -412,16 +420,17 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:42
-            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:42
-            let isHiddenWidth: CGFloat = size.width - 20  // AdapterNames.layout:40
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:44
+            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:44
+            let isHiddenWidth: CGFloat = size.width - 20  // AdapterNames.layout:42
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             return AdapterNames(
                 hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
                 isHidden: CGRect(x: 20, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: size.width, y: hiddenTop, width: 0, height: 0),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                case: CGRect(x: 0, y: 0, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
                 setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
@@ -432,17 +441,18 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
-            let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 8  // AdapterNames.layout:21
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:21
-            let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:40
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 8  // AdapterNames.layout:22
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
+            let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:42
             return AdapterNames(
                 hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
                 isHidden: CGRect(x: 0, y: 0, width: isHiddenSize.width, height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
                 frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                case: CGRect(x: 0, y: 0, width: 10, height: 10),
                 container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
                 setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
@@ -452,13 +462,14 @@ struct AdapterNames: Equatable, Sendable {
                 listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(size.width), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:20
+        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(size.width), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
         return AdapterNames(
             hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
             isHidden: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: isHiddenSize.height),
             element: CGRect(x: size.width, y: 0, width: 0, height: 0),
             views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
             frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+            case: CGRect(x: 0, y: 0, width: 10, height: 10),
             container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
             setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
             list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
@@ -483,6 +494,7 @@ struct AdapterNames: Equatable, Sendable {
             Self.mirror(&frames.element, in: width)
             Self.mirror(&frames.views, in: width)
             Self.mirror(&frames.frames, in: width)
+            Self.mirror(&frames.`case`, in: width)
             Self.mirror(&frames.container, in: width)
             Self.mirror(&frames.setFrame, in: containerWidth)
             Self.mirror(&frames.list, in: width)
@@ -496,6 +508,7 @@ struct AdapterNames: Equatable, Sendable {
         Self.round(&frames.element, scale)
         Self.round(&frames.views, scale)
         Self.round(&frames.frames, scale)
+        Self.round(&frames.`case`, scale)
         Self.round(&frames.container, scale)
         Self.round(&frames.setFrame, scale)
         Self.round(&frames.list, scale)
@@ -1273,7 +1286,7 @@ extension AdapterNames {
         }
 
         /// The spec's views in declaration order, for the unmarked subviews.
-        private static let viewOrder: [Element] = [.hidden, .isHidden, .element, .views, .frames, .container, .setFrame, .list, .line]
+        private static let viewOrder: [Element] = [.hidden, .isHidden, .element, .views, .frames, .`case`, .container, .setFrame, .list, .line]
 
         /// The subviews by element: the marked ones, then the unmarked ones in order.
         private static func views(_ subviews: Subviews) -> [Element: LayoutSubview] {
