@@ -321,12 +321,15 @@ class KiwiModel:
         for k in items:
             item, predicate = seq.nodes[k]
             s = a(seq.nodes[k], size)
-            if predicate and predicate[0] == "fixed":
+            # A size written in the sequence holds only while its item is visible; a hidden
+            # item takes zero extent (a measured one answers 0 x 0).
+            if hidden[k]:
+                if not item.measured:
+                    cons.append(s == 0)
+            elif predicate and predicate[0] == "fixed":
                 cons.append(s == predicate[1])
             elif predicate and predicate[0] == "flex":
-                cons.append(s == (0 if hidden[k] else predicate[1] * F))
-            elif hidden[k] and not item.measured:
-                cons.append(s == 0)
+                cons.append(s == predicate[1] * F)
         if seq.align:
             members = [n[0] for n in seq.nodes if n != "edge"]
             attributes = {"fill": ["top", "bottom"] if seq.axis == "H" else ["leading", "trailing"]}.get(

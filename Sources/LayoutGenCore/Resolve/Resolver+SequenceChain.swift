@@ -1,8 +1,8 @@
 extension Resolver {
     /// One lowering of a sequence for one set of hidden items.
     ///
-    /// A hidden item takes zero extent along the axis (the chain runs through its start edge)
-    /// and one adjacent gap becomes 0: the gap after it while a visible item follows, else the
+    /// A hidden item takes zero extent along the axis (the chain runs through its start edge,
+    /// and a size written in the sequence does not hold) and one adjacent gap becomes 0: the gap after it while a visible item follows, else the
     /// gap before it. Its flexible weight drops out of `F`. The last equality of the chain is
     /// the one that makes the sequence fill its container: it yields when `F` would go below 0.
     mutating func lowerChain(_ shape: SequenceShape, hidden: Set<Int>, requires: [VariantLiteral]) {
@@ -14,9 +14,8 @@ extension Resolver {
             chain.fallback(size, range, [Mention(item: i, attribute: sizeAttribute.rawValue)], into: &constraints)
         }
         // With every item hidden the sequence no longer spans its container: its items sit at
-        // its leading edge (if it has one); their size predicates still decide their sizes.
+        // its leading edge (if it has one).
         guard shape.items.contains(where: { !hidden.contains($0) }) else {
-            lowerHiddenSizes(shape, chain: chain)
             guard case .edge = shape.nodes[0] else { return }
             let edge = nodeValue(shape, shape.nodes[0], startAttribute)
             for case .item(let i, _, let range) in shape.nodes {
@@ -68,17 +67,15 @@ extension Resolver {
             }
         }
 
-        // Sizes along the axis. A hidden item keeps the basis of a flexible size, not its weights.
+        // Sizes along the axis. A size written in the sequence holds only while its item is
+        // visible (LANGUAGE.md §6): a hidden item's size is the fallback above, 0 unless a
+        // constraint outside the sequence decides it.
         for node in shape.nodes {
-            guard case .item(let i, let predicates, let range) = node else { continue }
+            guard case .item(let i, let predicates, let range) = node, !hidden.contains(i) else { continue }
             let size = nodeValue(shape, node, sizeAttribute)
             let mentions = [Mention(item: i, attribute: sizeAttribute.rawValue)]
             for predicate in predicates {
-                if predicate.isFlexible && hidden.contains(i) {
-                    let basis =
-                        predicateValue(predicate, shape, sizeAttribute: sizeAttribute) ?? (LinearForm(), LinearForm())
-                    chain.relate(size, .equal, basis, range, mentions, into: &constraints)
-                } else if predicate.isFlexible {
+                if predicate.isFlexible {
                     guard let target = flexibleTarget(predicate, shape, sizeAttribute, &units, chain, range)
                     else { continue }
                     chain.relate(size, .equal, target, range, mentions, into: &constraints)
@@ -98,23 +95,6 @@ extension Resolver {
         if let f = units.grow, let s = units.shrink {
             flexibleUnits[f].partner = s
             flexibleUnits[s].partner = f
-        }
-    }
-
-    /// The size predicates of a sequence whose items are all hidden (a flexible size is 0).
-    private mutating func lowerHiddenSizes(_ shape: SequenceShape, chain: ChainWriter) {
-        let sizeAttribute = axisAttributes(shape).size
-        for node in shape.nodes {
-            guard case .item(let i, let predicates, let range) = node else { continue }
-            let size = nodeValue(shape, node, sizeAttribute)
-            let mentions = [Mention(item: i, attribute: sizeAttribute.rawValue)]
-            for predicate in predicates {
-                if predicate.flexibleWeight != nil {
-                    chain.equal(size, to: LinearForm(), range, mentions, into: &constraints)
-                } else if let value = predicateValue(predicate, shape, sizeAttribute: sizeAttribute) {
-                    chain.relate(size, predicate.relation, value, range, mentions, into: &constraints)
-                }
-            }
         }
     }
 

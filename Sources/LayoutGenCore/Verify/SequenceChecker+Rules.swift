@@ -78,14 +78,14 @@ extension SequenceChecker {
                 fill = parts.count - 1
             }
         }
-        for k in itemNodes {
+        // A size written in the sequence holds only while its item is visible.
+        for k in itemNodes where !hidden[k] {
             guard case .item(let i, let predicates, let range) = nodes[k] else { continue }
             let size = span(i, horizontal: horizontal).size
             for predicate in predicates {
                 guard var part = self.part(size, predicate, horizontal: horizontal, "\(model.items[i].name)'s size") else {
                     continue
                 }
-                if part.weight != nil, hidden[k] { (part.weight, part.target) = (nil, 0) }
                 part.range = range
                 parts.append(part)
             }

@@ -8,8 +8,8 @@
 /// - a hidden item collapses one adjacent gap to 0: the one after it while a visible item
 ///   follows, else the one before it;
 /// - fixed gaps and sizes hold, bounded ones are clamps; all flexible parts of a sequence are
-///   `basis + weight · F` with one `F ≥ 0` (any `F` when the sequence is `unbounded`), hidden
-///   items' flexible sizes are 0;
+///   `basis + weight · F` with one `F ≥ 0` (any `F` when the sequence is `unbounded`); a size
+///   written in the sequence holds only while its item is visible;
 /// - the gap that reaches the end edge is a goal, not required (the reference solve checks it);
 /// - parts that shrink on overflow (`500 - 2*`) and, in their sequence, the fill equation follow
 ///   a second unit and are left to the constraint checks;

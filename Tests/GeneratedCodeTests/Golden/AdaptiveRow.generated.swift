@@ -211,7 +211,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             return AdaptiveRow(
                 icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
                 title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
-                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                badge: CGRect(x: badgeLeading, y: badgeTop, width: 0, height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
                 line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
                 listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
@@ -246,7 +246,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             return AdaptiveRow(
                 icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
                 title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
-                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+                badge: CGRect(x: badgeLeading, y: badgeTop, width: 0, height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
                 line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
                 listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
@@ -280,7 +280,7 @@ public struct AdaptiveRow: Equatable, Sendable {
         return AdaptiveRow(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
             title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
-            badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
+            badge: CGRect(x: badgeLeading, y: badgeTop, width: 0, height: 20),
             list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
             line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
             listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),

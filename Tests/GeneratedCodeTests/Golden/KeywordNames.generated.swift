@@ -234,7 +234,7 @@ public struct KeywordNames: Equatable, Sendable {
             return KeywordNames(
                 default: CGRect(x: `var`, y: 8, width: 20, height: 20),
                 func: CGRect(x: funcLeading, y: 8, width: Self.nonNegative(funcWidth), height: Self.nonNegative(funcHeight)),
-                case: CGRect(x: caseLeading, y: 8, width: 30, height: 20),
+                case: CGRect(x: caseLeading, y: 8, width: 0, height: 20),
                 size: CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height)))
         }
         if !`repeat` && !hidden.contains(.`case`) {
@@ -251,7 +251,7 @@ public struct KeywordNames: Equatable, Sendable {
         return KeywordNames(
             default: CGRect(x: `var`, y: 8, width: 20, height: 20),
             func: CGRect(x: funcLeading, y: 8, width: Self.nonNegative(funcWidth), height: Self.nonNegative(funcHeight)),
-            case: CGRect(x: caseLeading, y: 8, width: 30, height: 20),
+            case: CGRect(x: caseLeading, y: 8, width: 0, height: 20),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 

@@ -77,14 +77,16 @@ import Testing
         #expect(try xs(spec, width: 60) == [[-10, 0, 40, 10], [30, 0, 0, 10], [30, 0, 40, 10]])
     }
 
-    @Test func hiddenItemKeepsItsBasisAndDropsItsWeights() throws {
+    /// A hidden item's size in the sequence, basis and weights alike, holds only while it is
+    /// visible (LANGUAGE.md §6): hidden, it is 0 wide and its weight drops out of `F`.
+    @Test func hiddenItemDropsItsBasisAndItsWeights() throws {
         let spec = "layout R {\n view a\n view b: optional\n H: |[a(20 + *)][b(30 + * - 30*)]-(*)-|\n V: |[a]|\n V: |[b]|\n}"
         let layout = try #require(compile(spec).layout)
         let shown = try evaluate(layout, arguments: EvaluationArguments(width: 110, height: 10))
         #expect(shown.frames.map(\.frame.array) == [[0, 0, 40, 10], [40, 0, 50, 10]])
         let hidden = try evaluate(layout, arguments: EvaluationArguments(width: 110, height: 10, hidden: ["b"]))
         // A hidden view alone in its vertical sequence is 0 tall (see SequenceTests).
-        #expect(hidden.frames.map(\.frame.array) == [[0, 0, 65, 10], [65, 0, 30, 0]])
+        #expect(hidden.frames.map(\.frame.array) == [[0, 0, 65, 10], [65, 0, 0, 0]])
     }
 
     @Test func unboundedWithoutFlexibleSpaceIsAWarning() {

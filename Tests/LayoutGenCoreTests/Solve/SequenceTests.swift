@@ -128,11 +128,36 @@ import Testing
             try evaluate(layout, arguments: EvaluationArguments(width: 200, height: 10, hidden: hidden)).frames.map(\.frame.array)
         }
         #expect(try run([]) == [[10, 0, 20, 10], [35, 0, 20, 10], [62, 0, 20, 10]])
-        // b hidden: b and the gap after it go; c follows a 5 pt after. A hidden view alone in
+        // b hidden: b and the gap after it go; c follows a 5 pt after. The width written in the
+        // sequence holds only while b is visible: hidden, b is 0 wide. A hidden view alone in
         // its vertical sequence sits at its top, 0 tall.
-        #expect(try run(["b"]) == [[10, 0, 20, 10], [35, 0, 20, 0], [35, 0, 20, 10]])
+        #expect(try run(["b"]) == [[10, 0, 20, 10], [35, 0, 0, 0], [35, 0, 20, 10]])
         // c hidden (the last visible position): the gap before it goes.
-        #expect(try run(["c"]) == [[10, 0, 20, 10], [35, 0, 20, 10], [55, 0, 20, 0]])
+        #expect(try run(["c"]) == [[10, 0, 20, 10], [35, 0, 20, 10], [55, 0, 0, 0]])
+    }
+
+    /// A hidden last item's size written in the sequence (`[c(70)]`) no longer widens a
+    /// self-sizing container: the container's bottom follows the content's (it was 70 taller).
+    @Test func aHiddenItemsSizeDoesNotWidenASelfSizingContainer() throws {
+        let spec = """
+            layout Stack {
+                view a: measured
+                view c: optional
+                V: |-8-[a]-8-[c(70)]
+                H: |-8-[a]-8-|
+                H: |-8-[c]-8-|
+                super.bottom >= c.bottom + 8
+                super.bottom >= a.bottom + 8
+            }
+            """
+        let layout = try #require(compile(spec).layout)
+        func height(_ hidden: Set<String>) throws -> Double {
+            let arguments = EvaluationArguments(
+                width: 300, height: 0, hidden: hidden, measure: ["a": .text(width: 100, height: 20)], fit: .height)
+            return try evaluate(layout, arguments: arguments).height
+        }
+        #expect(try height([]) == 114)
+        #expect(try height(["c"]) == 36)
     }
 
     @Test func hiddenFlexibleItemDropsOutOfTheUnit() throws {

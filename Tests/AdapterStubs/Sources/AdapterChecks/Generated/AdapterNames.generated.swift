@@ -360,7 +360,7 @@ struct AdapterNames: Equatable, Sendable {
             let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
             let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:40
             return AdapterNames(
-                hidden: CGRect(x: result, y: 0, width: 20, height: 20),
+                hidden: CGRect(x: result, y: 0, width: 0, height: 0),
                 isHidden: CGRect(x: result, y: 0, width: isHiddenSize.width, height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
@@ -380,7 +380,7 @@ struct AdapterNames: Equatable, Sendable {
             let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:40
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             return AdapterNames(
-                hidden: CGRect(x: result, y: 0, width: 20, height: 20),
+                hidden: CGRect(x: result, y: 0, width: 0, height: 0),
                 isHidden: CGRect(x: result, y: 0, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: 0, width: 0, height: 0),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
@@ -447,7 +447,7 @@ struct AdapterNames: Equatable, Sendable {
             let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
             let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:42
             return AdapterNames(
-                hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
+                hidden: CGRect(x: 0, y: 0, width: 0, height: 0),
                 isHidden: CGRect(x: 0, y: 0, width: isHiddenSize.width, height: isHiddenSize.height),
                 element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
                 views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
@@ -464,7 +464,7 @@ struct AdapterNames: Equatable, Sendable {
         }
         let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(size.width), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
         return AdapterNames(
-            hidden: CGRect(x: 0, y: 0, width: 20, height: 20),
+            hidden: CGRect(x: 0, y: 0, width: 0, height: 0),
             isHidden: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: isHiddenSize.height),
             element: CGRect(x: size.width, y: 0, width: 0, height: 0),
             views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
