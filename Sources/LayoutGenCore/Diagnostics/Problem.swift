@@ -18,6 +18,8 @@ public enum Problem: Equatable, Sendable {
     case unknownName(String, suggestion: String?)
     /// An attribute name that does not exist.
     case unknownAttribute(String, suggestion: String?)
+    /// A statement that starts with a misspelt declaration keyword (`veiw icon`).
+    case unknownStatement(String, suggestion: String)
     /// A name declared twice in one layout (or a layout name used twice in one file).
     case duplicateName(String)
     /// A name that cannot become a Swift identifier.
@@ -109,6 +111,8 @@ extension Problem {
             "unknown name '\(name)'" + Self.didYouMean(suggestion)
         case .unknownAttribute(let name, let suggestion):
             "unknown attribute '\(name)'" + Self.didYouMean(suggestion)
+        case .unknownStatement(let word, let suggestion):
+            "unknown statement '\(word)'" + Self.didYouMean(suggestion)
         case .duplicateName(let name): "'\(name)' is declared more than once"
         case .invalidIdentifier(let name): "'\(name)' is not a valid identifier"
         case .reservedName(let name, let reason): "'\(name)' is reserved: \(reason)"

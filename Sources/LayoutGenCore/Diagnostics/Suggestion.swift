@@ -1,7 +1,9 @@
 /// "Did you mean": the closest candidate to a misspelt name, by edit distance.
 public enum Suggestion {
     /// The candidate nearest to `name` within a distance that scales with its length
-    /// (1 for short names, up to a third of the length), ties broken by candidate order.
+    /// (1 for short names, up to a third of the length), ties broken by candidate order; else,
+    /// for a name of three characters or more, the shortest candidate it begins (`lead` for
+    /// `leading`), the first on a tie.
     public static func closest(to name: String, among candidates: [String]) -> String? {
         let limit = max(1, name.count / 3)
         var best: (name: String, distance: Int)?
@@ -9,7 +11,10 @@ public enum Suggestion {
             let d = distance(Array(name.lowercased()), Array(candidate.lowercased()))
             if d <= limit, d < (best?.distance ?? .max) { best = (candidate, d) }
         }
-        return best?.name
+        if let best { return best.name }
+        guard name.count >= 3 else { return nil }
+        let lowered = name.lowercased()
+        return candidates.filter { $0 != name && $0.lowercased().hasPrefix(lowered) }.min { $0.count < $1.count }
     }
 
     /// Damerau–Levenshtein distance (optimal string alignment): insertions, deletions,

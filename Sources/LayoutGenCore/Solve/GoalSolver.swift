@@ -281,14 +281,13 @@ struct GoalSolver {
     }
 
     /// Notes pointing at the sources of a row (constraints, and the goals' declarations), one
-    /// per place: the parts of a sequence written at one place are one note.
+    /// per line and message: the parts of a sequence (its gaps, its sizes) are one note that
+    /// spans them.
     func notes(for provenance: Set<Int>, except skipped: Int, _ message: String) -> [DiagnosticNote] {
-        var seen: Set<SourceRange> = []
-        return provenance.sorted().compactMap { source -> DiagnosticNote? in
+        let notes = provenance.sorted().compactMap { source -> DiagnosticNote? in
             guard source != skipped else { return nil }
             if source < model.constraints.count {
-                let range = model.constraints[source].range
-                return seen.insert(range).inserted ? DiagnosticNote(message, at: range) : nil
+                return DiagnosticNote(message, at: model.constraints[source].range)
             }
             let goal = goals[source - model.constraints.count]
             switch goal.kind {
@@ -299,5 +298,17 @@ struct GoalSolver {
             case .unboundedUnit: return DiagnosticNote("flexible space", at: goal.range)
             }
         }
+        var merged: [DiagnosticNote] = []
+        for note in notes {
+            let line = note.range.start.line
+            if let i = merged.firstIndex(where: {
+                $0.message == note.message && $0.range.start.line == line && $0.range.end.line == note.range.end.line
+            }) {
+                merged[i].range = merged[i].range.union(note.range)
+            } else {
+                merged.append(note)
+            }
+        }
+        return merged
     }
 }

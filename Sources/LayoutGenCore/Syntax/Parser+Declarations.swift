@@ -3,7 +3,9 @@
 /// ```
 /// file   := (layout)*
 /// layout := 'layout' NAME block
-/// view   := 'view' NAME (',' NAME)* (':' trait (',' trait)* priority?)? block?
+/// view   := 'view' NAME (',' NAME)* (':' trait priority? (',' trait priority?)*)? block?
+///           -- one priority at most, after any trait (`measured @low, optional` or
+///              `optional, measured @low`)
 /// trait  := 'measured' ('(' content (',' content)* ')')? | 'optional' | 'scroll' ('(' NAME ')')?
 /// content := ('H' | 'V')? ('hugging' | 'compression') priority
 /// guide  := 'guide' NAME (',' NAME)* block?
@@ -60,8 +62,11 @@ extension Parser {
         if consume(.colon) != nil {
             repeat {
                 traits.append(try parseTrait())
+                if at(.at) {
+                    guard priority == nil else { throw failure(expected: "',' or a new line (one priority per view)") }
+                    priority = try parsePriority()
+                }
             } while consume(.comma) != nil
-            if at(.at) { priority = try parsePriority() }
         }
         let body = at(.leftBrace) ? try parseBlock() : nil
         return ViewDecl(

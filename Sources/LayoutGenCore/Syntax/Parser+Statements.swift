@@ -55,8 +55,19 @@ extension Parser {
         case .keyword(.horizontal), .keyword(.vertical): return .sequence(try parseSequence())
         default:
             guard canBeginExpression else { throw failure(expected: "statement") }
+            if let keyword = misspeltDeclaration {
+                diagnostics.error(.unknownStatement(current.text, suggestion: keyword), at: current.range)
+                throw ParseFailure()
+            }
             return .constraint(try parseConstraint())
         }
+    }
+
+    /// The declaration keyword a statement that starts `NAME NAME` (`veiw icon`) misspells: no
+    /// constraint starts with two names.
+    private var misspeltDeclaration: String? {
+        guard current.kind == .identifier, peek().kind == .identifier else { return nil }
+        return Suggestion.closest(to: current.text, among: ["view", "guide", "input", "let", "when"])
     }
 
     /// `a.leading == b.leading == c.leading @high`.
