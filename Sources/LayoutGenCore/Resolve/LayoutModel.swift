@@ -194,6 +194,8 @@ public struct FlexibleUnit: Equatable, Sendable {
 public struct WhenModel: Equatable, Sendable {
     public var conditions: [ConditionModel]
     public var range: SourceRange
+    /// Where each branch's condition is written.
+    public var conditionRanges: [SourceRange] = []
     /// The number of choices (each branch, plus the implicit or written `else`).
     public var choices: Int { conditions.count + 1 }
 }

@@ -4,7 +4,9 @@ extension Resolver {
 
     /// The conditions of a `when` statement's branches.
     mutating func lowerWhen(_ stmt: WhenStmt) -> WhenModel {
-        WhenModel(conditions: stmt.branches.map { lowerCondition($0.condition) ?? .constant(false) }, range: stmt.range)
+        WhenModel(
+            conditions: stmt.branches.map { lowerCondition($0.condition) ?? .constant(false) }, range: stmt.range,
+            conditionRanges: stmt.branches.map(\.condition.range))
     }
 
     /// A condition known before layout: Bool inputs, `!`, `&&`, `||`, comparisons of numbers,

@@ -25,12 +25,15 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     var failed = false
     /// Why fitting the width could not be solved, where it could not (the width stays as given).
     var widthNotFitted: Diagnostic?
-    for modelVariant in model.variants {
+    /// Each variant's problems, reported once all are solved (with where they hold).
+    var found = VariantDiagnostics()
+    for (v, modelVariant) in model.variants.enumerated() {
         let condition = VariantCondition.make(modelVariant, model: model)
         for direction in directions {
+            let key = VariantKey(variant: v, direction: direction)
             let local = DiagnosticCollector()
             let solved = solveVariant(model, modelVariant, direction: direction, fitting: [], file: file, diagnostics: local)
-            report(local, into: diagnostics)
+            found.add(local.diagnostics, in: key)
             guard let (solvedVariant, fixed) = solved else {
                 failed = true
                 continue
@@ -56,7 +59,7 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
                         programs[axes] = kept
                         widthNotFitted = widthNotFitted ?? fitting.diagnostics.first { $0.severity == .error }
                     } else {
-                        report(fitting, errorsOnly: true, into: diagnostics)
+                        found.add(fitting.diagnostics.filter { $0.severity == .error }, in: key)
                         failed = true
                         break
                     }
@@ -65,6 +68,8 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
             }
         }
     }
+    let all = model.variants.indices.flatMap { v in directions.map { VariantKey(variant: v, direction: $0) } }
+    found.report(into: diagnostics, among: all, model: model, file: file)
     if failed { return nil }
     if let reason = widthNotFitted {
         diagnostics.warning(
@@ -84,10 +89,32 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
         fittings: fittings)
 }
 
-/// Forwards a variant's diagnostics not yet reported.
-private func report(_ local: DiagnosticCollector, errorsOnly: Bool = false, into diagnostics: DiagnosticCollector) {
-    for d in local.diagnostics where !diagnostics.diagnostics.contains(d) && (!errorsOnly || d.severity == .error) {
-        diagnostics.report(d)
+/// The problems found in the variants of one layout, each once, with the variants it was
+/// found in.
+private struct VariantDiagnostics {
+    private var diagnostics: [Diagnostic] = []
+    private var keys: [Set<VariantKey>] = []
+
+    mutating func add(_ found: [Diagnostic], in key: VariantKey) {
+        for d in found {
+            if let i = diagnostics.firstIndex(of: d) {
+                keys[i].insert(key)
+            } else {
+                diagnostics.append(d)
+                keys.append([key])
+            }
+        }
+    }
+
+    /// Reports each problem not reported yet; one found in some variants only says where.
+    func report(into collector: DiagnosticCollector, among all: [VariantKey], model: LayoutModel, file: SourceFile) {
+        for (d, found) in zip(diagnostics, keys) where !collector.diagnostics.contains(d) {
+            var diagnostic = d
+            if let note = VariantNote.note(found: found, among: all, model: model, file: file) {
+                diagnostic.notes.append(note)
+            }
+            collector.report(diagnostic)
+        }
     }
 }
 

@@ -37,6 +37,40 @@ import Testing
         #expect(warning.notes.map { "\($0.range.start.line):\($0.range.start.column)-\($0.range.end.column)" } == ["3:9-18"])
     }
 
+    /// A problem found in some variants only says which: here the `when` has no `else`, so
+    /// without `compact` nothing places the view (the message alone read as if nothing did).
+    @Test func aProblemOfOneBranchSaysWhichBranch() throws {
+        let spec = """
+            layout A {
+                input compact: Bool
+                view a
+                a.width == 10
+                a.height == 10
+                a.top == 0
+                when compact { a.leading == 0 }
+            }
+            """
+        let error = try #require(compile(spec).errors.first)
+        #expect(error.notes.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" } == [
+            "7:10: found only when 'compact' does not hold"
+        ])
+    }
+
+    @Test func aProblemOfOneHiddenStateSaysWhichState() throws {
+        let spec = """
+            layout A {
+                view a
+                view b: optional
+                H: |-8-[a(20)]-8-[b(20)]-8-|
+                V: |[a(10)]|
+                V: |[b(10)]|
+            }
+            """
+        let warning = try #require(compile(spec).warnings.first)
+        #expect(warning.message == "constraint is implied by other constraints")
+        #expect(warning.notes.last.map { "\($0.range.start.line): \($0.message)" } == "3: found only when 'b' is visible")
+    }
+
     /// A cycle is reported at the first `min`/`max` of the constraints on it, with a note at
     /// each of the others.
     @Test func aCycleIsReportedAtItsConstraints() throws {
