@@ -113,6 +113,18 @@ public struct Extremum: Equatable, Sendable {
     public func arguments(rightToLeft: Bool) -> [LinearForm] {
         rightToLeft ? (rightToLeftArguments ?? arguments) : arguments
     }
+
+    /// The arguments in the given direction with the views in `hidden` hidden: an argument
+    /// that reads a hidden view drops out (NetNewsWire's cell height is the `max` of three
+    /// bottoms, without the icon's when there is none). When every argument reads one, none
+    /// drops out: the value is then as if the views were visible, each where its constraints
+    /// put it.
+    public func arguments(rightToLeft: Bool, hidden: Set<Int>) -> [LinearForm] {
+        let all = arguments(rightToLeft: rightToLeft)
+        guard !hidden.isEmpty else { return all }
+        let shown = all.filter { argument in !argument.terms.contains { $0.key.item.map(hidden.contains) ?? false } }
+        return shown.isEmpty ? all : shown
+    }
 }
 
 /// A lowered constraint: `form == 0` (required or preferred) or `form <= 0` / `form >= 0`.

@@ -56,13 +56,19 @@ extension Resolver {
     }
 
     /// Every combination of `when` branches and hidden states of the optional views whose
-    /// hiding changes the solved layout (those in sequences, and measured ones, which are not
-    /// measured when hidden). Each is solved on its own.
+    /// hiding changes the solved layout (those in sequences; measured ones, which are not
+    /// measured when hidden; those a `min`/`max` argument reads, which drops out when they are
+    /// hidden). Each is solved on its own.
     func enumerateVariants(whens: [WhenModel], layout: LayoutDecl) -> [ModelVariant] {
         var collapsible: [Int] = []
         for (i, item) in items.enumerated() where item.isOptional {
             let inSequence = constraints.contains { $0.requires.contains(.hidden(item: i, isHidden: true)) }
-            if inSequence || item.isMeasured { collapsible.append(i) }
+            let inExtremum = extrema.contains { extremum in
+                (extremum.arguments + (extremum.rightToLeftArguments ?? [])).contains { argument in
+                    argument.terms.contains { $0.key.item == i }
+                }
+            }
+            if inSequence || item.isMeasured || inExtremum { collapsible.append(i) }
         }
         let count = whens.reduce(1) { $0 * $1.choices } << collapsible.count
         if count > Self.variantLimit {

@@ -94,7 +94,7 @@ struct GoalPlanBuilder {
 
     /// The arguments of the spec's `min`/`max` at index `j`, with every unknown substituted.
     private func arguments(ofExtremum j: Int) -> [LinearForm] {
-        model.extrema[j].arguments(rightToLeft: solver.rightToLeft).map { solver.substitute($0) }
+        solver.arguments(of: j).map { solver.substitute($0) }
     }
 
     /// STEP 2: gives a symbol an operand, emitting what it needs first.

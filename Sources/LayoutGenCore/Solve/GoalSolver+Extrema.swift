@@ -18,7 +18,7 @@ extension GoalSolver {
                     case .measured: break
                     }
                 case .extremum(let j) where seenExtrema.insert(j).inserted:
-                    for argument in model.extrema[j].arguments(rightToLeft: rightToLeft) {
+                    for argument in arguments(of: j) {
                         let reduced = basis.reduce(argument).form
                         guard reduced.isKnown else { return j }
                         pending.append(reduced)
@@ -72,7 +72,7 @@ extension GoalSolver {
             var skipping = Set<Int>()
             while let j = extremumWithOpenArguments(in: [form], skipping: skipping) {
                 skipping.insert(j)
-                let moves = model.extrema[j].arguments(rightToLeft: rightToLeft).contains { argument in
+                let moves = arguments(of: j).contains { argument in
                     basis.reduce(argument).form.terms.contains { reached[$0.key] != nil }
                 }
                 if moves { return j }

@@ -33,7 +33,7 @@ extension GoalSolver {
                 switch term.key {
                 case .extremum(j): sign = 1
                 case .extremum(let other):
-                    let arguments = model.extrema[other].arguments(rightToLeft: rightToLeft).map { basis.reduce($0).form }
+                    let arguments = arguments(of: other).map { basis.reduce($0).form }
                     sign = direction(of: j, inArguments: arguments, depth: depth, known: &known)
                 case .soft(let k):
                     switch runtime.values[k] {
@@ -95,7 +95,7 @@ extension GoalSolver {
                     continue
                 }
                 wanted[j] = helps
-                for argument in model.extrema[j].arguments(rightToLeft: rightToLeft) {
+                for argument in arguments(of: j) {
                     let reduced = basis.reduce(argument).form
                     // The container's extents are decided by their own goals (the given size, a
                     // fitting size), not held at a bound.

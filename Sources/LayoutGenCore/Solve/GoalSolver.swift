@@ -205,17 +205,21 @@ struct GoalSolver {
         }
     }
 
+    /// The arguments of the spec's `min`/`max` `j` in this variant and direction (those that
+    /// read a hidden view drop out).
+    func arguments(of j: Int) -> [LinearForm] {
+        model.extrema[j].arguments(rightToLeft: rightToLeft, hidden: variant.hiddenItems)
+    }
+
     /// `form <= 0` as rows without the spec's `min`/`max` where they bound it from the side
     /// that splits: `x <= min(a, b)` is `x <= a` and `x <= b`, `x >= max(a, b)` is `x >= a` and
     /// `x >= b`. A value is then not needed before what it bounds is solved (no false cycle).
     func expandingExtrema(_ form: LinearForm) -> [LinearForm] {
         for term in form.symbols {
             guard case .extremum(let j) = term.key else { continue }
-            let extremum = model.extrema[j]
             // `c·v + rest <= 0` splits for a `min` with c < 0 and a `max` with c > 0.
-            guard extremum.isMinimum == (term.coefficient < .zero) else { continue }
-            let arguments = extremum.arguments(rightToLeft: rightToLeft)
-            return arguments.flatMap { argument in
+            guard model.extrema[j].isMinimum == (term.coefficient < .zero) else { continue }
+            return arguments(of: j).flatMap { argument in
                 var replaced = form
                 replaced.add(term.key, -term.coefficient)
                 replaced.add(argument, times: term.coefficient)

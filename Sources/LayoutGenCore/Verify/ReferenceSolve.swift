@@ -174,7 +174,7 @@ struct ReferenceSolve {
             guard function.isMinimum == (symbol.coefficient < .zero) else { continue }
             var rest = form
             rest.add(symbol.key, -symbol.coefficient)
-            let arguments = function.arguments(rightToLeft: values.rightToLeft)
+            let arguments = function.arguments(rightToLeft: values.rightToLeft, hidden: values.hiddenItems)
             return arguments.flatMap { argument -> [LinearForm] in
                 var row = rest
                 row.add(argument, times: symbol.coefficient)

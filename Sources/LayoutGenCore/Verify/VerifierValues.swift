@@ -17,6 +17,11 @@ struct VerifierValues {
     var deducedWidth: Double?
     var deducedHeight: Double?
 
+    /// The optional views the evaluation hides (read from its arguments, not from the variant).
+    var hiddenItems: Set<Int> {
+        Set(model.items.indices.filter { model.items[$0].isOptional && arguments.hidden.contains(model.items[$0].name) })
+    }
+
     init?(model: LayoutModel, arguments: EvaluationArguments, trace: EvaluationTrace) {
         self.model = model
         self.arguments = arguments
@@ -127,7 +132,7 @@ struct VerifierValues {
         case .extremum(let j):
             guard depth < 64 else { return nil }
             let e = model.extrema[j]
-            let values = e.arguments(rightToLeft: rightToLeft).map {
+            let values = e.arguments(rightToLeft: rightToLeft, hidden: hiddenItems).map {
                 evaluate($0, depth: depth + 1)?.value
             }
             guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
