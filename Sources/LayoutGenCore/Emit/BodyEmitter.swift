@@ -136,6 +136,8 @@ struct BodyEmitter {
                 (type, value) = ("CGFloat", writer.clamp(operand, lower: lower, upper: upper))
             case .extremum(let isMinimum, let operands):
                 (type, value) = ("CGFloat", writer.extremum(isMinimum: isMinimum, operands))
+            case .rounded(let operand, let rounding):
+                (type, value) = ("CGFloat", writer.rounded(operand, rounding))
             }
             // What a step reads matters only for hoisting steps that several programs share.
             let reads = layout.variants.count > 1 ? reads(step, names) : []
@@ -156,6 +158,7 @@ struct BodyEmitter {
             case .measure(_, let width, let height): [width, height]
             case .clamp(let value, let lower, let upper): [value] + lower + upper
             case .extremum(_, let operands): operands
+            case .rounded(let value, _): [value]
             }
         return operands.compactMap { operand in
             switch operand {

@@ -42,11 +42,12 @@ struct FunctionEmitter {
         parameters(direction: true, scale: true)
     }
 
-    /// The parameters of `frames(in:…)` after the size: those of `layout(in:…)` but the scale,
-    /// and the direction only when some program is for one direction (an unused parameter
-    /// would make Swift reach the function through a thunk that copies the frames).
+    /// The parameters of `frames(in:…)` after the size: those of `layout(in:…)`, the direction
+    /// only when some program is for one direction and the scale only when some program rounds
+    /// to the pixel grid (an unused parameter would make Swift reach the function through a
+    /// thunk that copies the frames).
     private var framesParameters: [Parameter] {
-        parameters(direction: layout.variants.contains { $0.direction != nil }, scale: false)
+        parameters(direction: layout.variants.contains { $0.direction != nil }, scale: layout.readsScale)
     }
 
     /// The inputs, `hidden` and the safe area where the spec has them, the direction and the

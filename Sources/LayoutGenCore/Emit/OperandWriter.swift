@@ -95,6 +95,16 @@ struct OperandWriter {
         return text
     }
 
+    /// `x.rounded(.down)`, or to the pixel grid `scale > 0 ? (x * scale).rounded(.down) / scale :
+    /// x.rounded(.down)` (as `Rounding.apply` computes it).
+    func rounded(_ value: Operand, _ rounding: Rounding) -> String {
+        var x = operand(value)
+        if case .constant = value { x = "CGFloat(\(x))" }
+        let points = "\(x).rounded(\(rounding.swiftRule))"
+        guard rounding.toPixel else { return points }
+        return "scale > 0 ? (\(x) * scale).rounded(\(rounding.swiftRule)) / scale : \(points)"
+    }
+
     /// `min(min(a, b), c)`.
     func extremum(isMinimum: Bool, _ operands: [Operand]) -> String {
         let function = isMinimum ? "min" : "max"

@@ -230,6 +230,8 @@ private struct Machine {
             var v = read(operands[0])
             for operand in operands.dropFirst() { v = isMinimum ? min(v, read(operand)) : max(v, read(operand)) }
             values.append(v)
+        case .rounded(let value, let rounding):
+            values.append(rounding.apply(read(value), scale: arguments.scale))
         }
     }
 }

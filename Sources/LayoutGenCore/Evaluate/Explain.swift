@@ -72,6 +72,8 @@ extension ExplainWriter {
             return "\(label(ofStep: k) ?? step.name): \(which)\(joined) (\(statement(step.source.start.line)), line \(step.source.start.line))"
         case (_, .extremum(let isMinimum, let operands)):
             return "\(label(ofStep: k) ?? step.name): \(extremum(isMinimum: isMinimum, operands)) (\(cite(step.source)))"
+        case (_, .rounded(let value, let rounding)):
+            return "\(label(ofStep: k) ?? step.name): \(rounded(value, rounding)) (\(cite(step.source)))"
         case (_, .clamp(let value, let lower, let upper)):
             return clampLine(k, value: value, lower: lower, upper: upper)
         case (_, .measure):

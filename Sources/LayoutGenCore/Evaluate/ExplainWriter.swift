@@ -63,6 +63,7 @@ struct ExplainWriter {
                 let isCompound = terms.count > 1 || (!terms.isEmpty && constant != 0) || terms.first?.isNegative == true
                 return (affine(terms, constant: constant), isCompound)
             case .extremum(let isMinimum, let operands): return (extremum(isMinimum: isMinimum, operands), false)
+            case .rounded(let value, let rounding): return (rounded(value, rounding), false)
             case .clamp, .measure: return (variant.steps[k].name, false)
             }
         case .measured(let k, let isWidth):
@@ -81,6 +82,11 @@ struct ExplainWriter {
 
     /// An operand's text.
     func text(_ operand: Operand) -> String { term(operand).text }
+
+    /// `floor(a − b)`, `round(a × 0.68, pixel)`.
+    func rounded(_ value: Operand, _ rounding: Rounding) -> String {
+        "\(rounding.name)(\(text(value))\(rounding.toPixel ? ", pixel" : ""))"
+    }
 
     /// `a + b × 2 − c / 3 − 12`; sums written out in place are parenthesised.
     func affine(_ terms: [AffineTerm], constant: Double) -> String {

@@ -38,6 +38,9 @@ public struct NonNegativeValues: Sendable {
             (contains(value) || lower.contains(where: contains)) && upper.allSatisfy(contains)
         case .extremum(let isMinimum, let operands):
             isMinimum ? operands.allSatisfy(contains) : operands.contains(where: contains)
+        case .rounded(let value, _):
+            // Rounding a value of at least 0 (to a grid through 0) gives at least 0.
+            contains(value)
         }
     }
 }

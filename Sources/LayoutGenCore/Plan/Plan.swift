@@ -27,6 +27,14 @@ public struct LayoutPlan: Equatable, Sendable {
 
     /// The measured views, in declaration order (the `Measured` cases).
     public var measured: [PlanElement] { elements.filter(\.isMeasured) }
+
+    /// Whether a program rounds to the pixel grid, and so reads `scale` before the frames are
+    /// placed.
+    public var readsScale: Bool {
+        (variants + fittings.flatMap(\.variants)).contains { variant in
+            variant.steps.contains { if case .rounded(_, let rounding) = $0.operation { rounding.toPixel } else { false } }
+        }
+    }
     /// The optional views, in declaration order (the `Hidden` options).
     public var optional: [PlanElement] { elements.filter(\.isOptional) }
 
@@ -225,6 +233,9 @@ public enum Operation: Equatable, Sendable {
     case clamp(Operand, lower: [Operand], upper: [Operand])
     /// `min(…)` or `max(…)`.
     case extremum(isMinimum: Bool, [Operand])
+    /// `floor(x)`, `ceil(x)`, `round(x)`, to points or to the pixel grid of the run-time
+    /// `scale` (`Rounding`).
+    case rounded(Operand, Rounding)
 }
 
 /// `operand · numerator / denominator`, evaluated as the emitter writes it.

@@ -100,14 +100,22 @@ public struct Input: Equatable, Sendable {
 
 /// `min(a, b, …)` or `max(a, b, …)` of affine forms, computed at run time once its arguments are.
 public struct Extremum: Equatable, Sendable {
-    /// Which function.
+    /// Which function: `min` or `max` (when `rounding` is nil).
     public var isMinimum: Bool
+    /// `floor`, `ceil` or `round` of the one argument instead of `min`/`max`.
+    public var rounding: Rounding? = nil
     /// The arguments, in order, in left-to-right layout.
     public var arguments: [LinearForm]
     /// The arguments in right-to-left layout, when they differ.
     public var rightToLeftArguments: [LinearForm]?
     /// Where the call is written.
     public var range: SourceRange
+
+    /// The function's name in the spec.
+    public var name: String { rounding?.name ?? (isMinimum ? "min" : "max") }
+
+    /// Whether it is `min` or `max` (not a rounding): a bound on it from the right side splits.
+    public var isMinOrMax: Bool { rounding == nil }
 
     /// The arguments in the given direction.
     public func arguments(rightToLeft: Bool) -> [LinearForm] {

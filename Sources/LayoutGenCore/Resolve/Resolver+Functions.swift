@@ -1,4 +1,4 @@
-/// `inset(…)` on `edges`, and `min(…)`/`max(…)`.
+/// `inset(…)` on `edges`, `min(…)`/`max(…)` and `floor(…)`/`ceil(…)`/`round(…)`.
 extension Resolver {
     /// `edges.inset(n)`, `inset(vertical:horizontal:)`, `inset(top:leading:bottom:trailing:)`.
     mutating func lowerMethod(
@@ -49,11 +49,15 @@ extension Resolver {
     }
 
     /// `min(…)` / `max(…)`: folded when every argument is a number, else a run-time extremum.
+    /// `floor(x)`, `ceil(x)`, `round(x)`, and with `pixel` as a second argument to the pixel grid.
     mutating func lowerCall(
         _ name: Identifier, _ arguments: [Argument], range: SourceRange, _ ctx: inout LoweringContext
     ) -> Value {
+        if let rule = Rounding.Rule(rawValue: name.text) {
+            return lowerRounding(rule, name, arguments, range: range, &ctx)
+        }
         guard name.text == "min" || name.text == "max" else {
-            let suggestion = Suggestion.closest(to: name.text, among: ["min", "max"])
+            let suggestion = Suggestion.closest(to: name.text, among: ["min", "max", "floor", "ceil", "round"])
             report(.unknownName(name.text, suggestion: suggestion), at: name.range, ctx)
             return .invalid
         }
@@ -79,16 +83,50 @@ extension Resolver {
         return .scalar(LinearForm(symbol: .extremum(extremum(isMinimum, forms, range, ctx))))
     }
 
+    /// `floor(x)`, `ceil(x)`, `round(x)`: folded when `x` is a number, else a run-time value;
+    /// `floor(x, pixel)`, … round to the pixel grid of the run-time `scale`.
+    private mutating func lowerRounding(
+        _ rule: Rounding.Rule, _ name: Identifier, _ arguments: [Argument], range: SourceRange,
+        _ ctx: inout LoweringContext
+    ) -> Value {
+        let usage = "'\(name.text)' takes one number, and 'pixel' to round to the pixel grid"
+        guard (1...2).contains(arguments.count), arguments.allSatisfy({ $0.label == nil }) else {
+            report(.badArguments(usage), at: range, ctx)
+            return .invalid
+        }
+        var toPixel = false
+        if arguments.count == 2 {
+            guard case .name(let grid) = arguments[1].value.kind, grid == "pixel" else {
+                report(.badArguments(usage), at: arguments[1].value.range, ctx)
+                return .invalid
+            }
+            toPixel = true
+        }
+        let form: LinearForm
+        switch lower(arguments[0].value, &ctx) {
+        case .scalar(let value): form = value
+        case .invalid: return .invalid
+        default:
+            report(.compoundNotAllowed("'\(name.text)' takes a number"), at: arguments[0].value.range, ctx)
+            return .invalid
+        }
+        let rounding = Rounding(rule, toPixel: toPixel)
+        if form.isConstant && !toPixel {
+            return .scalar(LinearForm(constant: form.constant.rounded(rule)))
+        }
+        return .scalar(LinearForm(symbol: .extremum(extremum(false, [form], range, ctx, rounding: rounding))))
+    }
+
     /// The index of the extremum written at `range`, made in the left-to-right pass and given
     /// its right-to-left arguments in the second pass.
     private mutating func extremum(
-        _ isMinimum: Bool, _ forms: [LinearForm], _ range: SourceRange, _ ctx: LoweringContext
+        _ isMinimum: Bool, _ forms: [LinearForm], _ range: SourceRange, _ ctx: LoweringContext, rounding: Rounding? = nil
     ) -> Int {
         if ctx.rightToLeft, let index = extrema.firstIndex(where: { $0.range == range }) {
             if extrema[index].arguments != forms { extrema[index].rightToLeftArguments = forms }
             return index
         }
-        extrema.append(Extremum(isMinimum: isMinimum, arguments: forms, range: range))
+        extrema.append(Extremum(isMinimum: isMinimum, rounding: rounding, arguments: forms, range: range))
         return extrema.count - 1
     }
 }

@@ -128,14 +128,21 @@ struct GoalPlanBuilder {
             }
             inProgress.append(j)
             let e = model.extrema[j]
-            let name = e.isMinimum ? "minimum" : "maximum"
+            let name =
+                switch e.rounding?.rule {
+                case .down: "floored"
+                case .up: "ceiling"
+                case .nearest: "rounded"
+                case nil: e.isMinimum ? "minimum" : "maximum"
+                }
             let operands = arguments(ofExtremum: j).map {
                 operand(for: $0, name: name + "Argument", range: e.range, diagnostics: diagnostics)
             }
             inProgress.removeLast()
             guard !failed else { return }
-            let index = writer.append(
-                name, .extremum(isMinimum: e.isMinimum, operands), e.range, reason: writer.text(e.range), subject: .extremum)
+            let operation: Operation =
+                if let rounding = e.rounding { .rounded(operands[0], rounding) } else { .extremum(isMinimum: e.isMinimum, operands) }
+            let index = writer.append(name, operation, e.range, reason: writer.text(e.range), subject: .extremum)
             writer.bind(symbol, to: .value(index))
         case .input, .givenWidth, .givenHeight, .safeArea:
             break
@@ -198,7 +205,7 @@ struct GoalPlanBuilder {
     private mutating func reportCycle(_ chain: [Int], diagnostics: DiagnosticCollector) {
         failed = true
         let names = (chain + [chain[0]]).map { j in
-            (model.extrema[j].isMinimum ? "min" : "max") + "(…) at line \(model.extrema[j].range.start.line)"
+            model.extrema[j].name + "(…) at line \(model.extrema[j].range.start.line)"
         }
         diagnostics.error(
             .cycle(names), at: model.extrema[chain[0]].range,

@@ -87,7 +87,7 @@ extension GoalSolver {
     /// reads can still move (LANGUAGE.md §7.2 would let the goal move it).
     func reportExtremumNeededEarly(_ k: Int, extremum j: Int) {
         let extremum = model.extrema[j]
-        let function = extremum.isMinimum ? "min" : "max"
+        let function = extremum.name
         let goal = goals[k]
         var notes: [DiagnosticNote] = []
         if goal.range != extremum.range { notes.append(DiagnosticNote("needed here", at: goal.range)) }

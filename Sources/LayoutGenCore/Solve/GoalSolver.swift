@@ -218,7 +218,7 @@ struct GoalSolver {
         for term in form.symbols {
             guard case .extremum(let j) = term.key else { continue }
             // `c·v + rest <= 0` splits for a `min` with c < 0 and a `max` with c > 0.
-            guard model.extrema[j].isMinimum == (term.coefficient < .zero) else { continue }
+            guard model.extrema[j].isMinOrMax, model.extrema[j].isMinimum == (term.coefficient < .zero) else { continue }
             return arguments(of: j).flatMap { argument in
                 var replaced = form
                 replaced.add(term.key, -term.coefficient)

@@ -37,6 +37,22 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.init(raw: sign * numerator / Int64(g), sign * denominator / Int64(g))
     }
 
+    /// The integer `floor`, `ceil` or `round` (halves away from zero) gives, exactly.
+    func rounded(_ rule: Rounding.Rule) -> Rational {
+        guard !isOverflow, denominator != 1 else { return self }
+        let down = numerator >= 0 ? numerator / denominator : -((-numerator + denominator - 1) / denominator)
+        switch rule {
+        case .down: return Rational(raw: down, 1)
+        case .up: return Rational(raw: down + 1, 1)
+        case .nearest:
+            // Halves away from zero: the remainder against what is left to the next integer.
+            let remainder = numerator - down * denominator
+            let rest = denominator - remainder
+            if remainder > rest || (remainder == rest && numerator > 0) { return Rational(raw: down + 1, 1) }
+            return Rational(raw: down, 1)
+        }
+    }
+
     /// Whether an operation overflowed on the way to this value.
     public var isOverflow: Bool { denominator == 0 }
     public var isZero: Bool { numerator == 0 && denominator != 0 }

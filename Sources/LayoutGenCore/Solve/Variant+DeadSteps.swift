@@ -67,6 +67,8 @@ extension Variant {
                 step.operation = .clamp(renumber(value), lower: lower.map(renumber), upper: upper.map(renumber))
             case .extremum(let isMinimum, let operands):
                 step.operation = .extremum(isMinimum: isMinimum, operands.map(renumber))
+            case .rounded(let value, let rounding):
+                step.operation = .rounded(renumber(value), rounding)
             }
             return step
         }
@@ -95,6 +97,7 @@ extension Operation {
         case .measure(_, let width, let height): [width, height]
         case .clamp(let value, let lower, let upper): [value] + lower + upper
         case .extremum(_, let operands): operands
+        case .rounded(let value, _): [value]
         }
     }
 }

@@ -171,7 +171,7 @@ struct ReferenceSolve {
         for symbol in form.symbols {
             guard case .extremum(let j) = symbol.key else { continue }
             let function = model.extrema[j]
-            guard function.isMinimum == (symbol.coefficient < .zero) else { continue }
+            guard function.isMinOrMax, function.isMinimum == (symbol.coefficient < .zero) else { continue }
             var rest = form
             rest.add(symbol.key, -symbol.coefficient)
             let arguments = function.arguments(rightToLeft: values.rightToLeft, hidden: values.hiddenItems)

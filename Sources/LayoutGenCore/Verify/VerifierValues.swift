@@ -137,6 +137,7 @@ struct VerifierValues {
             }
             guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
             let numbers = values.map { $0! }
+            if let rounding = e.rounding { return rounding.apply(numbers[0], scale: arguments.scale) }
             return e.isMinimum ? numbers.min() : numbers.max()
         }
     }

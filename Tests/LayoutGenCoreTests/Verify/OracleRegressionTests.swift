@@ -55,6 +55,7 @@ import Testing
                 case .measure(_, let w, let h): [w, h].forEach(note)
                 case .clamp(let v, let lower, let upper): ([v] + lower + upper).forEach(note)
                 case .extremum(_, let operands): operands.forEach(note)
+                case .rounded(let value, _): note(value)
                 }
             }
             for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height].forEach(note) }
