@@ -76,8 +76,6 @@ public enum Problem: Equatable, Sendable {
     /// A sequence whose parts overflow its container by a constant amount whatever size is
     /// given: required constraints fix the container's extent (the amount, formatted).
     case sequenceAlwaysOverflows(String)
-    /// `sizeThatFits(fittingWidth: true)` cannot be solved exactly; the width stays as given.
-    case widthNotFitted
     /// `unbounded` on a sequence without flexible space.
     case unboundedWithoutFlexibleSpace
     /// Exact arithmetic that went beyond 64-bit rationals.
@@ -152,9 +150,6 @@ extension Problem {
             "preference @\(priority) is dropped: it conflicts with what is already determined"
         case .flexibleUnitUndetermined:
             "the flexible space of this sequence cannot be solved: it needs a gap or edge it can fill exactly, and no other flexible sequence filling the same space"
-        case .widthNotFitted:
-            "sizeThatFits(fittingWidth: true) keeps the width given for this layout: fitting its width cannot be solved "
-                + "exactly, for the reason in the note"
         case .sequenceAlwaysOverflows(let amount):
             "this sequence overflows its container by \(amount) whatever size is given: constraints fix the container's "
                 + "extent, so its trailing end runs past it; make the container \(amount) larger or a part smaller"

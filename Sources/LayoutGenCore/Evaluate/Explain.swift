@@ -30,6 +30,10 @@ public func explain(_ layout: LayoutPlan, file: SourceFile) -> String {
         out.line(heading + ":")
         for line in writer.stepLines() + writer.remainingLines() { out.line("    " + line) }
     }
+    if let reason = layout.widthKept {
+        out.line("")
+        out.line("sizeThatFits(fittingWidth: true) keeps the width given, as fittingWidth: false does: \(reason)")
+    }
     return out.text
 }
 

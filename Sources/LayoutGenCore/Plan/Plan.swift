@@ -24,6 +24,10 @@ public struct LayoutPlan: Equatable, Sendable {
     /// The programs of `sizeThatFits` (GENERATED.md §1): per combination of fitting axes
     /// (height, width, both), programs like `variants` that compute only the size.
     public var fittings: [Fitting] = []
+    /// Why `sizeThatFits(fittingWidth: true)` keeps the given width (its programs are those of
+    /// `fittingWidth: false`): the problem that fitting the width exactly meets, and its line;
+    /// nil when the width fits.
+    public var widthKept: String?
 
     /// The measured views, in declaration order (the `Measured` cases).
     public var measured: [PlanElement] { elements.filter(\.isMeasured) }

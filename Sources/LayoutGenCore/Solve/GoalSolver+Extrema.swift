@@ -48,14 +48,23 @@ extension GoalSolver {
     }
 
     /// A `min`/`max` with open arguments that moves with `e` (its arguments share an unknown
-    /// with the rows connected to `e`) and that `e` itself or a required row reads: `e`'s
-    /// projection would hold the value fixed while moving `e` changes it. (A goal's row keeps
-    /// the value as read: its goal was met with it.)
-    func extremumMoved(by e: LinearForm) -> Int? {
-        guard !model.extrema.isEmpty else { return nil }
+    /// with the rows connected to `e`) and that `e` itself or a required row that bounds it
+    /// reads: `e`'s projection would hold the value fixed while moving `e` changes it. (A
+    /// goal's row keeps the value as read: its goal was met with it.) Required rows that read
+    /// the value but leave it free — `bubble.width <= ceil(super.width * 0.68)` where nothing
+    /// bounds the bubble from below — hold whatever it is.
+    mutating func extremumMoved(by e: LinearForm) -> Int? {
+        let (read, readByRows) = extremaMoving(with: e)
+        return read ?? readByRows.first { requiredRowsBound($0) }
+    }
+
+    /// The open `min`/`max` that moves with `e` and that `e` reads, else those that required
+    /// rows read, in order (see `extremumMoved`).
+    private func extremaMoving(with e: LinearForm) -> (read: Int?, readByRows: [Int]) {
+        guard !model.extrema.isEmpty else { return (nil, []) }
         let required = rows.lazy.filter { !$0.isGoal }.map(\.form)
         // Most goals read none: the connected unknowns are then not needed.
-        guard extremumWithOpenArguments(in: CollectionOfOne(e).lazy.map { $0 } + required) != nil else { return nil }
+        guard extremumWithOpenArguments(in: CollectionOfOne(e).lazy.map { $0 } + required) != nil else { return (nil, []) }
         var reached = OrdinalMap<Variable, Bool>()
         for term in e.terms { reached[term.key] = true }
         var changed = true
@@ -79,7 +88,36 @@ extension GoalSolver {
             }
             return nil
         }
-        return moving(e) ?? required.compactMap { moving($0) }.first
+        if let j = moving(e) { return (j, []) }
+        var seen = Set<Int>()
+        return (nil, required.compactMap { moving($0) }.filter { seen.insert($0).inserted })
+    }
+
+    /// Whether the required rows bound the value of `min`/`max` `j`: it is made an unknown of
+    /// its own in the rows that read it, and projected. A row that reads it only through
+    /// another value counts as bounding it.
+    private mutating func requiredRowsBound(_ j: Int) -> Bool {
+        let symbol = Symbol.extremum(j)
+        let stand = Variable.flexible(model.flexibleUnits.count + j)
+        var replaced: [InequalityRow] = []
+        var readsIt = false
+        for row in rows where !row.isGoal {
+            let c = row.form.coefficient(of: symbol)
+            if c.isZero {
+                if extremumWithOpenArguments(in: [row.form]) == j || direction(of: j, in: row.form) != 0 { return true }
+                replaced.append(row)
+                continue
+            }
+            var form = row.form
+            form.add(symbol, -c)
+            form.add(stand, c)
+            replaced.append(InequalityRow(form: form, provenance: row.provenance))
+            readsIt = true
+        }
+        guard readsIt else { return false }
+        let projection = Projection(of: LinearForm(stand), over: replaced, values: &runtime)
+        return !projection.lower.isEmpty || !projection.upper.isEmpty || !projection.conditions.isEmpty
+            || projection.hasOverflow
     }
 
     /// Reports goal `k` waiting, at the end of its level, for `min`/`max` `j`: the goals of its

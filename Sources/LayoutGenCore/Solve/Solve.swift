@@ -71,11 +71,6 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     let all = model.variants.indices.flatMap { v in directions.map { VariantKey(variant: v, direction: $0) } }
     found.report(into: diagnostics, among: all, model: model, file: file)
     if failed { return nil }
-    if let reason = widthNotFitted {
-        diagnostics.warning(
-            .widthNotFitted, at: model.nameRange,
-            notes: [DiagnosticNote(reason.message, at: reason.range)] + reason.notes)
-    }
     let elements = model.items.map {
         PlanElement(
             name: $0.name, isGuide: $0.kind == .guide, parent: $0.parent, isMeasured: $0.isMeasured,
@@ -86,7 +81,7 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     }
     return LayoutPlan(
         name: model.name, elements: elements, inputs: inputs, variants: variants, usesSafeArea: model.usesSafeArea,
-        fittings: fittings)
+        fittings: fittings, widthKept: widthNotFitted.map { "\($0.message) (line \($0.range.start.line))" })
 }
 
 /// The problems found in the variants of one layout, each once, with the variants it was

@@ -137,9 +137,20 @@ struct VerifierValues {
             }
             guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
             let numbers = values.map { $0! }
-            if let rounding = e.rounding { return rounding.apply(numbers[0], scale: arguments.scale) }
+            if let rounding = e.rounding { return Self.rounded(numbers[0], rounding, scale: arguments.scale) }
             return e.isMinimum ? numbers.min() : numbers.max()
         }
+    }
+
+    /// `floor`, `ceil` or `round` of a value the verifier summed in its own order: a value within
+    /// a few last bits of a grid point is the grid point (the generated code, which sums in
+    /// another order, may land on it exactly: `(320 - 20) / 3` is 100 there and
+    /// 99.99999999999999 as `320 / 3 - 20 / 3`).
+    static func rounded(_ x: Double, _ rounding: Rounding, scale: Double) -> Double {
+        let grid = rounding.toPixel && scale > 0 ? scale : 1
+        let nearest = (x * grid).rounded() / grid
+        let onGrid = abs(x - nearest) <= 1e-9 * max(1, abs(x))
+        return rounding.apply(onGrid ? nearest : x, scale: scale)
     }
 
     /// Deduces `F`s and the container's extents from equations with one of them unknown.

@@ -3,6 +3,26 @@ import Foundation
 
 /// Every golden layout, callable by name.
 let goldenLayouts: [GoldenLayout] = [
+    GoldenLayout(file: "Examples/ASDKgramProfileCounts.layout", name: "ASDKgramProfileCounts") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = ASDKgramProfileCounts.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                inset: CGFloat(call.inputs["inset"]!),
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
+        let result = ASDKgramProfileCounts.layout(
+            in: size,
+            inset: CGFloat(call.inputs["inset"]!),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (ASDKgramProfileCounts.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Examples/AutoLayoutCenterAndSize.layout", name: "AutoLayoutCenterAndSize") { call in
         var size = CGSize(width: call.width, height: call.height)
         if call.fittingWidth || call.fittingHeight {
@@ -34,6 +54,24 @@ let goldenLayouts: [GoldenLayout] = [
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale))
         return (AutoLayoutHorizontalVertical.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/ChattoBubble.layout", name: "ChattoBubble") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = ChattoBubble.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
+        let result = ChattoBubble.layout(
+            in: size,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (ChattoBubble.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/FangYuanDemo.layout", name: "FangYuanDemo") { call in
         var size = CGSize(width: call.width, height: call.height)
@@ -280,6 +318,30 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })
         return (LongTextCell.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Examples/NetNewsWireTimelineCell.layout", name: "NetNewsWireTimelineCell") { call in
+        var hidden: NetNewsWireTimelineCell.Hidden = []
+        if call.hidden.contains("icon") { hidden.insert(.icon) }
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = NetNewsWireTimelineCell.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                lineHeight: CGFloat(call.inputs["lineHeight"]!),
+                hidden: hidden,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
+        let result = NetNewsWireTimelineCell.layout(
+            in: size,
+            lineHeight: CGFloat(call.inputs["lineHeight"]!),
+            hidden: hidden,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (NetNewsWireTimelineCell.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/ProfileCell.layout", name: "ProfileCell") { call in
         var hidden: ProfileCell.Hidden = []
