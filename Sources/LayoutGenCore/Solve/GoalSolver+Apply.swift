@@ -25,6 +25,18 @@ extension GoalSolver {
         let (e, _) = basis.reduce(goal.expression)
         let source = goalSourceId(k)
         guard !e.isKnown else {
+            // Fixed only once what it reads is: `v.height == max(26.5, super.height / 3 + 10)`
+            // leaves `v.height <= 62.5 @260` to the height decided at a weaker priority. (A
+            // container's extent that follows `max(…)` of its content is never an error.)
+            if case .extent = goal.kind {
+            } else if let j = extremumWithOpenArguments(in: [e]) {
+                // At the end of its level it may read the value where its arguments end at
+                // the bounds that help it (checked once everything is solved).
+                guard assumingExtrema,
+                    let assumed = assumptions(for: k, target: target, relation: goal.relation, projection: Projection(fixedAt: e))
+                else { return .extremum(j) }
+                extremumAssumptions += assumed
+            }
             settleFixed(k, value: e, target: target)
             return nil
         }

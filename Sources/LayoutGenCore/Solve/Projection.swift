@@ -36,6 +36,12 @@ struct Projection {
         var historyCount: Int
     }
 
+    /// The interval of an expression the constraints fix: `value` at both ends.
+    init(fixedAt value: LinearForm) {
+        lower = [ProjectedBound(value: value, provenance: SourceSet())]
+        upper = lower
+    }
+
     /// Projects `rows` onto `expression`, which must have at least one unknown.
     init(of expression: LinearForm, over rows: [InequalityRow], values: inout RuntimeValues) {
         guard let pivot = expression.terms.last else {
