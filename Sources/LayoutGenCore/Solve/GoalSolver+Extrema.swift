@@ -54,17 +54,19 @@ extension GoalSolver {
     /// the value but leave it free — `bubble.width <= ceil(super.width * 0.68)` where nothing
     /// bounds the bubble from below — hold whatever it is.
     mutating func extremumMoved(by e: LinearForm) -> Int? {
-        let (read, readByRows) = extremaMoving(with: e)
-        return read ?? readByRows.first { requiredRowsBound($0) }
+        let (read, readByRows, connected) = extremaMoving(with: e)
+        return read ?? readByRows.first { requiredRowsTie($0, to: connected) }
     }
 
     /// The open `min`/`max` that moves with `e` and that `e` reads, else those that required
     /// rows read, in order (see `extremumMoved`).
-    private func extremaMoving(with e: LinearForm) -> (read: Int?, readByRows: [Int]) {
-        guard !model.extrema.isEmpty else { return (nil, []) }
+    private func extremaMoving(with e: LinearForm) -> (read: Int?, readByRows: [Int], connected: OrdinalMap<Variable, Bool>) {
+        guard !model.extrema.isEmpty else { return (nil, [], OrdinalMap()) }
         let required = rows.lazy.filter { !$0.isGoal }.map(\.form)
         // Most goals read none: the connected unknowns are then not needed.
-        guard extremumWithOpenArguments(in: CollectionOfOne(e).lazy.map { $0 } + required) != nil else { return (nil, []) }
+        guard extremumWithOpenArguments(in: CollectionOfOne(e).lazy.map { $0 } + required) != nil else {
+            return (nil, [], OrdinalMap())
+        }
         var reached = OrdinalMap<Variable, Bool>()
         for term in e.terms { reached[term.key] = true }
         var changed = true
@@ -88,15 +90,16 @@ extension GoalSolver {
             }
             return nil
         }
-        if let j = moving(e) { return (j, []) }
+        if let j = moving(e) { return (j, [], reached) }
         var seen = Set<Int>()
-        return (nil, required.compactMap { moving($0) }.filter { seen.insert($0).inserted })
+        return (nil, required.compactMap { moving($0) }.filter { seen.insert($0).inserted }, reached)
     }
 
-    /// Whether the required rows bound the value of `min`/`max` `j`: it is made an unknown of
-    /// its own in the rows that read it, and projected. A row that reads it only through
-    /// another value counts as bounding it.
-    private mutating func requiredRowsBound(_ j: Int) -> Bool {
+    /// Whether the required rows that read the value of `min`/`max` `j` tie it to `e`: they
+    /// read an unknown connected to `e`, or they bound the value (it is made an unknown of its
+    /// own in those rows, and projected). A row that reads it only through another value
+    /// counts as tying it.
+    private mutating func requiredRowsTie(_ j: Int, to connected: OrdinalMap<Variable, Bool>) -> Bool {
         let symbol = Symbol.extremum(j)
         let stand = Variable.flexible(model.flexibleUnits.count + j)
         var replaced: [InequalityRow] = []
@@ -108,6 +111,7 @@ extension GoalSolver {
                 replaced.append(row)
                 continue
             }
+            if row.form.terms.contains(where: { connected[$0.key] != nil }) { return true }
             var form = row.form
             form.add(symbol, -c)
             form.add(stand, c)
