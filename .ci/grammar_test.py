@@ -337,6 +337,9 @@ SNIPPETS = [
         ("top", 0, "entity.name.label.layout"), (",", 0, "punctuation.separator.comma.layout"),
         ("min", 0, "support.function.math.layout"), (")", 1, "punctuation.section.parens.end.layout"),
     ]),
+    ("a.width == ceil(super.width * 0.68, pixel)\n", [
+        ("ceil", 0, "support.function.math.layout"), ("super", 0, "variable.language.layout"),
+    ]),
     ("view list: scroll(horizontal) { view line }\nV(list): |[line]| unbounded\n", [
         ("scroll", 0, "storage.modifier.layout"), ("horizontal", 0, "support.constant.scroll-axis.layout"),
         ("line", 0, "entity.name.variable.item.layout"), ("V", 0, "keyword.other.axis.layout"),
