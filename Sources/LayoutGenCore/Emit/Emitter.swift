@@ -56,6 +56,8 @@ struct TypeEmitter {
             "arguments": function.forwardedArguments(),
             "framesParameters": function.framesParameterLines(),
             "framesArguments": function.framesArguments(),
+            "direction": function.direction(),
+            "fittingDirection": function.fittingDirection(),
             "mirroring": placement.mirroring(),
             "rounding": placement.rounding(),
         ])

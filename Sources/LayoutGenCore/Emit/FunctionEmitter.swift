@@ -64,6 +64,25 @@ struct FunctionEmitter {
         return result
     }
 
+    /// `let rightToLeft = rightToLeft != outgoing` where the spec says `mirrored when
+    /// outgoing`: the direction `layout(in:…)` reads from then on; nothing otherwise.
+    func direction() -> String {
+        guard let condition = layout.mirrored else { return "" }
+        let writer = OperandWriter(names: [], layout: layout)
+        let text = writer.condition(condition)
+        let operand: String
+        switch condition {
+        case .input, .hidden, .not: operand = text
+        default: operand = "(\(text))"
+        }
+        return "let rightToLeft = rightToLeft != \(operand)"
+    }
+
+    /// `direction()` for `sizeThatFits`, where only the programs for one direction read it.
+    func fittingDirection() -> String {
+        framesParameters.contains { $0.name == "rightToLeft" } ? direction() : ""
+    }
+
     /// One declaration per line, separated by commas.
     func parameterLines() -> String {
         parameters.map(\.declaration).joined(separator: ",\n")

@@ -23,7 +23,7 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
         }
         guard element.isMeasured else { throw .notMeasured(name) }
     }
-    let arguments = try atFittingSize(layout, arguments)
+    let arguments = directed(layout, try atFittingSize(layout, arguments), inputs: inputs)
     var machine = Machine(layout: layout, arguments: arguments, inputs: inputs)
     let variant = machine.select(layout.variants)
     let known = NonNegativeValues(variant)
@@ -37,6 +37,17 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
         frames: zip(layout.elements, placed.frames).map { ($0.name, $1) })
     result.contentSizes = placed.contentSizes.map { (layout.elements[$0.element].name, $0.width, $0.height) }
     return (result, trace)
+}
+
+/// The arguments as the layout reads them: `rightToLeft` flipped while its `mirrored when …`
+/// holds, as the generated code flips it first.
+func directed(_ layout: LayoutPlan, _ arguments: EvaluationArguments, inputs: [Double]) -> EvaluationArguments {
+    guard let condition = layout.mirrored,
+        Machine(layout: layout, arguments: arguments, inputs: inputs).holds(condition)
+    else { return arguments }
+    var result = arguments
+    result.rightToLeft.toggle()
+    return result
 }
 
 /// The arguments of `layout(in:)` at the size `sizeThatFits` gives for `arguments` (rounded
@@ -59,7 +70,7 @@ public func fittingSize(_ layout: LayoutPlan, arguments: EvaluationArguments) th
 {
     let inputs = try inputValues(layout, arguments)
     let programs = layout.fittings.first { $0.axes == arguments.fit }?.variants ?? layout.variants
-    var machine = Machine(layout: layout, arguments: arguments, inputs: inputs)
+    var machine = Machine(layout: layout, arguments: directed(layout, arguments, inputs: inputs), inputs: inputs)
     let variant = machine.select(programs)
     let known = NonNegativeValues(variant)
     for step in variant.steps { machine.run(step, known: known) }

@@ -17,6 +17,10 @@ public func explain(_ layout: LayoutPlan, file: SourceFile) -> String {
     out.line(
         "(each value in the order it is computed: what decides it and its spec line; super is the container whose"
             + " size layout(in:) is given" + (nested ? "; a container view's children are relative to it" : "") + ")")
+    if let condition = layout.mirrored, let first = layout.variants.first {
+        let words = ExplainWriter(layout: layout, variant: first, file: file).words(condition)
+        out.line("(mirrored when \(words): left to right is then read as right to left, and the reverse)")
+    }
     for (n, variant) in layout.variants.enumerated() {
         let writer = ExplainWriter(layout: layout, variant: variant, file: file)
         let direction =

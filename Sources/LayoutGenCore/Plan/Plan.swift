@@ -28,6 +28,8 @@ public struct LayoutPlan: Equatable, Sendable {
     /// `fittingWidth: false`): the problem that fitting the width exactly meets, and its line;
     /// nil when the width fits.
     public var widthKept: String?
+    /// `mirrored when …`: while it holds, `rightToLeft` is read flipped.
+    public var mirrored: PlanCondition?
 
     /// The measured views, in declaration order (the `Measured` cases).
     public var measured: [PlanElement] { elements.filter(\.isMeasured) }

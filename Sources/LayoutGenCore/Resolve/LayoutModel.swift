@@ -25,6 +25,9 @@ public struct LayoutModel: Equatable, Sendable {
     public var variants: [ModelVariant]
     /// Whether a constraint names `safe` (the function then takes `safeAreaInsets`).
     public var usesSafeArea: Bool
+    /// `mirrored when …`: while it holds, the layout reads its horizontal direction flipped
+    /// (left to right as right to left and the reverse).
+    public var mirrored: ConditionModel? = nil
     /// Whether some horizontal constraint reads differently in right-to-left layout, so each
     /// direction must be solved on its own.
     public var isDirectionDependent: Bool {

@@ -61,6 +61,17 @@ extension Resolver {
                 if checkNewName(decl.name) { names[decl.name.text] = (.letBinding(decl), decl.name.range) }
             case .view, .guide, .input, .letBinding:
                 diagnostics.error(.unsupported("a declaration inside 'when'"), at: Self.range(of: statement))
+            case .mirrored(let stmt):
+                guard requires.isEmpty, parent == nil, case .container = superRef else {
+                    diagnostics.error(.unsupported("'mirrored when' inside a view, a guide or a 'when' (it flips a whole layout)"), at: stmt.range)
+                    continue
+                }
+                if let first = mirroredStatement {
+                    diagnostics.error(
+                        .duplicateName("mirrored when"), at: stmt.range, notes: [DiagnosticNote("the first is here", at: first.range)])
+                    continue
+                }
+                mirroredStatement = stmt
             }
         }
     }
@@ -75,6 +86,7 @@ extension Resolver {
         case .constraint(let s): s.range
         case .sequence(let s): s.range
         case .when(let s): s.range
+        case .mirrored(let s): s.range
         }
     }
 

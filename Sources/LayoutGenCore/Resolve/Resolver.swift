@@ -74,6 +74,8 @@ struct Resolver {
     var pending: [PendingStatement] = []
     /// `when` statements, their conditions lowered after all declarations.
     var whenStatements: [WhenStmt] = []
+    /// The layout's `mirrored when`, if it has one.
+    var mirroredStatement: MirroredStmt?
     var flexibleUnits: [FlexibleUnit] = []
     var usesSafeArea = false
     /// The placement of every item, made once all are declared (lowering reads them often).
@@ -100,10 +102,12 @@ struct Resolver {
         var whens: [WhenModel] = []
         for stmt in whenStatements { whens.append(lowerWhen(stmt)) }
         let variants = enumerateVariants(whens: whens, layout: layout)
+        let mirrored = mirroredStatement.flatMap { lowerCondition($0.condition) }
         return LayoutModel(
             name: layout.name.text, nameRange: layout.name.range, fileName: file.commentSafeFileName,
             items: items, inputs: inputs, extrema: extrema, constraints: constraints,
-            flexibleUnits: flexibleUnits, whens: whens, variants: variants, usesSafeArea: usesSafeArea)
+            flexibleUnits: flexibleUnits, whens: whens, variants: variants, usesSafeArea: usesSafeArea,
+            mirrored: mirrored)
     }
 
     /// The container view whose coordinates `superRef`'s block lives in (nil: the layout's).

@@ -81,7 +81,8 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     }
     return LayoutPlan(
         name: model.name, elements: elements, inputs: inputs, variants: variants, usesSafeArea: model.usesSafeArea,
-        fittings: fittings, widthKept: widthNotFitted.map { "\($0.message) (line \($0.range.start.line))" })
+        fittings: fittings, widthKept: widthNotFitted.map { "\($0.message) (line \($0.range.start.line))" },
+        mirrored: model.mirrored.map { VariantCondition.convert($0, model: model) })
 }
 
 /// The problems found in the variants of one layout, each once, with the variants it was

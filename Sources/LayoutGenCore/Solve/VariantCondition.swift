@@ -17,7 +17,7 @@ enum VariantCondition {
         return result
     }
 
-    private static func convert(_ condition: ConditionModel, model: LayoutModel) -> PlanCondition {
+    static func convert(_ condition: ConditionModel, model: LayoutModel) -> PlanCondition {
         switch condition {
         case .constant(let value): return .constant(value)
         case .input(let i): return .input(i)

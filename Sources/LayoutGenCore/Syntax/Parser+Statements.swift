@@ -55,6 +55,12 @@ extension Parser {
         case .keyword(.horizontal), .keyword(.vertical): return .sequence(try parseSequence())
         default:
             guard canBeginExpression else { throw failure(expected: "statement") }
+            if current.kind == .identifier, current.text == "mirrored", peek().is(.when) {
+                let word = advance()
+                advance()
+                let condition = try parseExpression(.condition)
+                return .mirrored(MirroredStmt(condition: condition, range: range(from: word.range.start)))
+            }
             if let keyword = misspeltDeclaration {
                 diagnostics.error(.unknownStatement(current.text, suggestion: keyword), at: current.range)
                 throw ParseFailure()

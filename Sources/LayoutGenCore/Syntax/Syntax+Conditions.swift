@@ -21,3 +21,15 @@ public struct WhenStmt: Equatable, Sendable {
         self.range = range
     }
 }
+
+/// `mirrored when outgoing`: the layout reads its horizontal direction flipped while the
+/// condition holds, as `rightToLeft` flips it.
+public struct MirroredStmt: Equatable, Sendable {
+    public var condition: Expr
+    public var range: SourceRange
+
+    public init(condition: Expr, range: SourceRange) {
+        self.condition = condition
+        self.range = range
+    }
+}

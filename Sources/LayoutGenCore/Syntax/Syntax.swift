@@ -45,4 +45,5 @@ public enum Statement: Equatable, Sendable {
     case constraint(ConstraintStmt)
     case sequence(SequenceStmt)
     case when(WhenStmt)
+    case mirrored(MirroredStmt)
 }

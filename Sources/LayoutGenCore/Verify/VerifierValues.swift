@@ -25,8 +25,10 @@ struct VerifierValues {
     init?(model: LayoutModel, arguments: EvaluationArguments, trace: EvaluationTrace) {
         self.model = model
         self.arguments = arguments
-        self.rightToLeft = arguments.rightToLeft
-        inputs = model.inputs.map { arguments.inputs[$0.name] ?? $0.defaultValue?.doubleValue ?? 0 }
+        let inputs = model.inputs.map { arguments.inputs[$0.name] ?? $0.defaultValue?.doubleValue ?? 0 }
+        self.inputs = inputs
+        // `mirrored when …` flips the direction while it holds.
+        self.rightToLeft = arguments.rightToLeft != (model.mirrored.map { Self.holds($0, model, arguments, inputs) } ?? false)
         guard let variant = Self.variant(model, arguments, inputs) else { return nil }
         self.variant = variant
         for (i, raw) in trace.frames.enumerated() {
@@ -46,8 +48,11 @@ struct VerifierValues {
         if deducedHeight == nil { variables[.containerHeight] = trace.height }
     }
 
-    /// The model variant whose `when` branches and hidden views match the arguments.
-    static func variant(_ model: LayoutModel, _ arguments: EvaluationArguments, _ inputs: [Double]) -> ModelVariant? {
+    /// Whether a condition holds for the evaluation's arguments (read from them, not from the
+    /// plan).
+    static func holds(
+        _ condition: ConditionModel, _ model: LayoutModel, _ arguments: EvaluationArguments, _ inputs: [Double]
+    ) -> Bool {
         func holds(_ condition: ConditionModel) -> Bool {
             switch condition {
             case .constant(let value): return value
@@ -79,6 +84,12 @@ struct VerifierValues {
                 }
             }
         }
+        return holds(condition)
+    }
+
+    /// The model variant whose `when` branches and hidden views match the arguments.
+    static func variant(_ model: LayoutModel, _ arguments: EvaluationArguments, _ inputs: [Double]) -> ModelVariant? {
+        func holds(_ condition: ConditionModel) -> Bool { Self.holds(condition, model, arguments, inputs) }
         let branches = model.whens.map { when in when.conditions.firstIndex(where: holds) ?? when.conditions.count }
         return model.variants.first { variant in
             variant.literals.allSatisfy { literal in

@@ -41,11 +41,13 @@ public struct ChattoBubble: Equatable, Sendable {
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
+        outgoing: Bool = false,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> ChattoBubble {
-        var frames = Self.frames(in: size, scale: scale, measure: measure)
+        let rightToLeft = rightToLeft != outgoing
+        var frames = Self.frames(in: size, outgoing: outgoing, scale: scale, measure: measure)
         if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
@@ -58,16 +60,17 @@ public struct ChattoBubble: Equatable, Sendable {
         _ size: CGSize,
         fittingWidth: Bool = false,
         fittingHeight: Bool = true,
+        outgoing: Bool = false,
         rightToLeft: Bool = false,
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
-        case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size
-        case (false, true): fitted = Self.sizeFittingHeight(in: size, scale: scale, measure: measure)
-        case (true, false): fitted = Self.sizeFittingWidth(in: size, scale: scale, measure: measure)
-        case (true, true): fitted = Self.sizeFittingBoth(in: size, scale: scale, measure: measure)
+        case (false, false): return layout(in: size, outgoing: outgoing, rightToLeft: rightToLeft, scale: scale, measure: measure).size
+        case (false, true): fitted = Self.sizeFittingHeight(in: size, outgoing: outgoing, scale: scale, measure: measure)
+        case (true, false): fitted = Self.sizeFittingWidth(in: size, outgoing: outgoing, scale: scale, measure: measure)
+        case (true, true): fitted = Self.sizeFittingBoth(in: size, outgoing: outgoing, scale: scale, measure: measure)
         }
         if scale > 0 { Self.round(&fitted, scale) }
         return fitted
@@ -77,14 +80,15 @@ public struct ChattoBubble: Equatable, Sendable {
     @usableFromInline
     static func sizeFittingHeight(
         in size: CGSize,
+        outgoing: Bool,
         scale: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let ceilingArgument: CGFloat = size.width * 17 / 25  // ChattoBubble.layout:17
-        let ceiling: CGFloat = scale > 0 ? (ceilingArgument * scale).rounded(.up) / scale : ceilingArgument.rounded(.up)  // ChattoBubble.layout:17
-        let textMaxWidth: CGFloat = ceiling - 24  // ChattoBubble.layout:8
-        let textSize: CGSize = Self.answer(measure(.text, CGSize(width: Self.nonNegative(textMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ChattoBubble.layout:7
-        let containerHeight: CGFloat = textSize.height + 24  // ChattoBubble.layout:7
+        let ceilingArgument: CGFloat = size.width * 17 / 25  // ChattoBubble.layout:22
+        let ceiling: CGFloat = scale > 0 ? (ceilingArgument * scale).rounded(.up) / scale : ceilingArgument.rounded(.up)  // ChattoBubble.layout:22
+        let textMaxWidth: CGFloat = ceiling - 24  // ChattoBubble.layout:13
+        let textSize: CGSize = Self.answer(measure(.text, CGSize(width: Self.nonNegative(textMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ChattoBubble.layout:12
+        let containerHeight: CGFloat = textSize.height + 24  // ChattoBubble.layout:12
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -92,6 +96,7 @@ public struct ChattoBubble: Equatable, Sendable {
     @usableFromInline
     static func sizeFittingWidth(
         in size: CGSize,
+        outgoing: Bool,
         scale: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
@@ -102,10 +107,11 @@ public struct ChattoBubble: Equatable, Sendable {
     @usableFromInline
     static func sizeFittingBoth(
         in size: CGSize,
+        outgoing: Bool,
         scale: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        Self.sizeFittingHeight(in: size, scale: scale, measure: measure)
+        Self.sizeFittingHeight(in: size, outgoing: outgoing, scale: scale, measure: measure)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -114,18 +120,19 @@ public struct ChattoBubble: Equatable, Sendable {
     @usableFromInline
     static func frames(
         in size: CGSize,
+        outgoing: Bool,
         scale: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> ChattoBubble {
-        let bubbleHeight: CGFloat = size.height - 8  // ChattoBubble.layout:18
-        let textHeight: CGFloat = size.height - 24  // ChattoBubble.layout:9
-        let avatarTop: CGFloat = size.height - 34  // ChattoBubble.layout:15
-        let ceilingArgument: CGFloat = size.width * 17 / 25  // ChattoBubble.layout:17
-        let ceiling: CGFloat = scale > 0 ? (ceilingArgument * scale).rounded(.up) / scale : ceilingArgument.rounded(.up)  // ChattoBubble.layout:17
-        let textMaxWidth: CGFloat = ceiling - 24  // ChattoBubble.layout:8
-        let textSize: CGSize = Self.answer(measure(.text, CGSize(width: Self.nonNegative(textMaxWidth), height: Self.nonNegative(textHeight))))  // ChattoBubble.layout:7
-        let textWidthMin: CGFloat = min(textMaxWidth, textSize.width)  // ChattoBubble.layout:7
-        let bubbleWidth: CGFloat = textWidthMin + 24  // ChattoBubble.layout:7
+        let bubbleHeight: CGFloat = size.height - 8  // ChattoBubble.layout:23
+        let textHeight: CGFloat = size.height - 24  // ChattoBubble.layout:14
+        let avatarTop: CGFloat = size.height - 34  // ChattoBubble.layout:20
+        let ceilingArgument: CGFloat = size.width * 17 / 25  // ChattoBubble.layout:22
+        let ceiling: CGFloat = scale > 0 ? (ceilingArgument * scale).rounded(.up) / scale : ceilingArgument.rounded(.up)  // ChattoBubble.layout:22
+        let textMaxWidth: CGFloat = ceiling - 24  // ChattoBubble.layout:13
+        let textSize: CGSize = Self.answer(measure(.text, CGSize(width: Self.nonNegative(textMaxWidth), height: Self.nonNegative(textHeight))))  // ChattoBubble.layout:12
+        let textWidthMin: CGFloat = min(textMaxWidth, textSize.width)  // ChattoBubble.layout:12
+        let bubbleWidth: CGFloat = textWidthMin + 24  // ChattoBubble.layout:12
         return ChattoBubble(
             bubble: CGRect(x: 46, y: 4, width: Self.nonNegative(bubbleWidth), height: Self.nonNegative(bubbleHeight)),
             text: CGRect(x: 12, y: 8, width: Self.nonNegative(textWidthMin), height: Self.nonNegative(textHeight)),

@@ -62,12 +62,14 @@ let goldenLayouts: [GoldenLayout] = [
                 CGSize(width: call.width, height: call.height),
                 fittingWidth: call.fittingWidth,
                 fittingHeight: call.fittingHeight,
+                outgoing: call.inputs["outgoing"]! != 0,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
                 measure: { call.measure($0.rawValue, $1) })
         }
         let result = ChattoBubble.layout(
             in: size,
+            outgoing: call.inputs["outgoing"]! != 0,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
             measure: { call.measure($0.rawValue, $1) })

@@ -53,6 +53,14 @@ import Testing
             let lines = (400 / (maxWidth - 24)).rounded(.up)
             #expect(bubble.height == 20 * lines + 16)
             #expect(result["avatar"]?.array == [8, result.height - 34, 30, 30])
+            // Outgoing, the same layout mirrored; right to left, mirrored back.
+            var outgoing = arguments
+            outgoing.inputs = ["outgoing": 1]
+            let mirrored = try evaluate(plan, arguments: outgoing)
+            #expect(mirrored["avatar"]?.array == [width - 38, result.height - 34, 30, 30])
+            #expect(mirrored["bubble"].map { abs($0.x - (width - 46 - bubble.width)) < 1e-9 } == true)
+            outgoing.rightToLeft = true
+            #expect(try evaluate(plan, arguments: outgoing).frames.map(\.frame.array) == result.frames.map(\.frame.array))
         }
     }
 

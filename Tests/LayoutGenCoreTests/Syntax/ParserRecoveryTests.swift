@@ -18,6 +18,7 @@ import Testing
             case .constraint(let constraint): constraint.shape
             case .sequence(let sequence): sequence.elementsShape
             case .when: "when"
+            case .mirrored: "mirrored"
             }
         }
     }

@@ -356,6 +356,7 @@ enum BuiltInTemplates {
                     in size: CGSize,
                     {{parameters}}
                 ) -> {{type}} {
+                    {{direction}}
                     var frames = Self.frames({{framesArguments}})
                     if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
                     return frames
@@ -371,6 +372,7 @@ enum BuiltInTemplates {
                     fittingHeight: Bool = true,
                     {{parameters}}
                 ) -> CGSize {
+                    {{fittingDirection}}
                     var fitted: CGSize
                     switch (fittingWidth, fittingHeight) {
                     case (false, false): return layout({{arguments}}).size

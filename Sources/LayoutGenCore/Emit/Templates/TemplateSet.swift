@@ -21,7 +21,7 @@ public struct TemplateSet: Equatable, Sendable {
                 [
                     "name", "fileName", "access", "type", "properties", "elementCases", "subscriptCases",
                     "measured", "hidden", "parameters", "body", "arguments", "framesParameters", "framesArguments",
-                    "mirroring", "rounding",
+                    "direction", "fittingDirection", "mirroring", "rounding",
                 ]
             case .measured: ["access", "cases"]
             case .hidden: ["access", "options"]
@@ -45,7 +45,8 @@ public struct TemplateSet: Equatable, Sendable {
             case .type:
                 [
                     "type", "properties", "elementCases", "subscriptCases", "measured", "hidden", "parameters", "body",
-                    "arguments", "framesParameters", "framesArguments", "mirroring", "rounding",
+                    "arguments", "framesParameters", "framesArguments", "direction", "fittingDirection", "mirroring",
+                    "rounding",
                 ]
             case .measured: ["cases"]
             case .hidden: ["options"]
