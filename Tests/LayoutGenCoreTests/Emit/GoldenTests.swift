@@ -34,6 +34,16 @@ import Testing
         #expect(Set(present).subtracting(expected).isEmpty, "golden files without a fixture")
     }
 
+    /// The generated code has no clamp a reviewer would strike out: no `min(x, x)` or
+    /// `max(x, x)`, no `nonNegative` of a `nonNegative`.
+    @Test(arguments: TestPaths.fixtures)
+    func generatedCodeHasNoRedundantClamp(_ path: String) throws {
+        let file = SourceFile(path: path, text: try TestPaths.read(path))
+        let generated = try #require(Pipeline.generate(file, diagnostics: DiagnosticCollector()))
+        let redundant = try Regex(#"\b(min|max)\(([A-Za-z0-9_.]+), \2\)|Self\.nonNegative\(Self\.nonNegative\("#)
+        #expect(generated.firstMatch(of: redundant) == nil, "\(path)")
+    }
+
     @Test func outputIsDeterministic() throws {
         for path in TestPaths.fixtures {
             let text = try TestPaths.read(path)
