@@ -129,12 +129,15 @@ struct GoalPlanBuilder {
             inProgress.append(j)
             let e = model.extrema[j]
             let name =
-                switch e.rounding?.rule {
-                case .down: "floored"
-                case .up: "ceiling"
-                case .nearest: "rounded"
-                case nil: e.isMinimum ? "minimum" : "maximum"
-                }
+                subjectName(ofExtremum: j)
+                ?? {
+                    switch e.rounding?.rule {
+                    case .down: "floored"
+                    case .up: "ceiling"
+                    case .nearest: "rounded"
+                    case nil: e.isMinimum ? "minimum" : "maximum"
+                    }
+                }()
             let operands = arguments(ofExtremum: j).map {
                 operand(for: $0, name: name + "Argument", range: e.range, diagnostics: diagnostics)
             }
@@ -200,6 +203,21 @@ struct GoalPlanBuilder {
                 for: value.form, name: model.items[variable.item!].name + suffix, source: source(of: variable),
                 subject: subject(of: variable))
         }
+    }
+
+    /// The spec's name for `min`/`max` `j` where a required constraint sets one attribute to
+    /// it alone: `logoWidth` for `logo.width == min(400, safe.width - 32)`.
+    private func subjectName(ofExtremum j: Int) -> String? {
+        for constraint in model.constraints where constraint.kind == .required {
+            let form = constraint.form(rightToLeft: solver.rightToLeft)
+            guard form.symbols.count == 1, form.symbols[0].key == .extremum(j), form.constant.isZero,
+                form.terms.count == 1, form.terms[0].coefficient == -form.symbols[0].coefficient,
+                constraint.mentions.count == 1, let mention = constraint.mentions.first
+            else { continue }
+            let attribute = mention.attribute
+            return model.items[mention.item].name + attribute.prefix(1).uppercased() + attribute.dropFirst()
+        }
+        return nil
     }
 
     private mutating func reportCycle(_ chain: [Int], diagnostics: DiagnosticCollector) {

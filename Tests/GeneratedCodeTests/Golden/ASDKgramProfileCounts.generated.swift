@@ -82,12 +82,12 @@ public struct ASDKgramProfileCounts: Equatable, Sendable {
         inset: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let flooredArgumentSum: CGFloat = size.width - inset * 2  // ASDKgramProfileCounts.layout:9
-        let flooredArgument: CGFloat = flooredArgumentSum / 3  // ASDKgramProfileCounts.layout:9
-        let floored: CGFloat = flooredArgument.rounded(.down)  // ASDKgramProfileCounts.layout:9
-        let postsSize: CGSize = Self.answer(measure(.posts, CGSize(width: Self.nonNegative(floored), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
-        let followersSize: CGSize = Self.answer(measure(.followers, CGSize(width: Self.nonNegative(floored), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
-        let followingSize: CGSize = Self.answer(measure(.following, CGSize(width: Self.nonNegative(floored), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
+        let postsWidthArgumentSum: CGFloat = size.width - inset * 2  // ASDKgramProfileCounts.layout:9
+        let postsWidthArgument: CGFloat = postsWidthArgumentSum / 3  // ASDKgramProfileCounts.layout:9
+        let postsWidth: CGFloat = postsWidthArgument.rounded(.down)  // ASDKgramProfileCounts.layout:9
+        let postsSize: CGSize = Self.answer(measure(.posts, CGSize(width: Self.nonNegative(postsWidth), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
+        let followersSize: CGSize = Self.answer(measure(.followers, CGSize(width: Self.nonNegative(postsWidth), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
+        let followingSize: CGSize = Self.answer(measure(.following, CGSize(width: Self.nonNegative(postsWidth), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
         let maximumArgument: CGFloat = postsSize.height + 8  // ASDKgramProfileCounts.layout:16
         let maximumArgument2: CGFloat = followersSize.height + 8  // ASDKgramProfileCounts.layout:16
         let maximumArgument3: CGFloat = followingSize.height + 8  // ASDKgramProfileCounts.layout:16
@@ -125,23 +125,23 @@ public struct ASDKgramProfileCounts: Equatable, Sendable {
         inset: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> ASDKgramProfileCounts {
-        let flooredArgumentSum: CGFloat = size.width - inset * 2  // ASDKgramProfileCounts.layout:9
-        let flooredArgument: CGFloat = flooredArgumentSum / 3  // ASDKgramProfileCounts.layout:9
-        let floored: CGFloat = flooredArgument.rounded(.down)  // ASDKgramProfileCounts.layout:9
-        let postsSize: CGSize = Self.answer(measure(.posts, CGSize(width: Self.nonNegative(floored), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
-        let followersLeading: CGFloat = inset + floored  // ASDKgramProfileCounts.layout:12
-        let followingLeading: CGFloat = inset + floored * 2  // ASDKgramProfileCounts.layout:12
-        let followersSize: CGSize = Self.answer(measure(.followers, CGSize(width: Self.nonNegative(floored), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
-        let followingSize: CGSize = Self.answer(measure(.following, CGSize(width: Self.nonNegative(floored), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
+        let postsWidthArgumentSum: CGFloat = size.width - inset * 2  // ASDKgramProfileCounts.layout:9
+        let postsWidthArgument: CGFloat = postsWidthArgumentSum / 3  // ASDKgramProfileCounts.layout:9
+        let postsWidth: CGFloat = postsWidthArgument.rounded(.down)  // ASDKgramProfileCounts.layout:9
+        let postsSize: CGSize = Self.answer(measure(.posts, CGSize(width: Self.nonNegative(postsWidth), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
+        let followersLeading: CGFloat = inset + postsWidth  // ASDKgramProfileCounts.layout:12
+        let followingLeading: CGFloat = inset + postsWidth * 2  // ASDKgramProfileCounts.layout:12
+        let followersSize: CGSize = Self.answer(measure(.followers, CGSize(width: Self.nonNegative(postsWidth), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
+        let followingSize: CGSize = Self.answer(measure(.following, CGSize(width: Self.nonNegative(postsWidth), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
         let maximumArgument: CGFloat = postsSize.height + 8  // ASDKgramProfileCounts.layout:16
         let maximumArgument2: CGFloat = followersSize.height + 8  // ASDKgramProfileCounts.layout:16
         let maximumArgument3: CGFloat = followingSize.height + 8  // ASDKgramProfileCounts.layout:16
         let maximum: CGFloat = max(max(maximumArgument, maximumArgument2), maximumArgument3)  // ASDKgramProfileCounts.layout:16
         let containerHeight: CGFloat = maximum + 8  // ASDKgramProfileCounts.layout:16
         return ASDKgramProfileCounts(
-            posts: CGRect(x: inset, y: 8, width: Self.nonNegative(floored), height: postsSize.height),
-            followers: CGRect(x: followersLeading, y: 8, width: Self.nonNegative(floored), height: followersSize.height),
-            following: CGRect(x: followingLeading, y: 8, width: Self.nonNegative(floored), height: followingSize.height),
+            posts: CGRect(x: inset, y: 8, width: Self.nonNegative(postsWidth), height: postsSize.height),
+            followers: CGRect(x: followersLeading, y: 8, width: Self.nonNegative(postsWidth), height: followersSize.height),
+            following: CGRect(x: followingLeading, y: 8, width: Self.nonNegative(postsWidth), height: followingSize.height),
             size: CGSize(width: Self.nonNegative(size.width), height: containerHeight))
     }
 
