@@ -33,6 +33,8 @@ public struct CommandIO: Sendable {
     public private(set) var capturedOutput = ""
     /// Everything printed to standard error, when `streams` is `.captured`.
     public private(set) var capturedError = ""
+    /// What standard input holds, when `streams` is `.captured`.
+    public var capturedInput = ""
 
     /// An IO with the given streams, terminal flag and environment.
     public init(streams: Streams, errorIsTerminal: Bool, environment: [String: String]) {
@@ -58,6 +60,14 @@ public struct CommandIO: Sendable {
         switch streams {
         case .process: FileHandle.standardOutput.write(Data(text.utf8))
         case .captured: capturedOutput += text
+        }
+    }
+
+    /// All of standard input, as UTF-8 text (nil when it is not).
+    public func readInput() -> String? {
+        switch streams {
+        case .process: String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
+        case .captured: capturedInput
         }
     }
 

@@ -49,9 +49,10 @@ func layoutgen(
 
 /// Runs `layoutgen` in-process with captured streams.
 func layoutgen(
-    _ arguments: [String], errorIsTerminal: Bool = false, environment: [String: String] = [:]
+    _ arguments: [String], errorIsTerminal: Bool = false, environment: [String: String] = [:], input: String = ""
 ) -> CommandRun {
     var io = CommandIO.captured(errorIsTerminal: errorIsTerminal, environment: environment)
+    io.capturedInput = input
     let status = LayoutGenCommand.run(arguments, io: &io)
     return CommandRun(status: status, output: io.capturedOutput, error: io.capturedError)
 }
