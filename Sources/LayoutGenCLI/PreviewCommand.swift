@@ -11,7 +11,7 @@ enum PreviewCommand: Subcommand {
         layoutgen preview SPEC [--layout NAME] [--size WxH[,WxH...]] [--input NAME=VALUE]... [--hidden NAME]...
                       [--measure NAME=SPEC]... [--rtl] [--scale N] [--safe-area T,L,B,R]
                       [--fit height|width|both]
-                      --output FILE.svg|FILE.html [--palette light|test]
+                      --output FILE.svg|FILE.html [--palette light|test] [--watch]
         """
     static let discussion = """
         Evaluates the layout exactly as 'eval' does and draws every view as a labelled, filled
@@ -23,6 +23,10 @@ enum PreviewCommand: Subcommand {
         FILE.svg holds one picture: --size must give one size. FILE.html holds one picture per
         size, side by side; without --size it shows a phone (375x667), a large phone (430x932)
         and a tablet (820x1180). The output is the same bytes for the same arguments.
+
+        --watch keeps running: it rewrites FILE.html whenever the spec changes (its problems,
+        if any, are printed and the page keeps the last good frames), and the page reloads
+        itself every second. Stop it with Ctrl-C.
 
         Measured views answer their --measure stand-ins, as in 'eval'; without one they are
         0x0. For example:
@@ -41,6 +45,7 @@ enum PreviewCommand: Subcommand {
             OptionSpec(
                 "--palette", .single, value: "NAME",
                 help: "light (default) or test: opaque distinct fills, no labels, for screenshot tests"),
+            OptionSpec("--watch", .flag, help: "rewrite FILE.html whenever the spec changes; the page reloads itself"),
         ]
 
     static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
@@ -59,6 +64,24 @@ enum PreviewCommand: Subcommand {
         }
         let sizes = try self.sizes(arguments.value("--size"), isHTML: isHTML)
         _ = try RuntimeOptions.arguments(arguments, width: 0, height: 0)  // usage errors before reading the spec
+        guard arguments.has("--watch") else {
+            return try write(path, arguments, sizes: sizes, output: output, isHTML: isHTML, palette: palette, io: &io)
+        }
+        guard isHTML else { throw UsageError("'--watch' rewrites an HTML page: name the output FILE.html") }
+        var watcher = PreviewWatcher(spec: path)
+        while true {
+            if watcher.specChanged() {
+                _ = try write(path, arguments, sizes: sizes, output: output, isHTML: true, palette: palette, reloading: true, io: &io)
+            }
+            Thread.sleep(forTimeInterval: 0.25)
+        }
+    }
+
+    /// Lays the spec out at each size and writes the picture or page.
+    static func write(
+        _ path: String, _ arguments: ParsedArguments, sizes: [(label: String, width: Double, height: Double)],
+        output: String, isHTML: Bool, palette: PreviewPalette, reloading: Bool = false, io: inout CommandIO
+    ) throws(UsageError) -> Int32 {
         guard let (file, plan) = SpecFiles.plan(path, io: &io) else { return LayoutGenCommand.failure }
         let layout = try LayoutSelection.single(plan, named: arguments.value("--layout"), in: file)
         var panels: [PreviewPanel] = []
@@ -74,7 +97,7 @@ enum PreviewCommand: Subcommand {
         }
         let text =
             isHTML
-            ? PreviewHTML.page(layout: layout.name, source: file.path, panels: panels, palette: palette)
+            ? PreviewHTML.page(layout: layout.name, source: file.path, panels: panels, palette: palette, reloading: reloading)
             : PreviewSVG.document(panels[0].scene, palette: palette)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -104,5 +127,27 @@ enum PreviewCommand: Subcommand {
             throw UsageError("an SVG picture shows one size, got \(sizes.count); write FILE.html for several")
         }
         return sizes
+    }
+}
+
+/// What `preview --watch` looks at: the spec's modification date and size, so that a save is
+/// seen once.
+struct PreviewWatcher {
+    let spec: String
+    private var last: (Date, Int)?
+
+    init(spec: String) {
+        self.spec = spec
+    }
+
+    /// Whether the spec changed since the last call (true the first time).
+    mutating func specChanged() -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: spec)
+        let current = (
+            attributes?[.modificationDate] as? Date ?? .distantPast, (attributes?[.size] as? NSNumber)?.intValue ?? -1
+        )
+        defer { last = current }
+        guard let last else { return true }
+        return last.0 != current.0 || last.1 != current.1
     }
 }

@@ -20,14 +20,16 @@ public enum PreviewHTML {
     ]
 
     /// The page; `source` (the spec's path) is shown under the title.
+    /// `reloading`: the page reloads itself every second (`preview --watch` rewrites it).
     public static func page(
-        layout: String, source: String, panels: [PreviewPanel], palette: PreviewPalette = .light
+        layout: String, source: String, panels: [PreviewPanel], palette: PreviewPalette = .light, reloading: Bool = false
     ) -> String {
         var out = LineWriter()
         out.line("<!DOCTYPE html>")
         out.line(#"<html xmlns="http://www.w3.org/1999/xhtml" lang="en">"#)
         out.line("<head>")
         out.line(#"<meta charset="utf-8"/>"#)
+        if reloading { out.line(#"<meta http-equiv="refresh" content="1"/>"#) }
         out.line("<title>\(PreviewText.escaped(layout)) — layoutgen preview</title>")
         out.line("<style>")
         for rule in styles { out.line(rule) }
