@@ -18,6 +18,26 @@ struct GenerateLayout: CommandPlugin {
             return
         }
         let package = context.package
+        let unlisted = SpecSearch.unlistedDirectoriesWithSpecs(
+            inPackageAt: package.directoryURL,
+            targetDirectories: package.targets.compactMap { ($0 as? SourceModuleTarget)?.directoryURL })
+        for name in options.targets where !package.targets.contains(where: { $0.name == name }) {
+            // SwiftPM's own message ("no target named …") does not say why.
+            if let directory = unlisted.first(where: { $0.lastPathComponent == name }) {
+                Diagnostics.error(
+                    SpecSearch.unlistedTargetAdvice(name, directory: LayoutGenFiles.display(directory, relativeTo: package.directoryURL)),
+                    file: nil, line: nil)
+                return
+            }
+        }
+        if options.targets.isEmpty {
+            for directory in unlisted {
+                Diagnostics.warning(
+                    SpecSearch.unlistedTargetAdvice(
+                        directory.lastPathComponent, directory: LayoutGenFiles.display(directory, relativeTo: package.directoryURL)),
+                    file: nil, line: nil)
+            }
+        }
         let named = try package.targets(named: options.targets)
         let candidates = (options.targets.isEmpty ? package.targets : named).compactMap { $0 as? SourceModuleTarget }
         let buildPluginTargets = ManifestScan.targets(

@@ -20,4 +20,32 @@ enum SpecSearch {
         }
         return found.sorted { $0.path < $1.path }
     }
+
+    /// The directories directly under `Sources/` and `Tests/` of the package that hold specs
+    /// but are no target SwiftPM lists (`targetDirectories`) nor a package of their own, sorted. A target whose only
+    /// files are excluded specs does not exist for SwiftPM ("no target named …"): its first
+    /// generated file has to be made before the plugin can see it.
+    static func unlistedDirectoriesWithSpecs(inPackageAt package: URL, targetDirectories: [URL]) -> [URL] {
+        let known = Set(targetDirectories.map { $0.standardizedFileURL.path })
+        var found: [URL] = []
+        for root in ["Sources", "Tests"] {
+            let rootURL = package.appendingPathComponent(root)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: rootURL.path)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let directory = rootURL.appendingPathComponent(name).standardizedFileURL
+                let isPackage = FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
+                guard !known.contains(directory.path), !isPackage, !specs(under: directory).isEmpty else { continue }
+                found.append(directory)
+            }
+        }
+        return found
+    }
+
+    /// What to do about a directory of specs SwiftPM does not list as a target.
+    static func unlistedTargetAdvice(_ name: String, directory: String) -> String {
+        "\(directory) holds specs but SwiftPM lists no target '\(name)': a target needs at least one source "
+            + "file. Declare it (.target(name: \"\(name)\", exclude: [\"Layouts\"]) with the specs' folder excluded), "
+            + "then write its first generated files with 'swift run layoutgen generate \(directory)' (or add any "
+            + ".swift file) and run generate-layout again"
+    }
 }

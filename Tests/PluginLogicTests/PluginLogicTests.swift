@@ -34,6 +34,27 @@ import Testing
         #expect(ManifestScan.targets(applying: "LayoutGenPlugin", inPackageAt: root) == ["BuildPluginTests"])
     }
 
+    /// A committed-output target whose only files are excluded specs is no target for SwiftPM:
+    /// its directory is found and named, so the first run does not silently do nothing.
+    @Test func directoriesOfSpecsThatAreNoTargetAreFound() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-logic-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: package) }
+        for path in ["Sources/App/App.swift", "Sources/Screens/Layouts/Home.layout", "Sources/Empty/.keep",
+            "Tests/Specs/Row.layout", "Sources/App/Layouts/Cell.layout", "Tests/Nested/Package.swift",
+            "Tests/Nested/Specs/Other.layout"]
+        {
+            let url = package.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+        let found = SpecSearch.unlistedDirectoriesWithSpecs(
+            inPackageAt: package, targetDirectories: [package.appendingPathComponent("Sources/App")])
+        #expect(found.map(\.lastPathComponent) == ["Screens", "Specs"])
+        let advice = SpecSearch.unlistedTargetAdvice("Screens", directory: "Sources/Screens")
+        #expect(advice.hasPrefix("Sources/Screens holds specs but SwiftPM lists no target 'Screens'"))
+        #expect(advice.contains("swift run layoutgen generate Sources/Screens"))
+    }
+
     @Test func specSearchWalksTheDirectorySkippingHiddenNames() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-logic-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
