@@ -88,17 +88,19 @@ struct GenerateLayout: CommandPlugin {
     /// Runs the tool over one target's specs; its failure is reported as an error (which
     /// makes `swift package` exit 1), after the problems the tool printed itself.
     private func run(_ tool: URL, for target: SourceModuleTarget, specs: [URL], options: PluginOptions) throws {
-        var arguments = ["generate"] + specs.map(\.path)
-        if let config = LayoutGenFiles.config(in: target.directoryURL) {
-            arguments += ["--config", config.path]
-        } else {
-            arguments += ["--output", target.directoryURL.appendingPathComponent(LayoutGenFiles.defaultOutput).path]
-        }
-        if options.check { arguments.append("--check") }
+        let arguments = GenerationCommands.commitArguments(
+            specs: specs, config: LayoutGenFiles.config(in: target.directoryURL),
+            output: target.directoryURL.appendingPathComponent(LayoutGenFiles.defaultOutput), check: options.check,
+            verbose: options.verbose)
+        try runTool(tool, arguments: arguments, target: target.name, specs: specs.count, options: options)
+    }
+
+    /// Runs `layoutgen` with `arguments` for one target; its failure is reported as an error
+    /// (which makes the command fail), after the problems the tool printed itself.
+    func runTool(_ tool: URL, arguments: [String], target: String, specs: Int, options: PluginOptions) throws {
         if options.verbose {
-            arguments.append("--verbose")
-            let count = "\(specs.count) spec\(specs.count == 1 ? "" : "s")"
-            print("target '\(target.name)': \(count): layoutgen \(arguments.joined(separator: " "))")
+            let count = "\(specs) spec\(specs == 1 ? "" : "s")"
+            print("target '\(target)': \(count): layoutgen \(arguments.joined(separator: " "))")
         }
         let process = Process()
         process.executableURL = tool
@@ -106,13 +108,13 @@ struct GenerateLayout: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationReason != .exit || process.terminationStatus != 0 {
-            let rerun = "swift package --allow-writing-to-package-directory generate-layout --target \(target.name)"
+            let rerun = "swift package --allow-writing-to-package-directory generate-layout --target \(target)"
             let problem =
                 options.check
                 ? "generated sources are stale or missing, or specs have errors; run '\(rerun)'"
                 : "layoutgen reported errors"
             Diagnostics.error(
-                "target '\(target.name)': \(problem) (layoutgen's messages name the files)", file: nil, line: nil)
+                "target '\(target)': \(problem) (layoutgen's messages name the files)", file: nil, line: nil)
         }
     }
 }

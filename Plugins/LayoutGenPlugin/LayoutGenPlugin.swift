@@ -14,27 +14,22 @@ import PackagePlugin
 struct LayoutGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let specs = target.sourceFiles(withSuffix: "." + LayoutGenFiles.specExtension).map(\.url)
-            .sorted { $0.path < $1.path }
+        let specs = GenerationCommands.specs(among: target.sourceFiles.map(\.url))
         let workDirectory = context.pluginWorkDirectoryURL
-        removeOrphans(in: workDirectory, keeping: Set(specs.map(LayoutGenFiles.generatedName)))
+        removeOrphans(in: workDirectory, keeping: specs)
         guard !specs.isEmpty else { return [] }
         try checkNames(specs, in: target)
-
         let tool = try context.tool(named: LayoutGenFiles.toolName).url
         let config = LayoutGenFiles.config(in: target.directoryURL)
-        let sharedInputs = [tool] + (config.map { [$0] + LayoutGenFiles.templateFiles(named: $0) } ?? [])
-        return specs.map { spec in
-            let output = workDirectory.appendingPathComponent(LayoutGenFiles.generatedName(for: spec))
-            var arguments = ["generate", spec.path, "--output-file", output.path]
-            if let config { arguments += ["--config", config.path] }
-            return .buildCommand(
-                displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
-                executable: tool,
-                arguments: arguments,
-                inputFiles: [spec] + sharedInputs,
-                outputFiles: [output])
-        }
+        return GenerationCommands.make(specs: specs, tool: tool, config: config, workDirectory: workDirectory)
+            .map { Self.buildCommand($0, tool: tool) }
+    }
+
+    /// A command of `GenerationCommands` as the plugin API's build command.
+    static func buildCommand(_ command: GenerationCommand, tool: URL) -> Command {
+        .buildCommand(
+            displayName: command.displayName, executable: tool, arguments: command.arguments,
+            inputFiles: command.inputFiles, outputFiles: [command.outputFile])
     }
 
     /// Refuses specs that would give two generated files one name, and committed generated
@@ -63,10 +58,9 @@ struct LayoutGenPlugin: BuildToolPlugin {
 
     /// Deletes generated files of specs that are gone (they are no longer compiled, since no
     /// command declares them, but they should not linger either).
-    private func removeOrphans(in directory: URL, keeping names: Set<String>) {
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in existing where name.hasSuffix(".generated.swift") && !names.contains(name) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    func removeOrphans(in directory: URL, keeping specs: [URL]) {
+        for orphan in GenerationCommands.orphans(in: directory, keeping: specs) {
+            try? FileManager.default.removeItem(at: orphan)
         }
     }
 }

@@ -100,4 +100,49 @@ import Testing
         try Data("{not json".utf8).write(to: config)
         #expect(LayoutGenFiles.templateFiles(named: config).isEmpty)
     }
+
+    /// The build commands both build tool plugins (a package target's, an Xcode target's) make.
+    @Test func buildCommandsArePerSpecWithTheToolConfigAndTemplatesAsInputs() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-logic-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let templates = root.appendingPathComponent("App/Templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data().write(to: templates.appendingPathComponent("Type.swift.template"))
+        let config = root.appendingPathComponent("App/layoutgen.json")
+        try Data(#"{"templates": "Templates"}"#.utf8).write(to: config)
+        let specs = ["App/Layouts/Row.layout", "App/Layouts/Cell.layout"].map { root.appendingPathComponent($0) }
+        let tool = URL(fileURLWithPath: "/bin/layoutgen")
+        let work = URL(fileURLWithPath: "/work")
+        let commands = GenerationCommands.make(specs: specs, tool: tool, config: config, workDirectory: work)
+        #expect(commands.map(\.outputFile.path) == ["/work/Cell.generated.swift", "/work/Row.generated.swift"])
+        #expect(commands[0].arguments == ["generate", specs[1].path, "--output-file", "/work/Cell.generated.swift", "--config", config.path])
+        #expect(commands[0].inputFiles == [specs[1], tool, config, templates.appendingPathComponent("Type.swift.template")])
+        #expect(commands[0].displayName == "Generating Cell.generated.swift from Cell.layout")
+        // An Xcode target's config is the nearest one above its specs, within the project.
+        #expect(GenerationCommands.xcodeConfig(specs: specs, projectDirectory: root)?.path == config.path)
+        #expect(GenerationCommands.xcodeConfig(specs: specs, projectDirectory: root.appendingPathComponent("App/Layouts")) == nil)
+        #expect(GenerationCommands.xcodeOutput(specs: specs)?.path == root.appendingPathComponent("App/Generated").path)
+        #expect(GenerationCommands.specs(among: [specs[0], root.appendingPathComponent("App/A.swift"), specs[1]]) == [specs[1], specs[0]])
+    }
+
+    @Test func theCommandPluginsArgumentsUseTheConfigElseTheOutput() {
+        let spec = URL(fileURLWithPath: "/p/App/Layouts/Cell.layout")
+        let output = URL(fileURLWithPath: "/p/App/Generated")
+        #expect(GenerationCommands.commitArguments(specs: [spec], config: nil, output: output, check: true, verbose: false)
+            == ["generate", spec.path, "--output", output.path, "--check"])
+        let config = URL(fileURLWithPath: "/p/App/layoutgen.json")
+        #expect(GenerationCommands.commitArguments(specs: [spec], config: config, output: output, check: false, verbose: true)
+            == ["generate", spec.path, "--config", config.path, "--verbose"])
+    }
+
+    @Test func generatedFilesOfSpecsThatAreGoneAreOrphans() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-logic-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for name in ["Cell.generated.swift", "Gone.generated.swift", "notes.txt"] {
+            try Data().write(to: directory.appendingPathComponent(name))
+        }
+        let orphans = GenerationCommands.orphans(in: directory, keeping: [URL(fileURLWithPath: "/x/Cell.layout")])
+        #expect(orphans.map(\.lastPathComponent) == ["Gone.generated.swift"])
+    }
 }
