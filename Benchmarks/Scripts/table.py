@@ -69,6 +69,12 @@ def main():
         row("CPU time per spec: parse / resolve / solve / emit",
             " / ".join(f"{num('throughput.' + s + '_us'):.0f}" for s in ("parse", "resolve", "solve", "emit")) + " us",
             f"(sum {num('throughput.all_us'):.0f} us; reading and writing files not included)")
+    unoptimized = num("throughput.unoptimized_wall_s")
+    if unoptimized is not None:
+        row("wall time, the generator as consumers build it (release, not optimised)", f"{unoptimized:.2f} s",
+            "(reference; one run)")
+        row("its release build (swift build -c release --product layoutgen, clean)",
+            f"{num('tool.release_build_s'):.1f} s", "(reference)")
 
     section("4. type-check cost of the output (swiftc -typecheck, -warn-long-function-bodies=100, "
             "-warn-long-expression-type-checking=50; median of 3)")
@@ -87,11 +93,15 @@ def main():
             row(f"{label}: warnings", w, "0", w == "0")
 
     section("5. build integration: " + r.get("build.consumer", "not measured") +
-            (f", debug, median of {r.get('build.runs')}" if "build.runs" in r else ""))
+            (f", median of {r.get('build.runs')}" if "build.runs" in r else ""))
     if "build.clean_s" in r:
-        row("clean build with the build plugin (builds layoutgen too)",
+        row("debug: clean build with the build plugin (builds layoutgen too)",
             f"{num('build.clean_s'):.1f} s (CPU {num('build.clean_cpu_s'):.1f} s)", "(reference)")
-        row("no-op rebuild", f"{num('build.noop_s'):.2f} s (CPU {num('build.noop_cpu_s'):.2f} s)", "(reference)")
+        row("debug: no-op rebuild", f"{num('build.noop_s'):.2f} s (CPU {num('build.noop_cpu_s'):.2f} s)", "(reference)")
+    release = num("build.release_clean_s")
+    if release is not None:
+        row("release: clean build with the build plugin (builds layoutgen too)",
+            f"{release:.1f} s (CPU {num('build.release_clean_cpu_s'):.1f} s)", "<= 45 s", release <= 45)
 
     width = max(len(f) for f, v, _, _ in rows if v is not None)
     vwidth = max(len(v) for _, v, _, _ in rows if v is not None)
