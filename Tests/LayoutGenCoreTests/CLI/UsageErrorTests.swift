@@ -86,7 +86,10 @@ import Testing
     @Test func checkAndExplain() throws {
         let check = try run(["check"])
         #expect(check.status == 64)
-        #expect(check.error == "error: missing SPEC_OR_DIR: the specs to check\nusage: layoutgen check SPEC_OR_DIR...\n")
+        #expect(
+            check.error
+                == "error: missing SPEC_OR_DIR: the specs to check\nusage: layoutgen check SPEC_OR_DIR... "
+                + "[--format text|json|github] | --stdin-path PATH [--format …]\n")
         let checkAbsent = try run(["check", "DIR/nothing"])
         #expect(checkAbsent.status == 64)
         #expect(checkAbsent.error.hasPrefix("error: no such file or directory: '"))
