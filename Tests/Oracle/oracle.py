@@ -154,7 +154,8 @@ def main():
         return 0
     for seed, items in sorted(failures.items(), key=lambda kv: (kv[0] is None, kv[0] or 0)):
         print(f"\nFAILED seed {seed}: reproduce with "
-              f"python3 Tests/Oracle/oracle.py --seed {seed} --count 1 --keep /tmp/oracle-{seed}")
+              f"python3 Tests/Oracle/oracle.py --seed {seed} --count 1"
+              + (f" --configs {args.configs}" if args.configs > 1 else "") + f" --keep /tmp/oracle-{seed}")
         for case, problems in items:
             if case:
                 print(f"  .build/debug/layoutgen eval {case[4]} {' '.join(specgen.eval_arguments(case[1], case[2]))} --json")

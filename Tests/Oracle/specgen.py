@@ -386,7 +386,10 @@ class KiwiModel:
         # size: the given height met right after the given width.
         self.solve()
         fitted = max(0.0, self.H.value())
-        self.goals.remove(self.fitting_height)
+        # By identity: `==` on kiwisolver expressions makes a constraint, which is truthy, so
+        # list.remove would take the first goal with the same target (the width's, when the
+        # size given is square).
+        self.goals = [goal for goal in self.goals if goal is not self.fitting_height]
         self.goals.insert(len(self.fills) + 1, (self.H + 0, "==", fitted))
         self.solve()
         frames = {}
