@@ -241,11 +241,13 @@ def lex(text):
     return tokens
 
 
-def expected_prefixes(token, previous):
+def expected_prefixes(token, previous, following):
     """The scope prefixes one of which the token's innermost scope must start with."""
     kind, _, _, word = token
     if previous is not None and previous[3] == ".":
         return ("variable.other.property", "support.function.inset")
+    if kind == "name" and word == "mirrored" and following is not None and following[3] == "when":
+        return ("keyword.control",)  # `mirrored when …`: a keyword only before `when`
     if kind == "keyword":
         return (KEYWORD_SCOPES[word],)
     if kind == "number":
@@ -270,7 +272,10 @@ def check_file(grammar, path, text, failures):
         elif any(scope.startswith("invalid.") for scope in character_scopes):
             failures.append("%s: %r is %s" % (where(index), character, character_scopes[-1]))
     previous = None
-    for token in lex(text):
+    tokens = lex(text)
+    words = [t for t in tokens if t[0] != "comment"]
+    following = {id(t): (words[n + 1] if n + 1 < len(words) else None) for n, t in enumerate(words)}
+    for token in tokens:
         kind, start, end, word = token
         if kind == "comment":
             for index in range(start, end):
@@ -278,7 +283,7 @@ def check_file(grammar, path, text, failures):
                     failures.append("%s: %r in a comment is %s" % (where(index), text[index], scopes[index]))
                     break
             continue
-        prefixes = expected_prefixes(token, previous)
+        prefixes = expected_prefixes(token, previous, following.get(id(token)))
         for index in range(start, end):
             innermost = (scopes[index] or [""])[-1]
             if not innermost.startswith(prefixes):
@@ -337,6 +342,8 @@ SNIPPETS = [
         ("top", 0, "entity.name.label.layout"), (",", 0, "punctuation.separator.comma.layout"),
         ("min", 0, "support.function.math.layout"), (")", 1, "punctuation.section.parens.end.layout"),
     ]),
+    ("mirrored when outgoing\n", [("mirrored", 0, "keyword.control.conditional.layout"),
+                                   ("when", 0, "keyword.control.conditional.layout")]),
     ("a.width == ceil(super.width * 0.68, pixel)\n", [
         ("ceil", 0, "support.function.math.layout"), ("super", 0, "variable.language.layout"),
     ]),
