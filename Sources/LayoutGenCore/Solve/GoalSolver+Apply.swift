@@ -28,8 +28,8 @@ extension GoalSolver {
             // Fixed only once what it reads is: `v.height == max(26.5, super.height / 3 + 10)`
             // leaves `v.height <= 62.5 @260` to the height decided at a weaker priority. (A
             // container's extent that follows `max(…)` of its content is never an error.)
-            if case .extent = goal.kind {
-            } else if let j = extremumWithOpenArguments(in: [e]) {
+            let isExtent = if case .extent = goal.kind { true } else { false }
+            if !isExtent, let j = extremumWithOpenArguments(in: [e]) {
                 // At the end of its level it may read the value where its arguments end at
                 // the bounds that help it (checked once everything is solved).
                 guard assumingExtrema,
