@@ -31,6 +31,12 @@ extension Resolver {
                 if !diagnostics.hasErrors { diagnostics.error(.notKnown("a compared value"), at: expr.range) }
                 return nil
             }
+            // A value function of the given size would need its own run-time step before the
+            // branch; it is not read as 0 silently.
+            guard !(x - y).symbols.contains(where: { if case .extremum = $0.key { true } else { false } }) else {
+                diagnostics.error(.unsupported("a min, max, floor, ceil or round in a 'when' condition"), at: expr.range)
+                return nil
+            }
             return .compare(x - y, op)
         case .name(let name):
             if case .input(let i)? = names[name]?.entry, inputs[i].type == .bool { return .input(i) }

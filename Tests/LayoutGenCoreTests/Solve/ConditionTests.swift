@@ -99,6 +99,15 @@ import Testing
         #expect(try evaluate(layout, arguments: hidden)["b"]?.array == [16, 8, 288, 20])
     }
 
+    /// A value function in a condition was read as 0, choosing the wrong branch silently.
+    @Test(arguments: ["floor(super.width / 2) > 100", "min(super.width, 300) > 100"])
+    func aValueFunctionInAConditionIsAnError(_ condition: String) {
+        let spec = "layout A {\n    view a\n    V: |[a(10)]|\n    when \(condition) {\n        H: |[a(50)]\n    } else {\n        H: |[a(20)]\n    }\n}"
+        #expect(compile(spec).messages == [
+            "4:10: error: a min, max, floor, ceil or round in a 'when' condition is not supported in this version"
+        ])
+    }
+
     @Test func variantsBeyondTheLimitAreRejected() {
         var spec = "layout A {\n view a\n a.edges == super.edges\n"
         for i in 0..<6 { spec += " view o\(i): optional, measured\n H: |[o\(i)]|\n V: |[o\(i)]|\n" }
