@@ -24,26 +24,23 @@ public struct Rounding: Equatable, Hashable, Sendable {
     /// The function's name in the spec.
     public var name: String { rule.rawValue }
 
-    /// Swift's rounding rule, as the generated code names it.
-    var swiftRule: String {
+    /// Swift's rounding rule: what `apply` rounds with, and the generated code names.
+    var floatingPointRule: FloatingPointRoundingRule {
         switch rule {
-        case .down: ".down"
-        case .up: ".up"
-        case .nearest: ".toNearestOrAwayFromZero"
+        case .down: .down
+        case .up: .up
+        case .nearest: .toNearestOrAwayFromZero
         }
     }
+
+    /// The rule as the generated code writes it: `.down`, `.up`, `.toNearestOrAwayFromZero`.
+    var swiftRule: String { ".\(floatingPointRule)" }
 
     /// The rounded value, computed as the generated code computes it: `x` rounded, or, to the
     /// pixel grid, `(x * scale)` rounded and divided by `scale` (whole points when `scale` is
     /// not above 0).
     public func apply(_ x: Double, scale: Double) -> Double {
-        let rule: FloatingPointRoundingRule =
-            switch self.rule {
-            case .down: .down
-            case .up: .up
-            case .nearest: .toNearestOrAwayFromZero
-            }
-        guard toPixel, scale > 0 else { return x.rounded(rule) }
-        return (x * scale).rounded(rule) / scale
+        guard toPixel, scale > 0 else { return x.rounded(floatingPointRule) }
+        return (x * scale).rounded(floatingPointRule) / scale
     }
 }

@@ -105,6 +105,7 @@ extension GoalSolver {
     /// counts as tying it.
     private mutating func requiredRowsTie(_ j: Int, to connected: OrdinalMap<Variable, Bool>) -> Bool {
         let symbol = Symbol.extremum(j)
+        // An unknown no row has: a flexible unit index past the model's.
         let stand = Variable.flexible(model.flexibleUnits.count + j)
         var replaced: [InequalityRow] = []
         var readsIt = false

@@ -26,6 +26,9 @@ struct GoalSolver {
     let model: LayoutModel
     /// The combination of `when` branches and hidden views being solved.
     let variant: ModelVariant
+    /// The optional views the variant hides (its literals, read once: `arguments(of:)` runs
+    /// before most goals).
+    let hiddenItems: Set<Int>
     let rightToLeft: Bool
     /// The container's axes fitted as `sizeThatFits` fits them (empty: `layout(in:)`).
     let fitting: FitAxes
@@ -81,6 +84,7 @@ struct GoalSolver {
     ) {
         self.model = model
         self.variant = variant
+        self.hiddenItems = variant.hiddenItems
         self.rightToLeft = rightToLeft
         self.fitting = fitting
         self.diagnostics = diagnostics
@@ -208,7 +212,7 @@ struct GoalSolver {
     /// The arguments of the spec's `min`/`max` `j` in this variant and direction (those that
     /// read a hidden view drop out).
     func arguments(of j: Int) -> [LinearForm] {
-        model.extrema[j].arguments(rightToLeft: rightToLeft, hidden: variant.hiddenItems)
+        model.extrema[j].arguments(rightToLeft: rightToLeft, hidden: hiddenItems)
     }
 
     /// `form <= 0` as rows without the spec's `min`/`max` where they bound it from the side
