@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["LayoutGenCore"],
-            exclude: ["Specs"]
+            exclude: ["Specs", "Corpus"]
         ),
         .testTarget(
             name: "GeneratedCodeTests",

@@ -3,8 +3,8 @@ import LayoutGenCore
 import Testing
 
 /// Conformance against a real browser: every case of the corpus (Yoga's fixtures laid out by
-/// Chromium, see `../shared/conformance/README.md`) is translated into a `.layout` spec,
-/// solved by the real pipeline and evaluated left to right and right to left; every frame
+/// Chromium, see `Tests/ConformanceTests/Corpus/README.md`) is translated into a `.layout`
+/// spec, solved by the real pipeline and evaluated left to right and right to left; every frame
 /// must match the browser's, and the verifier must find every constraint, clamp and sequence
 /// rule of the spec kept. Prints `N passed, N failed` per direction and the failing cases.
 @Suite struct ConformanceTests {

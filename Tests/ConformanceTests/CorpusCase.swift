@@ -1,7 +1,7 @@
 import Foundation
 
-/// One case of the browser corpus (`../shared/conformance/flexbox-simple.json`): a tree of
-/// nodes with inline CSS, laid out by Chromium left to right and right to left.
+/// One case of the browser corpus (`Tests/ConformanceTests/Corpus/flexbox-simple.json`): a
+/// tree of nodes with inline CSS, laid out by Chromium left to right and right to left.
 struct CorpusCase: Decodable {
     /// The Yoga fixture's test name, e.g. `justify_content_row_space_between`.
     var id: String
@@ -35,15 +35,13 @@ struct CorpusNode: Decodable {
 
 /// The corpus file: every case, in fixture-file order, then case order.
 enum Corpus {
-    /// Where the corpus lives: `CONFORMANCE_CORPUS` if set, else `../shared/conformance/`
-    /// beside the package root (as CI checks it out).
+    /// Where the corpus lives: `CONFORMANCE_CORPUS` if set, else the copy committed in
+    /// `Tests/ConformanceTests/Corpus/` (with its README and Yoga's licence notice).
     static var url: URL {
         if let path = ProcessInfo.processInfo.environment["CONFORMANCE_CORPUS"] {
             return URL(fileURLWithPath: path)
         }
-        return ConformancePaths.packageRoot
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/conformance/flexbox-simple.json")
+        return ConformancePaths.corpusDirectory.appendingPathComponent("flexbox-simple.json")
     }
 
     /// Reads and decodes the corpus.
@@ -61,6 +59,9 @@ enum ConformancePaths {
     /// The package root (two levels above this file's directory).
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The browser corpus, its README and Yoga's licence notice.
+    static let corpusDirectory = packageRoot.appendingPathComponent("Tests/ConformanceTests/Corpus")
 
     /// The translated specs, one `.layout` file per case.
     static let specDirectory = packageRoot.appendingPathComponent("Tests/ConformanceTests/Specs")
