@@ -5,11 +5,18 @@ import LayoutGenCore
 enum CheckCommand: Subcommand {
     static let name = "check"
     static let summary = "report the diagnostics of specs, writing nothing"
-    static let usage = "layoutgen check SPEC_OR_DIR... [--format text|json|github] | --stdin-path PATH [--format …]"
+    static let usage =
+        "layoutgen check SPEC_OR_DIR... [--checks] [--strict] [--format text|json|github] | --stdin-path PATH [--format …]"
     static let discussion = """
         Checks each spec given and every *.layout file found, recursively, in each directory
         given (names starting with '.' are skipped), and prints every problem found. Exits 1
         when any spec has an error; warnings alone exit 0.
+
+        --checks also searches every input of each layout's domain (LANGUAGE.md §12) for a
+        tie that declaration order decides, a view squeezed below 0, a view outside its
+        container and overlapping views, each reported as a warning with the input that
+        shows it ('explain --checks' says what was searched). --strict makes every warning
+        an error (exit 1).
 
         --format text (the default) prints them to standard error as the other commands do.
         --format json prints one JSON object to standard output, for editors:
@@ -25,6 +32,8 @@ enum CheckCommand: Subcommand {
         reports it as PATH; no SPEC_OR_DIR is read then.
         """
     static let options: [OptionSpec] = [
+        OptionSpec("--checks", .flag, help: "search every input for ties, squeezed, outside and overlapping views"),
+        OptionSpec("--strict", .flag, help: "warnings are errors (exit 1)"),
         OptionSpec("--format", .single, value: "text|json|github", help: "how to print the diagnostics (text)"),
         OptionSpec(
             "--stdin-path", .single, value: "PATH", help: "check standard input's text, reported as PATH"),
@@ -54,8 +63,9 @@ enum CheckCommand: Subcommand {
         }
         var json: [String] = []
         for file in files {
-            let diagnostics = DiagnosticCollector()
-            let plan = Pipeline.plan(file, diagnostics: diagnostics)
+            var diagnostics = DiagnosticCollector()
+            let plan = Pipeline.plan(file, diagnostics: diagnostics, checks: arguments.has("--checks") ? CheckReport() : nil)
+            if arguments.has("--strict") { diagnostics = diagnostics.warningsAsErrors() }
             if plan == nil || diagnostics.hasErrors { failed = true }
             switch format {
             case .text: io.report(diagnostics, in: file)

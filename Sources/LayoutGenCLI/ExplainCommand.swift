@@ -4,7 +4,7 @@ import LayoutGenCore
 enum ExplainCommand: Subcommand {
     static let name = "explain"
     static let summary = "print the solved plan: what decides each attribute, measurements, clamps"
-    static let usage = "layoutgen explain SPEC [--layout NAME]"
+    static let usage = "layoutgen explain SPEC [--layout NAME] [--checks]"
     static let discussion = """
         Prints, in words, the plan that 'generate' emits and 'eval' runs, once per variant
         (each combination of 'when' branches and hidden views, and each layout direction
@@ -20,15 +20,30 @@ enum ExplainCommand: Subcommand {
         Then the frame values no step computes (constants, shared values, measured sizes taken
         as they are) and the container's size. Every layout of the spec is explained unless
         --layout names one.
+
+        --checks prints instead what 'check' proved of each layout over every input of its
+        domain (LANGUAGE.md §12: ties, squeezed views, views outside their container,
+        overlapping views): the domain searched, how much was searched, whether a search
+        gave up, and what was found (the warnings themselves go to standard error).
         """
     static let options = [
-        OptionSpec("--layout", .single, value: "NAME", help: "the layout to explain (default: all of them)")
+        OptionSpec("--layout", .single, value: "NAME", help: "the layout to explain (default: all of them)"),
+        OptionSpec("--checks", .flag, help: "what check proved over every input, instead of the plan"),
     ]
 
     static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         let path = try SpecFiles.single(arguments.positionals)
-        guard let (file, plan) = SpecFiles.plan(path, io: &io) else { return LayoutGenCommand.failure }
+        let checks = arguments.has("--checks") ? CheckReport() : nil
+        guard let (file, plan) = SpecFiles.plan(path, io: &io, checks: checks) else { return LayoutGenCommand.failure }
         let layouts = try LayoutSelection.layouts(plan, named: arguments.value("--layout"), in: file)
+        if let checks {
+            let names = Set(layouts.map(\.name))
+            let texts = checks.layouts.filter { names.contains($0.name) }.map { layout in
+                (["\(layout.name): what check proved over every input"] + layout.lines.map { "  " + $0 }).joined(separator: "\n")
+            }
+            io.write(texts.joined(separator: "\n\n") + "\n")
+            return LayoutGenCommand.success
+        }
         // One blank line between layouts, one final newline, whatever each text ends with.
         let texts = layouts.map { layout in
             var text = Substring(explain(layout, file: file))

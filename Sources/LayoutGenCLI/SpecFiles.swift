@@ -84,10 +84,10 @@ enum SpecFiles {
 extension SpecFiles {
     /// Reads and solves one spec, printing its diagnostics; nil when it cannot be read or
     /// has errors.
-    static func plan(_ path: String, io: inout CommandIO) -> (file: SourceFile, plan: Plan)? {
+    static func plan(_ path: String, io: inout CommandIO, checks: CheckReport? = nil) -> (file: SourceFile, plan: Plan)? {
         guard let file = read(path, io: &io) else { return nil }
         let diagnostics = DiagnosticCollector()
-        let plan = Pipeline.plan(file, diagnostics: diagnostics)
+        let plan = Pipeline.plan(file, diagnostics: diagnostics, checks: checks)
         io.report(diagnostics, in: file)
         guard let plan, !diagnostics.hasErrors else { return nil }
         return (file, plan)

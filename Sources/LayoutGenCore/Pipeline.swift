@@ -22,8 +22,11 @@ public struct GenerationOptions: Equatable, Sendable {
 /// evaluate (eval). Every entry takes the collector that receives all diagnostics.
 public enum Pipeline {
     /// Parses, resolves and solves a spec. Returns nil when it has errors. With `timings`,
-    /// the time of each stage is added to it.
-    public static func plan(_ file: SourceFile, diagnostics: DiagnosticCollector, timings: StageTimings? = nil) -> Plan? {
+    /// the time of each stage is added to it. With `checks`, the solved layouts are analyzed
+    /// (LANGUAGE.md §12): the problems found are warnings, and `checks` says what was searched.
+    public static func plan(
+        _ file: SourceFile, diagnostics: DiagnosticCollector, timings: StageTimings? = nil, checks: CheckReport? = nil
+    ) -> Plan? {
         let syntax = StageTimings.measure(timings, .parse) { parseSpec(file, diagnostics: diagnostics) }
         let parsedCleanly = !diagnostics.hasErrors
         // A statement with a syntax error is left out of the tree, so names it declares would
@@ -35,7 +38,13 @@ public enum Pipeline {
             diagnostics.report(diagnostic)
         }
         guard !diagnostics.hasErrors else { return nil }
-        return StageTimings.measure(timings, .solve) { solveSpec(models, file: file, diagnostics: diagnostics) }
+        let plan = StageTimings.measure(timings, .solve) { solveSpec(models, file: file, diagnostics: diagnostics) }
+        if let plan, let checks {
+            StageTimings.measure(timings, .analyze) {
+                analyzeSpec(models, plan, file: file, report: checks, diagnostics: diagnostics)
+            }
+        }
+        return plan
     }
 
     /// The generated Swift file for a spec, or nil when it has errors.

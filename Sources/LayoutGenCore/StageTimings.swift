@@ -13,7 +13,7 @@
 public final class StageTimings {
     /// The compiler's stages, in order.
     public enum Stage: String, CaseIterable, Sendable {
-        case parse, resolve, solve, emit
+        case parse, resolve, solve, analyze, emit
     }
 
     /// The total time of each stage so far.

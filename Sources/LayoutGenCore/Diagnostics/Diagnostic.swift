@@ -61,6 +61,16 @@ public final class DiagnosticCollector {
 
     public init() {}
 
+    /// The same diagnostics with every warning an error (`--strict`).
+    public func warningsAsErrors() -> DiagnosticCollector {
+        let result = DiagnosticCollector()
+        for var diagnostic in diagnostics {
+            if diagnostic.severity == .warning { diagnostic.severity = .error }
+            result.report(diagnostic)
+        }
+        return result
+    }
+
     /// Records a diagnostic.
     public func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)

@@ -94,6 +94,20 @@ public enum Problem: Equatable, Sendable {
     // MARK: Conditions
     /// More than the allowed number of solved variants.
     case tooManyVariants(Int, limit: Int)
+
+    // MARK: What check proves (LANGUAGE.md §12); each has a witness input in a note
+    /// Soft constraints of one priority that compete: declaration order decides which yields.
+    case tie(String, String, priority: Int?)
+    /// A view's width or height that goes below 0 (`isWidth`).
+    case squeezed(String, isWidth: Bool)
+    /// A view's frame that leaves its container past this edge.
+    case outside(String, edge: String)
+    /// Two sibling views placed side by side (or one above the other) that overlap.
+    case overlap(String, String)
+    /// A `domain` range whose lower end is above its upper end.
+    case emptyDomain(String)
+    /// A `domain` or `allow` that names something it cannot apply to.
+    case badCheckStatement(String)
 }
 
 extension Problem {
@@ -163,6 +177,15 @@ extension Problem {
         case .templateDirectoryMissing: "templates directory not found"
         case .tooManyVariants(let count, let limit):
             "conditions produce \(count) variants; at most \(limit) are allowed"
+        case .tie(let a, let b, let priority):
+            "declaration order decides between \(a) and \(b)"
+                + (priority.map { ", both at priority \($0)," } ?? "") + " where they compete"
+        case .squeezed(let view, let isWidth):
+            "'\(view)' can be squeezed out: its \(isWidth ? "width" : "height") goes below 0"
+        case .outside(let view, let edge): "'\(view)' can leave its container past its \(edge) edge"
+        case .overlap(let a, let b): "'\(a)' and '\(b)' can overlap"
+        case .emptyDomain(let range): "empty range \(range): the lower end is above the upper end"
+        case .badCheckStatement(let what): what
         }
     }
 

@@ -28,6 +28,8 @@ public struct LayoutModel: Equatable, Sendable {
     /// `mirrored when …`: while it holds, the layout reads its horizontal direction flipped
     /// (left to right as right to left and the reverse).
     public var mirrored: ConditionModel? = nil
+    /// `domain` and `allow` statements (LANGUAGE.md §12).
+    public var checks = CheckStatements()
     /// Whether some horizontal constraint reads differently in right-to-left layout, so each
     /// direction must be solved on its own.
     public var isDirectionDependent: Bool {

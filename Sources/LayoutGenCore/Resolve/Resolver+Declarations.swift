@@ -72,6 +72,14 @@ extension Resolver {
                     continue
                 }
                 mirroredStatement = stmt
+            case .domain, .allow:
+                guard requires.isEmpty, parent == nil, case .container = superRef else {
+                    diagnostics.error(
+                        .unsupported("'domain' or 'allow' inside a view, a guide or a 'when' (it is about a whole layout)"),
+                        at: Self.range(of: statement))
+                    continue
+                }
+                checkStatements.append(statement)
             }
         }
     }
@@ -87,6 +95,8 @@ extension Resolver {
         case .sequence(let s): s.range
         case .when(let s): s.range
         case .mirrored(let s): s.range
+        case .domain(let s): s.range
+        case .allow(let s): s.range
         }
     }
 

@@ -76,6 +76,8 @@ struct Resolver {
     var whenStatements: [WhenStmt] = []
     /// The layout's `mirrored when`, if it has one.
     var mirroredStatement: MirroredStmt?
+    /// Its `domain` and `allow` statements, resolved after all declarations.
+    var checkStatements: [Statement] = []
     var flexibleUnits: [FlexibleUnit] = []
     var usesSafeArea = false
     /// The placement of every item, made once all are declared (lowering reads them often).
@@ -103,11 +105,13 @@ struct Resolver {
         for stmt in whenStatements { whens.append(lowerWhen(stmt)) }
         let variants = enumerateVariants(whens: whens, layout: layout)
         let mirrored = mirroredStatement.flatMap { lowerCondition($0.condition) }
-        return LayoutModel(
+        var model = LayoutModel(
             name: layout.name.text, nameRange: layout.name.range, fileName: file.commentSafeFileName,
             items: items, inputs: inputs, extrema: extrema, constraints: constraints,
             flexibleUnits: flexibleUnits, whens: whens, variants: variants, usesSafeArea: usesSafeArea,
             mirrored: mirrored)
+        model.checks = resolveChecks(checkStatements)
+        return model
     }
 
     /// The container view whose coordinates `superRef`'s block lives in (nil: the layout's).

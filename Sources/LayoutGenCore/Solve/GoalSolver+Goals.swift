@@ -70,11 +70,14 @@ extension GoalSolver {
                     kind: kind, rank: rank, order: constraint.range.start, expression: unknowns, relation: relation,
                     target: unknowns - form, range: constraint.range))
         }
-        // A stable sort: equal ranks and positions keep the order above.
+        // A stable sort: equal ranks and positions keep the order above. Reversed ties reverse
+        // the order within each priority a spec can write (1...999), the container's extents kept first.
         return result.enumerated().sorted { a, b in
             if a.element.rank != b.element.rank { return a.element.rank > b.element.rank }
-            if a.element.order != b.element.order { return a.element.order < b.element.order }
-            return a.offset < b.offset
+            let reversed =
+                ties == .reversed && SoftGoal.isPriorityRank(a.element.rank) && !a.element.isExtent && !b.element.isExtent
+            if a.element.order != b.element.order { return (a.element.order < b.element.order) != reversed }
+            return (a.offset < b.offset) != reversed
         }.map(\.element)
     }
 }

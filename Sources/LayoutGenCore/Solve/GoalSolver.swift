@@ -32,6 +32,9 @@ struct GoalSolver {
     let rightToLeft: Bool
     /// The container's axes fitted as `sizeThatFits` fits them (empty: `layout(in:)`).
     let fitting: FitAxes
+    /// The order of soft constraints of one priority (declaration order; reversed only to find
+    /// where that order decides the frames, LANGUAGE.md §12).
+    let ties: TieOrder
     let diagnostics: DiagnosticCollector
     /// The constraints that hold in this variant (indices into `model.constraints`).
     let active: [Int]
@@ -80,8 +83,9 @@ struct GoalSolver {
 
     init(
         model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, fitting: FitAxes = [],
-        diagnostics: DiagnosticCollector
+        ties: TieOrder = .declaration, diagnostics: DiagnosticCollector
     ) {
+        self.ties = ties
         self.model = model
         self.variant = variant
         self.hiddenItems = variant.hiddenItems

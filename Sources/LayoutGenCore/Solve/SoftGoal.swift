@@ -61,4 +61,18 @@ struct SoftGoal {
     static let shrinkRank = 7995
     /// A hidden view's size along a sequence: below everything.
     static let fallbackRank = 0
+
+    /// Whether a rank is that of a priority a spec writes (1...999).
+    static func isPriorityRank(_ rank: Int) -> Bool { rank % 8 == 0 && rank >= 8 && rank <= 8 * 999 }
+
+    /// Whether it is the container's extent (first among the goals of its rank).
+    var isExtent: Bool { if case .extent = kind { true } else { false } }
+}
+
+/// The order in which soft constraints of one priority are met.
+enum TieOrder: Equatable {
+    /// Declaration order (LANGUAGE.md §7.2).
+    case declaration
+    /// The reverse, to find where declaration order decides the frames.
+    case reversed
 }

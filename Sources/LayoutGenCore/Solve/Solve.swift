@@ -17,7 +17,9 @@ public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Di
 /// Solves one layout: each variant (combination of `when` branches and hidden views) in the
 /// directions it needs, for `layout(in:)` and for each combination of fitting axes of
 /// `sizeThatFits`. Every variant is checked; problems found in several are reported once.
-func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector) -> LayoutPlan? {
+func solveLayout(
+    _ model: LayoutModel, file: SourceFile, ties: TieOrder = .declaration, diagnostics: DiagnosticCollector
+) -> LayoutPlan? {
     guard !model.variants.isEmpty else { return nil }
     let directions: [Direction?] = model.isDirectionDependent ? [.leftToRight, .rightToLeft] : [nil]
     var variants: [Variant] = []
@@ -32,7 +34,8 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
         for direction in directions {
             let key = VariantKey(variant: v, direction: direction)
             let local = DiagnosticCollector()
-            let solved = solveVariant(model, modelVariant, direction: direction, fitting: [], file: file, diagnostics: local)
+            let solved = solveVariant(
+                model, modelVariant, direction: direction, fitting: [], ties: ties, file: file, diagnostics: local)
             found.add(local.diagnostics, in: key)
             guard let (solvedVariant, fixed) = solved else {
                 failed = true
@@ -50,7 +53,8 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
                 if programs[axes] == nil {
                     let fitting = DiagnosticCollector()
                     let result = solveVariant(
-                        model, modelVariant, direction: direction, fitting: axes, file: file, diagnostics: fitting)
+                        model, modelVariant, direction: direction, fitting: axes, ties: ties, file: file,
+                        diagnostics: fitting)
                     if var program = result?.variant {
                         program.condition = condition
                         programs[axes] = program
@@ -117,11 +121,11 @@ private struct VariantDiagnostics {
 /// Solves one variant in one direction (LANGUAGE.md §7: `GoalSolver`) and writes its program;
 /// also answers which extents the required constraints fix.
 private func solveVariant(
-    _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, fitting: FitAxes, file: SourceFile,
-    diagnostics: DiagnosticCollector
+    _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, fitting: FitAxes, ties: TieOrder,
+    file: SourceFile, diagnostics: DiagnosticCollector
 ) -> (variant: Variant, fixed: FitAxes)? {
     var solver = GoalSolver(
-        model: model, variant: variant, rightToLeft: direction == .rightToLeft, fitting: fitting,
+        model: model, variant: variant, rightToLeft: direction == .rightToLeft, fitting: fitting, ties: ties,
         diagnostics: diagnostics)
     guard solver.solve() else { return nil }
     var builder = GoalPlanBuilder(solver: solver, file: file, direction: direction)

@@ -2,7 +2,7 @@
 ///
 /// ```
 /// block      := '{' (statement (NEWLINE | ';'))* '}'
-/// statement  := view | guide | input | let | when | sequence | constraint
+/// statement  := view | guide | input | let | when | sequence | domain | allow | constraint
 /// constraint := sum (('==' | '<=' | '>=') sum)+ priority?
 /// priority   := '@' ('required' | 'high' | 'low' | NUMBER)
 /// when       := 'when' condition block ('else' 'when' condition block)* ('else' block)?
@@ -55,6 +55,7 @@ extension Parser {
         case .keyword(.horizontal), .keyword(.vertical): return .sequence(try parseSequence())
         default:
             guard canBeginExpression else { throw failure(expected: "statement") }
+            if atCheckStatement { return try parseCheckStatement() }
             if current.kind == .identifier, current.text == "mirrored", peek().is(.when) {
                 let word = advance()
                 advance()

@@ -46,4 +46,8 @@ public enum Statement: Equatable, Sendable {
     case sequence(SequenceStmt)
     case when(WhenStmt)
     case mirrored(MirroredStmt)
+    /// `domain …` (LANGUAGE.md §12).
+    case domain(DomainStmt)
+    /// `allow overlap …` / `allow outside …` (LANGUAGE.md §12).
+    case allow(AllowStmt)
 }

@@ -89,13 +89,13 @@ import Testing
         #expect(
             check.error
                 == "error: missing SPEC_OR_DIR: the specs to check\nusage: layoutgen check SPEC_OR_DIR... "
-                + "[--format text|json|github] | --stdin-path PATH [--format …]\n")
+                + "[--checks] [--strict] [--format text|json|github] | --stdin-path PATH [--format …]\n")
         let checkAbsent = try run(["check", "DIR/nothing"])
         #expect(checkAbsent.status == 64)
         #expect(checkAbsent.error.hasPrefix("error: no such file or directory: '"))
         let explain = try run(["explain", "--layout"])
         #expect(explain.status == 64)
-        #expect(explain.error == "error: missing value for '--layout NAME'\nusage: layoutgen explain SPEC [--layout NAME]\n")
+        #expect(explain.error == "error: missing value for '--layout NAME'\nusage: layoutgen explain SPEC [--layout NAME] [--checks]\n")
     }
 
     @Test func unknownSubcommandOrTopLevelOption() {

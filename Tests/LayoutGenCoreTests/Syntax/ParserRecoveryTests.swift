@@ -19,6 +19,8 @@ import Testing
             case .sequence(let sequence): sequence.elementsShape
             case .when: "when"
             case .mirrored: "mirrored"
+            case .domain: "domain"
+            case .allow: "allow"
             }
         }
     }

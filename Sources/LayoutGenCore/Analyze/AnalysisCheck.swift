@@ -1,0 +1,90 @@
+/// One property the analysis searches a counterexample to (LANGUAGE.md §12), as the slacks of a
+/// linear program: an input shows it where every slack is above 0.
+struct AnalysisCheck {
+    enum Kind: Hashable {
+        /// A view's width (or height) below 0.
+        case squeezed(Int, isWidth: Bool)
+        /// A view past one edge of its container.
+        case outside(Int, Edge)
+        /// Two views placed side by side that overlap.
+        case overlap(Int, Int)
+        /// A frame component (0 leading, 1 top, 2 width, 3 height) that differs when soft
+        /// constraints of one priority are met in the reverse order; `larger`: declaration
+        /// order gives the larger value.
+        case tie(Int, component: Int, larger: Bool)
+    }
+
+    /// The edges of a container.
+    enum Edge: String, Hashable, CaseIterable {
+        case leading, trailing, top, bottom
+        var isHorizontal: Bool { self == .leading || self == .trailing }
+    }
+
+    var kind: Kind
+    /// The operands the slacks read, per program of the path.
+    var operands: [[Operand]]
+    /// The slacks on a path (nil: the path gives no value to compare).
+    var slacks: (PathExplorer.State) -> [DenseAffine]?
+}
+
+/// The programs of one scenario's paths and the checks over them.
+struct CheckedPrograms {
+    let layout: LayoutPlan
+    let model: LayoutModel
+    /// The programs: [fitting,] layout(in:) [, the same solved with ties reversed].
+    var programs: [PathExplorer.Program] = []
+    /// The layout program, and its counterpart with ties reversed.
+    var main = 0
+    var reversed: Int?
+
+    init(layout: LayoutPlan, alternative: LayoutPlan?, model: LayoutModel, variant v: Int, fitted: Bool) {
+        self.layout = layout
+        self.model = model
+        for plan in [layout, alternative].compactMap({ $0 }) {
+            guard plan.variants.count == layout.variants.count else { continue }
+            let start = programs.count
+            if fitted, let fitting = plan.fittings.first(where: { $0.axes == .height }) {
+                programs.append(PathExplorer.Program(variant: fitting.variants[v], sizeFrom: nil))
+                programs.append(PathExplorer.Program(variant: plan.variants[v], sizeFrom: start))
+            } else {
+                programs.append(PathExplorer.Program(variant: plan.variants[v], sizeFrom: nil))
+            }
+            if start == 0 { main = programs.count - 1 } else { reversed = programs.count - 1 }
+        }
+    }
+
+    /// Per program, `operands` in program `p`.
+    func at(_ p: Int, _ operands: [Operand]) -> [[Operand]] {
+        programs.indices.map { $0 == p ? operands : [] }
+    }
+
+    /// The frame output of element `e` in program `p`.
+    func frame(_ p: Int, _ e: Int) -> FrameOutput { programs[p].variant.frames[e] }
+
+    /// The extent of the container of element `e` along an axis: its parent's size, or the
+    /// layout container's given (or fitted) extent — the reported one where required
+    /// constraints fix it and the given one is not read.
+    func containerExtent(_ e: Int, isWidth: Bool) -> Operand {
+        let variant = programs[main].variant
+        if let parent = layout.elements[e].parent {
+            return isWidth ? variant.frames[parent].width : variant.frames[parent].height
+        }
+        let reported = isWidth ? variant.width : variant.height
+        let given = Operand.parameter(isWidth ? .width : .height)
+        return variant.reads(reported, given) ? given : reported
+    }
+}
+
+extension Variant {
+    /// Whether `operand`'s value depends on `parameter`.
+    func reads(_ operand: Operand, _ parameter: Operand) -> Bool {
+        var seen = Set<Int>()
+        var work = [operand]
+        while let next = work.popLast() {
+            if next == parameter { return true }
+            guard case .value(let i) = next, seen.insert(i).inserted else { continue }
+            work += steps[i].operation.operands
+        }
+        return false
+    }
+}

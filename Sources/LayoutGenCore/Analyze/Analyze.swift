@@ -1,0 +1,30 @@
+/// What the analysis of LANGUAGE.md §12 did, per layout: `explain --checks` prints it.
+public final class CheckReport {
+    /// Per layout, in source order: its name and the lines that say what was searched.
+    public private(set) var layouts: [(name: String, lines: [String])] = []
+    /// The time one layout's searches may take, in seconds.
+    public var secondsPerLayout: Double
+
+    public init(secondsPerLayout: Double = 1) { self.secondsPerLayout = secondsPerLayout }
+
+    func add(_ name: String, _ lines: [String]) { layouts.append((name, lines)) }
+}
+
+/// Analyzes every layout of a solved spec (LANGUAGE.md §12): each problem found is reported to
+/// `diagnostics` as a warning with its witness in a note, and what was searched goes to `report`.
+/// The layout is solved once more with the soft constraints of each priority in reverse order: a
+/// frame that differs is a tie that declaration order decides.
+func analyzeSpec(
+    _ models: [LayoutModel], _ plan: Plan, file: SourceFile, report: CheckReport, diagnostics: DiagnosticCollector
+) {
+    for layout in plan.layouts {
+        guard let model = models.first(where: { $0.name == layout.name }) else { continue }
+        let alternative = solveLayout(model, file: file, ties: .reversed, diagnostics: DiagnosticCollector())
+        var analysis = LayoutAnalysis(
+            model: model, layout: layout, alternative: alternative, seconds: report.secondsPerLayout)
+        analysis.run()
+        if alternative == nil { analysis.report.append("ties not searched: the reverse order does not solve") }
+        for finding in analysis.findings { diagnostics.report(finding) }
+        report.add(layout.name, analysis.report)
+    }
+}

@@ -1,0 +1,64 @@
+/// The inputs the analysis searches (LANGUAGE.md §12), as numbered unknowns with bounds: the
+/// given container width and height, each number input, each measured view's answer (width,
+/// height), and one stand-in per rounding step (a relaxation: the rounded value is within a
+/// point of the value; a witness found through one is confirmed like every other).
+///
+/// Defaults (docs/language.md "What check proves"): the width 320...1366; the height, when a
+/// `domain super.height` narrows it, over that range, else the height the layout fits itself
+/// to (`sizeThatFits`, then `layout(in:)` that size); a number input from 0 to the container's
+/// width; a measured answer from 0 to its proposal, or to the container's width (width) and
+/// 2,000 (height) where the proposal is unbounded.
+struct CheckDomain {
+    /// The unknowns' names (for `explain --checks`), lower and upper bounds.
+    var names: [String] = []
+    var lower: [Rational] = []
+    var upper: [Rational] = []
+    /// The given width and height.
+    let width = 0
+    let height = 1
+    /// Whether the height is searched over a declared range (else it is fitted).
+    var heightDeclared = false
+    /// The unknown of each number input, by input index (Bool inputs take fixed values).
+    var inputs: [Int: Int] = [:]
+    /// The unknowns of each measured view's answer, by element index.
+    var measured: [Int: (width: Int, height: Int)] = [:]
+    /// The first rounding stand-in, and how many there are.
+    var firstRelaxation = 0
+
+    static let defaultWidths = (Rational(320), Rational(1366))
+    static let unboundedHeight = Rational(2000)
+
+    /// The domain of a layout, narrowed by its `domain` statements.
+    init(layout: LayoutPlan, narrowing: [DomainBound], relaxations: Int) {
+        func add(_ name: String, _ lo: Rational, _ hi: Rational) -> Int {
+            names.append(name)
+            lower.append(lo)
+            upper.append(hi)
+            return names.count - 1
+        }
+        func range(_ target: DomainBound.Target, default lo: Rational, _ hi: Rational) -> (Rational, Rational) {
+            guard let bound = narrowing.last(where: { $0.target == target }) else { return (lo, hi) }
+            return (bound.lower, bound.upper)
+        }
+        let (wLo, wHi) = range(.containerWidth, default: Self.defaultWidths.0, Self.defaultWidths.1)
+        _ = add("super.width", wLo, wHi)
+        let declaredHeight = narrowing.last { $0.target == .containerHeight }
+        heightDeclared = declaredHeight != nil
+        _ = add("super.height", declaredHeight?.lower ?? .zero, declaredHeight?.upper ?? .zero)
+        for (i, input) in layout.inputs.enumerated() where !input.isBool {
+            let given = input.defaultValue.flatMap { Rational(decimal: "\($0)") }
+            let (lo, hi) = range(.input(i), default: given ?? .zero, given ?? wHi)
+            inputs[i] = add(input.name, lo, hi)
+        }
+        for (e, element) in layout.elements.enumerated() where element.isMeasured {
+            let (wl, wh) = range(.measuredWidth(e), default: .zero, wHi)
+            let (hl, hh) = range(.measuredHeight(e), default: .zero, Self.unboundedHeight)
+            measured[e] = (add("\(element.name).width", wl, wh), add("\(element.name).height", hl, hh))
+        }
+        firstRelaxation = names.count
+        for k in 0..<relaxations { _ = add("rounding \(k)", Rational(-1_000_000), Rational(1_000_000)) }
+    }
+
+    /// The number of unknowns.
+    var count: Int { names.count }
+}

@@ -1,0 +1,119 @@
+/// STEP 2 of `LayoutAnalysis`: the checks of one scenario.
+extension LayoutAnalysis {
+    /// `vertical`: whether heights are checked (the layout sizes its own height, or a `domain
+    /// super.height` gives the heights).
+    func checks(_ programs: CheckedPrograms, _ scenario: VariantScenario, _ explorer: PathExplorer, vertical: Bool)
+        -> [AnalysisCheck]
+    {
+        let n = programs.main
+        let views = layout.elements.indices.filter { isShown($0, scenario) && !layout.elements[$0].isGuide }
+        var result: [AnalysisCheck] = []
+        func finite(_ state: PathExplorer.State, _ p: Int, _ operands: [Operand]) -> [DenseAffine]? {
+            var forms: [DenseAffine] = []
+            for operand in operands {
+                guard case .finite(let form)? = explorer.read(state, p, operand) else { return nil }
+                forms.append(form)
+            }
+            return forms
+        }
+        // Ties first: a tie is the cause of what the other checks then find.
+        if let r = programs.reversed {
+            for e in layout.elements.indices where isShown(e, scenario) {
+                let a = programs.frame(n, e)
+                let b = programs.frame(r, e)
+                for (component, (x, y)) in [(a.leading, b.leading), (a.top, b.top), (a.width, b.width), (a.height, b.height)]
+                    .enumerated()
+                {
+                    if case .constant = x, x == y { continue }
+                    for larger in [true, false] {
+                        var operands = programs.at(n, [x])
+                        operands[r] = [y]
+                        result.append(
+                            AnalysisCheck(kind: .tie(e, component: component, larger: larger), operands: operands) { state in
+                                guard let f = finite(state, n, [x]), let g = finite(state, r, [y]) else { return nil }
+                                return [larger ? f[0] - g[0] : g[0] - f[0]]
+                            })
+                    }
+                }
+            }
+        }
+        for e in views {
+            let frame = programs.frame(n, e)
+            for (isWidth, size) in [(true, frame.width), (false, frame.height)] where isWidth || vertical {
+                result.append(
+                    AnalysisCheck(kind: .squeezed(e, isWidth: isWidth), operands: programs.at(n, [size])) { state in
+                        finite(state, n, [size]).map { [-$0[0]] }
+                    })
+            }
+        }
+        for e in views where !model.checks.outside.contains(e) && !inScrollView(e) {
+            let frame = programs.frame(n, e)
+            for edge in AnalysisCheck.Edge.allCases where edge.isHorizontal || vertical {
+                let (start, size) = edge.isHorizontal ? (frame.leading, frame.width) : (frame.top, frame.height)
+                let extent = programs.containerExtent(e, isWidth: edge.isHorizontal)
+                result.append(
+                    AnalysisCheck(kind: .outside(e, edge), operands: programs.at(n, [start, size, extent])) { state in
+                        guard let f = finite(state, n, [start, size, extent]) else { return nil }
+                        // Before the start edge, or past the end edge; a view of no size is left
+                        // to the squeezed check.
+                        let past = edge == .leading || edge == .top ? -f[0] : f[0] + f[1] - f[2]
+                        return [past, f[1], f[2]]
+                    })
+            }
+        }
+        for (a, b, _, isHorizontal) in sideBySide()
+        where (isHorizontal || vertical) && views.contains(a) && views.contains(b) && !model.checks.allowsOverlap(a, b) {
+            let (fa, fb) = (programs.frame(n, a), programs.frame(n, b))
+            let operands = isHorizontal ? [fa.leading, fa.width, fb.leading, fb.width] : [fa.top, fa.height, fb.top, fb.height]
+            result.append(
+                AnalysisCheck(kind: .overlap(a, b), operands: programs.at(n, operands)) { state in
+                    guard let f = finite(state, n, operands) else { return nil }
+                    // Along the axis they are placed on, each runs into the other, both of some size.
+                    return [f[0] + f[1] - f[2], f[2] + f[3] - f[0], f[1], f[3]]
+                })
+        }
+        return result
+    }
+
+    /// Whether an element is shown in a scenario: not hidden, nor inside a hidden view.
+    func isShown(_ e: Int, _ scenario: VariantScenario) -> Bool {
+        var current: Int? = e
+        while let c = current {
+            if scenario.hidden.contains(c) { return false }
+            current = layout.elements[c].parent
+        }
+        return true
+    }
+
+    /// Whether a view's frame is in a scroll view's content.
+    private func inScrollView(_ e: Int) -> Bool {
+        layout.elements[e].parent.map { layout.elements[$0].isScroll } ?? false
+    }
+
+    /// The pairs of sibling views a constraint or a sequence places side by side: it relates the
+    /// trailing (or right) edge of one to the leading (or left) edge of the other
+    /// (`isHorizontal`), or the bottom of one to the top of the other. In declaration order, each
+    /// once per axis.
+    func sideBySide() -> [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)] {
+        let start: Set<String> = ["leading", "left"]
+        let end: Set<String> = ["trailing", "right"]
+        var pairs: [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)] = []
+        for (c, constraint) in model.constraints.enumerated() {
+            for x in constraint.mentions {
+                for y in constraint.mentions where x.item < y.item {
+                    let horizontal =
+                        (end.contains(x.attribute) && start.contains(y.attribute))
+                        || (start.contains(x.attribute) && end.contains(y.attribute))
+                    let vertical =
+                        (x.attribute == "bottom" && y.attribute == "top") || (x.attribute == "top" && y.attribute == "bottom")
+                    guard horizontal || vertical, model.items[x.item].parent == model.items[y.item].parent,
+                        model.items[x.item].kind == .view, model.items[y.item].kind == .view,
+                        !pairs.contains(where: { $0.a == x.item && $0.b == y.item && $0.isHorizontal == horizontal })
+                    else { continue }
+                    pairs.append((x.item, y.item, c, horizontal))
+                }
+            }
+        }
+        return pairs
+    }
+}

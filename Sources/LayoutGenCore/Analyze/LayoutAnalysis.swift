@@ -1,0 +1,128 @@
+/// LANGUAGE.md §12 for one layout: searches the domain for an input at which a tie decides
+/// frames, a view is squeezed below 0, leaves its container, or overlaps a sibling placed beside
+/// it; reports each problem once, with a witness the plan confirms.
+///
+/// STEP 1: the domain (defaults narrowed by `domain`) and the scenarios (which variant runs for
+///         which Bool inputs, hidden views and comparisons).
+/// STEP 2: per scenario, the checks: every visible view's width and height; its four edges
+///         against its container (not in a scroll view, not `allow outside`); each pair placed
+///         side by side (not `allow overlap`); each frame component against the plan solved
+///         with ties reversed.
+/// STEP 3: per check, every path of its cone (`PathExplorer`), one exact linear program each;
+///         the first point with positive slack becomes a witness if the plan, evaluated there,
+///         shows the problem.
+/// Limits: rounding steps are relaxed (witnesses through them are confirmed or dropped); the
+/// budget bounds the time; what was not searched to the end is listed in `report`.
+struct LayoutAnalysis {
+    let model: LayoutModel
+    let layout: LayoutPlan
+    /// The layout solved with the soft constraints of each priority in reverse order.
+    let alternative: LayoutPlan?
+    let budget: AnalysisBudget
+    /// The warnings found, in the order of the checks.
+    var findings: [Diagnostic] = []
+    /// What `explain --checks` prints.
+    var report: [String] = []
+    private var found = Set<String>()
+    /// Checks whose search a witness could not confirm (a relaxed rounding, a number printed).
+    private var unconfirmed = 0
+
+    init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, seconds: Double) {
+        self.model = model
+        self.layout = layout
+        self.alternative = alternative
+        self.budget = AnalysisBudget(seconds: seconds)
+    }
+
+    mutating func run() {
+        // STEP 1.
+        let roundings = ([layout] + [alternative].compactMap { $0 }).map { plan in
+            (plan.variants + plan.fittings.flatMap(\.variants)).map { variant in
+                variant.steps.filter { if case .rounded = $0.operation { true } else { false } }.count
+            }.max() ?? 0
+        }.reduce(0, +) * 2
+        let domain = CheckDomain(layout: layout, narrowing: model.checks.domains, relaxations: roundings)
+        report.append("domain: " + domain.summary)
+        guard let scenarios = VariantScenario.all(layout, domain: domain) else {
+            report.append("not searched: the conditions have more than \(VariantScenario.atomLimit) atoms")
+            return
+        }
+        let solver = DomainProgram(domain: domain, budget: budget)
+        var searched = 0
+        for scenario in scenarios {
+            guard budget.hasTime(), let start = solver.feasiblePoint(scenario.rows) else { continue }
+            let fitted = !domain.heightDeclared && !layout.fittings.isEmpty
+            let programs = CheckedPrograms(
+                layout: layout, alternative: alternative, model: model, variant: scenario.variant, fitted: fitted)
+            let explorer = PathExplorer(
+                programs: programs.programs, domain: domain, bools: scenario.bools, solver: solver)
+            // Heights are checked where the layout sizes its own height (sizeThatFits gives more
+            // than 0 somewhere), or over a declared range.
+            let vertical = domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver))
+            // STEPS 2–3.
+            for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
+                guard budget.hasTime() else { break }
+                searched += 1
+                explorer.explore(check.operands, rows: scenario.rows, point: start) { state in
+                    guard let slacks = check.slacks(state), !slacks.contains(where: \.hasOverflow),
+                        let (value, point) = solver.largestSlack(state.rows, slacks), value > .zero
+                    else { return false }
+                    let witness = Witness(point: point, scenario: scenario, layout: layout, domain: domain)
+                    guard let (diagnostic, keys) = confirm(check.kind, witness, programs) else {
+                        unconfirmed += 1
+                        return false
+                    }
+                    found.formUnion(keys)
+                    findings.append(diagnostic)
+                    return true
+                }
+            }
+        }
+        report.append("scenarios: \(scenarios.count) (variants, directions, conditions); searches: \(searched); linear programs: \(budget.programs)")
+        if budget.timedOut { report.append("gave up: the time budget ran out before every search ended") }
+        else if budget.exhausted { report.append("gave up: some values need more than 64-bit exact rationals") }
+        if unconfirmed > 0 { report.append("\(unconfirmed) candidate input(s) not confirmed by evaluation (not reported)") }
+        report.append(findings.isEmpty ? "found: nothing" : "found: \(findings.count) problem(s)")
+    }
+
+    /// Whether the fitting program gives the layout a height above 0 at some input.
+    private func sizesOwnHeight(
+        _ explorer: PathExplorer, _ programs: CheckedPrograms, _ scenario: VariantScenario, _ solver: DomainProgram
+    ) -> Bool {
+        guard programs.main == 1 else { return false }
+        let height = programs.programs[0].variant.height
+        var found = false
+        guard let start = solver.feasiblePoint(scenario.rows) else { return false }
+        explorer.explore(programs.at(0, [height]), rows: scenario.rows, point: start) { state in
+            guard case .finite(let h)? = explorer.read(state, 0, height),
+                let (value, _) = solver.largestSlack(state.rows, [h])
+            else { return false }
+            found = value > .zero
+            return found
+        }
+        return found
+    }
+
+    /// A problem's identity: one report per view, edge, pair or tie.
+    func key(_ kind: AnalysisCheck.Kind) -> String {
+        switch kind {
+        case .squeezed(let e, let isWidth): "squeezed \(e) \(isWidth)"
+        case .outside(let e, let edge): "outside \(e) \(edge)"
+        case .overlap(let a, let b): "overlap \(a) \(b)"
+        case .tie(let e, _, _): "tie \(e)"
+        }
+    }
+}
+
+extension CheckDomain {
+    /// The domain as `explain --checks` prints it.
+    var summary: String {
+        names.indices.filter { !names[$0].hasPrefix("rounding") }.map { j in
+            if j == height && !heightDeclared { return "super.height fitted" }
+            let lo = Witness.text(lower[j].doubleValue)
+            let hi = Witness.text(upper[j].doubleValue)
+            return lo == hi ? "\(names[j]) \(lo)" : "\(names[j]) \(lo)...\(hi)"
+        }.joined(separator: ", ")
+    }
+}
+

@@ -1,0 +1,110 @@
+/// One step of a program run symbolically: its value on each path, with the rows under which
+/// that is its value.
+extension PathExplorer {
+    /// Runs step `s` of program `p` and continues with each of its values; true to stop.
+    func step(_ p: Int, _ s: Int, _ state: State, _ next: (State) -> Bool) -> Bool {
+        let n = domain.count
+        func finish(_ state: State, _ value: Value) -> Bool {
+            var state = state
+            state.values[p][s] = value
+            return next(state)
+        }
+        switch programs[p].variant.steps[s].operation {
+        case .affine(let terms, let constant):
+            guard var sum = Rational.exactly(constant).map({ DenseAffine(count: n, constant: $0) }) else {
+                return giveUp()
+            }
+            for term in terms {
+                guard let value = read(state, p, term.operand) else { return giveUp() }
+                guard case .finite(let form) = value else { return finish(state, .unbounded) }
+                sum.add(form, times: Rational(term.numerator, term.denominator))
+            }
+            return finish(state, .finite(sum))
+
+        case .measure(let element, let width, let height):
+            guard let unknowns = domain.measured[element], let w = read(state, p, width),
+                let h = read(state, p, height)
+            else { return giveUp() }
+            // The answer is within the proposal (at least 0); an unbounded width within the
+            // container's given width, an unbounded height within the domain's bound.
+            let answerWidth = DenseAffine(count: n, unknown: unknowns.width)
+            let answerHeight = DenseAffine(count: n, unknown: unknowns.height)
+            func within(_ answer: DenseAffine, _ proposal: Value, isWidth: Bool) -> [(DenseAffine, [DenseAffine])] {
+                switch proposal {
+                case .unbounded:
+                    let limit = isWidth ? [answer - DenseAffine(count: n, unknown: domain.width)] : []
+                    return [(answer, limit)]
+                case .finite(let p):
+                    return [(answer, [answer - p, -p]), (answer, [answer, p])]
+                }
+            }
+            return choose(within(answerWidth, w, isWidth: true), state) { state, _ in
+                choose(within(answerHeight, h, isWidth: false), state) { state, _ in finish(state, .finite(DenseAffine(count: n))) }
+            }
+
+        case .clamp(let value, let lower, let upper):
+            guard case .finite(let v)? = read(state, p, value) else { return giveUp() }
+            let bounds = lower.map { (isLower: true, operand: $0) } + upper.map { (isLower: false, operand: $0) }
+            return clamp(v, bounds[...], p, state) { state, result in finish(state, .finite(result)) }
+
+        case .extremum(let isMinimum, let operands):
+            var forms: [DenseAffine] = []
+            for operand in operands {
+                switch read(state, p, operand) {
+                case nil: return giveUp()
+                case .unbounded?: if !isMinimum { return finish(state, .unbounded) }
+                case .finite(let form)?: forms.append(form)
+                }
+            }
+            guard !forms.isEmpty else { return finish(state, .unbounded) }
+            // Argument i is the value where it is at most (min) or at least (max) every other.
+            let alternatives = forms.indices.map { i in
+                (forms[i], forms.indices.filter { $0 != i }.map { j in isMinimum ? forms[i] - forms[j] : forms[j] - forms[i] })
+            }
+            return choose(alternatives, state) { state, result in finish(state, .finite(result)) }
+
+        case .rounded(let value, let rounding):
+            guard case .finite(let v)? = read(state, p, value), state.relaxations < domain.count - domain.firstRelaxation
+            else { return giveUp() }
+            // A stand-in r within a point of v, on the side the rule rounds to.
+            let r = DenseAffine(count: n, unknown: domain.firstRelaxation + state.relaxations)
+            let one = DenseAffine(count: n, constant: .one)
+            let half = DenseAffine(count: n, constant: Rational(1, 2))
+            let rows: [DenseAffine] =
+                switch rounding.rule {
+                case .down: [r - v, v - r - one]
+                case .up: [v - r, r - v - one]
+                case .nearest: [r - v - half, v - r - half]
+                }
+            var relaxed = state
+            relaxed.relaxations += 1
+            return choose([(r, rows)], relaxed) { state, result in finish(state, .finite(result)) }
+        }
+    }
+
+    /// `min(max(lower, v)…, upper…)`, one bound at a time (a lower bound `0` is `max(0, v)`).
+    private func clamp(
+        _ v: DenseAffine, _ bounds: ArraySlice<(isLower: Bool, operand: Operand)>, _ p: Int, _ state: State,
+        _ next: (State, DenseAffine) -> Bool
+    ) -> Bool {
+        guard let (isLower, operand) = bounds.first else { return next(state, v) }
+        let rest = bounds.dropFirst()
+        switch read(state, p, operand) {
+        case nil: return giveUp()
+        case .unbounded?:
+            // max(∞, v) would be ∞: no clamp has one; min(v, ∞) is v.
+            if isLower { return giveUp() }
+            return clamp(v, rest, p, state, next)
+        case .finite(let b)?:
+            // max(b, v): v where b <= v, else b. min(v, b): v where v <= b, else b.
+            let alternatives = isLower ? [(v, [b - v]), (b, [v - b])] : [(v, [v - b]), (b, [b - v])]
+            return choose(alternatives, state) { state, result in clamp(result, rest, p, state, next) }
+        }
+    }
+
+    /// A step the analysis cannot follow: the search stops and says so.
+    private func giveUp() -> Bool {
+        solver.budget.gaveUp()
+        return true
+    }
+}

@@ -1,0 +1,179 @@
+/// Runs programs of a plan symbolically over the analysis's domain: every value an affine form
+/// of the domain's unknowns, one path per choice of which argument each `min`/`max` (and each
+/// clamp at 0 or at a bound) takes. A path is a polyhedron of inputs (its rows `f <= 0`) on
+/// which every value the searched objective reads is affine, so one exact linear program per
+/// path and objective decides it.
+///
+/// STEP 1: the cone: only the steps the objective reads are run. A view measured in several
+///         programs answers the same in each (one unknown), within the proposals of the calls
+///         in the cone; the witness's evaluation checks it against every proposal.
+/// STEP 2: depth first over the cone's steps; a choice is followed only when its rows leave
+///         the path feasible (tested at the path's last feasible point first, by a linear
+///         program otherwise).
+/// STEP 3: at each complete path, the callback searches it; it answers true to stop.
+/// Limits: a rounding step's value is only bounded (within a point of its argument), so a path
+/// through one may be infeasible for the real program: the callback's witness is evaluated
+/// before it counts. The budget bounds the whole search.
+struct PathExplorer {
+    /// One program of a path.
+    struct Program {
+        var variant: Variant
+        /// The program whose size (each extent at least 0) this one is given as its container's
+        /// size: the fitting program of `layout(in: sizeThatFits(…))`; nil: the domain's extents.
+        var sizeFrom: Int?
+    }
+
+    /// A value: an affine form, or `.greatestFiniteMagnitude` (an unbounded proposal).
+    enum Value {
+        case finite(DenseAffine)
+        case unbounded
+    }
+
+    /// A partial path.
+    struct State {
+        /// Per program, per step: its value once run.
+        var values: [[Value?]]
+        /// Per program: its size as the next program reads it, once computed.
+        var sizes: [(width: DenseAffine, height: DenseAffine)?]
+        /// The inputs where the path is taken: `row <= 0` for each.
+        var rows: [DenseAffine]
+        /// A point where every row holds.
+        var point: [Rational]
+        /// The rounding stand-ins used so far.
+        var relaxations = 0
+    }
+
+    let programs: [Program]
+    let domain: CheckDomain
+    /// The values of the Bool inputs (index → 0 or 1) on this path's variant.
+    let bools: [Int: Rational]
+    let solver: DomainProgram
+
+    /// The value of `operand` in program `p` on a path (nil: not run, as outside the cone).
+    func read(_ state: State, _ p: Int, _ operand: Operand) -> Value? {
+        let n = domain.count
+        switch operand {
+        case .constant(let v):
+            return Rational.exactly(v).map { .finite(DenseAffine(count: n, constant: $0)) }
+        case .value(let i): return state.values[p][i]
+        case .measured(let i, let isWidth):
+            guard case .measure(let element, _, _) = programs[p].variant.steps[i].operation,
+                let unknowns = domain.measured[element]
+            else { return nil }
+            return .finite(DenseAffine(count: n, unknown: isWidth ? unknowns.width : unknowns.height))
+        case .parameter(.width), .parameter(.height):
+            let isWidth = operand == .parameter(.width)
+            if let q = programs[p].sizeFrom {
+                return state.sizes[q].map { .finite(isWidth ? $0.width : $0.height) }
+            }
+            return .finite(DenseAffine(count: n, unknown: isWidth ? domain.width : domain.height))
+        case .parameter(.input(let i)):
+            if let unknown = domain.inputs[i] { return .finite(DenseAffine(count: n, unknown: unknown)) }
+            return .finite(DenseAffine(count: n, constant: bools[i] ?? .zero))
+        case .parameter(.safeArea):
+            return .finite(DenseAffine(count: n))
+        case .unbounded:
+            return .unbounded
+        }
+    }
+
+    /// STEP 1: per program, which steps the objective's operands need, and whether its size is
+    /// needed by the program it is given to.
+    func cone(_ objective: [[Operand]]) -> (steps: [[Bool]], sizes: [Bool]) {
+        var needed = programs.map { [Bool](repeating: false, count: $0.variant.steps.count) }
+        var sizeNeeded = [Bool](repeating: false, count: programs.count)
+        var work: [(Int, Operand)] = objective.enumerated().flatMap { p, operands in operands.map { (p, $0) } }
+        while let (p, operand) = work.popLast() {
+            switch operand {
+            case .value(let i), .measured(let i, _):
+                guard !needed[p][i] else { continue }
+                needed[p][i] = true
+                work += programs[p].variant.steps[i].operation.operands.map { (p, $0) }
+            case .parameter(.width), .parameter(.height):
+                guard let q = programs[p].sizeFrom, !sizeNeeded[q] else { continue }
+                sizeNeeded[q] = true
+                work += [(q, programs[q].variant.width), (q, programs[q].variant.height)]
+            default:
+                continue
+            }
+        }
+        return (needed, sizeNeeded)
+    }
+
+    /// STEPS 2–3: every feasible path through the cone of `objective`, from `rows`.
+    func explore(_ objective: [[Operand]], rows: [DenseAffine], point: [Rational], _ visit: (State) -> Bool) {
+        let (needed, sizeNeeded) = cone(objective)
+        var tasks: [(program: Int, step: Int?)] = []
+        for (p, program) in programs.enumerated() {
+            for s in program.variant.steps.indices where needed[p][s] { tasks.append((p, s)) }
+            if sizeNeeded[p] { tasks.append((p, nil)) }
+        }
+        let start = State(
+            values: programs.map { [Value?](repeating: nil, count: $0.variant.steps.count) },
+            sizes: programs.map { _ in nil }, rows: rows, point: point)
+        _ = run(tasks[...], start, visit)
+    }
+
+    /// Runs the tasks from `state`; true when the visit asked to stop.
+    private func run(_ tasks: ArraySlice<(program: Int, step: Int?)>, _ state: State, _ visit: (State) -> Bool) -> Bool {
+        guard solver.budget.hasTime() else { return true }
+        guard let task = tasks.first else { return visit(state) }
+        let rest = tasks.dropFirst()
+        guard let s = task.step else {
+            // The program's size as the next one is given it: each extent at least 0.
+            let program = programs[task.program].variant
+            guard case .finite(let w)? = read(state, task.program, program.width),
+                case .finite(let h)? = read(state, task.program, program.height)
+            else { return false }
+            return choose(atLeastZero(w), state) { state, width in
+                choose(atLeastZero(h), state) { state, height in
+                    var next = state
+                    next.sizes[task.program] = (width, height)
+                    return run(rest, next, visit)
+                }
+            }
+        }
+        return step(task.program, s, state) { next in run(rest, next, visit) }
+    }
+
+    /// The alternatives of `max(0, v)`: each value with its rows.
+    func atLeastZero(_ v: DenseAffine) -> [(DenseAffine, [DenseAffine])] {
+        let zero = DenseAffine(count: domain.count)
+        return [(v, [-v]), (zero, [v])]
+    }
+
+    /// Follows each feasible alternative (a value and the rows under which it is the value).
+    func choose(
+        _ alternatives: [(DenseAffine, [DenseAffine])], _ state: State, _ body: (State, DenseAffine) -> Bool
+    ) -> Bool {
+        // An alternative whose rows the path has already is the only one to follow: the others
+        // can hold only on its boundary, where every alternative has the same value.
+        let given = alternatives.first { $0.1.allSatisfy(state.rows.contains) }
+        for (value, rows) in given.map({ [$0] }) ?? alternatives {
+            guard !value.hasOverflow, !rows.contains(where: \.hasOverflow) else {
+                solver.budget.gaveUp()
+                return true
+            }
+            var next = state
+            next.rows += rows
+            if !rows.allSatisfy({ $0.value(at: state.point) <= .zero }) {
+                guard let point = solver.feasiblePoint(next.rows) else {
+                    if solver.budget.exhausted { return true }
+                    continue
+                }
+                next.point = point
+            }
+            if body(next, value) { return true }
+        }
+        return false
+    }
+}
+
+extension Rational {
+    /// The rational a `Double` of the plan stands for (its shortest decimal spelling), or nil
+    /// when 64-bit parts cannot hold it.
+    static func exactly(_ value: Double) -> Rational? {
+        guard value.isFinite else { return nil }
+        return Rational(decimal: "\(value)")
+    }
+}

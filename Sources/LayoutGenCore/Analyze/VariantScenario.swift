@@ -1,0 +1,117 @@
+/// The inputs under which one program of a layout runs: the plan runs the first variant whose
+/// direction and condition hold, so a variant is reached where its condition holds and no earlier
+/// one's does. Found by trying every truth value of the conditions' atoms (Bool inputs, hidden
+/// views, comparisons of the container's size and inputs); a comparison's truth is kept as rows
+/// over the domain.
+struct VariantScenario {
+    /// The variant (index into `LayoutPlan.variants`).
+    var variant: Int
+    /// The direction it is evaluated in.
+    var direction: Direction
+    /// The Bool inputs' values (index → 0 or 1).
+    var bools: [Int: Rational]
+    /// The optional views hidden (element indices).
+    var hidden: Set<Int>
+    /// The comparisons' truth: `row <= 0` for each.
+    var rows: [DenseAffine]
+
+    /// At most this many atoms are tried exhaustively (2^n assignments).
+    static let atomLimit = 12
+    /// How far a strict comparison keeps from equality.
+    static let strictness = Rational(1, 1000)
+
+    /// Every reachable (variant, direction, comparison truths), each with the first Bool inputs
+    /// and hidden views that reach it; nil when the conditions have too many atoms to try.
+    static func all(_ layout: LayoutPlan, domain: CheckDomain) -> [VariantScenario]? {
+        var atoms: [PlanCondition] = []
+        func collect(_ c: PlanCondition) {
+            switch c {
+            case .constant: break
+            case .input, .hidden, .compare: if !atoms.contains(c) { atoms.append(c) }
+            case .not(let a): collect(a)
+            case .and(let a, let b), .or(let a, let b):
+                collect(a)
+                collect(b)
+            }
+        }
+        layout.variants.forEach { collect($0.condition) }
+        guard atoms.count <= atomLimit else { return nil }
+        let directions: [Direction] =
+            layout.variants.allSatisfy { $0.direction == nil } ? [.leftToRight] : [.leftToRight, .rightToLeft]
+        var result: [VariantScenario] = []
+        var seen = Set<[Int]>()
+        for assignment in 0..<(1 << atoms.count) {
+            func truth(_ c: PlanCondition) -> Bool {
+                switch c {
+                case .constant(let value): value
+                case .not(let a): !truth(a)
+                case .and(let a, let b): truth(a) && truth(b)
+                case .or(let a, let b): truth(a) || truth(b)
+                default: assignment & (1 << atoms.firstIndex(of: c)!) != 0
+                }
+            }
+            for direction in directions {
+                guard
+                    let v = layout.variants.firstIndex(where: { ($0.direction ?? direction) == direction && truth($0.condition) })
+                else { continue }
+                let compares = atoms.indices.filter { if case .compare = atoms[$0] { true } else { false } }
+                let key = [v, direction == .leftToRight ? 0 : 1] + compares.map { assignment >> $0 & 1 }
+                guard seen.insert(key).inserted else { continue }
+                var scenario = VariantScenario(variant: v, direction: direction, bools: [:], hidden: [], rows: [])
+                for (k, atom) in atoms.enumerated() {
+                    let isTrue = assignment & (1 << k) != 0
+                    switch atom {
+                    case .input(let i): scenario.bools[i] = isTrue ? .one : .zero
+                    case .hidden(let e): if isTrue { scenario.hidden.insert(e) }
+                    case .compare(let left, let op, let right):
+                        guard let rows = comparison(left, op, right, isTrue, domain: domain, layout: layout) else { return nil }
+                        scenario.rows += rows
+                    default: break
+                    }
+                }
+                result.append(scenario)
+            }
+        }
+        return result
+    }
+
+    /// `left ⋈ right` (or its negation) as rows `<= 0`; nil when a number cannot be held exactly.
+    private static func comparison(
+        _ left: AffineExpression, _ op: BinaryOperator, _ right: AffineExpression, _ isTrue: Bool, domain: CheckDomain,
+        layout: LayoutPlan
+    ) -> [DenseAffine]? {
+        func form(_ e: AffineExpression) -> DenseAffine? {
+            guard let constant = Rational.exactly(e.constant) else { return nil }
+            var result = DenseAffine(count: domain.count, constant: constant)
+            for term in e.terms {
+                let unknown: DenseAffine
+                switch term.operand {
+                case .parameter(.width): unknown = DenseAffine(count: domain.count, unknown: domain.width)
+                case .parameter(.height): unknown = DenseAffine(count: domain.count, unknown: domain.height)
+                case .parameter(.input(let i)):
+                    guard let j = domain.inputs[i] else { return nil }
+                    unknown = DenseAffine(count: domain.count, unknown: j)
+                case .constant(let c):
+                    guard let value = Rational.exactly(c) else { return nil }
+                    unknown = DenseAffine(count: domain.count, constant: value)
+                default: return nil
+                }
+                result.add(unknown, times: Rational(term.numerator, term.denominator))
+            }
+            return result
+        }
+        guard let l = form(left), let r = form(right) else { return nil }
+        let d = l - r
+        let epsilon = DenseAffine(count: domain.count, constant: strictness)
+        // Each relation, and its negation, as `d ⋈ 0`; `!=` true and `==` false keep one side
+        // (d > 0), which reaches the variant at fewer inputs but never at a wrong one.
+        switch (op, isTrue) {
+        case (.lessOrEqual, true), (.greater, false): return [d]
+        case (.less, true), (.greaterOrEqual, false): return [d + epsilon]
+        case (.greaterOrEqual, true), (.less, false): return [-d]
+        case (.greater, true), (.lessOrEqual, false), (.notEqual, true), (.equal, false): return [-d + epsilon]
+        case (.equal, true), (.notEqual, false): return [d, -d]
+        default: return nil
+        }
+    }
+}

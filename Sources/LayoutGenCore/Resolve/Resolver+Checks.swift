@@ -1,0 +1,101 @@
+/// `domain` and `allow` (LANGUAGE.md §12), resolved once every name is declared: each names
+/// something it can apply to, and each range is non-empty.
+extension Resolver {
+    /// The check statements of a layout's top level.
+    func resolveChecks(_ statements: [Statement]) -> CheckStatements {
+        var result = CheckStatements()
+        for statement in statements {
+            switch statement {
+            case .domain(let stmt):
+                if let bound = resolveDomain(stmt) { result.domains.append(bound) }
+            case .allow(let stmt):
+                let views = stmt.names.compactMap(view(named:))
+                guard views.count == stmt.names.count else { continue }
+                switch stmt.kind {
+                case .overlap:
+                    guard views.count >= 2 else {
+                        diagnostics.error(
+                            .badCheckStatement("'allow overlap' names at least two views"), at: stmt.range)
+                        continue
+                    }
+                    result.overlaps.append(Set(views))
+                case .outside:
+                    result.outside.formUnion(views)
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// A view's index, or nil after reporting a name that is not a view.
+    private func view(named name: Identifier) -> Int? {
+        switch names[name.text]?.entry {
+        case .item(let i)? where items[i].kind == .view: return i
+        case nil:
+            let suggestion = Suggestion.closest(to: name.text, among: items.map(\.name))
+            diagnostics.error(.unknownName(name.text, suggestion: suggestion), at: name.range)
+        default:
+            diagnostics.error(.wrongKind(name: name.text, isA: "not a view", expected: "a view"), at: name.range)
+        }
+        return nil
+    }
+
+    private func resolveDomain(_ stmt: DomainStmt) -> DomainBound? {
+        let target: DomainBound.Target
+        let attribute = stmt.attribute?.text
+        let sizes = ["width", "height"]
+        if let a = stmt.attribute, !sizes.contains(a.text) {
+            diagnostics.error(.unknownAttribute(a.text, suggestion: Suggestion.closest(to: a.text, among: sizes)), at: a.range)
+            return nil
+        }
+        if stmt.name.text == "super" {
+            guard let attribute else {
+                diagnostics.error(.badCheckStatement("'domain super' narrows 'super.width' or 'super.height'"), at: stmt.name.range)
+                return nil
+            }
+            target = attribute == "width" ? .containerWidth : .containerHeight
+        } else {
+            switch names[stmt.name.text]?.entry {
+            case .item(let i)?:
+                guard items[i].isMeasured, let attribute else {
+                    diagnostics.error(
+                        .badCheckStatement(
+                            "'domain \(stmt.name.text)' narrows a measured view's answer: 'domain \(stmt.name.text).width' or '.height' of a 'measured' view"),
+                        at: stmt.name.range)
+                    return nil
+                }
+                target = attribute == "width" ? .measuredWidth(i) : .measuredHeight(i)
+            case .input(let k)? where inputs[k].type != .bool && attribute == nil:
+                target = .input(k)
+            case .input?, .letBinding?:
+                diagnostics.error(
+                    .badCheckStatement("'domain' narrows 'super.width', 'super.height', a measured view's width or height, or a number input"),
+                    at: stmt.name.range)
+                return nil
+            case nil:
+                let suggestion = Suggestion.closest(to: stmt.name.text, among: declaredNames + ["super"])
+                diagnostics.error(.unknownName(stmt.name.text, suggestion: suggestion), at: stmt.name.range)
+                return nil
+            }
+        }
+        guard let lower = Rational(decimal: stmt.lower), let upper = Rational(decimal: stmt.upper) else {
+            diagnostics.error(.arithmeticOverflow, at: stmt.rangeRange)
+            return nil
+        }
+        guard !(upper < lower) else {
+            diagnostics.error(.emptyDomain("\(stmt.lower)...\(stmt.upper)"), at: stmt.rangeRange)
+            return nil
+        }
+        if lower < .zero, !isInput(target) {
+            diagnostics.error(.badCheckStatement("a size is never below 0: the range must start at 0 or above"), at: stmt.rangeRange)
+            return nil
+        }
+        return DomainBound(target: target, lower: lower, upper: upper, range: stmt.range)
+    }
+
+    private func isInput(_ target: DomainBound.Target) -> Bool {
+        if case .input = target { true } else { false }
+    }
+}
