@@ -103,11 +103,11 @@ struct LayoutAnalysis {
         return found
     }
 
-    /// A problem's identity: one report per view, edge, pair or tie.
+    /// A problem's identity: one report per view and axis, pair or tie.
     func key(_ kind: AnalysisCheck.Kind) -> String {
         switch kind {
         case .squeezed(let e, let isWidth): "squeezed \(e) \(isWidth)"
-        case .outside(let e, let edge): "outside \(e) \(edge)"
+        case .outside(let e, let edge): "outside \(e) \(edge.isHorizontal)"
         case .overlap(let a, let b): "overlap \(a) \(b)"
         case .tie(let e, _, _): "tie \(e)"
         }

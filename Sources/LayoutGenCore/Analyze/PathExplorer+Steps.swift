@@ -38,6 +38,7 @@ extension PathExplorer {
                     return [(answer, [answer - p, -p]), (answer, [answer, p])]
                 }
             }
+            guard programs[p].boundsAnswers else { return finish(state, .finite(DenseAffine(count: n))) }
             return choose(within(answerWidth, w, isWidth: true), state) { state, _ in
                 choose(within(answerHeight, h, isWidth: false), state) { state, _ in finish(state, .finite(DenseAffine(count: n))) }
             }

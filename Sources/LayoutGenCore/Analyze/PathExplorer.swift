@@ -21,6 +21,10 @@ struct PathExplorer {
         /// The program whose size (each extent at least 0) this one is given as its container's
         /// size: the fitting program of `layout(in: sizeThatFits(…))`; nil: the domain's extents.
         var sizeFrom: Int?
+        /// Whether its measure calls bound the answers (within their proposals). The plan solved
+        /// with ties reversed does not: it is given the answers the real plan got, as a fixed
+        /// stand-in would give them, to show how the other order lays the same content out.
+        var boundsAnswers = true
     }
 
     /// A value: an affine form, or `.greatestFiniteMagnitude` (an unbounded proposal).

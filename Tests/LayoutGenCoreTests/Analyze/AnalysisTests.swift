@@ -1,0 +1,190 @@
+import Testing
+
+@testable import LayoutGenCore
+
+/// LANGUAGE.md §12: the problems an input can show, each with a witness that `eval` reproduces
+/// (the witness note is parsed back into `eval`'s arguments here, and the frames read from the
+/// interpreter, not from the analysis's arithmetic).
+@Suite struct AnalysisTests {
+    /// Runs the pipeline with the analysis on.
+    private func check(_ source: String) -> [Diagnostic] {
+        let diagnostics = DiagnosticCollector()
+        _ = Pipeline.plan(SourceFile(path: "Cell.layout", text: source), diagnostics: diagnostics, checks: CheckReport())
+        return diagnostics.diagnostics.filter { $0.severity == .warning }
+    }
+
+    /// `eval`'s arguments as a witness note writes them (`at --size 320x0 --fit height …: …`).
+    private func arguments(_ note: String) throws -> EvaluationArguments {
+        let options = try #require(note.split(separator: ":").first).dropFirst("at ".count)
+        let words = options.split(separator: " ").map(String.init)
+        var result = EvaluationArguments(width: 0, height: 0)
+        var i = 0
+        while i < words.count {
+            switch words[i] {
+            case "--size":
+                let parts = words[i + 1].split(separator: "x").compactMap { Double($0) }
+                (result.width, result.height) = (parts[0], parts[1])
+                i += 1
+            case "--fit":
+                result.fit = .height
+                i += 1
+            case "--measure":
+                let parts = words[i + 1].split(separator: "=")
+                result.measure[String(parts[0])] = MeasureStandIn(parsing: String(parts[1]))
+                i += 1
+            case "--hidden":
+                result.hidden.insert(words[i + 1])
+                i += 1
+            case "--rtl": result.rightToLeft = true
+            default: Issue.record("unexpected word \(words[i])")
+            }
+            i += 1
+        }
+        return result
+    }
+
+    /// The raw width of `view` at the witness of `diagnostic` (before it is output as 0).
+    private func rawWidth(_ source: String, _ view: String, at diagnostic: Diagnostic) throws -> Double {
+        let layout = try #require(compile(source).layout)
+        let (_, trace) = try evaluateTracing(layout, arguments: try arguments(diagnostic.notes[0].message))
+        let index = try #require(layout.elements.firstIndex { $0.name == view })
+        return trace.frames[index].width
+    }
+
+    private func squeezed(_ warnings: [Diagnostic], _ view: String) -> Diagnostic? {
+        warnings.first { $0.problem == .squeezed(view, isWidth: true) }
+    }
+
+    private func tieWarning(_ warnings: [Diagnostic]) -> Diagnostic? {
+        warnings.first { if case .tie = $0.problem { true } else { false } }
+    }
+
+    @Test func swappedProfileCellReportsTheTieAndTheSqueezedTime() throws {
+        let source = """
+            layout ProfileCell {
+                view icon
+                view title: measured
+                view time: measured
+                view subtitle: measured, optional
+                icon.size == 48
+                icon.leading == 12
+                icon.centerY == super.centerY
+                time.trailing == super.trailing - 12
+                time.top == title.top
+                title.leading == icon.trailing + 10
+                title.trailing <= time.leading - 8
+                subtitle.leading == title.leading
+                subtitle.trailing == time.trailing
+                V: |-(*)-[title]-4-[subtitle]-(*)-|
+            }
+            """
+        let warnings = check(source)
+        let tie = try #require(tieWarning(warnings))
+        #expect(tie.message.contains("'title'") && tie.message.contains("'time'"))
+        #expect(tie.message.contains("priority 750"))
+        #expect(tie.notes.contains { $0.message.contains("measured @749") })
+        let time = try #require(squeezed(warnings, "time"))
+        #expect(try rawWidth(source, "time", at: time) < 0)
+    }
+
+    @Test func timelineCellReportsTheSqueezedDate() throws {
+        let source = """
+            layout Timeline {
+                view feedName, date: measured
+                feedName.leading == 16
+                feedName.trailing <= date.leading - 8
+                date.trailing == super.trailing - 16
+                feedName.top == 8
+                date.top == 8
+                super.bottom == feedName.bottom + 8
+            }
+            """
+        let warnings = check(source)
+        #expect(tieWarning(warnings) != nil)
+        let date = try #require(squeezed(warnings, "date"))
+        #expect(try rawWidth(source, "date", at: date) < 0)
+    }
+
+    @Test func boundedGapRowReportsTheSqueezedTime() throws {
+        let source = """
+            layout Row {
+                view title, time: measured
+                H: |-12-[title]-(>=8)-[time]-12-|
+                V: |-[title]-|
+                V: |-[time]-|
+            }
+            """
+        let warnings = check(source)
+        #expect(tieWarning(warnings) != nil)
+        let time = try #require(squeezed(warnings, "time"))
+        #expect(try rawWidth(source, "time", at: time) < 0)
+    }
+
+    @Test func aPriorityAndADomainMakeTheRowClean() {
+        let source = """
+            layout Row {
+                view title: measured @749
+                view time: measured
+                H: |-12-[title]-(>=8)-[time]-12-|
+                V: |-[title]-|
+                V: |-[time]-|
+                domain time.width 0...80
+                domain title.height 0...40
+                domain time.height 0...40
+            }
+            """
+        #expect(check(source).map(\.message) == [])
+    }
+
+    @Test func aFixedRowThatFitsEveryWidthIsClean() {
+        let source = """
+            layout Fixed {
+                view a, b
+                H: |-12-[a(200)]-8-[b]-12-|
+                V: |-[a(20)]-|
+                V: |-[b(20)]-|
+            }
+            """
+        #expect(check(source).filter { $0.problem != .redundant }.map(\.message) == [])
+    }
+
+    @Test func aRowTooWideForSmallPhonesIsFoundAtTheNarrowestWidth() throws {
+        let source = """
+            layout Wide {
+                view a, b
+                H: |-12-[a(400)]-8-[b]-12-|
+                V: |-[a(20)]-|
+                V: |-[b(20)]-|
+            }
+            """
+        let warnings = check(source)
+        let b = try #require(squeezed(warnings, "b"))
+        #expect(b.notes[0].message == "at --size 320x0 --fit height: b.width = -112")
+        #expect(warnings.contains { $0.problem == .outside("a", edge: "trailing") })
+    }
+
+    @Test func domainAndAllowAreResolvedWithLocatedErrors() {
+        let source = """
+            layout Row {
+                view title: measured
+                view icon
+                H: |-[icon(20)]-[title]-|
+                V: |-[title]-|
+                V: |-[icon(20)]-|
+                domain titel.width 5...10
+                domain super.width 10...5
+                domain icon.width 0...10
+                allow overlap title
+                allow outside icon, nothing
+            }
+            """
+        #expect(
+            compile(source).messages == [
+                "7:12: error: unknown name 'titel'; did you mean 'title'?",
+                "8:24: error: empty range 10...5: the lower end is above the upper end",
+                "9:12: error: 'domain icon' narrows a measured view's answer: 'domain icon.width' or '.height' of a 'measured' view",
+                "10:5: error: 'allow overlap' names at least two views",
+                "11:25: error: unknown name 'nothing'",
+            ])
+    }
+}
