@@ -6,17 +6,18 @@ enum CheckCommand: Subcommand {
     static let name = "check"
     static let summary = "report the diagnostics of specs, writing nothing"
     static let usage =
-        "layoutgen check SPEC_OR_DIR... [--checks] [--strict] [--format text|json|github] | --stdin-path PATH [--format …]"
+        "layoutgen check SPEC_OR_DIR... [--strict] [--format text|json|github] | --stdin-path PATH [--format …]"
     static let discussion = """
         Checks each spec given and every *.layout file found, recursively, in each directory
         given (names starting with '.' are skipped), and prints every problem found. Exits 1
         when any spec has an error; warnings alone exit 0.
 
-        --checks also searches every input of each layout's domain (LANGUAGE.md §12) for a
-        tie that declaration order decides, a view squeezed below 0, a view outside its
-        container and overlapping views, each reported as a warning with the input that
-        shows it ('explain --checks' says what was searched). --strict makes every warning
-        an error (exit 1).
+        Besides the problems of parsing, resolving and solving, every layout is searched over
+        every input of its domain (LANGUAGE.md §12) for a tie that declaration order decides,
+        a view squeezed below 0, a view outside its container and overlapping views, each
+        reported as a warning with the input that shows it, written as 'eval' options in a
+        note ('explain --checks' says what was searched). --strict makes every warning an
+        error (exit 1).
 
         --format text (the default) prints them to standard error as the other commands do.
         --format json prints one JSON object to standard output, for editors:
@@ -32,7 +33,6 @@ enum CheckCommand: Subcommand {
         reports it as PATH; no SPEC_OR_DIR is read then.
         """
     static let options: [OptionSpec] = [
-        OptionSpec("--checks", .flag, help: "search every input for ties, squeezed, outside and overlapping views"),
         OptionSpec("--strict", .flag, help: "warnings are errors (exit 1)"),
         OptionSpec("--format", .single, value: "text|json|github", help: "how to print the diagnostics (text)"),
         OptionSpec(
@@ -64,7 +64,7 @@ enum CheckCommand: Subcommand {
         var json: [String] = []
         for file in files {
             var diagnostics = DiagnosticCollector()
-            let plan = Pipeline.plan(file, diagnostics: diagnostics, checks: arguments.has("--checks") ? CheckReport() : nil)
+            let plan = Pipeline.plan(file, diagnostics: diagnostics, checks: CheckReport())
             if arguments.has("--strict") { diagnostics = diagnostics.warningsAsErrors() }
             if plan == nil || diagnostics.hasErrors { failed = true }
             switch format {

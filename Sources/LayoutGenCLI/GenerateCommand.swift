@@ -8,10 +8,10 @@ enum GenerateCommand: Subcommand {
     static let name = "generate"
     static let summary = "write one <Spec>.generated.swift per spec into an output directory"
     static let usage = """
-        layoutgen generate SPEC_OR_DIR... --output DIR [--check] [--access public|internal] [--adapters LIST]
-                                 [--templates DIR] [--config FILE] [--verbose]
-               layoutgen generate SPEC --output-file FILE [--check] [--access …] [--adapters …] [--templates DIR]
-                                 [--config FILE]
+        layoutgen generate SPEC_OR_DIR... --output DIR [--check] [--strict] [--access public|internal]
+                                 [--adapters LIST] [--templates DIR] [--config FILE] [--verbose]
+               layoutgen generate SPEC --output-file FILE [--check] [--strict] [--access …] [--adapters …]
+                                 [--templates DIR] [--config FILE]
         """
     static let discussion = """
         Generates Swift from each spec given and from every *.layout file found, recursively,
@@ -19,6 +19,11 @@ enum GenerateCommand: Subcommand {
         when its content changed, and never over a file whose first line is not the generated
         header. A spec with errors gets its diagnostics printed and no output; the others are
         still generated. Prints nothing else on success (unless --verbose).
+
+        Every layout is also checked over every input of its domain (LANGUAGE.md §12: ties,
+        squeezed views, views outside their container, overlapping views), each problem a
+        warning with the input that shows it, as 'check' reports them. --strict makes every
+        warning an error: the spec is not generated and the run exits 1.
 
         Config file: a target directory may hold a layoutgen.json, for example
             { "access": "internal", "adapters": ["uikit"], "templates": "../../LayoutTemplates" }
@@ -47,6 +52,7 @@ enum GenerateCommand: Subcommand {
         OptionSpec(
             "--check", .flag,
             help: "write nothing; report each generated file that is stale or missing, and exit 1 if any"),
+        OptionSpec("--strict", .flag, help: "warnings are errors: such a spec is not generated (exit 1)"),
         OptionSpec("--access", .single, value: "public|internal", help: "access level of the generated code (public)"),
         OptionSpec(
             "--adapters", .single, value: "LIST",
@@ -58,7 +64,7 @@ enum GenerateCommand: Subcommand {
         OptionSpec(
             "--timings", .flag,
             help:
-                "print to standard error the CPU time spent parsing, resolving, solving and emitting, in total and per spec"
+                "print to standard error the CPU time spent parsing, resolving, solving, analyzing and emitting, in total and per spec"
         ),
     ]
 

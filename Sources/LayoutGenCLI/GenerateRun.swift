@@ -83,7 +83,7 @@ struct GenerateRun {
         guard let file = SpecFiles.read(spec, io: &reading) else { return Compiled(readErrors: reading.capturedError) }
         var compiled = Compiled(readErrors: "", file: file, timings: timed ? StageTimings() : nil)
         compiled.content = Pipeline.generate(
-            file, options: options, diagnostics: compiled.diagnostics, timings: compiled.timings)
+            file, options: options, diagnostics: compiled.diagnostics, timings: compiled.timings, checks: CheckReport())
         return compiled
     }
 
@@ -111,7 +111,8 @@ struct GenerateRun {
             failed = true
             return
         }
-        let (diagnostics, content) = (result.diagnostics, result.content)
+        let diagnostics = settings.strict ? result.diagnostics.warningsAsErrors() : result.diagnostics
+        let content = result.content
         if let specTimings = result.timings { timings?.add(specTimings) }
         compiled += 1
         io.report(diagnostics, in: file)

@@ -23,6 +23,8 @@ struct GenerateSettings {
     var checkOnly: Bool
     /// `--verbose`: say what happened to each output file.
     var verbose: Bool
+    /// `--strict`: warnings are errors (the spec is not generated, the run exits 1).
+    var strict = false
     /// The command that brings stale output up to date (the run itself, without `--check`).
     var rerun: String
 
@@ -80,7 +82,7 @@ struct GenerateSettings {
         }
         return GenerateSettings(
             specs: specs, destination: destination, options: options, templatesDirectory: templatesDirectory,
-            checkOnly: arguments.has("--check"), verbose: arguments.has("--verbose"),
+            checkOnly: arguments.has("--check"), verbose: arguments.has("--verbose"), strict: arguments.has("--strict"),
             rerun: rerunCommand(arguments, adapters: adapters))
     }
 

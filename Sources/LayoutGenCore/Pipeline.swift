@@ -47,12 +47,13 @@ public enum Pipeline {
         return plan
     }
 
-    /// The generated Swift file for a spec, or nil when it has errors.
+    /// The generated Swift file for a spec, or nil when it has errors; with `checks`, the
+    /// layouts are analyzed as `plan` analyzes them.
     public static func generate(
         _ file: SourceFile, options: GenerationOptions = GenerationOptions(), diagnostics: DiagnosticCollector,
-        timings: StageTimings? = nil
+        timings: StageTimings? = nil, checks: CheckReport? = nil
     ) -> String? {
-        plan(file, diagnostics: diagnostics, timings: timings).map { plan in
+        plan(file, diagnostics: diagnostics, timings: timings, checks: checks).map { plan in
             StageTimings.measure(timings, .emit) { emitSwift(plan, options: options) }
         }
     }

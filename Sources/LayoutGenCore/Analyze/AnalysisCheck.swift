@@ -6,8 +6,9 @@ struct AnalysisCheck {
         case squeezed(Int, isWidth: Bool)
         /// A view past one edge of its container.
         case outside(Int, Edge)
-        /// Two views placed side by side that overlap.
-        case overlap(Int, Int)
+        /// Two views that a constraint places side by side (or one above the other) and that
+        /// overlap along that axis.
+        case overlap(Int, Int, constraint: Int, isHorizontal: Bool)
         /// A frame component (0 leading, 1 top, 2 width, 3 height) that differs when soft
         /// constraints of one priority are met in the reverse order; `larger`: declaration
         /// order gives the larger value.

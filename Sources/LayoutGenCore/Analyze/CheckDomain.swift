@@ -47,7 +47,7 @@ struct CheckDomain {
         _ = add("super.height", declaredHeight?.lower ?? .zero, declaredHeight?.upper ?? .zero)
         for (i, input) in layout.inputs.enumerated() where !input.isBool {
             let given = input.defaultValue.flatMap { Rational(decimal: "\($0)") }
-            let (lo, hi) = range(.input(i), default: given ?? .zero, given ?? wHi)
+            let (lo, hi) = range(.input(i), default: given ?? .zero, given ?? .zero)
             inputs[i] = add(input.name, lo, hi)
         }
         for (e, element) in layout.elements.enumerated() where element.isMeasured {

@@ -61,12 +61,14 @@ extension LayoutAnalysis {
                     })
             }
         }
-        for (a, b, _, isHorizontal) in sideBySide()
+        let modelVariant = model.variants[scenario.variant / (model.isDirectionDependent ? 2 : 1)]
+        for (a, b, constraint, isHorizontal) in sideBySide(in: modelVariant)
         where (isHorizontal || vertical) && views.contains(a) && views.contains(b) && !model.checks.allowsOverlap(a, b) {
             let (fa, fb) = (programs.frame(n, a), programs.frame(n, b))
             let operands = isHorizontal ? [fa.leading, fa.width, fb.leading, fb.width] : [fa.top, fa.height, fb.top, fb.height]
             result.append(
-                AnalysisCheck(kind: .overlap(a, b), operands: programs.at(n, operands)) { state in
+                AnalysisCheck(
+                    kind: .overlap(a, b, constraint: constraint, isHorizontal: isHorizontal), operands: programs.at(n, operands)) { state in
                     guard let f = finite(state, n, operands) else { return nil }
                     // Along the axis they are placed on, each runs into the other, both of some size.
                     return [f[0] + f[1] - f[2], f[2] + f[3] - f[0], f[1], f[3]]
@@ -93,12 +95,12 @@ extension LayoutAnalysis {
     /// The pairs of sibling views a constraint or a sequence places side by side: it relates the
     /// trailing (or right) edge of one to the leading (or left) edge of the other
     /// (`isHorizontal`), or the bottom of one to the top of the other. In declaration order, each
-    /// once per axis.
-    func sideBySide() -> [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)] {
+    /// once per axis; only the constraints that hold in `variant`.
+    func sideBySide(in variant: ModelVariant) -> [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)] {
         let start: Set<String> = ["leading", "left"]
         let end: Set<String> = ["trailing", "right"]
         var pairs: [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)] = []
-        for (c, constraint) in model.constraints.enumerated() {
+        for (c, constraint) in model.constraints.enumerated() where variant.admits(constraint.requires) {
             for x in constraint.mentions {
                 for y in constraint.mentions where x.item < y.item {
                     let horizontal =

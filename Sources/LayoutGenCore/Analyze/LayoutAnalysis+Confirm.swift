@@ -43,13 +43,12 @@ extension LayoutAnalysis {
                 [key(kind)]
             )
 
-        case .overlap(let a, let b):
+        case .overlap(let a, let b, let constraint, let isHorizontal):
             let (fa, fb) = (trace.frames[a], trace.frames[b])
-            guard let pair = sideBySide().first(where: { $0.a == a && $0.b == b }) else { return nil }
             let (sa, la, sb, lb) =
-                pair.isHorizontal ? (fa.leading, fa.width, fb.leading, fb.width) : (fa.top, fa.height, fb.top, fb.height)
+                isHorizontal ? (fa.leading, fa.width, fb.leading, fb.width) : (fa.top, fa.height, fb.top, fb.height)
             guard [sa + la - sb, sb + lb - sa, la, lb].allSatisfy({ $0 > tolerance($0) }) else { return nil }
-            let range = model.constraints[pair.constraint].range
+            let range = model.constraints[constraint].range
             return (
                 Diagnostic(
                     .warning, .overlap(name(a), name(b)), at: range,

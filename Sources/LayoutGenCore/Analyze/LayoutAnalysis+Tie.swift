@@ -10,6 +10,8 @@ extension LayoutAnalysis {
         var range: SourceRange
         /// The measured view it belongs to (for the fix), if any.
         var measured: Int?
+        /// The axis it acts along.
+        var isWidth = true
     }
 
     func tieDiagnostic(_ differing: [Int], _ at: String, _ trace: EvaluationTrace, _ other: EvaluationTrace) -> Diagnostic {
@@ -21,7 +23,9 @@ extension LayoutAnalysis {
                 let compression = model.items[e].compressionResistance[isWidth: isWidth]
                 if compression < 1000 {
                     candidates.append(
-                        Candidate(phrase: "'\(name)' resisting compression", priority: compression, range: model.items[e].range, measured: e))
+                        Candidate(
+                            phrase: "'\(name)' resisting compression", priority: compression, range: model.items[e].range,
+                            measured: e, isWidth: isWidth))
                 }
                 candidates.append(
                     Candidate(
@@ -55,7 +59,7 @@ extension LayoutAnalysis {
         if let later = pair.last, let e = later.measured {
             notes.append(
                 DiagnosticNote(
-                    "choose with a priority: 'view \(model.items[e].name): measured @\(later.priority - 1)' makes it give way",
+                    "choose with a priority: 'view \(model.items[e].name): measured(\(later.isWidth ? "H" : "V") compression @\(later.priority - 1))' makes it give way",
                     at: later.range))
         } else if pair.count == 2 {
             notes.append(DiagnosticNote("choose with a priority: give one of them a lower one", at: range))

@@ -108,7 +108,7 @@ struct LayoutAnalysis {
         switch kind {
         case .squeezed(let e, let isWidth): "squeezed \(e) \(isWidth)"
         case .outside(let e, let edge): "outside \(e) \(edge.isHorizontal)"
-        case .overlap(let a, let b): "overlap \(a) \(b)"
+        case .overlap(let a, let b, _, let isHorizontal): "overlap \(a) \(b) \(isHorizontal)"
         case .tie(let e, _, _): "tie \(e)"
         }
     }

@@ -92,7 +92,16 @@ struct PathExplorer {
             case .value(let i), .measured(let i, _):
                 guard !needed[p][i] else { continue }
                 needed[p][i] = true
-                work += programs[p].variant.steps[i].operation.operands.map { (p, $0) }
+                let operation = programs[p].variant.steps[i].operation
+                work += operation.operands.map { (p, $0) }
+                // An answer a program takes as given is bounded where the real plan measures it.
+                if case .measure(let element, _, _) = operation, !programs[p].boundsAnswers {
+                    for (q, program) in programs.enumerated() where program.boundsAnswers {
+                        for (k, step) in program.variant.steps.enumerated() {
+                            if case .measure(element, _, _) = step.operation { work.append((q, .value(k))) }
+                        }
+                    }
+                }
             case .parameter(.width), .parameter(.height):
                 guard let q = programs[p].sizeFrom, !sizeNeeded[q] else { continue }
                 sizeNeeded[q] = true

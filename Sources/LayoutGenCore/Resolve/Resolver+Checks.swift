@@ -7,7 +7,9 @@ extension Resolver {
         for statement in statements {
             switch statement {
             case .domain(let stmt):
-                if let bound = resolveDomain(stmt) { result.domains.append(bound) }
+                for target in stmt.targets {
+                    if let bound = resolveDomain(target, stmt) { result.domains.append(bound) }
+                }
             case .allow(let stmt):
                 let views = stmt.names.compactMap(view(named:))
                 guard views.count == stmt.names.count else { continue }
@@ -42,28 +44,28 @@ extension Resolver {
         return nil
     }
 
-    private func resolveDomain(_ stmt: DomainStmt) -> DomainBound? {
+    private func resolveDomain(_ written: DomainStmt.Target, _ stmt: DomainStmt) -> DomainBound? {
         let target: DomainBound.Target
-        let attribute = stmt.attribute?.text
+        let attribute = written.attribute?.text
         let sizes = ["width", "height"]
-        if let a = stmt.attribute, !sizes.contains(a.text) {
+        if let a = written.attribute, !sizes.contains(a.text) {
             diagnostics.error(.unknownAttribute(a.text, suggestion: Suggestion.closest(to: a.text, among: sizes)), at: a.range)
             return nil
         }
-        if stmt.name.text == "super" {
+        if written.name.text == "super" {
             guard let attribute else {
-                diagnostics.error(.badCheckStatement("'domain super' narrows 'super.width' or 'super.height'"), at: stmt.name.range)
+                diagnostics.error(.badCheckStatement("'domain super' narrows 'super.width' or 'super.height'"), at: written.name.range)
                 return nil
             }
             target = attribute == "width" ? .containerWidth : .containerHeight
         } else {
-            switch names[stmt.name.text]?.entry {
+            switch names[written.name.text]?.entry {
             case .item(let i)?:
                 guard items[i].isMeasured, let attribute else {
                     diagnostics.error(
                         .badCheckStatement(
-                            "'domain \(stmt.name.text)' narrows a measured view's answer: 'domain \(stmt.name.text).width' or '.height' of a 'measured' view"),
-                        at: stmt.name.range)
+                            "'domain \(written.name.text)' narrows a measured view's answer: 'domain \(written.name.text).width' or '.height' of a 'measured' view"),
+                        at: written.name.range)
                     return nil
                 }
                 target = attribute == "width" ? .measuredWidth(i) : .measuredHeight(i)
@@ -72,11 +74,11 @@ extension Resolver {
             case .input?, .letBinding?:
                 diagnostics.error(
                     .badCheckStatement("'domain' narrows 'super.width', 'super.height', a measured view's width or height, or a number input"),
-                    at: stmt.name.range)
+                    at: written.name.range)
                 return nil
             case nil:
-                let suggestion = Suggestion.closest(to: stmt.name.text, among: declaredNames + ["super"])
-                diagnostics.error(.unknownName(stmt.name.text, suggestion: suggestion), at: stmt.name.range)
+                let suggestion = Suggestion.closest(to: written.name.text, among: declaredNames + ["super"])
+                diagnostics.error(.unknownName(written.name.text, suggestion: suggestion), at: written.name.range)
                 return nil
             }
         }

@@ -1,7 +1,8 @@
 /// The statements of LANGUAGE.md §12, which change no frame:
 ///
 /// ```
-/// domain := 'domain' (NAME | 'super') ('.' NAME)? number '...' number
+/// domain := 'domain' target (',' target)* number '...' number
+/// target := (NAME | 'super') ('.' NAME)?
 /// number := '-'? NUMBER
 /// allow  := 'allow' ('overlap' | 'outside') NAME (',' NAME)*
 /// ```
@@ -27,17 +28,21 @@ extension Parser {
             while consume(.comma) != nil { names.append(try parseName()) }
             return .allow(AllowStmt(kind: kind, names: names, range: range(from: word.range.start)))
         }
-        let nameToken = advance()
-        let name = Identifier(nameToken.text, at: nameToken.range)
-        var attribute: Identifier?
-        if consume(.dot) != nil { attribute = try parseName() }
+        var targets: [DomainStmt.Target] = []
+        repeat {
+            guard current.kind == .identifier || current.is(.super) else { throw failure(expected: "a name") }
+            let nameToken = advance()
+            var attribute: Identifier?
+            if consume(.dot) != nil { attribute = try parseName() }
+            targets.append(DomainStmt.Target(name: Identifier(nameToken.text, at: nameToken.range), attribute: attribute))
+        } while consume(.comma) != nil
         let start = current.range.start
         let lower = try parseSignedNumber()
         for _ in 0..<3 { _ = try expect(.dot) }
         let upper = try parseSignedNumber()
         return .domain(
             DomainStmt(
-                name: name, attribute: attribute, lower: lower, upper: upper, rangeRange: range(from: start),
+                targets: targets, lower: lower, upper: upper, rangeRange: range(from: start),
                 range: range(from: word.range.start)))
     }
 

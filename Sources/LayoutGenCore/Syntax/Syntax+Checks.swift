@@ -1,11 +1,20 @@
-/// `domain TARGET LOW...HIGH` (LANGUAGE.md §12): narrows one input of what `check` searches.
-/// `TARGET` is `super.width`, `super.height`, a measured view's `width` or `height`, or a
-/// number input.
+/// `domain TARGET, … LOW...HIGH` (LANGUAGE.md §12): narrows inputs of what `check` searches.
+/// Each `TARGET` is `super.width`, `super.height`, a measured view's `width` or `height`, or a
+/// number input; several share one range (`domain title.height, time.height 0...24`).
 public struct DomainStmt: Equatable, Sendable {
-    /// `super`, a view or an input, as written.
-    public var name: Identifier
-    /// `width` or `height` after the `.`, if any.
-    public var attribute: Identifier?
+    /// One thing it narrows.
+    public struct Target: Equatable, Sendable {
+        /// `super`, a view or an input, as written.
+        public var name: Identifier
+        /// `width` or `height` after the `.`, if any.
+        public var attribute: Identifier?
+
+        public init(name: Identifier, attribute: Identifier?) {
+            self.name = name
+            self.attribute = attribute
+        }
+    }
+    public var targets: [Target]
     /// The range's ends as written (`320`, `-4`, `0.5`).
     public var lower: String
     public var upper: String
@@ -14,12 +23,8 @@ public struct DomainStmt: Equatable, Sendable {
     /// The whole statement.
     public var range: SourceRange
 
-    public init(
-        name: Identifier, attribute: Identifier?, lower: String, upper: String, rangeRange: SourceRange,
-        range: SourceRange
-    ) {
-        self.name = name
-        self.attribute = attribute
+    public init(targets: [Target], lower: String, upper: String, rangeRange: SourceRange, range: SourceRange) {
+        self.targets = targets
         self.lower = lower
         self.upper = upper
         self.rangeRange = rangeRange

@@ -86,15 +86,15 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let timeMaxWidth: CGFloat = size.width - titleSize.width - titleSize.height - detailSize.height - longDetailSize.height - 16  // LayoutKitMessageCell.layout:16
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // LayoutKitMessageCell.layout:9
-        let timeLeading: CGFloat = size.width - timeWidthMin - 10  // LayoutKitMessageCell.layout:16
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
+        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
+        let timeLeading: CGFloat = size.width - timeSize.width - 10  // LayoutKitMessageCell.layout:17
+        let titleWidthMinArgument: CGFloat = timeLeading - titleSize.height - detailSize.height - longDetailSize.height - 6  // LayoutKitMessageCell.layout:9
+        let titleWidthMin: CGFloat = min(titleSize.width, titleWidthMinArgument)  // LayoutKitMessageCell.layout:9
         let containerHeightMinArgument: CGFloat = titleSize.height + detailSize.height + longDetailSize.height + 6  // LayoutKitMessageCell.layout:7
         let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // LayoutKitMessageCell.layout:7
-        let containerHeightArgument: CGFloat = timeLeading - titleSize.width  // LayoutKitMessageCell.layout:7
+        let containerHeightArgument: CGFloat = timeLeading - titleWidthMin  // LayoutKitMessageCell.layout:7
         let containerHeight: CGFloat = min(containerHeightArgument, containerHeightMin)  // LayoutKitMessageCell.layout:7
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
@@ -106,7 +106,7 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let containerWidthMinArgument: CGFloat = titleSize.width + timeSize.width + size.height + 10  // LayoutKitMessageCell.layout:7
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // LayoutKitMessageCell.layout:7
         return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
@@ -119,12 +119,12 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
+        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let containerWidthMinArgument: CGFloat = titleSize.width + titleSize.height + detailSize.height + longDetailSize.height + timeSize.width + 16  // LayoutKitMessageCell.layout:7
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // LayoutKitMessageCell.layout:7
-        let timeLeading: CGFloat = containerWidthMin - timeSize.width - 10  // LayoutKitMessageCell.layout:16
+        let timeLeading: CGFloat = containerWidthMin - timeSize.width - 10  // LayoutKitMessageCell.layout:17
         let containerHeightMinArgument: CGFloat = titleSize.height + detailSize.height + longDetailSize.height + 6  // LayoutKitMessageCell.layout:7
         let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // LayoutKitMessageCell.layout:7
         let containerHeightArgument: CGFloat = timeLeading - titleSize.width  // LayoutKitMessageCell.layout:7
@@ -140,28 +140,28 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> LayoutKitMessageCell {
-        let iconWidth: CGFloat = size.height - 20  // LayoutKitMessageCell.layout:13
+        let iconWidth: CGFloat = size.height - 20  // LayoutKitMessageCell.layout:14
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let longDetailMaxHeight: CGFloat = size.height - titleSize.height - detailSize.height - 6  // LayoutKitMessageCell.layout:25
-        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(longDetailMaxHeight))))  // LayoutKitMessageCell.layout:9
-        let longDetailHeightMin: CGFloat = min(longDetailMaxHeight, longDetailSize.height)  // LayoutKitMessageCell.layout:9
-        let titleTopSum: CGFloat = longDetailMaxHeight - longDetailHeightMin  // LayoutKitMessageCell.layout:25
-        let titleTop: CGFloat = titleTopSum * 0.5  // LayoutKitMessageCell.layout:25
-        let detailTop: CGFloat = titleTopSum * 0.5 + titleSize.height + 6  // LayoutKitMessageCell.layout:25
-        let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:25
-        let timeMaxWidth: CGFloat = size.width - titleSize.width - size.height - 10  // LayoutKitMessageCell.layout:16
-        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: Self.nonNegative(timeMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
-        let timeTopSum: CGFloat = size.height - timeSize.height  // LayoutKitMessageCell.layout:22
-        let timeTop: CGFloat = timeTopSum * 0.5  // LayoutKitMessageCell.layout:22
-        let timeWidthMin: CGFloat = min(timeMaxWidth, timeSize.width)  // LayoutKitMessageCell.layout:9
-        let timeLeading: CGFloat = size.width - timeWidthMin - 10  // LayoutKitMessageCell.layout:16
+        let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
+        let longDetailMaxHeight: CGFloat = size.height - titleSize.height - detailSize.height - 6  // LayoutKitMessageCell.layout:26
+        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(longDetailMaxHeight))))  // LayoutKitMessageCell.layout:10
+        let longDetailHeightMin: CGFloat = min(longDetailMaxHeight, longDetailSize.height)  // LayoutKitMessageCell.layout:10
+        let titleTopSum: CGFloat = longDetailMaxHeight - longDetailHeightMin  // LayoutKitMessageCell.layout:26
+        let titleTop: CGFloat = titleTopSum * 0.5  // LayoutKitMessageCell.layout:26
+        let detailTop: CGFloat = titleTopSum * 0.5 + titleSize.height + 6  // LayoutKitMessageCell.layout:26
+        let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:26
+        let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
+        let timeLeading: CGFloat = size.width - timeSize.width - 10  // LayoutKitMessageCell.layout:17
+        let timeTopSum: CGFloat = size.height - timeSize.height  // LayoutKitMessageCell.layout:23
+        let timeTop: CGFloat = timeTopSum * 0.5  // LayoutKitMessageCell.layout:23
+        let titleWidthMinArgument: CGFloat = timeLeading - size.height  // LayoutKitMessageCell.layout:9
+        let titleWidthMin: CGFloat = min(titleSize.width, titleWidthMinArgument)  // LayoutKitMessageCell.layout:9
         return LayoutKitMessageCell(
             icon: CGRect(x: 10, y: 10, width: Self.nonNegative(iconWidth), height: Self.nonNegative(iconWidth)),
-            title: CGRect(x: size.height, y: titleTop, width: titleSize.width, height: titleSize.height),
+            title: CGRect(x: size.height, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
             detail: CGRect(x: size.height, y: detailTop, width: detailSize.width, height: detailSize.height),
             longDetail: CGRect(x: size.height, y: longDetailTop, width: longDetailSize.width, height: Self.nonNegative(longDetailHeightMin)),
-            time: CGRect(x: timeLeading, y: timeTop, width: Self.nonNegative(timeWidthMin), height: timeSize.height),
+            time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 

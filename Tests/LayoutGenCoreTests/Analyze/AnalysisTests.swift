@@ -82,7 +82,7 @@ import Testing
         let tie = try #require(tieWarning(warnings))
         #expect(tie.message.contains("'title'") && tie.message.contains("'time'"))
         #expect(tie.message.contains("priority 750"))
-        #expect(tie.notes.contains { $0.message.contains("measured @749") })
+        #expect(tie.notes.contains { $0.message.contains("measured(H compression @749)' makes it give way") })
         let time = try #require(squeezed(warnings, "time"))
         #expect(try rawWidth(source, "time", at: time) < 0)
     }
@@ -123,7 +123,7 @@ import Testing
     @Test func aPriorityAndADomainMakeTheRowClean() {
         let source = """
             layout Row {
-                view title: measured @749
+                view title: measured(H compression @749)
                 view time: measured
                 H: |-12-[title]-(>=8)-[time]-12-|
                 V: |-[title]-|

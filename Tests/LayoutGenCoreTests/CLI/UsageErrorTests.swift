@@ -89,7 +89,7 @@ import Testing
         #expect(
             check.error
                 == "error: missing SPEC_OR_DIR: the specs to check\nusage: layoutgen check SPEC_OR_DIR... "
-                + "[--checks] [--strict] [--format text|json|github] | --stdin-path PATH [--format …]\n")
+                + "[--strict] [--format text|json|github] | --stdin-path PATH [--format …]\n")
         let checkAbsent = try run(["check", "DIR/nothing"])
         #expect(checkAbsent.status == 64)
         #expect(checkAbsent.error.hasPrefix("error: no such file or directory: '"))

@@ -17,6 +17,8 @@ let profileCellSpec = """
         subtitle.trailing == time.trailing
         title.top == 10
         subtitle.top == title.bottom + 4
+        domain title.width 0...130
+        domain time.width 0...100
     }
 
     """

@@ -100,10 +100,10 @@ public struct ProfileCell: Equatable, Sendable {
             let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
             let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
             let containerHeightMinArgument: CGFloat = titleSize.height + subtitleSize.height + 4  // ProfileCell.layout:5
-            let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // ProfileCell.layout:5
+            let containerHeightMin: CGFloat = max(max(64, containerHeightMinArgument), size.height)  // ProfileCell.layout:5
             return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
         }
-        let containerHeightMin: CGFloat = max(titleSize.height, size.height)  // ProfileCell.layout:5
+        let containerHeightMin: CGFloat = max(max(64, titleSize.height), size.height)  // ProfileCell.layout:5
         return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
     }
 
@@ -144,12 +144,12 @@ public struct ProfileCell: Equatable, Sendable {
             let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
             let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9
             let containerHeightMinArgument: CGFloat = titleSize.height + subtitleSize.height + 4  // ProfileCell.layout:5
-            let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // ProfileCell.layout:5
+            let containerHeightMin: CGFloat = max(max(64, containerHeightMinArgument), size.height)  // ProfileCell.layout:5
             let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
         let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:21
-        let containerHeightMin: CGFloat = max(titleSize.height, size.height)  // ProfileCell.layout:5
+        let containerHeightMin: CGFloat = max(max(64, titleSize.height), size.height)  // ProfileCell.layout:5
         let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:9
         return CGSize(width: containerWidth, height: containerHeightMin)
     }
@@ -170,13 +170,13 @@ public struct ProfileCell: Equatable, Sendable {
         let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:8
         if !hidden.contains(.subtitle) {
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
-            let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
             let subtitleMaxHeight: CGFloat = size.height - titleSize.height - 4  // ProfileCell.layout:23
             let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
             let subtitleHeightMin: CGFloat = min(subtitleMaxHeight, subtitleSize.height)  // ProfileCell.layout:9
             let timeTopSum: CGFloat = subtitleMaxHeight - subtitleHeightMin  // ProfileCell.layout:23
             let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
             let subtitleTop: CGFloat = size.height - subtitleMaxHeight * 0.5 - subtitleHeightMin * 0.5  // ProfileCell.layout:23
+            let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
             return ProfileCell(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
                 time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
@@ -185,12 +185,12 @@ public struct ProfileCell: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(size.height))))  // ProfileCell.layout:8
-        let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
         let titleHeightMin: CGFloat = min(titleSize.height, size.height)  // ProfileCell.layout:8
         let timeTopSum: CGFloat = size.height - titleHeightMin  // ProfileCell.layout:23
         let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
         let subtitleTopSum: CGFloat = titleHeightMin + size.height  // ProfileCell.layout:23
         let subtitleTop: CGFloat = subtitleTopSum * 0.5  // ProfileCell.layout:23
+        let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
         return ProfileCell(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
             time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
