@@ -11,8 +11,10 @@ and Tests/, and over a few snippets, and the test asserts that:
   follows Sources/LayoutGenCore/Syntax/Lexer*.swift) gets a scope of its kind: each keyword
   its keyword scope, numbers `constant.numeric`, comments `comment`, names a variable, entity,
   support or sequence-option scope, operators and punctuation `keyword.operator` or
-  `punctuation`;
-- the snippets get exactly the scopes written next to them.
+  `punctuation`; the names that are keywords only where they stand (`mirrored when`,
+  `domain …`, `allow overlap|outside …`, as the parser decides) their keyword scope;
+- the snippets get exactly the scopes written next to them, and (but for the one that shows
+  `invalid.illegal`) pass the checks every fixture passes.
 
 The tokenizer implements what the grammar uses: `match` rules with `captures`, `begin`/`end`
 rules with `beginCaptures`, `endCaptures` and `patterns`, `name`, `include` of `#rule` and
@@ -241,13 +243,39 @@ def lex(text):
     return tokens
 
 
-def expected_prefixes(token, previous, following):
-    """The scope prefixes one of which the token's innermost scope must start with."""
+CHECK_PROBLEMS = ("overlap", "outside")
+
+
+def contextual_keywords(text, words):
+    """The scope prefix of each name that is a keyword where it stands, by the token's id, as
+    the parser decides with one token of lookahead (Parser+Statements.swift, Parser+Checks.swift):
+    `mirrored` before `when`; `domain` before a name or `super`; `allow` before `overlap` or
+    `outside`, and that word. A line break between ends the statement (the words are names
+    then), and a name after `.` is an attribute."""
+    result = {}
+    for n, token in enumerate(words[:-1]):
+        kind, _, end, word = token
+        after = words[n + 1]
+        if kind != "name" or "\n" in text[end:after[1]] or (n > 0 and words[n - 1][3] == "."):
+            continue
+        if word == "mirrored" and after[3] == "when":
+            result[id(token)] = "keyword.control"
+        elif word == "domain" and (after[0] == "name" or after[3] == "super"):
+            result[id(token)] = "keyword.other.domain"
+        elif word == "allow" and after[0] == "name" and after[3] in CHECK_PROBLEMS:
+            result[id(token)] = "keyword.other.allow"
+            result[id(after)] = "keyword.other.problem"
+    return result
+
+
+def expected_prefixes(token, previous, contextual):
+    """The scope prefixes one of which the token's innermost scope must start with; `contextual`
+    is the keyword scope prefix of a name that is a keyword here, or None."""
     kind, _, _, word = token
-    if previous is not None and previous[3] == ".":
+    if kind in ("name", "keyword") and previous is not None and previous[3] == ".":
         return ("variable.other.property", "support.function.inset")
-    if kind == "name" and word == "mirrored" and following is not None and following[3] == "when":
-        return ("keyword.control",)  # `mirrored when …`: a keyword only before `when`
+    if contextual is not None:
+        return (contextual,)
     if kind == "keyword":
         return (KEYWORD_SCOPES[word],)
     if kind == "number":
@@ -273,8 +301,7 @@ def check_file(grammar, path, text, failures):
             failures.append("%s: %r is %s" % (where(index), character, character_scopes[-1]))
     previous = None
     tokens = lex(text)
-    words = [t for t in tokens if t[0] != "comment"]
-    following = {id(t): (words[n + 1] if n + 1 < len(words) else None) for n, t in enumerate(words)}
+    contextual = contextual_keywords(text, [t for t in tokens if t[0] != "comment"])
     for token in tokens:
         kind, start, end, word = token
         if kind == "comment":
@@ -283,7 +310,7 @@ def check_file(grammar, path, text, failures):
                     failures.append("%s: %r in a comment is %s" % (where(index), text[index], scopes[index]))
                     break
             continue
-        prefixes = expected_prefixes(token, previous, following.get(id(token)))
+        prefixes = expected_prefixes(token, previous, contextual.get(id(token)))
         for index in range(start, end):
             innermost = (scopes[index] or [""])[-1]
             if not innermost.startswith(prefixes):
@@ -352,11 +379,74 @@ SNIPPETS = [
         ("line", 0, "entity.name.variable.item.layout"), ("V", 0, "keyword.other.axis.layout"),
         ("list", 1, "variable.other.layout"), ("unbounded", 0, "keyword.other.sequence-option.layout"),
     ]),
+    # LANGUAGE.md §12: `domain` and `allow` statements, keywords only in statement position
+    ("domain super.width 320...430      // checked only at these widths\n"
+     "domain super.height 44...200\n"
+     "domain title.width 0...200        // a measured view's answer\n"
+     "domain spacing 4...16             // a number input\n"
+     "domain offset -8...8\n"
+     "allow overlap badge, icon         // the badge sits on the icon on purpose\n"
+     "allow outside shadow              // the shadow view overhangs its container\n", [
+        ("domain", 0, "keyword.other.domain.layout"), ("super", 0, "variable.language.layout"),
+        (".", 0, "punctuation.accessor.layout"), ("width", 0, "variable.other.property.attribute.layout"),
+        ("320", 0, "constant.numeric.layout"), ("...", 0, "keyword.operator.range.layout"),
+        ("430", 0, "constant.numeric.layout"), ("//", 0, "punctuation.definition.comment.layout"),
+        ("checked", 0, "comment.line.double-slash.layout"),
+        ("domain", 1, "keyword.other.domain.layout"), ("height", 0, "variable.other.property.attribute.layout"),
+        ("44", 0, "constant.numeric.layout"), ("...", 1, "keyword.operator.range.layout"),
+        ("domain", 2, "keyword.other.domain.layout"), ("title", 0, "variable.other.layout"),
+        ("0", 4, "constant.numeric.layout"), ("200", 1, "constant.numeric.layout"),
+        ("domain", 3, "keyword.other.domain.layout"), ("spacing", 0, "variable.other.layout"),
+        ("4", 3, "constant.numeric.layout"), ("16", 0, "constant.numeric.layout"),
+        ("domain", 4, "keyword.other.domain.layout"), ("offset", 0, "variable.other.layout"),
+        ("-", 0, "keyword.operator.arithmetic.layout"), ("8", 0, "constant.numeric.layout"),
+        ("...", 4, "keyword.operator.range.layout"), ("8", 1, "constant.numeric.layout"),
+        ("allow", 0, "keyword.other.allow.layout"), ("overlap", 0, "keyword.other.problem.layout"),
+        ("badge", 0, "variable.other.layout"), (",", 0, "punctuation.separator.comma.layout"),
+        ("icon", 0, "variable.other.layout"), ("sits", 0, "comment.line.double-slash.layout"),
+        ("allow", 1, "keyword.other.allow.layout"), ("outside", 0, "keyword.other.problem.layout"),
+        ("shadow", 0, "variable.other.layout"),
+    ]),
+    # ... and names everywhere else: declared, in a constraint, in the names `allow` lists
+    ("view domain, allow: measured\n"
+     "input outside: CGFloat\n"
+     "let overlap = outside\n"
+     "domain.width == 20\n"
+     "allow.leading == domain.trailing + overlap\n"
+     "allow overlap domain, allow\n"
+     "allow.width == outside\n", [
+        ("domain", 0, "entity.name.variable.item.layout"), ("allow", 0, "entity.name.variable.item.layout"),
+        ("outside", 0, "entity.name.variable.input.layout"), ("overlap", 0, "entity.name.variable.constant.layout"),
+        ("outside", 1, "variable.other.layout"),
+        ("domain", 1, "variable.other.layout"), ("width", 0, "variable.other.property.attribute.layout"),
+        ("20", 0, "constant.numeric.layout"),
+        ("allow", 1, "variable.other.layout"), ("domain", 2, "variable.other.layout"),
+        ("overlap", 1, "variable.other.layout"),
+        ("allow", 2, "keyword.other.allow.layout"), ("overlap", 2, "keyword.other.problem.layout"),
+        ("domain", 3, "variable.other.layout"), ("allow", 3, "variable.other.layout"),
+        ("allow", 4, "variable.other.layout"), ("outside", 2, "variable.other.layout"),
+    ]),
+    # ... and a name at a line's end: the line break ends the statement
+    ("input domain: CGFloat\nlet allow = domain\nicon.width == allow\noutside.width == domain\nshadow.width == 2\n", [
+        ("domain", 0, "entity.name.variable.input.layout"), ("allow", 0, "entity.name.variable.constant.layout"),
+        ("domain", 1, "variable.other.layout"), ("allow", 1, "variable.other.layout"),
+        ("outside", 0, "variable.other.layout"), ("domain", 2, "variable.other.layout"),
+    ]),
+    # in a layout's braces, between other statements
+    ("layout Row { view shadow; input spacing: CGFloat; domain spacing 4...8; allow outside shadow }\n", [
+        ("domain", 0, "keyword.other.domain.layout"), ("spacing", 1, "variable.other.layout"),
+        ("4", 0, "constant.numeric.layout"), ("...", 0, "keyword.operator.range.layout"),
+        (";", 2, "punctuation.terminator.statement.layout"), ("allow", 0, "keyword.other.allow.layout"),
+        ("outside", 0, "keyword.other.problem.layout"), ("shadow", 1, "variable.other.layout"),
+        ("}", 0, "punctuation.section.block.end.layout"),
+    ]),
     ("view a\n%\n", [("%", 0, "invalid.illegal.character.layout")]),
 ]
 
 
-def check_snippet(grammar, text, expectations, failures):
+def check_snippet(grammar, name, text, expectations, failures):
+    if not any(scope.startswith("invalid.") for _, _, scope in expectations):
+        check_file(grammar, name, text, failures)
     scopes = tokenize(grammar, text)
     for substring, occurrence, scope in expectations:
         start = -1
@@ -408,7 +498,7 @@ def main():
             with open(argument, encoding="utf-8") as file:
                 check_file(grammar, name, file.read(), failures)
         else:
-            check_snippet(grammar, argument[0], argument[1], failures)
+            check_snippet(grammar, name, argument[0], argument[1], failures)
         if len(failures) == before:
             passed += 1
         else:
