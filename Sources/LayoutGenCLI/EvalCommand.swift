@@ -23,7 +23,9 @@ enum EvalCommand: Subcommand {
 
         A measured view answers its --measure stand-in: NAME=WxH always answers WxH;
         NAME=text:WxH is one line of text W wide and H tall that wraps when the proposed
-        width p is smaller (width min(W,p), height H*ceil(W/p)). Without one it answers 0x0.
+        width p is smaller (width min(W,p), height H*ceil(W/p)); NAME=text:WxH:N wraps to
+        at most N lines (height H*min(N,ceil(W/p)), a label's numberOfLines). Without one it
+        answers 0x0.
 
         The size is met as layout(in:) meets it: content stretches or compresses to it.
         With --fit height (width, both) the layout is made at sizeThatFits of the size with

@@ -11,7 +11,7 @@ enum RuntimeOptions {
         OptionSpec("--hidden", .repeatable, value: "NAME", help: "hide an optional view"),
         OptionSpec(
             "--measure", .repeatable, value: "NAME=SPEC",
-            help: "a measured view's answer: NAME=WxH (fixed) or NAME=text:WxH (one line of text)"),
+            help: "a measured view's answer: NAME=WxH (fixed), NAME=text:WxH (a line of text) or NAME=text:WxH:N (at most N lines)"),
         OptionSpec("--rtl", .flag, help: "lay out right to left"),
         OptionSpec("--scale", .single, value: "N", help: "pixels per point for rounding; 0 (default) rounds nothing"),
         OptionSpec("--safe-area", .single, value: "T,L,B,R", help: "safeAreaInsets: top, leading, bottom, trailing (for specs that use 'safe')"),
@@ -41,7 +41,7 @@ enum RuntimeOptions {
             }
             arguments.inputs[name] = number
         }
-        let measureForms = "NAME=WxH or NAME=text:WxH"
+        let measureForms = "NAME=WxH, NAME=text:WxH or NAME=text:WxH:N"
         for (name, spec) in try pairs(parsed.all("--measure"), option: "--measure", expected: measureForms) {
             guard let standIn = MeasureStandIn(parsing: spec) else {
                 throw UsageError("invalid measure '\(name)=\(spec)'; expected \(measureForms), as in title=text:300x20")

@@ -44,12 +44,11 @@ struct CheckedPrograms {
         for plan in [layout, alternative].compactMap({ $0 }) {
             guard plan.variants.count == layout.variants.count else { continue }
             let start = programs.count
-            let real = start == 0
             if fitted, let fitting = plan.fittings.first(where: { $0.axes == .height }) {
-                programs.append(PathExplorer.Program(variant: fitting.variants[v], sizeFrom: nil, boundsAnswers: real))
-                programs.append(PathExplorer.Program(variant: plan.variants[v], sizeFrom: start, boundsAnswers: real))
+                programs.append(PathExplorer.Program(variant: fitting.variants[v], sizeFrom: nil))
+                programs.append(PathExplorer.Program(variant: plan.variants[v], sizeFrom: start))
             } else {
-                programs.append(PathExplorer.Program(variant: plan.variants[v], sizeFrom: nil, boundsAnswers: real))
+                programs.append(PathExplorer.Program(variant: plan.variants[v], sizeFrom: nil))
             }
             if start == 0 { main = programs.count - 1 } else { reversed = programs.count - 1 }
         }

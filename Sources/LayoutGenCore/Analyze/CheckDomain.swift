@@ -3,6 +3,9 @@
 /// height), and one stand-in per rounding step (a relaxation: the rounded value is within a
 /// point of the value; a witness found through one is confirmed like every other).
 ///
+/// A measured view is a label of one line: its unknowns are its natural width and its line
+/// height (`PathExplorer`).
+///
 /// Defaults (docs/language.md "What check proves"): the width 320...1366; the height, when a
 /// `domain super.height` narrows it, over that range, else the height the layout fits itself
 /// to (`sizeThatFits`, then `layout(in:)` that size); a number input from 0 to the container's

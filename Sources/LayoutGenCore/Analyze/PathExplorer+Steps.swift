@@ -25,22 +25,28 @@ extension PathExplorer {
             guard let unknowns = domain.measured[element], let w = read(state, p, width),
                 let h = read(state, p, height)
             else { return giveUp() }
-            // The answer is within the proposal (at least 0); an unbounded width within the
-            // container's given width, an unbounded height within the domain's bound.
-            let answerWidth = DenseAffine(count: n, unknown: unknowns.width)
-            let answerHeight = DenseAffine(count: n, unknown: unknowns.height)
-            func within(_ answer: DenseAffine, _ proposal: Value, isWidth: Bool) -> [(DenseAffine, [DenseAffine])] {
-                switch proposal {
-                case .unbounded:
-                    let limit = isWidth ? [answer - DenseAffine(count: n, unknown: domain.width)] : []
-                    return [(answer, limit)]
-                case .finite(let p):
-                    return [(answer, [answer - p, -p]), (answer, [answer, p])]
-                }
+            // A label of one line (`text:WxH:1`): its natural width W and line height H are the
+            // unknowns; it answers min(W, max(0, p)) wide, W within the container's given width
+            // where the proposal is unbounded, and H tall, within a bounded height proposal.
+            let natural = DenseAffine(count: n, unknown: unknowns.width)
+            let lineHeight = DenseAffine(count: n, unknown: unknowns.height)
+            let zero = DenseAffine(count: n)
+            let widths: [(DenseAffine, [DenseAffine])]
+            switch w {
+            case .unbounded: widths = [(natural, [natural - DenseAffine(count: n, unknown: domain.width)])]
+            case .finite(let p): widths = [(natural, [natural - p]), (p, [p - natural, -p]), (zero, [p])]
             }
-            guard programs[p].boundsAnswers else { return finish(state, .finite(DenseAffine(count: n))) }
-            return choose(within(answerWidth, w, isWidth: true), state) { state, _ in
-                choose(within(answerHeight, h, isWidth: false), state) { state, _ in finish(state, .finite(DenseAffine(count: n))) }
+            let heights: [(DenseAffine, [DenseAffine])]
+            switch h {
+            case .unbounded: heights = [(lineHeight, [])]
+            case .finite(let p): heights = [(lineHeight, [lineHeight - p, -p]), (lineHeight, [lineHeight, p])]
+            }
+            return choose(widths, state) { state, answerWidth in
+                choose(heights, state) { state, answerHeight in
+                    var state = state
+                    state.answers[p][s] = (answerWidth, answerHeight)
+                    return finish(state, .finite(zero))
+                }
             }
 
         case .clamp(let value, let lower, let upper):

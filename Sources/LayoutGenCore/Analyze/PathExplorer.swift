@@ -4,9 +4,9 @@
 /// which every value the searched objective reads is affine, so one exact linear program per
 /// path and objective decides it.
 ///
-/// STEP 1: the cone: only the steps the objective reads are run. A view measured in several
-///         programs answers the same in each (one unknown), within the proposals of the calls
-///         in the cone; the witness's evaluation checks it against every proposal.
+/// STEP 1: the cone: only the steps the objective reads are run. A measured view is a label of
+///         one line whose natural width and line height are unknowns of the domain: each program
+///         measures it with its own proposal, as `text:WxH:1` answers in `eval`.
 /// STEP 2: depth first over the cone's steps; a choice is followed only when its rows leave
 ///         the path feasible (tested at the path's last feasible point first, by a linear
 ///         program otherwise).
@@ -21,10 +21,6 @@ struct PathExplorer {
         /// The program whose size (each extent at least 0) this one is given as its container's
         /// size: the fitting program of `layout(in: sizeThatFits(…))`; nil: the domain's extents.
         var sizeFrom: Int?
-        /// Whether its measure calls bound the answers (within their proposals). The plan solved
-        /// with ties reversed does not: it is given the answers the real plan got, as a fixed
-        /// stand-in would give them, to show how the other order lays the same content out.
-        var boundsAnswers = true
     }
 
     /// A value: an affine form, or `.greatestFiniteMagnitude` (an unbounded proposal).
@@ -37,6 +33,8 @@ struct PathExplorer {
     struct State {
         /// Per program, per step: its value once run.
         var values: [[Value?]]
+        /// Per program, per measure step: the answer once measured.
+        var answers: [[(width: DenseAffine, height: DenseAffine)?]]
         /// Per program: its size as the next program reads it, once computed.
         var sizes: [(width: DenseAffine, height: DenseAffine)?]
         /// The inputs where the path is taken: `row <= 0` for each.
@@ -61,10 +59,7 @@ struct PathExplorer {
             return Rational.exactly(v).map { .finite(DenseAffine(count: n, constant: $0)) }
         case .value(let i): return state.values[p][i]
         case .measured(let i, let isWidth):
-            guard case .measure(let element, _, _) = programs[p].variant.steps[i].operation,
-                let unknowns = domain.measured[element]
-            else { return nil }
-            return .finite(DenseAffine(count: n, unknown: isWidth ? unknowns.width : unknowns.height))
+            return state.answers[p][i].map { .finite(isWidth ? $0.width : $0.height) }
         case .parameter(.width), .parameter(.height):
             let isWidth = operand == .parameter(.width)
             if let q = programs[p].sizeFrom {
@@ -92,16 +87,7 @@ struct PathExplorer {
             case .value(let i), .measured(let i, _):
                 guard !needed[p][i] else { continue }
                 needed[p][i] = true
-                let operation = programs[p].variant.steps[i].operation
-                work += operation.operands.map { (p, $0) }
-                // An answer a program takes as given is bounded where the real plan measures it.
-                if case .measure(let element, _, _) = operation, !programs[p].boundsAnswers {
-                    for (q, program) in programs.enumerated() where program.boundsAnswers {
-                        for (k, step) in program.variant.steps.enumerated() {
-                            if case .measure(element, _, _) = step.operation { work.append((q, .value(k))) }
-                        }
-                    }
-                }
+                work += programs[p].variant.steps[i].operation.operands.map { (p, $0) }
             case .parameter(.width), .parameter(.height):
                 guard let q = programs[p].sizeFrom, !sizeNeeded[q] else { continue }
                 sizeNeeded[q] = true
@@ -123,6 +109,7 @@ struct PathExplorer {
         }
         let start = State(
             values: programs.map { [Value?](repeating: nil, count: $0.variant.steps.count) },
+            answers: programs.map { Array(repeating: nil, count: $0.variant.steps.count) },
             sizes: programs.map { _ in nil }, rows: rows, point: point)
         _ = run(tasks[...], start, visit)
     }

@@ -37,8 +37,8 @@ struct Witness {
         for (e, unknowns) in domain.measured.sorted(by: { $0.key < $1.key }) where !scenario.hidden.contains(e) {
             let (w, h) = (number(unknowns.width), number(unknowns.height))
             guard w != 0 || h != 0 else { continue }
-            arguments.measure[layout.elements[e].name] = .fixed(width: w, height: h)
-            words.append("--measure \(layout.elements[e].name)=\(Self.text(w))x\(Self.text(h))")
+            arguments.measure[layout.elements[e].name] = .text(width: w, height: h, lines: 1)
+            words.append("--measure \(layout.elements[e].name)=text:\(Self.text(w))x\(Self.text(h)):1")
         }
         if scenario.direction == .rightToLeft { words.append("--rtl") }
         options = words.joined(separator: " ")

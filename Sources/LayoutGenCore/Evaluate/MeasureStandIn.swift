@@ -5,18 +5,25 @@ public enum MeasureStandIn: Equatable, Sendable {
     case fixed(width: Double, height: Double)
     /// One line of text whose natural width is `width` and line height `height`: for a proposed
     /// width `p` it answers `min(width, p)` wide and `height × ceil(width / p)` tall
-    /// (`p <= 0` counts as one character per line: `height × ceil(width)`).
-    case text(width: Double, height: Double)
+    /// (`p <= 0` counts as one character per line: `height × ceil(width)`), at most `lines`
+    /// lines when a limit is given (`numberOfLines`: `text:WxH:N`).
+    case text(width: Double, height: Double, lines: Int? = nil)
 
-    /// Parses `WxH` or `text:WxH`; nil when malformed.
+    /// Parses `WxH`, `text:WxH` or `text:WxH:N` (N at least 1); nil when malformed.
     public init?(parsing text: String) {
         let isText = text.hasPrefix("text:")
-        let body = isText ? text.dropFirst(5) : Substring(text)
+        var body = isText ? text.dropFirst(5) : Substring(text)
+        var lines: Int?
+        if isText, let colon = body.firstIndex(of: ":") {
+            guard let limit = Int(body[body.index(after: colon)...]), limit >= 1 else { return nil }
+            lines = limit
+            body = body[..<colon]
+        }
         let parts = body.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
             w >= 0, h >= 0
         else { return nil }
-        self = isText ? .text(width: w, height: h) : .fixed(width: w, height: h)
+        self = isText ? .text(width: w, height: h, lines: lines) : .fixed(width: w, height: h)
     }
 
     /// The answer for a proposal.
@@ -24,8 +31,9 @@ public enum MeasureStandIn: Equatable, Sendable {
         switch self {
         case .fixed(let w, let h):
             return (w, h)
-        case .text(let w, let h):
-            let lines = p <= 0 ? w.rounded(.up) : (w / p).rounded(.up)
+        case .text(let w, let h, let limit):
+            var lines = p <= 0 ? w.rounded(.up) : (w / p).rounded(.up)
+            if let limit { lines = min(lines, Double(limit)) }
             return (min(w, p), h * lines)
         }
     }

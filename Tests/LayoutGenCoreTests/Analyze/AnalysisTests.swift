@@ -15,7 +15,8 @@ import Testing
 
     /// `eval`'s arguments as a witness note writes them (`at --size 320x0 --fit height …: …`).
     private func arguments(_ note: String) throws -> EvaluationArguments {
-        let options = try #require(note.split(separator: ":").first).dropFirst("at ".count)
+        let end = try #require(note.range(of: ": "))
+        let options = note[..<end.lowerBound].dropFirst("at ".count)
         let words = options.split(separator: " ").map(String.init)
         var result = EvaluationArguments(width: 0, height: 0)
         var i = 0

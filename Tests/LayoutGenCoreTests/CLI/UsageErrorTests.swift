@@ -32,9 +32,9 @@ import Testing
         (["--size", "1x1", "--input", "a=1", "--input", "a=2"], "error: 'a' given more than once to '--input'"),
         (
             ["--size", "1x1", "--measure", "title=text:300"],
-            "error: invalid measure 'title=text:300'; expected NAME=WxH or NAME=text:WxH, as in title=text:300x20"
+            "error: invalid measure 'title=text:300'; expected NAME=WxH, NAME=text:WxH or NAME=text:WxH:N, as in title=text:300x20"
         ),
-        (["--size", "1x1", "--measure", "title"], "error: invalid '--measure title'; expected NAME=WxH or NAME=text:WxH"),
+        (["--size", "1x1", "--measure", "title"], "error: invalid '--measure title'; expected NAME=WxH, NAME=text:WxH or NAME=text:WxH:N"),
         (["--size", "1x1", "--scale", "two"], "error: invalid scale 'two'; expected a number >= 0, as in 2"),
         (["--size", "1x1", "--rtl=yes"], "error: option '--rtl' takes no value"),
         (["--size", "1x1", "--jsn"], "error: unknown option '--jsn'; did you mean '--json'?"),

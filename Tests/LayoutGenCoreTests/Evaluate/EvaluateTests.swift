@@ -17,6 +17,19 @@ import Testing
         #expect(MeasureStandIn(parsing: "text:300x20") == .text(width: 300, height: 20))
         #expect(MeasureStandIn(parsing: "text:300") == nil)
         #expect(MeasureStandIn(parsing: "axb") == nil)
+        #expect(MeasureStandIn(parsing: "text:300x20:2") == .text(width: 300, height: 20, lines: 2))
+        #expect(MeasureStandIn(parsing: "text:300x20:0") == nil)
+        #expect(MeasureStandIn(parsing: "300x20:2") == nil)
+    }
+
+    /// `text:WxH:N` (GENERATED.md §2 stand-ins, a label's `numberOfLines`): wraps like `text:WxH`
+    /// up to N lines, then stops growing.
+    @Test func textWithALineLimitStopsAtItsLines() {
+        let twoLines = MeasureStandIn.text(width: 300, height: 20, lines: 2)
+        #expect(twoLines.measure(proposedWidth: 1000, proposedHeight: 0) == (300, 20))
+        #expect(twoLines.measure(proposedWidth: 200, proposedHeight: 0) == (200, 40))
+        #expect(twoLines.measure(proposedWidth: 50, proposedHeight: 0) == (50, 40))
+        #expect(MeasureStandIn.text(width: 300, height: 20).measure(proposedWidth: 50, proposedHeight: 0) == (50, 120))
     }
 
     @Test func argumentsAreChecked() throws {
