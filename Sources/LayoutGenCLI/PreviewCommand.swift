@@ -12,6 +12,7 @@ enum PreviewCommand: Subcommand {
                       [--measure NAME=SPEC]... [--rtl] [--scale N] [--safe-area T,L,B,R]
                       [--fit height|width|both]
                       --output FILE.svg|FILE.html [--palette light|test] [--watch]
+               layoutgen preview SPEC --witness N --output FILE.svg|FILE.html [--palette light|test]
         """
     static let discussion = """
         Evaluates the layout exactly as 'eval' does and draws every view as a labelled, filled
@@ -27,6 +28,11 @@ enum PreviewCommand: Subcommand {
         --watch keeps running: it rewrites FILE.html whenever the spec changes (its problems,
         if any, are printed and the page keeps the last good frames), and the page reloads
         itself every second. Stop it with Ctrl-C.
+
+        --witness N draws the input of the Nth problem that 'check' reports for the spec (a
+        tie, a squeezed view, a view outside its container, overlapping views: LANGUAGE.md
+        §12), counted from 1 in the order they are printed: its size, measured answers,
+        inputs, hidden views and direction, which the warning's note gives as eval options.
 
         Measured views answer their --measure stand-ins, as in 'eval'; without one they are
         0x0. For example:
@@ -46,6 +52,9 @@ enum PreviewCommand: Subcommand {
                 "--palette", .single, value: "NAME",
                 help: "light (default) or test: opaque distinct fills, no labels, for screenshot tests"),
             OptionSpec("--watch", .flag, help: "rewrite FILE.html whenever the spec changes; the page reloads itself"),
+            OptionSpec(
+                "--witness", .single, value: "N",
+                help: "draw the input that shows the Nth problem 'check' reports (instead of --size and the run-time options)"),
         ]
 
     static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
@@ -62,6 +71,14 @@ enum PreviewCommand: Subcommand {
         guard let palette = PreviewPalette(rawValue: paletteName) else {
             throw .unknown("palette", paletteName, among: PreviewPalette.allCases.map(\.rawValue))
         }
+        if let witness = arguments.value("--witness") {
+            let given = RuntimeOptions.specs.map(\.name).filter { arguments.has($0) && $0 != "--layout" } + ["--watch"].filter(arguments.has)
+            guard given.isEmpty else {
+                throw UsageError("'--witness' takes the size and run-time options from the problem; drop \(given.joined(separator: ", "))")
+            }
+            guard let n = Int(witness), n >= 1 else { throw UsageError("invalid witness '\(witness)'; expected a number from 1") }
+            return try writeWitness(n, path, output: output, isHTML: isHTML, palette: palette, io: &io)
+        }
         let sizes = try self.sizes(arguments.value("--size"), isHTML: isHTML)
         _ = try RuntimeOptions.arguments(arguments, width: 0, height: 0)  // usage errors before reading the spec
         guard arguments.has("--watch") else {
@@ -75,6 +92,31 @@ enum PreviewCommand: Subcommand {
             }
             Thread.sleep(forTimeInterval: 0.25)
         }
+    }
+
+    /// Draws the input of the `n`th problem `check` reports for the spec.
+    static func writeWitness(
+        _ n: Int, _ path: String, output: String, isHTML: Bool, palette: PreviewPalette, io: inout CommandIO
+    ) throws(UsageError) -> Int32 {
+        let report = CheckReport()
+        guard let (file, plan) = SpecFiles.plan(path, io: &io, checks: report) else { return LayoutGenCommand.failure }
+        guard n <= report.witnesses.count else {
+            throw UsageError(
+                report.witnesses.isEmpty
+                    ? "'\(path)' has no problem to show: check found nothing"
+                    : "'\(path)' has \(report.witnesses.count) problem(s); --witness takes 1 to \(report.witnesses.count)")
+        }
+        let witness = report.witnesses[n - 1]
+        guard let layout = plan.layouts.first(where: { $0.name == witness.layout }) else { return LayoutGenCommand.failure }
+        let result: EvaluationResult
+        do throws(EvaluationError) {
+            result = try evaluate(layout, arguments: witness.arguments)
+        } catch {
+            throw UsageError(error.description)
+        }
+        let panel = PreviewPanel(
+            label: witness.message, scene: PreviewScene(layout: layout, result: result, arguments: witness.arguments))
+        return write(panels: [panel], layout: layout, file: file, output: output, isHTML: isHTML, palette: palette, io: &io)
     }
 
     /// Lays the spec out at each size and writes the picture or page.
@@ -95,6 +137,14 @@ enum PreviewCommand: Subcommand {
                 throw UsageError(error.description)
             }
         }
+        return write(panels: panels, layout: layout, file: file, output: output, isHTML: isHTML, palette: palette, reloading: reloading, io: &io)
+    }
+
+    /// Writes the picture of the first panel, or the page of all of them.
+    static func write(
+        panels: [PreviewPanel], layout: LayoutPlan, file: SourceFile, output: String, isHTML: Bool, palette: PreviewPalette,
+        reloading: Bool = false, io: inout CommandIO
+    ) -> Int32 {
         let text =
             isHTML
             ? PreviewHTML.page(layout: layout.name, source: file.path, panels: panels, palette: palette, reloading: reloading)

@@ -2,12 +2,18 @@
 public final class CheckReport {
     /// Per layout, in source order: its name and the lines that say what was searched.
     public private(set) var layouts: [(name: String, lines: [String])] = []
+    /// Every problem found, in the order reported: its layout, its message and the input that
+    /// shows it (`preview --witness N`).
+    public private(set) var witnesses: [(layout: String, message: String, arguments: EvaluationArguments)] = []
     /// The time one layout's searches may take, in seconds.
     public var secondsPerLayout: Double
 
     public init(secondsPerLayout: Double = 1) { self.secondsPerLayout = secondsPerLayout }
 
-    func add(_ name: String, _ lines: [String]) { layouts.append((name, lines)) }
+    func add(_ name: String, _ lines: [String], findings: [(Diagnostic, EvaluationArguments)]) {
+        layouts.append((name, lines))
+        witnesses += findings.map { (name, $0.0.message, $0.1) }
+    }
 }
 
 /// Analyzes every layout of a solved spec (LANGUAGE.md §12): each problem found is reported to
@@ -24,7 +30,7 @@ func analyzeSpec(
             model: model, layout: layout, alternative: alternative, seconds: report.secondsPerLayout)
         analysis.run()
         if alternative == nil { analysis.report.append("ties not searched: the reverse order does not solve") }
-        for finding in analysis.findings { diagnostics.report(finding) }
-        report.add(layout.name, analysis.report)
+        for (finding, _) in analysis.findings { diagnostics.report(finding) }
+        report.add(layout.name, analysis.report, findings: analysis.findings)
     }
 }

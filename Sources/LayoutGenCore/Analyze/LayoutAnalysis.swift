@@ -19,8 +19,8 @@ struct LayoutAnalysis {
     /// The layout solved with the soft constraints of each priority in reverse order.
     let alternative: LayoutPlan?
     let budget: AnalysisBudget
-    /// The warnings found, in the order of the checks.
-    var findings: [Diagnostic] = []
+    /// The warnings found, in the order of the checks, each with its witness's arguments.
+    var findings: [(Diagnostic, EvaluationArguments)] = []
     /// What `explain --checks` prints.
     var report: [String] = []
     private var found = Set<String>()
@@ -73,7 +73,7 @@ struct LayoutAnalysis {
                         return false
                     }
                     found.formUnion(keys)
-                    findings.append(diagnostic)
+                    findings.append((diagnostic, witness.arguments))
                     return true
                 }
             }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import LayoutGenCLI
+
+/// `layoutgen preview SPEC --witness N`: the picture of the input that shows the Nth problem
+/// `check` reports (LANGUAGE.md §12).
+@Suite struct PreviewWitnessTests {
+    /// A row whose fixed parts need 340 points: at 320 the second view is squeezed out.
+    static let row = """
+        layout Row {
+            view a, b
+            H: |-16-[a(300)]-8-[b]-16-|
+            V: |-[a(20)]-|
+            b.top == a.top
+            b.height == 20
+        }
+
+        """
+
+    private func run(_ arguments: [String], spec: String = row) throws -> (CommandRun, String?) {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try dir.write("Row.layout", spec)
+        let run = layoutgen(arguments.map { $0 == "SPEC" ? path : $0 == "OUT" ? dir.path("w.svg") : $0 })
+        return (run, dir.read("w.svg"))
+    }
+
+    @Test func drawsTheWitnessOfTheProblem() throws {
+        let (run, svg) = try run(["preview", "SPEC", "--witness", "1", "--output", "OUT"])
+        #expect(run.status == 0)
+        #expect(run.error.contains("warning: 'b' can be squeezed out: its width goes below 0"))
+        let text = try #require(svg)
+        // The witness is the narrowest width, fitted in height: b is past a, 0 wide.
+        #expect(text.contains("<title>Row 320 × 36</title>"))
+        #expect(text.contains("<title>b [324, 8, 0, 20]</title>"))
+    }
+
+    @Test func aNumberBeyondTheProblemsIsAUsageError() throws {
+        let (run, _) = try run(["preview", "SPEC", "--witness", "2", "--output", "OUT"])
+        #expect(run.status == 64)
+        #expect(run.error.contains("has 1 problem(s); --witness takes 1 to 1"))
+        let (clean, _) = try self.run(
+            ["preview", "SPEC", "--witness", "1", "--output", "OUT"], spec: Self.row.replacingOccurrences(of: "300", with: "100"))
+        #expect(clean.status == 64)
+        #expect(clean.error.contains("has no problem to show: check found nothing"))
+    }
+
+    @Test func theWitnessBringsItsOwnSizeAndOptions() throws {
+        let (run, _) = try run(["preview", "SPEC", "--witness", "1", "--size", "375x80", "--output", "OUT"])
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("error: '--witness' takes the size and run-time options from the problem; drop --size\n"))
+    }
+}
