@@ -52,3 +52,24 @@ import Testing
         #expect(run.error.hasPrefix("error: '--witness' takes the size and run-time options from the problem; drop --size\n"))
     }
 }
+
+/// `layoutgen explain SPEC --checks`: what `check` searched, over which domain, and what it found.
+@Suite struct ExplainChecksTests {
+    @Test func saysWhatWasSearchedAndFound() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try dir.write("Row.layout", PreviewWitnessTests.row)
+        let run = layoutgen("explain", path, "--checks")
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Row: what check proved over every input")
+        #expect(lines.contains("  domain: super.width 320...1366, super.height fitted"))
+        #expect(lines.contains { $0.hasPrefix("  scenarios: 1 (variants, directions, conditions); searches: ") })
+        #expect(lines.last == "  found: 1 problem(s)")
+        let narrowed = try dir.write("Narrow.layout", PreviewWitnessTests.row.replacingOccurrences(
+            of: "    b.height == 20\n", with: "    b.height == 20\n    domain super.width 375...430\n"))
+        let clean = layoutgen("explain", narrowed, "--checks")
+        #expect(clean.output.contains("  domain: super.width 375...430, super.height fitted\n"))
+        #expect(clean.output.hasSuffix("  found: nothing\n"))
+    }
+}
