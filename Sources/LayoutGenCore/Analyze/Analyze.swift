@@ -5,10 +5,10 @@ public final class CheckReport {
     /// Every problem found, in the order reported: its layout, its message and the input that
     /// shows it (`preview --witness N`).
     public private(set) var witnesses: [(layout: String, message: String, arguments: EvaluationArguments)] = []
-    /// The time one layout's searches may take, in seconds.
-    public var secondsPerLayout: Double
+    /// The time the searches of one spec may take, in seconds, shared by its layouts.
+    public var secondsPerSpec: Double
 
-    public init(secondsPerLayout: Double = 1) { self.secondsPerLayout = secondsPerLayout }
+    public init(secondsPerSpec: Double = 1) { self.secondsPerSpec = secondsPerSpec }
 
     func add(_ name: String, _ lines: [String], findings: [(Diagnostic, EvaluationArguments)]) {
         layouts.append((name, lines))
@@ -23,11 +23,13 @@ public final class CheckReport {
 func analyzeSpec(
     _ models: [LayoutModel], _ plan: Plan, file: SourceFile, report: CheckReport, diagnostics: DiagnosticCollector
 ) {
-    for layout in plan.layouts {
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(report.secondsPerSpec * 1000)))
+    for (k, layout) in plan.layouts.enumerated() {
         guard let model = models.first(where: { $0.name == layout.name }) else { continue }
         let alternative = solveLayout(model, file: file, ties: .reversed, diagnostics: DiagnosticCollector())
-        var analysis = LayoutAnalysis(
-            model: model, layout: layout, alternative: alternative, seconds: report.secondsPerLayout)
+        // Each layout gets an equal share of the time left.
+        let left = ContinuousClock.now.duration(to: deadline) / (plan.layouts.count - k)
+        var analysis = LayoutAnalysis(model: model, layout: layout, alternative: alternative, time: left)
         analysis.run()
         if alternative == nil { analysis.report.append("ties not searched: the reverse order does not solve") }
         for (finding, _) in analysis.findings { diagnostics.report(finding) }

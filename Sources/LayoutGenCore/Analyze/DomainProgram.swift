@@ -80,8 +80,8 @@ final class AnalysisBudget {
     /// Whether the deadline ended a search (else a value's size did).
     private(set) var timedOut = false
 
-    init(seconds: Double) {
-        deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+    init(time: Duration) {
+        deadline = ContinuousClock.now.advanced(by: time)
     }
 
     /// Records that a search could not go on.

@@ -27,11 +27,11 @@ struct LayoutAnalysis {
     /// Checks whose search a witness could not confirm (a relaxed rounding, a number printed).
     private var unconfirmed = 0
 
-    init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, seconds: Double) {
+    init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, time: Duration) {
         self.model = model
         self.layout = layout
         self.alternative = alternative
-        self.budget = AnalysisBudget(seconds: seconds)
+        self.budget = AnalysisBudget(time: time)
     }
 
     mutating func run() {
