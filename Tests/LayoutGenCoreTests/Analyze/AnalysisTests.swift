@@ -56,6 +56,17 @@ import Testing
         warnings.first { $0.problem == .squeezed(view, isWidth: true) }
     }
 
+    /// Expects a tie, and `view` squeezed at a witness where `eval` gives it a width below 0;
+    /// answers the tie.
+    @discardableResult
+    private func expectTieAndSqueezed(_ source: String, _ view: String) throws -> Diagnostic {
+        let warnings = check(source)
+        let tie = try #require(tieWarning(warnings))
+        let squeezedView = try #require(squeezed(warnings, view))
+        #expect(try rawWidth(source, view, at: squeezedView) < 0)
+        return tie
+    }
+
     private func tieWarning(_ warnings: [Diagnostic]) -> Diagnostic? {
         warnings.first { if case .tie = $0.problem { true } else { false } }
     }
@@ -79,13 +90,10 @@ import Testing
                 V: |-(*)-[title]-4-[subtitle]-(*)-|
             }
             """
-        let warnings = check(source)
-        let tie = try #require(tieWarning(warnings))
+        let tie = try expectTieAndSqueezed(source, "time")
         #expect(tie.message.contains("'title'") && tie.message.contains("'time'"))
         #expect(tie.message.contains("priority 750"))
         #expect(tie.notes.contains { $0.message.contains("measured(H compression @749)' makes it give way") })
-        let time = try #require(squeezed(warnings, "time"))
-        #expect(try rawWidth(source, "time", at: time) < 0)
     }
 
     @Test func timelineCellReportsTheSqueezedDate() throws {
@@ -100,10 +108,7 @@ import Testing
                 super.bottom == feedName.bottom + 8
             }
             """
-        let warnings = check(source)
-        #expect(tieWarning(warnings) != nil)
-        let date = try #require(squeezed(warnings, "date"))
-        #expect(try rawWidth(source, "date", at: date) < 0)
+        try expectTieAndSqueezed(source, "date")
     }
 
     @Test func boundedGapRowReportsTheSqueezedTime() throws {
@@ -115,10 +120,7 @@ import Testing
                 V: |-[time]-|
             }
             """
-        let warnings = check(source)
-        #expect(tieWarning(warnings) != nil)
-        let time = try #require(squeezed(warnings, "time"))
-        #expect(try rawWidth(source, "time", at: time) < 0)
+        try expectTieAndSqueezed(source, "time")
     }
 
     @Test func aPriorityAndADomainMakeTheRowClean() {
