@@ -82,8 +82,9 @@ extension LayoutAnalysis {
         guard programs.containerExtent(e, isWidth: isWidth) == .parameter(isWidth ? .width : .height) else {
             return isWidth ? trace.width : trace.height
         }
+        // The width as given (fitting the height keeps it); the height as given or fitted.
         let arguments = witness.arguments
-        guard !arguments.fit.isEmpty else { return isWidth ? arguments.width : arguments.height }
+        guard !isWidth, !arguments.fit.isEmpty else { return isWidth ? arguments.width : arguments.height }
         guard let fitted = try? fittingSize(layout, arguments: arguments) else { return nil }
         return isWidth ? fitted.width : fitted.height
     }

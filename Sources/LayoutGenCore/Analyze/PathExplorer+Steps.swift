@@ -2,7 +2,10 @@
 /// that is its value.
 extension PathExplorer {
     /// Runs step `s` of program `p` and continues with each of its values; true to stop.
-    func step(_ p: Int, _ s: Int, _ state: State, _ next: (State) -> Bool) -> Bool {
+    /// Of a measure step, only the `answers` needed are searched.
+    func step(
+        _ p: Int, _ s: Int, _ state: State, answers needed: (width: Bool, height: Bool), _ next: (State) -> Bool
+    ) -> Bool {
         let n = domain.count
         func finish(_ state: State, _ value: Value) -> Bool {
             var state = state
@@ -22,24 +25,28 @@ extension PathExplorer {
             return finish(state, .finite(sum))
 
         case .measure(let element, let width, let height):
-            guard let unknowns = domain.measured[element], let w = read(state, p, width),
-                let h = read(state, p, height)
-            else { return giveUp() }
+            guard let unknowns = domain.measured[element] else { return giveUp() }
             // A label of one line (`text:WxH:1`): its natural width W and line height H are the
             // unknowns; it answers min(W, max(0, p)) wide, W within the container's given width
             // where the proposal is unbounded, and H tall, within a bounded height proposal.
             let natural = DenseAffine(count: n, unknown: unknowns.width)
             let lineHeight = DenseAffine(count: n, unknown: unknowns.height)
             let zero = DenseAffine(count: n)
-            let widths: [(DenseAffine, [DenseAffine])]
-            switch w {
-            case .unbounded: widths = [(natural, [natural - DenseAffine(count: n, unknown: domain.width)])]
-            case .finite(let p): widths = [(natural, [natural - p]), (p, [p - natural, -p]), (zero, [p])]
+            var widths = [(zero, [DenseAffine]())]
+            if needed.width {
+                switch read(state, p, width) {
+                case nil: return giveUp()
+                case .unbounded?: widths = [(natural, [natural - DenseAffine(count: n, unknown: domain.width)])]
+                case .finite(let p)?: widths = [(natural, [natural - p]), (p, [p - natural, -p]), (zero, [p])]
+                }
             }
-            let heights: [(DenseAffine, [DenseAffine])]
-            switch h {
-            case .unbounded: heights = [(lineHeight, [])]
-            case .finite(let p): heights = [(lineHeight, [lineHeight - p, -p]), (lineHeight, [lineHeight, p])]
+            var heights = [(zero, [DenseAffine]())]
+            if needed.height {
+                switch read(state, p, height) {
+                case nil: return giveUp()
+                case .unbounded?: heights = [(lineHeight, [])]
+                case .finite(let p)?: heights = [(lineHeight, [lineHeight - p, -p]), (lineHeight, [lineHeight, p])]
+                }
             }
             return choose(widths, state) { state, answerWidth in
                 choose(heights, state) { state, answerHeight in
@@ -71,10 +78,14 @@ extension PathExplorer {
             return choose(alternatives, state) { state, result in finish(state, .finite(result)) }
 
         case .rounded(let value, let rounding):
-            guard case .finite(let v)? = read(state, p, value), state.relaxations < domain.count - domain.firstRelaxation
-            else { return giveUp() }
+            guard case .finite(let v)? = read(state, p, value) else { return giveUp() }
+            if let known = state.relaxations.first(where: { $0.value == v && $0.rounding == rounding }) {
+                return finish(state, .finite(DenseAffine(count: n, unknown: known.unknown)))
+            }
+            guard state.relaxations.count < domain.count - domain.firstRelaxation else { return giveUp() }
             // A stand-in r within a point of v, on the side the rule rounds to.
-            let r = DenseAffine(count: n, unknown: domain.firstRelaxation + state.relaxations)
+            let unknown = domain.firstRelaxation + state.relaxations.count
+            let r = DenseAffine(count: n, unknown: unknown)
             let one = DenseAffine(count: n, constant: .one)
             let half = DenseAffine(count: n, constant: Rational(1, 2))
             let rows: [DenseAffine] =
@@ -84,7 +95,7 @@ extension PathExplorer {
                 case .nearest: [r - v - half, v - r - half]
                 }
             var relaxed = state
-            relaxed.relaxations += 1
+            relaxed.relaxations.append((v, rounding, unknown))
             return choose([(r, rows)], relaxed) { state, result in finish(state, .finite(result)) }
         }
     }

@@ -18,8 +18,10 @@ struct PathExplorer {
     /// One program of a path.
     struct Program {
         var variant: Variant
-        /// The program whose size (each extent at least 0) this one is given as its container's
-        /// size: the fitting program of `layout(in: sizeThatFits(…))`; nil: the domain's extents.
+        /// The program whose height (at least 0) this one is given as its container's height: the
+        /// fitting program of `layout(in: sizeThatFits(…))`; nil: the domain's height. The width
+        /// is always the domain's: fitting the height keeps the width as given unless required
+        /// constraints make it yield, and a witness found there is confirmed like any other.
         var sizeFrom: Int?
     }
 
@@ -35,14 +37,15 @@ struct PathExplorer {
         var values: [[Value?]]
         /// Per program, per measure step: the answer once measured.
         var answers: [[(width: DenseAffine, height: DenseAffine)?]]
-        /// Per program: its size as the next program reads it, once computed.
-        var sizes: [(width: DenseAffine, height: DenseAffine)?]
+        /// Per program: its height as the next program reads it, once computed.
+        var heights: [DenseAffine?]
         /// The inputs where the path is taken: `row <= 0` for each.
         var rows: [DenseAffine]
         /// A point where every row holds.
         var point: [Rational]
-        /// The rounding stand-ins used so far.
-        var relaxations = 0
+        /// The values rounded so far, each with its stand-in (an unknown of the domain): the same
+        /// value rounded again, in any program of the path, is the same stand-in.
+        var relaxations: [(value: DenseAffine, rounding: Rounding, unknown: Int)] = []
     }
 
     let programs: [Program]
@@ -60,12 +63,11 @@ struct PathExplorer {
         case .value(let i): return state.values[p][i]
         case .measured(let i, let isWidth):
             return state.answers[p][i].map { .finite(isWidth ? $0.width : $0.height) }
-        case .parameter(.width), .parameter(.height):
-            let isWidth = operand == .parameter(.width)
-            if let q = programs[p].sizeFrom {
-                return state.sizes[q].map { .finite(isWidth ? $0.width : $0.height) }
-            }
-            return .finite(DenseAffine(count: n, unknown: isWidth ? domain.width : domain.height))
+        case .parameter(.width):
+            return .finite(DenseAffine(count: n, unknown: domain.width))
+        case .parameter(.height):
+            if let q = programs[p].sizeFrom { return state.heights[q].map { .finite($0) } }
+            return .finite(DenseAffine(count: n, unknown: domain.height))
         case .parameter(.input(let i)):
             if let unknown = domain.inputs[i] { return .finite(DenseAffine(count: n, unknown: unknown)) }
             return .finite(DenseAffine(count: n, constant: bools[i] ?? .zero))
@@ -76,64 +78,84 @@ struct PathExplorer {
         }
     }
 
-    /// STEP 1: per program, which steps the objective's operands need, and whether its size is
-    /// needed by the program it is given to.
-    func cone(_ objective: [[Operand]]) -> (steps: [[Bool]], sizes: [Bool]) {
-        var needed = programs.map { [Bool](repeating: false, count: $0.variant.steps.count) }
-        var sizeNeeded = [Bool](repeating: false, count: programs.count)
+    /// The steps a search runs: per program, which steps the objective needs and, of a measure
+    /// step, which answers (width, height); and whether the program's height is needed by the
+    /// program it is given to.
+    struct Cone {
+        var steps: [[Bool]]
+        var answers: [[(width: Bool, height: Bool)]]
+        var heights: [Bool]
+    }
+
+    /// STEP 1.
+    func cone(_ objective: [[Operand]]) -> Cone {
+        var cone = Cone(
+            steps: programs.map { [Bool](repeating: false, count: $0.variant.steps.count) },
+            answers: programs.map { Array(repeating: (false, false), count: $0.variant.steps.count) },
+            heights: [Bool](repeating: false, count: programs.count))
         var work: [(Int, Operand)] = objective.enumerated().flatMap { p, operands in operands.map { (p, $0) } }
         while let (p, operand) = work.popLast() {
             switch operand {
-            case .value(let i), .measured(let i, _):
-                guard !needed[p][i] else { continue }
-                needed[p][i] = true
+            case .measured(let i, let isWidth):
+                // A measure step reads only the proposal along the axes whose answers are needed.
+                guard case .measure(_, let width, let height) = programs[p].variant.steps[i].operation else { continue }
+                cone.steps[p][i] = true
+                if isWidth, !cone.answers[p][i].width {
+                    cone.answers[p][i].width = true
+                    work.append((p, width))
+                } else if !isWidth, !cone.answers[p][i].height {
+                    cone.answers[p][i].height = true
+                    work.append((p, height))
+                }
+            case .value(let i):
+                guard !cone.steps[p][i] else { continue }
+                cone.steps[p][i] = true
                 work += programs[p].variant.steps[i].operation.operands.map { (p, $0) }
-            case .parameter(.width), .parameter(.height):
-                guard let q = programs[p].sizeFrom, !sizeNeeded[q] else { continue }
-                sizeNeeded[q] = true
-                work += [(q, programs[q].variant.width), (q, programs[q].variant.height)]
+            case .parameter(.height):
+                guard let q = programs[p].sizeFrom, !cone.heights[q] else { continue }
+                cone.heights[q] = true
+                work.append((q, programs[q].variant.height))
             default:
                 continue
             }
         }
-        return (needed, sizeNeeded)
+        return cone
     }
 
     /// STEPS 2–3: every feasible path through the cone of `objective`, from `rows`.
     func explore(_ objective: [[Operand]], rows: [DenseAffine], point: [Rational], _ visit: (State) -> Bool) {
-        let (needed, sizeNeeded) = cone(objective)
+        let cone = cone(objective)
         var tasks: [(program: Int, step: Int?)] = []
         for (p, program) in programs.enumerated() {
-            for s in program.variant.steps.indices where needed[p][s] { tasks.append((p, s)) }
-            if sizeNeeded[p] { tasks.append((p, nil)) }
+            for s in program.variant.steps.indices where cone.steps[p][s] { tasks.append((p, s)) }
+            if cone.heights[p] { tasks.append((p, nil)) }
         }
         let start = State(
             values: programs.map { [Value?](repeating: nil, count: $0.variant.steps.count) },
             answers: programs.map { Array(repeating: nil, count: $0.variant.steps.count) },
-            sizes: programs.map { _ in nil }, rows: rows, point: point)
-        _ = run(tasks[...], start, visit)
+            heights: programs.map { _ in nil }, rows: rows, point: point)
+        _ = run(tasks[...], start, cone, visit)
     }
 
     /// Runs the tasks from `state`; true when the visit asked to stop.
-    private func run(_ tasks: ArraySlice<(program: Int, step: Int?)>, _ state: State, _ visit: (State) -> Bool) -> Bool {
+    private func run(
+        _ tasks: ArraySlice<(program: Int, step: Int?)>, _ state: State, _ cone: Cone, _ visit: (State) -> Bool
+    ) -> Bool {
         guard solver.budget.hasTime() else { return true }
         guard let task = tasks.first else { return visit(state) }
         let rest = tasks.dropFirst()
         guard let s = task.step else {
-            // The program's size as the next one is given it: each extent at least 0.
-            let program = programs[task.program].variant
-            guard case .finite(let w)? = read(state, task.program, program.width),
-                case .finite(let h)? = read(state, task.program, program.height)
-            else { return false }
-            return choose(atLeastZero(w), state) { state, width in
-                choose(atLeastZero(h), state) { state, height in
-                    var next = state
-                    next.sizes[task.program] = (width, height)
-                    return run(rest, next, visit)
-                }
+            // The program's height as the next one is given it: at least 0.
+            guard case .finite(let h)? = read(state, task.program, programs[task.program].variant.height) else {
+                return false
+            }
+            return choose(atLeastZero(h), state) { state, height in
+                var next = state
+                next.heights[task.program] = height
+                return run(rest, next, cone, visit)
             }
         }
-        return step(task.program, s, state) { next in run(rest, next, visit) }
+        return step(task.program, s, state, answers: cone.answers[task.program][s]) { next in run(rest, next, cone, visit) }
     }
 
     /// The alternatives of `max(0, v)`: each value with its rows.
