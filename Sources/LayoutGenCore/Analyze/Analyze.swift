@@ -18,7 +18,8 @@ public final class CheckReport {
 
 /// Analyzes every layout of a solved spec (LANGUAGE.md §12): each problem found is reported to
 /// `diagnostics` as a warning with its witness in a note, and what was searched goes to `report`.
-/// The layout is solved once more with the soft constraints of each priority in reverse order: a
+/// Where the solver met a soft constraint bounded by another of its priority (`Variant.competitions`),
+/// the layout is solved once more with the soft constraints of each priority in reverse order: a
 /// frame that differs is a tie that declaration order decides.
 func analyzeSpec(
     _ models: [LayoutModel], _ plan: Plan, file: SourceFile, report: CheckReport, diagnostics: DiagnosticCollector
@@ -26,12 +27,20 @@ func analyzeSpec(
     let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(report.secondsPerSpec * 1000)))
     for (k, layout) in plan.layouts.enumerated() {
         guard let model = models.first(where: { $0.name == layout.name }) else { continue }
-        let alternative = solveLayout(model, file: file, ties: .reversed, diagnostics: DiagnosticCollector())
+        // Declaration order can decide only where the solver met a goal bounded by another of
+        // its priority: only then is the layout solved again with ties reversed.
+        let competes = (layout.variants + layout.fittings.flatMap(\.variants)).contains { !$0.competitions.isEmpty }
+        let alternative =
+            competes ? solveLayout(model, file: file, ties: .reversed, diagnostics: DiagnosticCollector()) : nil
         // Each layout gets an equal share of the time left.
         let left = ContinuousClock.now.duration(to: deadline) / (plan.layouts.count - k)
         var analysis = LayoutAnalysis(model: model, layout: layout, alternative: alternative, time: left)
+        if !competes {
+            analysis.report.append("ties: none possible (no soft constraint is bounded by another of its priority)")
+        } else if alternative == nil {
+            analysis.report.append("ties not searched: the reverse order does not solve")
+        }
         analysis.run()
-        if alternative == nil { analysis.report.append("ties not searched: the reverse order does not solve") }
         for (finding, _) in analysis.findings { diagnostics.report(finding) }
         report.add(layout.name, analysis.report, findings: analysis.findings)
     }

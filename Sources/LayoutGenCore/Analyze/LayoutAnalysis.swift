@@ -42,7 +42,7 @@ struct LayoutAnalysis {
             }.max() ?? 0
         }.reduce(0, +) * 2
         let domain = CheckDomain(layout: layout, narrowing: model.checks.domains, relaxations: roundings)
-        report.append("domain: " + domain.summary)
+        report.insert("domain: " + domain.summary, at: 0)
         guard let scenarios = VariantScenario.all(layout, domain: domain) else {
             report.append("not searched: the conditions have more than \(VariantScenario.atomLimit) atoms")
             return

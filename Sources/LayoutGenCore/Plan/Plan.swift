@@ -133,6 +133,20 @@ public struct Variant: Equatable, Sendable {
     public var contentSizes: [ContentSizeOutput] = []
     /// What decides `width` and `height`, for `explain` (the emitter ignores it).
     public var sizeSources: [SourceRange] = []
+    /// Soft constraints of one priority where the later one was bounded by what the earlier
+    /// decided: where declaration order may decide the frames (LANGUAGE.md §7.2), which the
+    /// analysis searches for an input that shows it (the emitter ignores it).
+    public var competitions: [Competition] = []
+}
+
+/// Two soft constraints of one priority where the one taken second (in declaration order) was
+/// bounded by what the first decided.
+public struct Competition: Equatable, Sendable {
+    /// Where each is written (a measured view's declaration for its size).
+    public var first: SourceRange
+    public var second: SourceRange
+    /// Their priority.
+    public var priority: Int
 }
 
 /// The content size of a scroll view.

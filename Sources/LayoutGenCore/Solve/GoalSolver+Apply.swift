@@ -22,7 +22,7 @@ extension GoalSolver {
             goal = goals[k]
         }
         guard let target = goal.target else { return .measurement }
-        let (e, _) = basis.reduce(goal.expression)
+        let (e, reducedBy) = basis.reduce(goal.expression)
         let source = goalSourceId(k)
         guard !e.isKnown else {
             // Fixed only once what it reads is: `v.height == max(26.5, super.height / 3 + 10)`
@@ -47,6 +47,7 @@ extension GoalSolver {
             return nil
         }
         reportConflicts(projection, at: goal.range)
+        noteCompetitors(of: k, (projection.lower + projection.upper).map(\.provenance) + [reducedBy])
         let lowerForms = projection.lower.map(\.value)
         let upperForms = projection.upper.map(\.value)
         let naming = names(for: goal)
@@ -92,6 +93,21 @@ extension GoalSolver {
             }
         }
         return nil
+    }
+
+    /// Records the goals of `k`'s priority among the sources of what bounds it.
+    private mutating func noteCompetitors(of k: Int, _ sources: [SourceSet]) {
+        let goal = goals[k]
+        guard SoftGoal.isPriorityRank(goal.rank), !goal.isExtent else { return }
+        var seen = Set<Int>()
+        for set in sources {
+            for source in set.members where source >= model.constraints.count {
+                let other = source - model.constraints.count
+                guard other != k, goals[other].rank == goal.rank, !goals[other].isExtent, seen.insert(other).inserted
+                else { continue }
+                competitions.append((other, k))
+            }
+        }
     }
 
     /// A goal whose expression the stronger constraints fix: a preference they fix to another

@@ -58,6 +58,10 @@ struct GoalSolver {
     var measuredGoalsMet: Set<MeasuredAxis> = []
     /// What goals took for granted about `min`/`max` values they read with open arguments.
     var extremumAssumptions: [ExtremumAssumption] = []
+    /// Pairs of soft goals of one priority where the later one's interval was bounded by what
+    /// the earlier one decided: where declaration order may decide the answer (LANGUAGE.md
+    /// §7.2), for the analysis to search (`Variant.competitions`).
+    var competitions: [(earlier: Int, later: Int)] = []
 
     /// One axis of a measured view.
     struct MeasuredAxis: Hashable {

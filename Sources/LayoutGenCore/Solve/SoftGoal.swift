@@ -62,7 +62,7 @@ struct SoftGoal {
     /// A hidden view's size along a sequence: below everything.
     static let fallbackRank = 0
 
-    /// Whether a rank is that of a priority a spec writes (1...999).
+    /// Whether a rank is that of a priority a spec writes (1...999); its priority is `rank / 8`.
     static func isPriorityRank(_ rank: Int) -> Bool { rank % 8 == 0 && rank >= 8 && rank <= 8 * 999 }
 
     /// Whether it is the container's extent (first among the goals of its rank).

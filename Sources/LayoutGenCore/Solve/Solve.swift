@@ -129,6 +129,11 @@ private func solveVariant(
         diagnostics: diagnostics)
     guard solver.solve() else { return nil }
     var builder = GoalPlanBuilder(solver: solver, file: file, direction: direction)
-    guard let program = builder.build(diagnostics: diagnostics) else { return nil }
+    guard var program = builder.build(diagnostics: diagnostics) else { return nil }
+    program.competitions = solver.competitions.map { pair in
+        Competition(
+            first: solver.goals[pair.earlier].range, second: solver.goals[pair.later].range,
+            priority: solver.goals[pair.later].rank / 8)
+    }
     return (program, solver.extentsFixedByRequired)
 }
