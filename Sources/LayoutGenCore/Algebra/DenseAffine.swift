@@ -1,7 +1,7 @@
 /// An affine form `Σ cⱼ·yⱼ + constant` over a fixed, numbered set of unknowns `y`, with the
 /// coefficients stored densely (the analysis's unknowns are few: the container's extents,
 /// inputs, measured answers).
-struct DenseAffine: Equatable {
+struct DenseAffine: Hashable {
     /// `cⱼ` for every unknown `j`.
     var coefficients: [Rational]
     var constant: Rational

@@ -8,8 +8,11 @@ struct DomainProgram {
     /// A point of the domain where every row holds, or nil when there is none (or the budget
     /// ran out: `budget.exhausted` then says so).
     func feasiblePoint(_ rows: [DenseAffine]) -> [Rational]? {
-        if case .optimal(_, let point) = solve(rows, slacks: nil) { return point }
-        return nil
+        if let known = budget.feasible[rows] { return known }
+        var point: [Rational]?
+        if case .optimal(_, let found) = solve(rows, slacks: nil) { point = found }
+        if !budget.exhausted { budget.feasible[rows] = point }
+        return point
     }
 
     /// The largest `t >= 0` with `t <= s` for every slack `s`, where every row holds, with a
@@ -19,23 +22,47 @@ struct DomainProgram {
         return nil
     }
 
+    /// The largest value `form` takes over the domain's box, ignoring every row: where it is at
+    /// most 0, no point of a path has it above 0.
+    func boxMaximum(_ form: DenseAffine) -> Rational {
+        var value = form.constant
+        for (j, c) in form.coefficients.enumerated() where !c.isZero {
+            value = value + c * (c < .zero ? domain.lower[j] : domain.upper[j])
+        }
+        return value
+    }
+
+    /// The smallest value `form` takes over the domain's box: where it is above 0, no point of
+    /// the box has it at most 0.
+    func boxMinimum(_ form: DenseAffine) -> Rational {
+        -boxMaximum(-form)
+    }
+
+    /// Solves over the unknowns the rows and slacks read (the others stay at their lower
+    /// bounds: nothing constrains them), shifted to start at 0, each below its upper bound.
     private func solve(_ rows: [DenseAffine], slacks: [DenseAffine]?) -> ExactSimplex.Outcome {
         guard !budget.exhausted else { return .gaveUp }
         let n = domain.count
+        let forms = rows + (slacks ?? [])
+        let used = (0..<n).filter { j in forms.contains { !$0.coefficients[j].isZero } }
         let extra = slacks == nil ? 0 : 1
-        var lp = ExactSimplex(count: n + extra)
+        var lp = ExactSimplex(count: used.count + extra)
         // f(y) <= 0 with y = x + lo: Σ cⱼ·xⱼ <= -(constant + Σ cⱼ·loⱼ).
         func add(_ form: DenseAffine, t: Rational) {
             var bound = -form.constant
-            for (j, c) in form.coefficients.enumerated() where !c.isZero { bound = bound - c * domain.lower[j] }
-            var coefficients = form.coefficients
-            if extra == 1 { coefficients.append(t) }
+            var coefficients = [Rational](repeating: .zero, count: used.count + extra)
+            for (k, j) in used.enumerated() where !form.coefficients[j].isZero {
+                let c = form.coefficients[j]
+                bound = bound - c * domain.lower[j]
+                coefficients[k] = c
+            }
+            if extra == 1 { coefficients[used.count] = t }
             lp.add(coefficients, atMost: bound)
         }
         for row in rows { add(row, t: .zero) }
-        for j in 0..<n {
-            var coefficients = [Rational](repeating: .zero, count: n + extra)
-            coefficients[j] = .one
+        for (k, j) in used.enumerated() {
+            var coefficients = [Rational](repeating: .zero, count: used.count + extra)
+            coefficients[k] = .one
             lp.add(coefficients, atMost: domain.upper[j] - domain.lower[j])
         }
         // t - s(y) <= 0.
@@ -46,14 +73,15 @@ struct DomainProgram {
         }
         var objective: [Rational]?
         if extra == 1 {
-            objective = [Rational](repeating: .zero, count: n + 1)
-            objective![n] = .one
+            objective = [Rational](repeating: .zero, count: used.count + 1)
+            objective![used.count] = .one
         }
         budget.programs += 1
         let outcome = lp.maximize(objective)
         switch outcome {
         case .optimal(let value, let x):
-            let y = zip(x.prefix(n), domain.lower).map { $0 + $1 }
+            var y = domain.lower
+            for (k, j) in used.enumerated() { y[j] = x[k] + domain.lower[j] }
             if y.contains(where: \.isOverflow) {
                 budget.gaveUp()
                 return .gaveUp
@@ -75,6 +103,8 @@ final class AnalysisBudget {
     let deadline: ContinuousClock.Instant
     /// The linear programs solved so far.
     var programs = 0
+    /// The feasibility of the paths searched so far (searches share their first choices).
+    var feasible: [[DenseAffine]: [Rational]?] = [:]
     /// Whether a search stopped early (time, or an exact value beyond 64-bit rationals).
     private(set) var exhausted = false
     /// Whether the deadline ended a search (else a value's size did).

@@ -64,7 +64,9 @@ struct LayoutAnalysis {
                 guard budget.hasTime() else { break }
                 searched += 1
                 explorer.explore(check.operands, rows: scenario.rows, point: start) { state in
+                    // A slack that is at most 0 over the whole box needs no program.
                     guard let slacks = check.slacks(state), !slacks.contains(where: \.hasOverflow),
+                        slacks.allSatisfy({ solver.boxMaximum($0) > .zero }),
                         let (value, point) = solver.largestSlack(state.rows, slacks), value > .zero
                     else { return false }
                     let witness = Witness(point: point, scenario: scenario, layout: layout, domain: domain)

@@ -168,14 +168,24 @@ struct PathExplorer {
     func choose(
         _ alternatives: [(DenseAffine, [DenseAffine])], _ state: State, _ body: (State, DenseAffine) -> Bool
     ) -> Bool {
-        // An alternative whose rows the path has already is the only one to follow: the others
-        // can hold only on its boundary, where every alternative has the same value.
-        let given = alternatives.first { $0.1.allSatisfy(state.rows.contains) }
-        for (value, rows) in given.map({ [$0] }) ?? alternatives {
-            guard !value.hasOverflow, !rows.contains(where: \.hasOverflow) else {
+        // A row that holds over the whole box says nothing. One that holds nowhere in it, or
+        // only where it is 0, rules its alternative out: on that boundary another alternative
+        // has the same value (min, max and clamps are continuous).
+        var open: [(DenseAffine, [DenseAffine])] = []
+        for (value, written) in alternatives {
+            guard !value.hasOverflow, !written.contains(where: \.hasOverflow) else {
                 solver.budget.gaveUp()
                 return true
             }
+            let rows = written.filter { solver.boxMaximum($0) > .zero }
+            if rows.contains(where: { solver.boxMinimum($0) >= .zero }) { continue }
+            open.append((value, rows))
+        }
+        // An alternative whose rows the path has already is the only one to follow: the others
+        // can hold only on its boundary, where every alternative has the same value.
+        let given = open.first { $0.1.allSatisfy(state.rows.contains) }
+        for (value, written) in given.map({ [$0] }) ?? open {
+            let rows = written.filter { !state.rows.contains($0) }
             var next = state
             next.rows += rows
             if !rows.allSatisfy({ $0.value(at: state.point) <= .zero }) {
