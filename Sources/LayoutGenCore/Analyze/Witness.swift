@@ -35,8 +35,10 @@ struct Witness {
             words.append("--hidden \(layout.elements[e].name)")
         }
         for (e, unknowns) in domain.measured.sorted(by: { $0.key < $1.key }) where !scenario.hidden.contains(e) {
-            let (w, h) = (number(unknowns.width), number(unknowns.height))
+            var (w, h) = (number(unknowns.width), number(unknowns.height))
             guard w != 0 || h != 0 else { continue }
+            // An empty text has no line: a line of some height needs some width.
+            if w == 0 { w = 0.001 }
             arguments.measure[layout.elements[e].name] = .text(width: w, height: h, lines: 1)
             words.append("--measure \(layout.elements[e].name)=text:\(Self.text(w))x\(Self.text(h)):1")
         }
