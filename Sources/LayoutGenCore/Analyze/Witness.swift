@@ -57,6 +57,7 @@ struct Witness {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         var text = String(format: "%.3f", value)
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 

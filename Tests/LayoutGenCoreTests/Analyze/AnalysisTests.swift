@@ -166,6 +166,14 @@ import Testing
         #expect(warnings.contains { $0.problem == .outside("a", edge: "trailing") })
     }
 
+    @Test func witnessNumbersArePrintedAsEvalReadsThem() {
+        #expect(Witness.text(320) == "320")
+        #expect(Witness.text(-90) == "-90")
+        #expect(Witness.text(12.5) == "12.5")
+        #expect(Witness.text(159.9995) == "160")
+        #expect(Witness.text(676.6666) == "676.667")
+    }
+
     @Test func domainAndAllowAreResolvedWithLocatedErrors() {
         let source = """
             layout Row {
