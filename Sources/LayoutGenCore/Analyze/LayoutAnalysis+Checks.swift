@@ -16,9 +16,12 @@ extension LayoutAnalysis {
             }
             return forms
         }
-        // Ties first: a tie is the cause of what the other checks then find.
+        // Ties first: a tie is the cause of what the other checks then find. Where every goal
+        // that competes has the same value in both orders, so has everything decided after
+        // them: comparing the frames of what those goals are about is enough.
         if let r = programs.reversed {
-            for e in layout.elements.indices where isShown(e, scenario) {
+            let competing = competingElements(programs.programs[n].variant)
+            for e in layout.elements.indices where isShown(e, scenario) && competing.contains(e) {
                 let a = programs.frame(n, e)
                 let b = programs.frame(r, e)
                 for (component, (x, y)) in [(a.leading, b.leading), (a.top, b.top), (a.width, b.width), (a.height, b.height)]
@@ -73,6 +76,18 @@ extension LayoutAnalysis {
                     // Along the axis they are placed on, each runs into the other, both of some size.
                     return [f[0] + f[1] - f[2], f[2] + f[3] - f[0], f[1], f[3]]
                 })
+        }
+        return result
+    }
+
+    /// The elements the competing goals of a program are about: a measured view whose size
+    /// competes, the items a competing soft constraint names.
+    private func competingElements(_ variant: Variant) -> Set<Int> {
+        let ranges = Set(variant.competitions.flatMap { [$0.first, $0.second] })
+        var result = Set<Int>()
+        for (i, item) in model.items.enumerated() where item.isMeasured && ranges.contains(item.range) { result.insert(i) }
+        for constraint in model.constraints where ranges.contains(constraint.range) {
+            result.formUnion(constraint.mentions.map(\.item))
         }
         return result
     }

@@ -4,13 +4,14 @@ extension PathExplorer {
     /// Runs step `s` of program `p` and continues with each of its values; true to stop.
     /// Of a measure step, only the `answers` needed are searched.
     func step(
-        _ p: Int, _ s: Int, _ state: State, answers needed: (width: Bool, height: Bool), _ next: (State) -> Bool
+        _ p: Int, _ s: Int, _ state: inout State, answers needed: (width: Bool, height: Bool),
+        _ next: (inout State) -> Bool
     ) -> Bool {
         let n = domain.count
-        func finish(_ state: State, _ value: Value) -> Bool {
-            var state = state
+        func finish(_ state: inout State, _ value: Value) -> Bool {
             state.values[p][s] = value
-            return next(state)
+            defer { state.values[p][s] = nil }
+            return next(&state)
         }
         switch programs[p].variant.steps[s].operation {
         case .affine(let terms, let constant):
@@ -19,10 +20,10 @@ extension PathExplorer {
             }
             for term in terms {
                 guard let value = read(state, p, term.operand) else { return giveUp() }
-                guard case .finite(let form) = value else { return finish(state, .unbounded) }
+                guard case .finite(let form) = value else { return finish(&state, .unbounded) }
                 sum.add(form, times: Rational(term.numerator, term.denominator))
             }
-            return finish(state, .finite(sum))
+            return finish(&state, .finite(sum))
 
         case .measure(let element, let width, let height):
             guard let unknowns = domain.measured[element] else { return giveUp() }
@@ -48,39 +49,39 @@ extension PathExplorer {
                 case .finite(let p)?: heights = [(lineHeight, [lineHeight - p, -p]), (lineHeight, [lineHeight, p])]
                 }
             }
-            return choose(widths, state) { state, answerWidth in
-                choose(heights, state) { state, answerHeight in
-                    var state = state
+            return choose(widths, &state) { state, answerWidth in
+                choose(heights, &state) { state, answerHeight in
                     state.answers[p][s] = (answerWidth, answerHeight)
-                    return finish(state, .finite(zero))
+                    defer { state.answers[p][s] = nil }
+                    return finish(&state, .finite(zero))
                 }
             }
 
         case .clamp(let value, let lower, let upper):
             guard case .finite(let v)? = read(state, p, value) else { return giveUp() }
             let bounds = lower.map { (isLower: true, operand: $0) } + upper.map { (isLower: false, operand: $0) }
-            return clamp(v, bounds[...], p, state) { state, result in finish(state, .finite(result)) }
+            return clamp(v, bounds[...], p, &state) { state, result in finish(&state, .finite(result)) }
 
         case .extremum(let isMinimum, let operands):
             var forms: [DenseAffine] = []
             for operand in operands {
                 switch read(state, p, operand) {
                 case nil: return giveUp()
-                case .unbounded?: if !isMinimum { return finish(state, .unbounded) }
+                case .unbounded?: if !isMinimum { return finish(&state, .unbounded) }
                 case .finite(let form)?: forms.append(form)
                 }
             }
-            guard !forms.isEmpty else { return finish(state, .unbounded) }
+            guard !forms.isEmpty else { return finish(&state, .unbounded) }
             // Argument i is the value where it is at most (min) or at least (max) every other.
             let alternatives = forms.indices.map { i in
                 (forms[i], forms.indices.filter { $0 != i }.map { j in isMinimum ? forms[i] - forms[j] : forms[j] - forms[i] })
             }
-            return choose(alternatives, state) { state, result in finish(state, .finite(result)) }
+            return choose(alternatives, &state) { state, result in finish(&state, .finite(result)) }
 
         case .rounded(let value, let rounding):
             guard case .finite(let v)? = read(state, p, value) else { return giveUp() }
             if let known = state.relaxations.first(where: { $0.value == v && $0.rounding == rounding }) {
-                return finish(state, .finite(DenseAffine(count: n, unknown: known.unknown)))
+                return finish(&state, .finite(DenseAffine(count: n, unknown: known.unknown)))
             }
             guard state.relaxations.count < domain.count - domain.firstRelaxation else { return giveUp() }
             // A stand-in r within a point of v, on the side the rule rounds to.
@@ -94,29 +95,29 @@ extension PathExplorer {
                 case .up: [v - r, r - v - one]
                 case .nearest: [r - v - half, v - r - half]
                 }
-            var relaxed = state
-            relaxed.relaxations.append((v, rounding, unknown))
-            return choose([(r, rows)], relaxed) { state, result in finish(state, .finite(result)) }
+            state.relaxations.append((v, rounding, unknown))
+            defer { state.relaxations.removeLast() }
+            return choose([(r, rows)], &state) { state, result in finish(&state, .finite(result)) }
         }
     }
 
     /// `min(max(lower, v)…, upper…)`, one bound at a time (a lower bound `0` is `max(0, v)`).
     private func clamp(
-        _ v: DenseAffine, _ bounds: ArraySlice<(isLower: Bool, operand: Operand)>, _ p: Int, _ state: State,
-        _ next: (State, DenseAffine) -> Bool
+        _ v: DenseAffine, _ bounds: ArraySlice<(isLower: Bool, operand: Operand)>, _ p: Int, _ state: inout State,
+        _ next: (inout State, DenseAffine) -> Bool
     ) -> Bool {
-        guard let (isLower, operand) = bounds.first else { return next(state, v) }
+        guard let (isLower, operand) = bounds.first else { return next(&state, v) }
         let rest = bounds.dropFirst()
         switch read(state, p, operand) {
         case nil: return giveUp()
         case .unbounded?:
             // max(∞, v) would be ∞: no clamp has one; min(v, ∞) is v.
             if isLower { return giveUp() }
-            return clamp(v, rest, p, state, next)
+            return clamp(v, rest, p, &state, next)
         case .finite(let b)?:
             // max(b, v): v where b <= v, else b. min(v, b): v where v <= b, else b.
             let alternatives = isLower ? [(v, [b - v]), (b, [v - b])] : [(v, [v - b]), (b, [b - v])]
-            return choose(alternatives, state) { state, result in clamp(result, rest, p, state, next) }
+            return choose(alternatives, &state) { state, result in clamp(result, rest, p, &state, next) }
         }
     }
 

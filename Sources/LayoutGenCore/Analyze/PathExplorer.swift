@@ -130,16 +130,17 @@ struct PathExplorer {
             for s in program.variant.steps.indices where cone.steps[p][s] { tasks.append((p, s)) }
             if cone.heights[p] { tasks.append((p, nil)) }
         }
-        let start = State(
+        var state = State(
             values: programs.map { [Value?](repeating: nil, count: $0.variant.steps.count) },
             answers: programs.map { Array(repeating: nil, count: $0.variant.steps.count) },
             heights: programs.map { _ in nil }, rows: rows, point: point)
-        _ = run(tasks[...], start, cone, visit)
+        _ = run(tasks[...], &state, cone, visit)
     }
 
-    /// Runs the tasks from `state`; true when the visit asked to stop.
+    /// Runs the tasks from `state` (depth first, changing `state` in place and undoing each
+    /// change on the way back); true when the visit asked to stop.
     private func run(
-        _ tasks: ArraySlice<(program: Int, step: Int?)>, _ state: State, _ cone: Cone, _ visit: (State) -> Bool
+        _ tasks: ArraySlice<(program: Int, step: Int?)>, _ state: inout State, _ cone: Cone, _ visit: (State) -> Bool
     ) -> Bool {
         guard solver.budget.hasTime() else { return true }
         guard let task = tasks.first else { return visit(state) }
@@ -149,13 +150,15 @@ struct PathExplorer {
             guard case .finite(let h)? = read(state, task.program, programs[task.program].variant.height) else {
                 return false
             }
-            return choose(atLeastZero(h), state) { state, height in
-                var next = state
-                next.heights[task.program] = height
-                return run(rest, next, cone, visit)
+            return choose(atLeastZero(h), &state) { state, height in
+                state.heights[task.program] = height
+                defer { state.heights[task.program] = nil }
+                return run(rest, &state, cone, visit)
             }
         }
-        return step(task.program, s, state, answers: cone.answers[task.program][s]) { next in run(rest, next, cone, visit) }
+        return step(task.program, s, &state, answers: cone.answers[task.program][s]) { state in
+            run(rest, &state, cone, visit)
+        }
     }
 
     /// The alternatives of `max(0, v)`: each value with its rows.
@@ -164,9 +167,10 @@ struct PathExplorer {
         return [(v, [-v]), (zero, [v])]
     }
 
-    /// Follows each feasible alternative (a value and the rows under which it is the value).
+    /// Follows each feasible alternative (a value and the rows under which it is the value),
+    /// with its rows added to `state` for the body and removed after it.
     func choose(
-        _ alternatives: [(DenseAffine, [DenseAffine])], _ state: State, _ body: (State, DenseAffine) -> Bool
+        _ alternatives: [(DenseAffine, [DenseAffine])], _ state: inout State, _ body: (inout State, DenseAffine) -> Bool
     ) -> Bool {
         // A row that holds over the whole box says nothing. One that holds nowhere in it, or
         // only where it is 0, rules its alternative out: on that boundary another alternative
@@ -186,16 +190,21 @@ struct PathExplorer {
         let given = open.first { $0.1.allSatisfy(state.rows.contains) }
         for (value, written) in given.map({ [$0] }) ?? open {
             let rows = written.filter { !state.rows.contains($0) }
-            var next = state
-            next.rows += rows
+            var point: [Rational]?
             if !rows.allSatisfy({ $0.value(at: state.point) <= .zero }) {
-                guard let point = solver.feasiblePoint(next.rows) else {
+                guard let found = solver.feasiblePoint(state.rows + rows) else {
                     if solver.budget.exhausted { return true }
                     continue
                 }
-                next.point = point
+                point = found
             }
-            if body(next, value) { return true }
+            let before = state.point
+            state.rows += rows
+            if let point { state.point = point }
+            let stop = body(&state, value)
+            state.rows.removeLast(rows.count)
+            state.point = before
+            if stop { return true }
         }
         return false
     }
