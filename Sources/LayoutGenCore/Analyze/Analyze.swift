@@ -31,7 +31,8 @@ func analyzeSpec(
         // its priority: only then is the layout solved again with ties reversed.
         let competes = (layout.variants + layout.fittings.flatMap(\.variants)).contains { !$0.competitions.isEmpty }
         let alternative =
-            competes ? solveLayout(model, file: file, ties: .reversed, diagnostics: DiagnosticCollector()) : nil
+            competes
+            ? solveLayout(model, file: file, ties: .reversed, fitting: [.height], diagnostics: DiagnosticCollector()) : nil
         // Each layout gets an equal share of the time left.
         let left = ContinuousClock.now.duration(to: deadline) / (plan.layouts.count - k)
         var analysis = LayoutAnalysis(model: model, layout: layout, alternative: alternative, time: left)

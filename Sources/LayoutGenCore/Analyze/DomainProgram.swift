@@ -105,6 +105,17 @@ final class AnalysisBudget {
     var programs = 0
     /// The feasibility of the paths searched so far (searches share their first choices).
     var feasible: [[DenseAffine]: [Rational]?] = [:]
+    /// The plan's numbers as rationals, converted once (`Rational.exactly` reads their decimal
+    /// spelling).
+    private var numbers: [Double: Rational?] = [:]
+
+    /// `Rational.exactly(value)`, remembered.
+    func exactly(_ value: Double) -> Rational? {
+        if let known = numbers[value] { return known }
+        let converted = Rational.exactly(value)
+        numbers[value] = converted
+        return converted
+    }
     /// Whether a search stopped early (time, or an exact value beyond 64-bit rationals).
     private(set) var exhausted = false
     /// Whether the deadline ended a search (else a value's size did).

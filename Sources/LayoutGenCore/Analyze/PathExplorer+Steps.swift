@@ -15,7 +15,7 @@ extension PathExplorer {
         }
         switch programs[p].variant.steps[s].operation {
         case .affine(let terms, let constant):
-            guard var sum = Rational.exactly(constant).map({ DenseAffine(count: n, constant: $0) }) else {
+            guard var sum = solver.budget.exactly(constant).map({ DenseAffine(count: n, constant: $0) }) else {
                 return giveUp()
             }
             for term in terms {

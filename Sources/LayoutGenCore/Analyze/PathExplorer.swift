@@ -59,7 +59,7 @@ struct PathExplorer {
         let n = domain.count
         switch operand {
         case .constant(let v):
-            return Rational.exactly(v).map { .finite(DenseAffine(count: n, constant: $0)) }
+            return solver.budget.exactly(v).map { .finite(DenseAffine(count: n, constant: $0)) }
         case .value(let i): return state.values[p][i]
         case .measured(let i, let isWidth):
             return state.answers[p][i].map { .finite(isWidth ? $0.width : $0.height) }

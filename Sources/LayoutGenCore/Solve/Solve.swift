@@ -16,14 +16,16 @@ public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Di
 
 /// Solves one layout: each variant (combination of `when` branches and hidden views) in the
 /// directions it needs, for `layout(in:)` and for each combination of fitting axes of
-/// `sizeThatFits`. Every variant is checked; problems found in several are reported once.
+/// `sizeThatFits` (`fitting`: which combinations; the analysis needs fewer). Every variant is
+/// checked; problems found in several are reported once.
 func solveLayout(
-    _ model: LayoutModel, file: SourceFile, ties: TieOrder = .declaration, diagnostics: DiagnosticCollector
+    _ model: LayoutModel, file: SourceFile, ties: TieOrder = .declaration,
+    fitting: [FitAxes] = FitAxes.fittingCombinations, diagnostics: DiagnosticCollector
 ) -> LayoutPlan? {
     guard !model.variants.isEmpty else { return nil }
     let directions: [Direction?] = model.isDirectionDependent ? [.leftToRight, .rightToLeft] : [nil]
     var variants: [Variant] = []
-    var fittings = FitAxes.fittingCombinations.map { Fitting(axes: $0, variants: []) }
+    var fittings = fitting.map { Fitting(axes: $0, variants: []) }
     var failed = false
     /// Why fitting the width could not be solved, where it could not (the width stays as given).
     var widthNotFitted: Diagnostic?
