@@ -59,24 +59,24 @@ struct LayoutAnalysis {
             // Heights are checked where the layout sizes its own height (sizeThatFits gives more
             // than 0 somewhere), or over a declared range.
             let vertical = domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver))
-            // STEPS 2–3.
+            // STEPS 2–3: the checks of one cone share its paths.
+            var groups: [PathExplorer.Cone: [AnalysisCheck]] = [:]
+            var order: [PathExplorer.Cone] = []
             for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
+                let cone = explorer.cone(check.operands)
+                if groups[cone] == nil { order.append(cone) }
+                groups[cone, default: []].append(check)
+            }
+            for cone in order {
                 guard budget.hasTime() else { break }
+                var open = groups[cone]!.filter { !found.contains(key($0.kind)) }
+                guard !open.isEmpty else { continue }
                 searched += 1
-                explorer.explore(check.operands, rows: scenario.rows, point: start) { state in
-                    // A slack that is at most 0 over the whole box needs no program.
-                    guard let slacks = check.slacks(state), !slacks.contains(where: \.hasOverflow),
-                        slacks.allSatisfy({ solver.boxMaximum($0) > .zero }),
-                        let (value, point) = solver.largestSlack(state.rows, slacks), value > .zero
-                    else { return false }
-                    let witness = Witness(point: point, scenario: scenario, layout: layout, domain: domain)
-                    guard let (diagnostic, keys) = confirm(check.kind, witness, programs) else {
-                        unconfirmed += 1
-                        return false
+                explorer.explore(cone, rows: scenario.rows, point: start) { state in
+                    open.removeAll { check in
+                        found.contains(key(check.kind)) || search(check, state, scenario, programs, domain, solver)
                     }
-                    found.formUnion(keys)
-                    findings.append((diagnostic, witness.arguments))
-                    return true
+                    return open.isEmpty
                 }
             }
         }
@@ -87,6 +87,27 @@ struct LayoutAnalysis {
         report.append(findings.isEmpty ? "found: nothing" : "found: \(findings.count) problem(s)")
     }
 
+    /// Whether a complete path shows the check's problem at an input the plan confirms: the
+    /// finding is then recorded.
+    private mutating func search(
+        _ check: AnalysisCheck, _ state: PathExplorer.State, _ scenario: VariantScenario, _ programs: CheckedPrograms,
+        _ domain: CheckDomain, _ solver: DomainProgram
+    ) -> Bool {
+        // A slack that is at most 0 over the whole box needs no program.
+        guard let slacks = check.slacks(state), !slacks.contains(where: \.hasOverflow),
+            slacks.allSatisfy({ solver.boxMaximum($0) > .zero }),
+            let (value, point) = solver.largestSlack(state.rows, slacks), value > .zero
+        else { return false }
+        let witness = Witness(point: point, scenario: scenario, layout: layout, domain: domain)
+        guard let (diagnostic, keys) = confirm(check.kind, witness, programs) else {
+            unconfirmed += 1
+            return false
+        }
+        found.formUnion(keys)
+        findings.append((diagnostic, witness.arguments))
+        return true
+    }
+
     /// Whether the fitting program gives the layout a height above 0 at some input.
     private func sizesOwnHeight(
         _ explorer: PathExplorer, _ programs: CheckedPrograms, _ scenario: VariantScenario, _ solver: DomainProgram
@@ -95,7 +116,7 @@ struct LayoutAnalysis {
         let height = programs.programs[0].variant.height
         var found = false
         guard let start = solver.feasiblePoint(scenario.rows) else { return false }
-        explorer.explore(programs.at(0, [height]), rows: scenario.rows, point: start) { state in
+        explorer.explore(explorer.cone(programs.at(0, [height])), rows: scenario.rows, point: start) { state in
             guard case .finite(let h)? = explorer.read(state, 0, height),
                 let (value, _) = solver.largestSlack(state.rows, [h])
             else { return false }

@@ -81,9 +81,11 @@ struct PathExplorer {
     /// The steps a search runs: per program, which steps the objective needs and, of a measure
     /// step, which answers (width, height); and whether the program's height is needed by the
     /// program it is given to.
-    struct Cone {
+    struct Cone: Hashable {
         var steps: [[Bool]]
-        var answers: [[(width: Bool, height: Bool)]]
+        /// Per program, per step: whether the width (bit 0) and the height (bit 1) of a measure
+        /// step's answer are needed.
+        var answers: [[UInt8]]
         var heights: [Bool]
     }
 
@@ -91,7 +93,7 @@ struct PathExplorer {
     func cone(_ objective: [[Operand]]) -> Cone {
         var cone = Cone(
             steps: programs.map { [Bool](repeating: false, count: $0.variant.steps.count) },
-            answers: programs.map { Array(repeating: (false, false), count: $0.variant.steps.count) },
+            answers: programs.map { Array(repeating: 0, count: $0.variant.steps.count) },
             heights: [Bool](repeating: false, count: programs.count))
         var work: [(Int, Operand)] = objective.enumerated().flatMap { p, operands in operands.map { (p, $0) } }
         while let (p, operand) = work.popLast() {
@@ -100,13 +102,10 @@ struct PathExplorer {
                 // A measure step reads only the proposal along the axes whose answers are needed.
                 guard case .measure(_, let width, let height) = programs[p].variant.steps[i].operation else { continue }
                 cone.steps[p][i] = true
-                if isWidth, !cone.answers[p][i].width {
-                    cone.answers[p][i].width = true
-                    work.append((p, width))
-                } else if !isWidth, !cone.answers[p][i].height {
-                    cone.answers[p][i].height = true
-                    work.append((p, height))
-                }
+                let bit: UInt8 = isWidth ? 1 : 2
+                guard cone.answers[p][i] & bit == 0 else { continue }
+                cone.answers[p][i] |= bit
+                work.append((p, isWidth ? width : height))
             case .value(let i):
                 guard !cone.steps[p][i] else { continue }
                 cone.steps[p][i] = true
@@ -122,9 +121,8 @@ struct PathExplorer {
         return cone
     }
 
-    /// STEPS 2–3: every feasible path through the cone of `objective`, from `rows`.
-    func explore(_ objective: [[Operand]], rows: [DenseAffine], point: [Rational], _ visit: (State) -> Bool) {
-        let cone = cone(objective)
+    /// STEPS 2–3: every feasible path through `cone`, from `rows`.
+    func explore(_ cone: Cone, rows: [DenseAffine], point: [Rational], _ visit: (State) -> Bool) {
         var tasks: [(program: Int, step: Int?)] = []
         for (p, program) in programs.enumerated() {
             for s in program.variant.steps.indices where cone.steps[p][s] { tasks.append((p, s)) }
@@ -156,7 +154,8 @@ struct PathExplorer {
                 return run(rest, &state, cone, visit)
             }
         }
-        return step(task.program, s, &state, answers: cone.answers[task.program][s]) { state in
+        let answers = cone.answers[task.program][s]
+        return step(task.program, s, &state, answers: (answers & 1 != 0, answers & 2 != 0)) { state in
             run(rest, &state, cone, visit)
         }
     }
