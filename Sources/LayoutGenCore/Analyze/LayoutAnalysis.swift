@@ -24,6 +24,8 @@ struct LayoutAnalysis {
     /// What `explain --checks` prints.
     var report: [String] = []
     private var found = Set<String>()
+    /// What was searched, by the same keys.
+    private var checked = Set<String>()
     /// Checks whose search a witness could not confirm (a relaxed rounding, a number printed).
     private var unconfirmed = 0
 
@@ -63,6 +65,7 @@ struct LayoutAnalysis {
             var groups: [PathExplorer.Cone: [AnalysisCheck]] = [:]
             var order: [PathExplorer.Cone] = []
             for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
+                checked.insert(key(check.kind))
                 let cone = explorer.cone(check.operands)
                 if groups[cone] == nil { order.append(cone) }
                 groups[cone, default: []].append(check)
@@ -81,6 +84,11 @@ struct LayoutAnalysis {
             }
         }
         report.append("scenarios: \(scenarios.count) (variants, directions, conditions); searches: \(searched); linear programs: \(budget.programs)")
+        let kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
+        report.append(
+            "checked: "
+                + kinds.map { kind, what in "\(checked.filter { $0.hasPrefix(kind + " ") }.count) \(what) (\(kind))" }
+                .joined(separator: ", "))
         if budget.timedOut { report.append("gave up: the time budget ran out before every search ended") }
         else if budget.exhausted { report.append("gave up: some values need more than 64-bit exact rationals") }
         if unconfirmed > 0 { report.append("\(unconfirmed) candidate input(s) not confirmed by evaluation (not reported)") }

@@ -6,8 +6,9 @@ import Testing
 /// - a ```` ```layout ```` block must check without any diagnostic;
 /// - a ```` ```layout-error ```` block is followed by a ```` ```text ```` block holding exactly what
 ///   `layoutgen check Cell.layout` prints to standard error for it;
-/// - an `<!-- eval: ARGS -->` comment is followed by a ```` ```text ```` block holding exactly what
-///   `layoutgen eval SPEC ARGS` prints, SPEC being the nearest ```` ```layout ```` block above it.
+/// - an `<!-- eval: ARGS -->` (or `<!-- explain: ARGS -->`) comment is followed by a ```` ```text ````
+///   block holding exactly what `layoutgen eval SPEC ARGS` (`explain`) prints, SPEC being the
+///   nearest ```` ```layout ```` block above it.
 ///
 /// When one fails, fix the docs: re-run the command shown in the message and paste its output.
 @Suite struct DocsExamplesTests {
@@ -31,7 +32,7 @@ import Testing
             switch kind {
             case .valid: "\(file):\(line) layout"
             case .error: "\(file):\(line) layout-error"
-            case .eval(let arguments, _): "\(file):\(line) eval \(arguments.joined(separator: " "))"
+            case .eval(let arguments, _): "\(file):\(line) \(arguments.joined(separator: " "))"
             }
         }
     }
@@ -72,9 +73,9 @@ import Testing
             if line.hasPrefix("```") {
                 var evalArguments: [String]?
                 let comment = lastNonBlank.trimmingCharacters(in: .whitespaces)
-                if comment.hasPrefix("<!-- eval:"), comment.hasSuffix("-->") {
-                    let inner = comment.dropFirst("<!-- eval:".count).dropLast("-->".count)
-                    evalArguments = inner.split(separator: " ").map(String.init)
+                for command in ["eval", "explain"] where comment.hasPrefix("<!-- \(command):") && comment.hasSuffix("-->") {
+                    let inner = comment.dropFirst("<!-- \(command):".count).dropLast("-->".count)
+                    evalArguments = [command] + inner.split(separator: " ").map(String.init)
                 }
                 open = Block(info: String(line.dropFirst(3)), line: index + 1, text: "", evalArguments: evalArguments)
             }
@@ -148,10 +149,10 @@ import Testing
                 printed == expected + "\n",
                 "\(example.testDescription): `layoutgen check Cell.layout` prints:\n\(printed)")
         case .eval(let arguments, let expected):
-            let run = layoutgen(["eval", path] + arguments)
+            let run = layoutgen([arguments[0], path] + arguments.dropFirst())
             #expect(run.error == "", "\(example.testDescription): \(run.error)")
             #expect(run.status == 0)
-            #expect(run.output == expected + "\n", "\(example.testDescription): `eval` prints:\n\(run.output)")
+            #expect(run.output == expected + "\n", "\(example.testDescription): `\(arguments[0])` prints:\n\(run.output)")
         }
     }
 }
