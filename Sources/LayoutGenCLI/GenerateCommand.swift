@@ -8,7 +8,7 @@ enum GenerateCommand: Subcommand {
     static let name = "generate"
     static let summary = "write one <Spec>.generated.swift per spec into an output directory"
     static let usage = """
-        layoutgen generate SPEC_OR_DIR... --output DIR [--check] [--strict] [--access public|internal]
+        layoutgen generate SPEC_OR_DIR... --output DIR [--check] [--strict] [--no-checks] [--access public|internal]
                                  [--adapters LIST] [--templates DIR] [--config FILE] [--verbose]
                layoutgen generate SPEC --output-file FILE [--check] [--strict] [--access …] [--adapters …]
                                  [--templates DIR] [--config FILE]
@@ -23,7 +23,8 @@ enum GenerateCommand: Subcommand {
         Every layout is also checked over every input of its domain (LANGUAGE.md §12: ties,
         squeezed views, views outside their container, overlapping views), each problem a
         warning with the input that shows it, as 'check' reports them. --strict makes every
-        warning an error: the spec is not generated and the run exits 1.
+        warning an error: the spec is not generated and the run exits 1. --no-checks skips
+        that search (the spec's own problems are still reported): for measuring the rest.
 
         Config file: a target directory may hold a layoutgen.json, for example
             { "access": "internal", "adapters": ["uikit"], "templates": "../../LayoutTemplates" }
@@ -53,6 +54,7 @@ enum GenerateCommand: Subcommand {
             "--check", .flag,
             help: "write nothing; report each generated file that is stale or missing, and exit 1 if any"),
         OptionSpec("--strict", .flag, help: "warnings are errors: such a spec is not generated (exit 1)"),
+        OptionSpec("--no-checks", .flag, help: "skip the search over every input for ties, squeezed, outside and overlapping views"),
         OptionSpec("--access", .single, value: "public|internal", help: "access level of the generated code (public)"),
         OptionSpec(
             "--adapters", .single, value: "LIST",

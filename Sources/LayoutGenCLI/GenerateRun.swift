@@ -51,7 +51,7 @@ struct GenerateRun {
     /// of the first specs overlaps compiling the others. Nothing is printed or written on the
     /// other threads.
     private func compileAll(_ specs: [String], finish: (Int, Compiled) -> Void) {
-        let (options, timed) = (settings.options, timings != nil)
+        let (options, timed, checks) = (settings.options, timings != nil, settings.checks)
         let results = UnsafeMutablePointer<Compiled?>.allocate(capacity: specs.count)
         results.initialize(repeating: nil, count: specs.count)
         defer { results.deallocate() }
@@ -59,7 +59,7 @@ struct GenerateRun {
         let compiling = DispatchGroup()
         DispatchQueue.global().async(group: compiling) {
             DispatchQueue.concurrentPerform(iterations: specs.count) { i in
-                slots.base[i] = Self.compile(specs[i], options: options, timed: timed)
+                slots.base[i] = Self.compile(specs[i], options: options, timed: timed, checks: checks)
                 slots.ready[i].signal()
             }
         }
@@ -78,12 +78,13 @@ struct GenerateRun {
     }
 
     /// Reads and compiles one spec.
-    private static func compile(_ spec: String, options: GenerationOptions, timed: Bool) -> Compiled {
+    private static func compile(_ spec: String, options: GenerationOptions, timed: Bool, checks: Bool) -> Compiled {
         var reading = CommandIO.captured()
         guard let file = SpecFiles.read(spec, io: &reading) else { return Compiled(readErrors: reading.capturedError) }
         var compiled = Compiled(readErrors: "", file: file, timings: timed ? StageTimings() : nil)
         compiled.content = Pipeline.generate(
-            file, options: options, diagnostics: compiled.diagnostics, timings: compiled.timings, checks: CheckReport())
+            file, options: options, diagnostics: compiled.diagnostics, timings: compiled.timings,
+            checks: checks ? CheckReport() : nil)
         return compiled
     }
 

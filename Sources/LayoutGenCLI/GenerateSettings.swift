@@ -25,6 +25,8 @@ struct GenerateSettings {
     var verbose: Bool
     /// `--strict`: warnings are errors (the spec is not generated, the run exits 1).
     var strict = false
+    /// `--no-checks`: no search over every input (LANGUAGE.md §12).
+    var checks = true
     /// The command that brings stale output up to date (the run itself, without `--check`).
     var rerun: String
 
@@ -83,7 +85,7 @@ struct GenerateSettings {
         return GenerateSettings(
             specs: specs, destination: destination, options: options, templatesDirectory: templatesDirectory,
             checkOnly: arguments.has("--check"), verbose: arguments.has("--verbose"), strict: arguments.has("--strict"),
-            rerun: rerunCommand(arguments, adapters: adapters))
+            checks: !arguments.has("--no-checks"), rerun: rerunCommand(arguments, adapters: adapters))
     }
 
     /// Where the command plugin writes for a target directory without a config file,
