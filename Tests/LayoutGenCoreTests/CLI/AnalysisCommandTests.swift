@@ -3,7 +3,8 @@ import Testing
 
 @testable import LayoutGenCLI
 
-/// `layoutgen preview SPEC --witness N`: the picture of the input that shows the Nth problem
+/// The analysis from the command line (LANGUAGE.md §12). `layoutgen preview SPEC --witness N`:
+/// the picture of the input that shows the Nth problem
 /// `check` reports (LANGUAGE.md §12).
 @Suite struct PreviewWitnessTests {
     /// A row whose fixed parts need 340 points: at 320 the second view is squeezed out.
@@ -71,5 +72,26 @@ import Testing
         let clean = layoutgen("explain", narrowed, "--checks")
         #expect(clean.output.contains("  domain: super.width 375...430, super.height fitted\n"))
         #expect(clean.output.hasSuffix("  found: nothing\n"))
+    }
+}
+
+/// `generate` reports what `check` finds over every input, `--strict` makes it an error, and
+/// `--no-checks` skips the search.
+@Suite struct GenerateChecksTests {
+    @Test func generateReportsStrictFailsAndNoChecksSkips() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try dir.write("Row.layout", PreviewWitnessTests.row)
+        let plain = layoutgen("generate", path, "--output", dir.path("Out"))
+        #expect(plain.status == 0)
+        #expect(plain.error.contains("warning: 'b' can be squeezed out: its width goes below 0"))
+        #expect(dir.exists("Out/Row.generated.swift"))
+        let strict = layoutgen("generate", path, "--output", dir.path("Strict"), "--strict")
+        #expect(strict.status == 1)
+        #expect(strict.error.contains("error: 'b' can be squeezed out: its width goes below 0"))
+        #expect(!dir.exists("Strict/Row.generated.swift"))
+        let skipped = layoutgen("generate", path, "--output", dir.path("Skipped"), "--no-checks", "--strict")
+        #expect(skipped.status == 0 && skipped.error == "")
+        #expect(dir.exists("Skipped/Row.generated.swift"))
     }
 }
