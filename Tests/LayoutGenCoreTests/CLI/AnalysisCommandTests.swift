@@ -3,8 +3,7 @@ import Testing
 
 @testable import LayoutGenCLI
 
-/// The analysis from the command line (LANGUAGE.md §12). `layoutgen preview SPEC --witness N`:
-/// the picture of the input that shows the Nth problem
+/// `layoutgen preview SPEC --witness N`: the picture of the input that shows the Nth problem
 /// `check` reports (LANGUAGE.md §12).
 @Suite struct PreviewWitnessTests {
     /// A row whose fixed parts need 340 points: at 320 the second view is squeezed out.
