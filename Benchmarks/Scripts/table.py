@@ -76,6 +76,17 @@ def main():
         row("its release build (swift build -c release --product layoutgen, clean)",
             f"{num('tool.release_build_s'):.1f} s", "(reference)")
 
+    if "analysis.examples_cpu_s" in r:
+        section("3c. the analysis (LANGUAGE.md §12): `layoutgen generate Examples`, with and without it (median of 11)")
+        with_checks, without = num("analysis.examples_cpu_s"), num("analysis.examples_nochecks_cpu_s")
+        row("whole-process CPU time, with / without (--no-checks)",
+            f"{with_checks:.3f} / {without:.3f} s = {with_checks / without:.2f}", "<= 1.20", with_checks / without <= 1.20)
+        analyze, total = num("analysis.examples_analyze_ms"), num("analysis.examples_all_ms")
+        row("stage CPU time: analyze / all stages", f"{analyze:.1f} / {total:.1f} ms = {analyze / (total - analyze):.2f} of the others",
+            "(reference)")
+        row("the slowest example's analysis", f"{num('analysis.slowest_spec_ms'):.1f} ms", "<= 1000 ms",
+            num("analysis.slowest_spec_ms") <= 1000)
+
     section("4. type-check cost of the output (swiftc -typecheck, -warn-long-function-bodies=100, "
             "-warn-long-expression-type-checking=50; median of 3)")
     for name, label, limit in (("FeedCell", "generated feed cell", None), ("Cell200", None, 3.0)):

@@ -30,14 +30,13 @@ extension PathExplorer {
             // A label of one line (`text:WxH:1`): its natural width W and line height H are the
             // unknowns; it answers min(W, max(0, p)) wide, W within the container's given width
             // where the proposal is unbounded, and H tall, within a bounded height proposal.
-            let natural = DenseAffine(count: n, unknown: unknowns.width)
-            let lineHeight = DenseAffine(count: n, unknown: unknowns.height)
-            let zero = DenseAffine(count: n)
+            let natural = self.unknowns[unknowns.width]
+            let lineHeight = self.unknowns[unknowns.height]
             var widths = [(zero, [DenseAffine]())]
             if needed.width {
                 switch read(state, p, width) {
                 case nil: return giveUp()
-                case .unbounded?: widths = [(natural, [natural - DenseAffine(count: n, unknown: domain.width)])]
+                case .unbounded?: widths = [(natural, [natural - self.unknowns[domain.width]])]
                 case .finite(let p)?: widths = [(natural, [natural - p]), (p, [p - natural, -p]), (zero, [p])]
                 }
             }
@@ -81,12 +80,12 @@ extension PathExplorer {
         case .rounded(let value, let rounding):
             guard case .finite(let v)? = read(state, p, value) else { return giveUp() }
             if let known = state.relaxations.first(where: { $0.value == v && $0.rounding == rounding }) {
-                return finish(&state, .finite(DenseAffine(count: n, unknown: known.unknown)))
+                return finish(&state, .finite(unknowns[known.unknown]))
             }
             guard state.relaxations.count < domain.count - domain.firstRelaxation else { return giveUp() }
             // A stand-in r within a point of v, on the side the rule rounds to.
             let unknown = domain.firstRelaxation + state.relaxations.count
-            let r = DenseAffine(count: n, unknown: unknown)
+            let r = unknowns[unknown]
             let one = DenseAffine(count: n, constant: .one)
             let half = DenseAffine(count: n, constant: Rational(1, 2))
             let rows: [DenseAffine] =

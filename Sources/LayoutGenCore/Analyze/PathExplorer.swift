@@ -53,26 +53,39 @@ struct PathExplorer {
     /// The values of the Bool inputs (index → 0 or 1) on this path's variant.
     let bools: [Int: Rational]
     let solver: DomainProgram
+    /// Each unknown of the domain as a form, and 0: made once, read often.
+    let unknowns: [DenseAffine]
+    let zero: DenseAffine
+
+    init(programs: [Program], domain: CheckDomain, bools: [Int: Rational], solver: DomainProgram) {
+        self.programs = programs
+        self.domain = domain
+        self.bools = bools
+        self.solver = solver
+        unknowns = (0..<domain.count).map { DenseAffine(count: domain.count, unknown: $0) }
+        zero = DenseAffine(count: domain.count)
+    }
 
     /// The value of `operand` in program `p` on a path (nil: not run, as outside the cone).
     func read(_ state: State, _ p: Int, _ operand: Operand) -> Value? {
         let n = domain.count
         switch operand {
         case .constant(let v):
+            if v == 0 { return .finite(zero) }
             return solver.budget.exactly(v).map { .finite(DenseAffine(count: n, constant: $0)) }
         case .value(let i): return state.values[p][i]
         case .measured(let i, let isWidth):
             return state.answers[p][i].map { .finite(isWidth ? $0.width : $0.height) }
         case .parameter(.width):
-            return .finite(DenseAffine(count: n, unknown: domain.width))
+            return .finite(unknowns[domain.width])
         case .parameter(.height):
             if let q = programs[p].sizeFrom { return state.heights[q].map { .finite($0) } }
-            return .finite(DenseAffine(count: n, unknown: domain.height))
+            return .finite(unknowns[domain.height])
         case .parameter(.input(let i)):
-            if let unknown = domain.inputs[i] { return .finite(DenseAffine(count: n, unknown: unknown)) }
+            if let unknown = domain.inputs[i] { return .finite(unknowns[unknown]) }
             return .finite(DenseAffine(count: n, constant: bools[i] ?? .zero))
         case .parameter(.safeArea):
-            return .finite(DenseAffine(count: n))
+            return .finite(zero)
         case .unbounded:
             return .unbounded
         }
@@ -162,8 +175,7 @@ struct PathExplorer {
 
     /// The alternatives of `max(0, v)`: each value with its rows.
     func atLeastZero(_ v: DenseAffine) -> [(DenseAffine, [DenseAffine])] {
-        let zero = DenseAffine(count: domain.count)
-        return [(v, [-v]), (zero, [v])]
+        [(v, [-v]), (zero, [v])]
     }
 
     /// Follows each feasible alternative (a value and the rows under which it is the value),
