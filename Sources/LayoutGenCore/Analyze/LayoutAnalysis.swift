@@ -62,17 +62,21 @@ struct LayoutAnalysis {
             // than 0 somewhere), or over a declared range.
             let vertical = domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver))
             // STEPS 2–3: the checks of one cone share its paths.
-            var groups: [PathExplorer.Cone: [AnalysisCheck]] = [:]
-            var order: [PathExplorer.Cone] = []
+            var groups: [[Int]: Int] = [:]
+            var order: [(cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
             for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
                 checked.insert(key(check.kind))
                 let cone = explorer.cone(check.operands)
-                if groups[cone] == nil { order.append(cone) }
-                groups[cone, default: []].append(check)
+                if let g = groups[cone.key] {
+                    order[g].checks.append(check)
+                } else {
+                    groups[cone.key] = order.count
+                    order.append((cone, [check]))
+                }
             }
-            for cone in order {
+            for (cone, checks) in order {
                 guard budget.hasTime() else { break }
-                var open = groups[cone]!.filter { !found.contains(key($0.kind)) }
+                var open = checks.filter { !found.contains(key($0.kind)) }
                 guard !open.isEmpty else { continue }
                 searched += 1
                 explorer.explore(cone, rows: scenario.rows, point: start) { state in

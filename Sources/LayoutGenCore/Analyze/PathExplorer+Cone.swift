@@ -3,12 +3,23 @@ extension PathExplorer {
     /// The steps a search runs: per program, which steps the objective needs and, of a measure
     /// step, which answers (width, height); and whether the program's height is needed by the
     /// program it is given to.
-    struct Cone: Hashable {
+    struct Cone {
         var steps: [[Bool]]
         /// Per program, per step: whether the width (bit 0) and the height (bit 1) of a measure
         /// step's answer are needed.
         var answers: [[UInt8]]
         var heights: [Bool]
+
+        /// The cone as a short list of numbers (the needed steps and answers, program by
+        /// program), for grouping the checks that share one.
+        var key: [Int] {
+            var key: [Int] = []
+            for p in steps.indices {
+                key.append(-1 - (heights[p] ? 1 : 0))
+                for s in steps[p].indices where steps[p][s] { key.append(s * 4 + Int(answers[p][s])) }
+            }
+            return key
+        }
     }
 
     /// STEP 1.
