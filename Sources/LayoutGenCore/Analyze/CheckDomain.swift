@@ -64,4 +64,15 @@ struct CheckDomain {
 
     /// The number of unknowns.
     var count: Int { names.count }
+
+    /// The container's width plus every measured view's natural width and line height: what a
+    /// witness keeps small to be readable.
+    var sizeOfInput: DenseAffine {
+        var form = DenseAffine(count: count, unknown: width)
+        for (_, unknowns) in measured {
+            form.add(DenseAffine(count: count, unknown: unknowns.width))
+            form.add(DenseAffine(count: count, unknown: unknowns.height))
+        }
+        return form
+    }
 }

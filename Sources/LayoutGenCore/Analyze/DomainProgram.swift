@@ -22,6 +22,12 @@ struct DomainProgram {
         return nil
     }
 
+    /// A point where every row holds and `objective` is as large as it can be, or nil.
+    func best(_ rows: [DenseAffine], maximizing objective: DenseAffine) -> [Rational]? {
+        if case .optimal(_, let point) = solve(rows, slacks: nil, objective: objective) { return point }
+        return nil
+    }
+
     /// The largest value `form` takes over the domain's box, ignoring every row: where it is at
     /// most 0, no point of a path has it above 0.
     func boxMaximum(_ form: DenseAffine) -> Rational {
@@ -40,10 +46,12 @@ struct DomainProgram {
 
     /// Solves over the unknowns the rows and slacks read (the others stay at their lower
     /// bounds: nothing constrains them), shifted to start at 0, each below its upper bound.
-    private func solve(_ rows: [DenseAffine], slacks: [DenseAffine]?) -> ExactSimplex.Outcome {
+    private func solve(_ rows: [DenseAffine], slacks: [DenseAffine]?, objective: DenseAffine? = nil)
+        -> ExactSimplex.Outcome
+    {
         guard !budget.exhausted else { return .gaveUp }
         let n = domain.count
-        let forms = rows + (slacks ?? [])
+        let forms = rows + (slacks ?? []) + [objective].compactMap { $0 }
         let used = (0..<n).filter { j in forms.contains { !$0.coefficients[j].isZero } }
         let extra = slacks == nil ? 0 : 1
         var lp = ExactSimplex(count: used.count + extra)
@@ -71,13 +79,15 @@ struct DomainProgram {
             budget.gaveUp()
             return .gaveUp
         }
-        var objective: [Rational]?
+        var goal: [Rational]?
         if extra == 1 {
-            objective = [Rational](repeating: .zero, count: used.count + 1)
-            objective![used.count] = .one
+            goal = [Rational](repeating: .zero, count: used.count + 1)
+            goal![used.count] = .one
+        } else if let objective {
+            goal = used.map { objective.coefficients[$0] }
         }
         budget.programs += 1
-        let outcome = lp.maximize(objective)
+        let outcome = lp.maximize(goal)
         switch outcome {
         case .optimal(let value, let x):
             var y = domain.lower

@@ -110,8 +110,20 @@ struct LayoutAnalysis {
             slacks.allSatisfy({ solver.boxMaximum($0) > .zero }),
             let (value, point) = solver.largestSlack(state.rows, slacks), value > .zero
         else { return false }
-        let witness = Witness(point: point, scenario: scenario, layout: layout, domain: domain)
-        guard let (diagnostic, keys) = confirm(check.kind, witness, programs) else {
+        // The input that shows the problem the most is often extreme (the widest screen, the
+        // longest text): show it, by up to 8 points, at the narrowest width and the shortest
+        // texts that do, when the plan confirms that one.
+        let margin = DenseAffine(count: domain.count, constant: min(value, Rational(8)))
+        let smaller = solver.best(state.rows + slacks.map { margin - $0 }, maximizing: -domain.sizeOfInput)
+        var confirmed: (witness: Witness, found: (diagnostic: Diagnostic, keys: [String]))?
+        for candidate in [smaller, point].compactMap({ $0 }) {
+            let witness = Witness(point: candidate, scenario: scenario, layout: layout, domain: domain)
+            if let found = confirm(check.kind, witness, programs) {
+                confirmed = (witness, found)
+                break
+            }
+        }
+        guard let (witness, (diagnostic, keys)) = confirmed else {
             unconfirmed += 1
             return false
         }
