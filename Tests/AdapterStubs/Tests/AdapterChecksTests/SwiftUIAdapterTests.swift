@@ -116,16 +116,17 @@ struct ProfileCellSubviews {
     }
 
     /// An unspecified dimension fits the content (`layoutgen eval --size 0x0 --fit both`: the
-    /// title on one line, the icon centred on the labels' 40 pt); an infinite height fits too.
+    /// title on one line, the labels' 40 pt, but never shorter than the icon and its margins,
+    /// 64); an infinite height fits too (the labels' 60 pt at 375, 64 with the icon).
     @Test func anUnspecifiedProposalFitsTheContent() {
         var cache: Void = ()
         let size = ProfileCell.SwiftUILayout().sizeThatFits(
             proposal: .unspecified, subviews: LayoutSubviews(ProfileCellSubviews().all), cache: &cache)
-        #expect(size == CGSize(width: 430, height: 40))
+        #expect(size == CGSize(width: 430, height: 64))
         let tall = ProfileCell.SwiftUILayout().sizeThatFits(
             proposal: ProposedViewSize(width: 375, height: .infinity), subviews: LayoutSubviews(ProfileCellSubviews().all),
             cache: &cache)
-        #expect(tall == CGSize(width: 375, height: 60))
+        #expect(tall == CGSize(width: 375, height: 64))
     }
 
     @Test func inputsAndTheSafeAreaAreProperties() {
