@@ -30,7 +30,10 @@ enum EvalCommand: Subcommand {
         The size is met as layout(in:) meets it: content stretches or compresses to it.
         With --fit height (width, both) the layout is made at sizeThatFits of the size with
         those axes fitting, then layout(in:) that size, as a self-sizing cell is: 'size' is
-        the fitting size. '--size 375x0 --fit height' is a table view cell 375 wide.
+        the fitting size. '--size 375x0 --fit height' is a table view cell 375 wide. With --fit
+        an extent may be inf, as UIKit code asks sizeThatFits for any height: a fitting axis
+        given inf (or .greatestFiniteMagnitude) aims at 0, the compressed size, and another
+        axis given inf is read as 0 ('--size 375xinf --fit height' is '--size 375x0 --fit height').
         """
     static let options =
         RuntimeOptions.specs + [OptionSpec("--json", .flag, help: "print one JSON object instead of text")]

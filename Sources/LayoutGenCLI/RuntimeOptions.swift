@@ -23,7 +23,13 @@ enum RuntimeOptions {
     /// The evaluation arguments the options give; throws for malformed or repeated values.
     static func arguments(_ parsed: ParsedArguments) throws(UsageError) -> EvaluationArguments {
         guard let sizeText = parsed.value("--size") else { throw UsageError("missing '--size WxH'") }
-        guard let size = parseSize(sizeText) else {
+        guard let size = parseSize(sizeText, allowingInfinity: parsed.has("--fit")) else {
+            if parsed.has("--fit") {
+                throw UsageError("invalid size '\(sizeText)'; expected WxH with non-negative numbers or inf, as in 375xinf")
+            }
+            if sizeText.contains("inf") {
+                throw UsageError("invalid size '\(sizeText)'; 'inf' is any size for sizeThatFits: give --fit as well")
+            }
             throw UsageError("invalid size '\(sizeText)'; expected WxH with non-negative numbers, as in 375x80")
         }
         return try arguments(parsed, width: size.width, height: size.height)
@@ -76,12 +82,15 @@ enum RuntimeOptions {
         return arguments
     }
 
-    /// `WxH` with finite, non-negative numbers.
-    static func parseSize(_ text: String) -> (width: Double, height: Double)? {
+    /// `WxH` with finite, non-negative numbers; with `allowingInfinity`, `inf` too (what
+    /// `sizeThatFits` is given as "any size": GENERATED.md §1).
+    static func parseSize(_ text: String, allowingInfinity: Bool = false) -> (width: Double, height: Double)? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-            w.isFinite, h.isFinite, w >= 0, h >= 0
-        else { return nil }
+        func extent(_ part: Substring) -> Double? {
+            if allowingInfinity && part == "inf" { return .infinity }
+            return Double(part).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        }
+        guard parts.count == 2, let w = extent(parts[0]), let h = extent(parts[1]) else { return nil }
         return (w, h)
     }
 

@@ -67,6 +67,37 @@ import Testing
         #expect(checked >= Self.sizes.count * 6 * Self.fittings.count)
     }
 
+    /// A fitting axis given no finite target aims at 0 (GENERATED.md §1): `sizeThatFits` of an
+    /// infinite height (how UIKit code asks, with `.greatestFiniteMagnitude` too) is that of a
+    /// height of 0, in the compiled code and in eval (`--size 320xinf --fit height`).
+    @Test(arguments: goldenLayouts.map(\.name))
+    func anInfiniteFittingHeightIsHeightZero(_ name: String) throws {
+        let (golden, layout) = try Self.golden(name)
+        let standIns = Self.standIns(for: layout)
+        for inputs in Self.inputAssignments(layout) {
+            func fitted(_ height: Double) throws -> (compiled: CGSize, eval: Double) {
+                let call = GoldenCall(
+                    width: 320, height: height, inputs: inputs, hidden: [], rightToLeft: false, scale: 0,
+                    safeArea: [0, 0, 0, 0],
+                    measure: { view, proposal in
+                        let answer =
+                            standIns[view]?.measure(proposedWidth: Double(proposal.width), proposedHeight: Double(proposal.height))
+                            ?? (width: 0, height: 0)
+                        return CGSize(width: answer.width, height: answer.height)
+                    }, fittingWidth: false, fittingHeight: true)
+                let evaluated = try evaluate(
+                    layout, arguments: EvaluationArguments(width: 320, height: height, inputs: inputs, measure: standIns, fit: .height))
+                return (golden.run(call).size, evaluated.height)
+            }
+            let zero = try fitted(0)
+            for huge in [Double.infinity, Double(CGFloat.greatestFiniteMagnitude)] {
+                let any = try fitted(huge)
+                #expect(any.compiled == zero.compiled, "\(name) \(inputs): \(any.compiled) != \(zero.compiled)")
+                #expect(any.eval == zero.eval, "\(name) \(inputs)")
+            }
+        }
+    }
+
     /// `layout(in:)`, and `sizeThatFits` then `layout(in:)` with the height, the width and
     /// both fitting.
     static let fittings: [FitAxes] = [[], .height, .width, .both]

@@ -70,7 +70,13 @@ public func fittingSize(_ layout: LayoutPlan, arguments: EvaluationArguments) th
 {
     let inputs = try inputValues(layout, arguments)
     let programs = layout.fittings.first { $0.axes == arguments.fit }?.variants ?? layout.variants
-    var machine = Machine(layout: layout, arguments: directed(layout, arguments, inputs: inputs), inputs: inputs)
+    // An extent of .greatestFiniteMagnitude, .infinity or NaN is "any size" (GENERATED.md §1): a
+    // fitting axis aims at 0, the compressed size, and another axis is read as 0, as the
+    // generated `sizeThatFits` reads it.
+    var given = arguments
+    if !(given.width < .greatestFiniteMagnitude) { given.width = 0 }
+    if !(given.height < .greatestFiniteMagnitude) { given.height = 0 }
+    var machine = Machine(layout: layout, arguments: directed(layout, given, inputs: inputs), inputs: inputs)
     let variant = machine.select(programs)
     let known = NonNegativeValues(variant)
     for step in variant.steps { machine.run(step, known: known) }

@@ -52,6 +52,11 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -205,6 +210,11 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -359,6 +369,11 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -513,6 +528,11 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -670,6 +690,11 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -829,6 +854,11 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -995,6 +1025,11 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -1158,6 +1193,11 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size

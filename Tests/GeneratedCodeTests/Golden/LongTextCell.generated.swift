@@ -62,6 +62,11 @@ public struct LongTextCell: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale, measure: measure).size

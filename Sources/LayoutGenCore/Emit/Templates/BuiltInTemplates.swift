@@ -372,6 +372,11 @@ enum BuiltInTemplates {
                     fittingHeight: Bool = true,
                     {{parameters}}
                 ) -> CGSize {
+                    // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+                    // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+                    let size = CGSize(
+                        width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+                        height: size.height < .greatestFiniteMagnitude ? size.height : 0)
                     {{fittingDirection}}
                     var fitted: CGSize
                     switch (fittingWidth, fittingHeight) {

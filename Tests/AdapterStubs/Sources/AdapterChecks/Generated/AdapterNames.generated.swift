@@ -129,6 +129,11 @@ struct AdapterNames: Equatable, Sendable {
         scale: CGFloat = 0,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, rightToLeft: rightToLeft, scale: scale, measure: measure).size

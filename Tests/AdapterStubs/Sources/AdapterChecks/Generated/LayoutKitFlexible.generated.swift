@@ -52,6 +52,11 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -638,6 +643,11 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -1225,6 +1235,11 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -1812,6 +1827,11 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -2402,6 +2422,11 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -2994,6 +3019,11 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -3593,6 +3623,11 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
@@ -4189,6 +4224,11 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         rightToLeft: Bool = false,
         scale: CGFloat = 0
     ) -> CGSize {
+        // An extent of .greatestFiniteMagnitude, .infinity or NaN is as much room as one likes: a
+        // fitting axis then aims at 0, the compressed size, and another axis is read as 0.
+        let size = CGSize(
+            width: size.width < .greatestFiniteMagnitude ? size.width : 0,
+            height: size.height < .greatestFiniteMagnitude ? size.height : 0)
         var fitted: CGSize
         switch (fittingWidth, fittingHeight) {
         case (false, false): return layout(in: size, rightToLeft: rightToLeft, scale: scale).size
