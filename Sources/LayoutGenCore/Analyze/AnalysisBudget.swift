@@ -1,7 +1,15 @@
-/// What one layout's analysis may spend, shared by all its searches: a deadline and a count of
-/// the linear programs solved; once spent, searches stop and the report says so.
+/// What one layout's analysis may spend, shared by all its searches: a number of steps (each
+/// step of a program followed on a path, each linear program counted as `programCost`), so that
+/// what is searched is the same on every machine and under any load; and, as a guard against
+/// a step far slower than usual, a deadline. Once spent, searches stop and the report says so.
 final class AnalysisBudget {
-    /// When the searches must stop.
+    /// The steps left.
+    private var steps: Int
+    /// The steps spent.
+    private(set) var spent = 0
+    /// A linear program counts as this many steps.
+    static let programCost = 20
+    /// When the searches must stop whatever steps are left.
     let deadline: ContinuousClock.Instant
     /// The linear programs solved so far.
     var programs = 0
@@ -10,6 +18,15 @@ final class AnalysisBudget {
     /// The plan's numbers as rationals, converted once (`Rational.exactly` reads their decimal
     /// spelling).
     private var numbers: [Double: Rational?] = [:]
+    /// Whether a search stopped early (steps, time, or an exact value beyond 64-bit rationals).
+    private(set) var exhausted = false
+    /// Why, when the budget ended it.
+    private(set) var ranOut: String?
+
+    init(steps: Int, time: Duration) {
+        self.steps = steps
+        deadline = ContinuousClock.now.advanced(by: time)
+    }
 
     /// `Rational.exactly(value)`, remembered.
     func exactly(_ value: Double) -> Rational? {
@@ -18,24 +35,21 @@ final class AnalysisBudget {
         numbers[value] = converted
         return converted
     }
-    /// Whether a search stopped early (time, or an exact value beyond 64-bit rationals).
-    private(set) var exhausted = false
-    /// Whether the deadline ended a search (else a value's size did).
-    private(set) var timedOut = false
-
-    init(time: Duration) {
-        deadline = ContinuousClock.now.advanced(by: time)
-    }
 
     /// Records that a search could not go on.
     func gaveUp() { exhausted = true }
 
-    /// Whether time is left; marks the budget spent when it is not.
-    func hasTime() -> Bool {
+    /// Spends `cost` steps; false (and the budget marked spent) when none are left.
+    func spend(_ cost: Int = 1) -> Bool {
         if exhausted { return false }
-        if ContinuousClock.now >= deadline {
+        steps -= cost
+        spent += cost
+        if steps < 0 {
             exhausted = true
-            timedOut = true
+            ranOut = "the step budget"
+        } else if spent % 1024 < cost, ContinuousClock.now >= deadline {
+            exhausted = true
+            ranOut = "the time budget"
         }
         return !exhausted
     }

@@ -5,10 +5,16 @@ public final class CheckReport {
     /// Every problem found, in the order reported: its layout, its message and the input that
     /// shows it (`preview --witness N`).
     public private(set) var witnesses: [(layout: String, message: String, arguments: EvaluationArguments)] = []
-    /// The time the searches of one spec may take, in seconds, shared by its layouts.
+    /// The steps the searches of one spec may take, shared by its layouts (`AnalysisBudget`):
+    /// what is searched is the same on every machine.
+    public var stepsPerSpec: Int
+    /// The time they may take whatever steps are left, in seconds: a guard only.
     public var secondsPerSpec: Double
 
-    public init(secondsPerSpec: Double = 1) { self.secondsPerSpec = secondsPerSpec }
+    public init(stepsPerSpec: Int = 300_000, secondsPerSpec: Double = 10) {
+        self.stepsPerSpec = stepsPerSpec
+        self.secondsPerSpec = secondsPerSpec
+    }
 
     func add(_ name: String, _ lines: [String], findings: [(Diagnostic, EvaluationArguments)]) {
         layouts.append((name, lines))
@@ -35,7 +41,9 @@ func analyzeSpec(
             ? solveLayout(model, file: file, ties: .reversed, fitting: [.height], diagnostics: DiagnosticCollector()) : nil
         // Each layout gets an equal share of the time left.
         let left = ContinuousClock.now.duration(to: deadline) / (plan.layouts.count - k)
-        var analysis = LayoutAnalysis(model: model, layout: layout, alternative: alternative, time: left)
+        var analysis = LayoutAnalysis(
+            model: model, layout: layout, alternative: alternative, steps: report.stepsPerSpec / plan.layouts.count,
+            time: left)
         if !competes {
             analysis.report.append("ties: none possible (no soft constraint is bounded by another of its priority)")
         } else if alternative == nil {
@@ -43,6 +51,9 @@ func analyzeSpec(
         }
         analysis.run()
         for (finding, _) in analysis.findings { diagnostics.report(finding) }
+        if let reason = analysis.gaveUp {
+            diagnostics.report(Diagnostic(.note, .searchStoppedEarly(reason), at: model.nameRange))
+        }
         report.add(layout.name, analysis.report, findings: analysis.findings)
     }
 }

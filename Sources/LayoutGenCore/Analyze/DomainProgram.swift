@@ -87,6 +87,7 @@ struct DomainProgram {
             goal = used.map { objective.coefficients[$0] }
         }
         budget.programs += 1
+        guard budget.spend(AnalysisBudget.programCost) else { return .gaveUp }
         let outcome = lp.maximize(goal)
         switch outcome {
         case .optimal(let value, let x):

@@ -23,17 +23,21 @@ struct LayoutAnalysis {
     var findings: [(Diagnostic, EvaluationArguments)] = []
     /// What `explain --checks` prints.
     var report: [String] = []
+    /// Why a search stopped before the end, if one did.
+    var gaveUp: String? {
+        budget.ranOut ?? (budget.exhausted ? "numbers beyond 64-bit exact rationals" : nil)
+    }
     private var found = Set<String>()
     /// What was searched, by the same keys.
     private var checked = Set<String>()
     /// Checks whose search a witness could not confirm (a relaxed rounding, a number printed).
     private var unconfirmed = 0
 
-    init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, time: Duration) {
+    init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, steps: Int, time: Duration) {
         self.model = model
         self.layout = layout
         self.alternative = alternative
-        self.budget = AnalysisBudget(time: time)
+        self.budget = AnalysisBudget(steps: steps, time: time)
     }
 
     mutating func run() {
@@ -52,7 +56,7 @@ struct LayoutAnalysis {
         let solver = DomainProgram(domain: domain, budget: budget)
         var searched = 0
         for scenario in scenarios {
-            guard budget.hasTime(), let start = solver.feasiblePoint(scenario.rows) else { continue }
+            guard !budget.exhausted, let start = solver.feasiblePoint(scenario.rows) else { continue }
             let fitted = !domain.heightDeclared && !layout.fittings.isEmpty
             let programs = CheckedPrograms(
                 layout: layout, alternative: alternative, model: model, variant: scenario.variant, fitted: fitted)
@@ -75,7 +79,7 @@ struct LayoutAnalysis {
                 }
             }
             for (cone, checks) in order {
-                guard budget.hasTime() else { break }
+                guard !budget.exhausted else { break }
                 var open = checks.filter { !found.contains(key($0.kind)) }
                 guard !open.isEmpty else { continue }
                 searched += 1
@@ -87,14 +91,19 @@ struct LayoutAnalysis {
                 }
             }
         }
-        report.append("scenarios: \(scenarios.count) (variants, directions, conditions); searches: \(searched); linear programs: \(budget.programs)")
+        report.append(
+            "scenarios: \(scenarios.count) (variants, directions, conditions); searches: \(searched); "
+                + "linear programs: \(budget.programs); steps: \(budget.spent)")
         let kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
         report.append(
             "checked: "
                 + kinds.map { kind, what in "\(checked.filter { $0.hasPrefix(kind + " ") }.count) \(what) (\(kind))" }
                 .joined(separator: ", "))
-        if budget.timedOut { report.append("gave up: the time budget ran out before every search ended") }
-        else if budget.exhausted { report.append("gave up: some values need more than 64-bit exact rationals") }
+        if let reason = budget.ranOut {
+            report.append("gave up: \(reason) ran out before every search ended (\(budget.spent) steps)")
+        } else if budget.exhausted {
+            report.append("gave up: some values need more than 64-bit exact rationals")
+        }
         if unconfirmed > 0 { report.append("\(unconfirmed) candidate input(s) not confirmed by evaluation (not reported)") }
         report.append(findings.isEmpty ? "found: nothing" : "found: \(findings.count) problem(s)")
     }

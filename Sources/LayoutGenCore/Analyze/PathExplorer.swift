@@ -110,7 +110,7 @@ struct PathExplorer {
     private func run(
         _ tasks: ArraySlice<(program: Int, step: Int?)>, _ state: inout State, _ cone: Cone, _ visit: (State) -> Bool
     ) -> Bool {
-        guard solver.budget.hasTime() else { return true }
+        guard solver.budget.spend() else { return true }
         guard let task = tasks.first else { return visit(state) }
         let rest = tasks.dropFirst()
         guard let s = task.step else {

@@ -108,6 +108,8 @@ public enum Problem: Equatable, Sendable {
     case emptyDomain(String)
     /// A `domain` or `allow` that names something it cannot apply to.
     case badCheckStatement(String)
+    /// The search over every input stopped before the end (why), so not every input was checked.
+    case searchStoppedEarly(String)
 }
 
 extension Problem {
@@ -186,6 +188,8 @@ extension Problem {
         case .overlap(let a, let b): "'\(a)' and '\(b)' can overlap"
         case .emptyDomain(let range): "empty range \(range): the lower end is above the upper end"
         case .badCheckStatement(let what): what
+        case .searchStoppedEarly(let reason):
+            "the search for problems over every input stopped early (\(reason)); 'explain --checks' says what was searched"
         }
     }
 

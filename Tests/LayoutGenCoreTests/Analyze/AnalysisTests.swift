@@ -166,6 +166,19 @@ import Testing
         #expect(warnings.contains { $0.problem == .outside("a", edge: "trailing") })
     }
 
+    /// A search that runs out of steps says so, in `explain --checks` and as a note: never
+    /// silently. The steps, not the clock, bound it, so what is searched is the same everywhere.
+    @Test func aSearchThatStopsEarlySaysSo() {
+        let diagnostics = DiagnosticCollector()
+        let report = CheckReport(stepsPerSpec: 10)
+        _ = Pipeline.plan(
+            SourceFile(path: "Cell.layout", text: "layout Row {\n view title, time: measured\n H: |-12-[title]-(>=8)-[time]-12-|\n V: |-[title]-|\n V: |-[time]-|\n}"),
+            diagnostics: diagnostics, checks: report)
+        let note = diagnostics.diagnostics.first { $0.severity == .note }
+        #expect(note?.message == "the search for problems over every input stopped early (the step budget); 'explain --checks' says what was searched")
+        #expect(report.layouts[0].lines.contains { $0.hasPrefix("gave up: the step budget ran out before every search ended") })
+    }
+
     @Test func witnessNumbersArePrintedAsEvalReadsThem() {
         #expect(Witness.text(320) == "320")
         #expect(Witness.text(-90) == "-90")
