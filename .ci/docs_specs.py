@@ -26,6 +26,8 @@ def blocks(path):
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
+    for old in glob.glob(os.path.join(out, "*.layout")):
+        os.remove(old)
     count = 0
     for doc in ["README.md"] + sorted(glob.glob("docs/*.md")):
         for line, text in blocks(doc):

@@ -25,6 +25,8 @@ extension GoalSolver {
         let (e, reducedBy) = basis.reduce(goal.expression)
         let source = goalSourceId(k)
         guard !e.isKnown else {
+            // What fixed it may be another goal of its priority, met first.
+            noteCompetitors(of: k, [reducedBy])
             // Fixed only once what it reads is: `v.height == max(26.5, super.height / 3 + 10)`
             // leaves `v.height <= 62.5 @260` to the height decided at a weaker priority. (A
             // container's extent that follows `max(…)` of its content is never an error.)
