@@ -38,10 +38,20 @@ struct DomainProgram {
         return value
     }
 
-    /// The smallest value `form` takes over the domain's box: where it is above 0, no point of
-    /// the box has it at most 0.
-    func boxMinimum(_ form: DenseAffine) -> Rational {
-        -boxMaximum(-form)
+    /// The smallest and the largest value `form` takes over the domain's box, in one pass.
+    func boxBounds(_ form: DenseAffine) -> (min: Rational, max: Rational) {
+        var (low, high) = (form.constant, form.constant)
+        for (j, c) in form.coefficients.enumerated() where !c.isZero {
+            let (a, b) = (c * domain.lower[j], c * domain.upper[j])
+            if a < b {
+                low = low + a
+                high = high + b
+            } else {
+                low = low + b
+                high = high + a
+            }
+        }
+        return (low, high)
     }
 
     /// Solves over the unknowns the rows and slacks read (the others stay at their lower

@@ -149,8 +149,14 @@ struct PathExplorer {
                 solver.budget.gaveUp()
                 return true
             }
-            let rows = written.filter { solver.boxMaximum($0) > .zero }
-            if rows.contains(where: { solver.boxMinimum($0) >= .zero }) { continue }
+            var rows: [DenseAffine] = []
+            var holdsNowhere = false
+            for row in written {
+                let bounds = solver.boxBounds(row)
+                if bounds.max > .zero { rows.append(row) }
+                if bounds.min >= .zero && bounds.max > .zero { holdsNowhere = true }
+            }
+            if holdsNowhere { continue }
             open.append((value, rows))
         }
         // An alternative whose rows the path has already is the only one to follow: the others
