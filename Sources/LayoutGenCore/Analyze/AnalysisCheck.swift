@@ -31,16 +31,14 @@ struct AnalysisCheck {
 /// The programs of one scenario's paths and the checks over them.
 struct CheckedPrograms {
     let layout: LayoutPlan
-    let model: LayoutModel
     /// The programs: [fitting,] layout(in:) [, the same solved with ties reversed].
     var programs: [PathExplorer.Program] = []
     /// The layout program, and its counterpart with ties reversed.
     var main = 0
     var reversed: Int?
 
-    init(layout: LayoutPlan, alternative: LayoutPlan?, model: LayoutModel, variant v: Int, fitted: Bool) {
+    init(layout: LayoutPlan, alternative: LayoutPlan?, variant v: Int, fitted: Bool) {
         self.layout = layout
-        self.model = model
         for plan in [layout, alternative].compactMap({ $0 }) {
             guard plan.variants.count == layout.variants.count else { continue }
             let start = programs.count

@@ -59,7 +59,7 @@ struct LayoutAnalysis {
             guard !budget.exhausted, let start = solver.feasiblePoint(scenario.rows) else { continue }
             let fitted = !domain.heightDeclared && !layout.fittings.isEmpty
             let programs = CheckedPrograms(
-                layout: layout, alternative: alternative, model: model, variant: scenario.variant, fitted: fitted)
+                layout: layout, alternative: alternative, variant: scenario.variant, fitted: fitted)
             let explorer = PathExplorer(
                 programs: programs.programs, domain: domain, bools: scenario.bools, solver: solver)
             // Heights are checked where the layout sizes its own height (sizeThatFits gives more
