@@ -383,12 +383,18 @@ class Model:
             q = round(q)
         return (min(W, p), H * math.ceil(q))
 
+    def mirror_width(self, reported):
+        """The width right to left mirrors the top-level frames in (LANGUAGE.md §10, revised
+        2026-11-26): the width layout(in:) is given, also when the content makes the container
+        yield: the given one, or with --fit the fitted one (the size reported)."""
+        return max(0.0, reported if self.config.get("fit") else self.config["size"][0])
+
     def frames(self):
         frames = {}
         for view in self.spec.views:
             v = self.var[view.name]
             parent = view.block.owner
-            space = max(0.0, self.W.value() if parent is None else self.var[parent.name]["w"].value())
+            space = max(0.0, self.mirror_width(self.W.value()) if parent is None else self.var[parent.name]["w"].value())
             w, h = max(0.0, v["w"].value()), max(0.0, v["h"].value())
             u = v["u"].value()
             frames[view.name] = [space - u - w if self.rtl else u, v["y"].value(), w, h]
@@ -530,7 +536,7 @@ def required_break(spec, config, result):
         v = model.var[view.name]
         x, y, w, h = result["frames"][view.name]
         parent = view.block.owner
-        space = W if parent is None else result["frames"][parent.name][2]
+        space = model.mirror_width(W) if parent is None else result["frames"][parent.name][2]
         u = space - x - w if model.rtl else x
         targets += [(v["u"], u, False), (v["y"], y, False), (v["w"], w, w == 0), (v["h"], h, h == 0)]
     for var, value, may_be_below in targets:

@@ -1,13 +1,14 @@
-/// Writes the body of a layout type's `place(_:rightToLeft:scale:)`: every frame mirrored in
+/// Writes the body of a layout type's `place(_:in:rightToLeft:scale:)`: every frame mirrored in
 /// its space's width, then every edge and size rounded. The same for every variant: a frame's
-/// space is its parent's reported width (a scroll view's content width), or the container's.
+/// space is its parent's reported width (a scroll view's content width), or the width the
+/// container was given (LANGUAGE.md §10: also when the content overflows it).
 struct PlacementEmitter {
     let layout: LayoutPlan
 
     /// The spaces' widths, read before any frame moves, then one `mirror` per frame.
     func mirroring() -> String {
         let spaces = layout.elements.indices.map(layout.mirrorSpace(of:))
-        var lines = ["let width = frames.size.width"]
+        var lines = ["let width = givenWidth > 0 ? givenWidth : 0"]
         for space in Set(spaces).sorted(by: { ($0.parent ?? -1) < ($1.parent ?? -1) }) {
             switch space {
             case .container: continue

@@ -31,6 +31,7 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
     let width = machine.read(variant.width)
     let height = machine.read(variant.height)
     var trace = EvaluationTrace(width: width, height: height)
+    trace.givenWidth = arguments.width
     let placed = place(layout, variant, machine: machine, known: known, arguments: arguments, trace: &trace)
     var result = EvaluationResult(
         layout: layout.name, width: placed.size.width, height: placed.size.height,
@@ -114,7 +115,7 @@ private func place(
         for i in frames.indices {
             let space =
                 switch layout.mirrorSpace(of: i) {
-                case .container: size.width
+                case .container: FrameArithmetic.nonNegative(arguments.width)
                 case .frame(let parent): frames[parent].width
                 case .content(let scroll): contentSizes.first { $0.element == scroll }?.width ?? frames[scroll].width
                 }

@@ -37,14 +37,15 @@ struct ConstraintChecker {
 
     /// Frames: a size below 0 is output as 0; `x` is the leading edge, or in right-to-left
     /// layout `spaceWidth − leading − width`, the space being the parent's width (a scroll
-    /// view's content width) or the container's, as reported (at least 0).
+    /// view's content width) or the width the container was given (LANGUAGE.md §10, at least
+    /// 0), also when the content makes it yield.
     mutating func checkFrames(_ result: EvaluationResult) {
         guard values.arguments.scale == 0 else { return }
         for (i, item) in model.items.enumerated() {
             let raw = trace.frames[i]
             let frame = result.frames[i].frame
             let space =
-                max(0, item.parent.map { p in trace.contentSizes[p]?.width ?? trace.frames[p].width } ?? trace.width)
+                max(0, item.parent.map { p in trace.contentSizes[p]?.width ?? trace.frames[p].width } ?? trace.givenWidth)
             let width = max(0, raw.width)
             let x = values.rightToLeft ? space - raw.leading - width : raw.leading
             let expected = [x, raw.top, width, max(0, raw.height)]

@@ -5,13 +5,16 @@ public struct EvaluationTrace: Equatable, Sendable {
     /// axis, after its clamps).
     public var width: Double
     public var height: Double
+    /// The width `layout(in:)` was given (the fitting width after `sizeThatFits`): what a
+    /// right-to-left layout mirrors in (LANGUAGE.md §10).
+    public var givenWidth: Double = 0
     /// Per element, in `LayoutPlan.elements` order.
     public var frames: [RawFrame] = []
     /// The content extents of each scroll view, by element index.
     public var contentSizes: [Int: (width: Double, height: Double)] = [:]
 
     public static func == (a: EvaluationTrace, b: EvaluationTrace) -> Bool {
-        a.width == b.width && a.height == b.height && a.frames == b.frames
+        a.width == b.width && a.height == b.height && a.givenWidth == b.givenWidth && a.frames == b.frames
             && a.contentSizes.keys.sorted() == b.contentSizes.keys.sorted()
             && a.contentSizes.allSatisfy { key, value in b.contentSizes[key].map { $0 == value } ?? false }
     }

@@ -64,7 +64,7 @@ public struct AdaptiveRow: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> AdaptiveRow {
         var frames = Self.frames(in: size, compact: compact, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -292,13 +292,14 @@ public struct AdaptiveRow: Equatable, Sendable {
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout AdaptiveRow, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout AdaptiveRow, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             let listWidth = frames.listContentSize.width
             Self.mirror(&frames.icon, in: width)
             Self.mirror(&frames.title, in: width)

@@ -48,7 +48,7 @@ public struct ChattoBubble: Equatable, Sendable {
     ) -> ChattoBubble {
         let rightToLeft = rightToLeft != outgoing
         var frames = Self.frames(in: size, outgoing: outgoing, scale: scale, measure: measure)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -145,13 +145,14 @@ public struct ChattoBubble: Equatable, Sendable {
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout ChattoBubble, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout ChattoBubble, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             let bubbleWidth = frames.bubble.width
             Self.mirror(&frames.bubble, in: width)
             Self.mirror(&frames.text, in: bubbleWidth)

@@ -46,7 +46,7 @@ public struct FlexibleBasis: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> FlexibleBasis {
         var frames = Self.frames(in: size)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -127,13 +127,14 @@ public struct FlexibleBasis: Equatable, Sendable {
             size: CGSize(width: containerWidthMin, height: 116))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout FlexibleBasis, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout FlexibleBasis, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             Self.mirror(&frames.icon, in: width)
             Self.mirror(&frames.title, in: width)
             Self.mirror(&frames.badge, in: width)

@@ -37,7 +37,7 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleGapBetweenPair {
         var frames = Self.frames(in: size)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -109,13 +109,14 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
             size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout LayoutKitFlexibleGapBetweenPair, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout LayoutKitFlexibleGapBetweenPair, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             Self.mirror(&frames.red, in: width)
             Self.mirror(&frames.blue, in: width)
         }
@@ -195,7 +196,7 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleCentredPair {
         var frames = Self.frames(in: size)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -268,13 +269,14 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
             size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout LayoutKitFlexibleCentredPair, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout LayoutKitFlexibleCentredPair, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             Self.mirror(&frames.red, in: width)
             Self.mirror(&frames.blue, in: width)
         }
@@ -354,7 +356,7 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleWeightedGap {
         var frames = Self.frames(in: size)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -427,13 +429,14 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
             size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout LayoutKitFlexibleWeightedGap, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout LayoutKitFlexibleWeightedGap, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             Self.mirror(&frames.red, in: width)
             Self.mirror(&frames.blue, in: width)
         }
@@ -513,7 +516,7 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleHalfWeightEnds {
         var frames = Self.frames(in: size)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -586,13 +589,14 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
             size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout LayoutKitFlexibleHalfWeightEnds, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout LayoutKitFlexibleHalfWeightEnds, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             Self.mirror(&frames.red, in: width)
             Self.mirror(&frames.blue, in: width)
         }
@@ -675,7 +679,7 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleMiddleHeight {
         var frames = Self.frames(in: size)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -748,13 +752,14 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
             size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout LayoutKitFlexibleMiddleHeight, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout LayoutKitFlexibleMiddleHeight, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             Self.mirror(&frames.red, in: width)
             Self.mirror(&frames.blue, in: width)
             Self.mirror(&frames.yellow, in: width)
@@ -839,7 +844,7 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleWeightedWidths {
         var frames = Self.frames(in: size)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -913,13 +918,14 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
             size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout LayoutKitFlexibleWeightedWidths, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout LayoutKitFlexibleWeightedWidths, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             Self.mirror(&frames.view0, in: width)
             Self.mirror(&frames.view1, in: width)
             Self.mirror(&frames.view2, in: width)
@@ -1010,7 +1016,7 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexiblePlaceholders {
         var frames = Self.frames(in: size)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -1086,13 +1092,14 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
             size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout LayoutKitFlexiblePlaceholders, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout LayoutKitFlexiblePlaceholders, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             Self.mirror(&frames.view0, in: width)
             Self.mirror(&frames.view1, in: width)
             Self.mirror(&frames.view2, in: width)
@@ -1178,7 +1185,7 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         scale: CGFloat = 0
     ) -> LayoutKitFlexibleVerticalPair {
         var frames = Self.frames(in: size)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -1250,13 +1257,14 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
             size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout LayoutKitFlexibleVerticalPair, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout LayoutKitFlexibleVerticalPair, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             Self.mirror(&frames.red, in: width)
             Self.mirror(&frames.blue, in: width)
         }

@@ -64,7 +64,7 @@ import Testing
             spec,
             contains: """
                 var frames = Self.frames(in: size, frames: frames, place: place)
-                if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+                if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
                 return frames
                 """)
     }

@@ -87,9 +87,12 @@ import Testing
         let narrow = try Self.evaluateExample("LayoutKitEqualSpacing", width: 200, height: 300)
         #expect(narrow.frames.map(\.frame.array) == [[0, 110, 80, 80], [80, 110, 80, 80], [160, 110, 80, 80]])
         #expect([narrow.width, narrow.height] == [240, 300])
-        // Right to left the leading side is the right of that 240-wide container: x 160, 80, 0.
+        // Right to left the frames are mirrored within the width the container was given, 200
+        // (LANGUAGE.md §10, revised 2026-11-26): the leading item at its right edge, the
+        // overflow past its left edge: x 120, 40, -40.
         let narrowMirrored = try Self.evaluateExample("LayoutKitEqualSpacing", width: 200, height: 300, rightToLeft: true)
-        #expect(narrowMirrored.frames.map(\.frame.array) == [[160, 110, 80, 80], [80, 110, 80, 80], [0, 110, 80, 80]])
+        #expect(narrowMirrored.frames.map(\.frame.array) == [[120, 110, 80, 80], [40, 110, 80, 80], [-40, 110, 80, 80]])
+        #expect([narrowMirrored.width, narrowMirrored.height] == [240, 300])
     }
 
     /// `insetEdges(edge: 30)` twice (blue, then red inside it), and the four-sided inset bounds.
@@ -326,5 +329,28 @@ import Testing
         #expect(wrapped["posterImage"]?.array == [8, 48, 50, 50])
         #expect(wrapped["actorImage"]?.array == [8, 428, 50, 50])
         #expect(wrapped.height == 486)
+    }
+}
+
+/// LANGUAGE.md §10 (revised 2026-11-26): right to left mirrors within the width the container
+/// was given, also when the content overflows it: the contract's example, frame by frame.
+@Suite struct RightToLeftOverflowTests {
+    @Test func anOverflowingRowIsMirroredInTheGivenWidth() throws {
+        let spec = """
+            layout Rtl {
+                view a, b, c
+                H: |-(*)-[a(60)]-(*)-[b(80)]-(*)-[c(60)]-(*)-|
+                V: |-30-[a(40)]
+                b.top == a.top
+                c.top == a.top
+                b.height == 40
+                c.height == 40
+            }
+            """
+        let ltr = try #require(try frames(spec, width: 150, height: 100))
+        #expect(ltr.frames.map(\.frame.array) == [[0, 30, 60, 40], [60, 30, 80, 40], [140, 30, 60, 40]])
+        let rtl = try #require(try frames(spec, width: 150, height: 100, rightToLeft: true))
+        #expect(rtl.frames.map(\.frame.array) == [[90, 30, 60, 40], [10, 30, 80, 40], [-50, 30, 60, 40]])
+        #expect(rtl.width == 200)
     }
 }

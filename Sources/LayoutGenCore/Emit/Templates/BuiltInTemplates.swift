@@ -358,7 +358,7 @@ enum BuiltInTemplates {
                 ) -> {{type}} {
                     {{direction}}
                     var frames = Self.frames({{framesArguments}})
-                    if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+                    if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
                     return frames
                 }
 
@@ -423,11 +423,12 @@ enum BuiltInTemplates {
                     {{body}}
                 }
 
-                /// Mirrors the frames for right-to-left layout, each in its space's width (its
-                /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-                /// so that the common case only stores the frames.
+                /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+                /// the width the container was given, also when the content overflows it), and rounds every
+                /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+                /// stores the frames.
                 @usableFromInline @inline(never)
-                static func place(_ frames: inout {{type}}, rightToLeft: Bool, scale: CGFloat) {
+                static func place(_ frames: inout {{type}}, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
                     if rightToLeft {
                         {{mirroring}}
                     }

@@ -98,7 +98,7 @@ struct AdapterNames: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> AdapterNames {
         var frames = Self.frames(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure)
-        if rightToLeft || scale > 0 { Self.place(&frames, rightToLeft: rightToLeft, scale: scale) }
+        if rightToLeft || scale > 0 { Self.place(&frames, in: size.width, rightToLeft: rightToLeft, scale: scale) }
         return frames
     }
 
@@ -485,13 +485,14 @@ struct AdapterNames: Equatable, Sendable {
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
-    /// Mirrors the frames for right-to-left layout, each in its space's width (its
-    /// container's), and rounds every edge to the nearest 1/scale when scale > 0: out of line,
-    /// so that the common case only stores the frames.
+    /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
+    /// the width the container was given, also when the content overflows it), and rounds every
+    /// edge to the nearest 1/scale when scale > 0: out of line, so that the common case only
+    /// stores the frames.
     @usableFromInline @inline(never)
-    static func place(_ frames: inout AdapterNames, rightToLeft: Bool, scale: CGFloat) {
+    static func place(_ frames: inout AdapterNames, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
-            let width = frames.size.width
+            let width = givenWidth > 0 ? givenWidth : 0
             let containerWidth = frames.container.width
             let listWidth = frames.listContentSize.width
             Self.mirror(&frames.hidden, in: width)
