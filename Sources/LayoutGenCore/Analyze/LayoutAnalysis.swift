@@ -6,13 +6,14 @@
 ///         which Bool inputs, hidden views and comparisons).
 /// STEP 2: per scenario, the checks: every visible view's width and height; its four edges
 ///         against its container (not in a scroll view, not `allow outside`); each pair placed
-///         side by side (not `allow overlap`); each frame component against the plan solved
-///         with ties reversed.
-/// STEP 3: per check, every path of its cone (`PathExplorer`), one exact linear program each;
-///         the first point with positive slack becomes a witness if the plan, evaluated there,
-///         shows the problem.
-/// Limits: rounding steps are relaxed (witnesses through them are confirmed or dropped); the
-/// budget bounds the time; what was not searched to the end is listed in `report`.
+///         side by side (not `allow overlap`); the frames of what competing goals are about
+///         against the plan solved with ties reversed.
+/// STEP 3: per cone (the checks that read the same steps), every path of it (`PathExplorer`),
+///         one exact linear program per path and open check; the first point with positive
+///         slack becomes a witness if the plan, evaluated there, shows the problem.
+/// Limits: rounding steps are relaxed (witnesses through them are confirmed or dropped); a
+/// budget of steps bounds the search; what was not searched to the end is in `report` and
+/// `gaveUp`.
 struct LayoutAnalysis {
     let model: LayoutModel
     let layout: LayoutPlan
@@ -25,8 +26,10 @@ struct LayoutAnalysis {
     var report: [String] = []
     /// Why a search stopped before the end, if one did.
     var gaveUp: String? {
-        budget.ranOut ?? (budget.exhausted ? "numbers beyond 64-bit exact rationals" : nil)
+        notSearched ?? budget.ranOut ?? (budget.exhausted ? "numbers beyond 64-bit exact rationals" : nil)
     }
+    /// Why nothing was searched, if nothing was.
+    private var notSearched: String?
     private var found = Set<String>()
     /// What was searched, by the same keys.
     private var checked = Set<String>()
@@ -50,7 +53,8 @@ struct LayoutAnalysis {
         let domain = CheckDomain(layout: layout, narrowing: model.checks.domains, relaxations: roundings)
         report.insert("domain: " + domain.summary, at: 0)
         guard let scenarios = VariantScenario.all(layout, domain: domain) else {
-            report.append("not searched: the conditions have more than \(VariantScenario.atomLimit) atoms")
+            notSearched = "the conditions have more than \(VariantScenario.atomLimit) atoms"
+            report.append("not searched: \(notSearched!)")
             return
         }
         let solver = DomainProgram(domain: domain, budget: budget)
