@@ -30,6 +30,8 @@ struct LayoutAnalysis {
     }
     /// Why nothing was searched, if nothing was.
     private var notSearched: String?
+    /// Whether some scenario's heights were not checked (a layout given its height).
+    private var heightsUnchecked = false
     private var found = Set<String>()
     /// What was searched, by the same keys.
     private var checked = Set<String>()
@@ -69,6 +71,7 @@ struct LayoutAnalysis {
             // Heights are checked where the layout sizes its own height (sizeThatFits gives more
             // than 0 somewhere), or over a declared range.
             let vertical = domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver))
+            if !vertical { heightsUnchecked = true }
             // STEPS 2–3: the checks of one cone share its paths.
             var groups: [[Int]: Int] = [:]
             var order: [(cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
@@ -103,6 +106,11 @@ struct LayoutAnalysis {
             "checked: "
                 + kinds.map { kind, what in "\(checked.filter { $0.hasPrefix(kind + " ") }.count) \(what) (\(kind))" }
                 .joined(separator: ", "))
+        if heightsUnchecked {
+            report.append(
+                "heights not checked: the layout is given its height (sizeThatFits gives it none); "
+                    + "'domain super.height LOW...HIGH' checks them")
+        }
         if let reason = budget.ranOut {
             report.append("gave up: \(reason) ran out before every search ended (\(budget.spent) steps)")
         } else if budget.exhausted {

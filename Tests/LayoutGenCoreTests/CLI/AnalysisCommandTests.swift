@@ -71,6 +71,10 @@ import Testing
         let clean = layoutgen("explain", narrowed, "--checks")
         #expect(clean.output.contains("  domain: super.width 375...430, super.height fitted\n"))
         #expect(clean.output.hasSuffix("  found: nothing\n"))
+        // A screen is given its height: its heights are checked only over a declared range.
+        let screen = try dir.write("Screen.layout", "layout Screen {\n    view a\n    H: |-[a]-|\n    V: |-[a]-|\n}\n")
+        let given = layoutgen("explain", screen, "--checks")
+        #expect(given.output.contains("  heights not checked: the layout is given its height"))
     }
 }
 
