@@ -14,7 +14,7 @@ final class AnalysisBudget {
     /// The linear programs solved so far.
     var programs = 0
     /// The feasibility of the paths searched so far (searches share their first choices).
-    var feasible: [[DenseAffine]: [Rational]?] = [:]
+    var feasible: [[AffineForm]: [Rational]?] = [:]
     /// The plan's numbers as rationals, converted once (`Rational.exactly` reads their decimal
     /// spelling).
     private var numbers: [Double: Rational?] = [:]

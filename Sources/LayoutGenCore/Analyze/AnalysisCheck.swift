@@ -15,6 +15,25 @@ struct AnalysisCheck {
         case tie(Int, component: Int, larger: Bool)
     }
 
+    /// What one report covers: a view's size or extent along an axis, a pair along an axis, a
+    /// view's frame in a tie.
+    enum Key: Hashable {
+        case squeezed(Int, isWidth: Bool)
+        case outside(Int, isHorizontal: Bool)
+        case overlap(Int, Int, isHorizontal: Bool)
+        case tie(Int)
+
+        /// The kind of problem, as `explain --checks` names it.
+        var family: String {
+            switch self {
+            case .squeezed: "squeezed"
+            case .outside: "outside"
+            case .overlap: "overlap"
+            case .tie: "tie"
+            }
+        }
+    }
+
     /// The edges of a container.
     enum Edge: String, Hashable, CaseIterable {
         case leading, trailing, top, bottom
@@ -25,7 +44,7 @@ struct AnalysisCheck {
     /// The operands the slacks read, per program of the path.
     var operands: [[Operand]]
     /// The slacks on a path (nil: the path gives no value to compare).
-    var slacks: (PathExplorer.State) -> [DenseAffine]?
+    var slacks: (PathExplorer.State) -> [AffineForm]?
 }
 
 /// The programs of one scenario's paths and the checks over them.

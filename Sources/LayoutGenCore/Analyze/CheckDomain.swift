@@ -67,11 +67,11 @@ struct CheckDomain {
 
     /// The container's width plus every measured view's natural width and line height: what a
     /// witness keeps small to be readable.
-    var sizeOfInput: DenseAffine {
-        var form = DenseAffine(count: count, unknown: width)
+    var sizeOfInput: AffineForm {
+        var form = AffineForm(unknown: width)
         for (_, unknowns) in measured {
-            form.add(DenseAffine(count: count, unknown: unknowns.width))
-            form.add(DenseAffine(count: count, unknown: unknowns.height))
+            form.add(AffineForm(unknown: unknowns.width))
+            form.add(AffineForm(unknown: unknowns.height))
         }
         return form
     }

@@ -8,8 +8,8 @@ extension LayoutAnalysis {
         let n = programs.main
         let views = layout.elements.indices.filter { isShown($0, scenario) && !layout.elements[$0].isGuide }
         var result: [AnalysisCheck] = []
-        func finite(_ state: PathExplorer.State, _ p: Int, _ operands: [Operand]) -> [DenseAffine]? {
-            var forms: [DenseAffine] = []
+        func finite(_ state: PathExplorer.State, _ p: Int, _ operands: [Operand]) -> [AffineForm]? {
+            var forms: [AffineForm] = []
             for operand in operands {
                 guard case .finite(let form)? = explorer.read(state, p, operand) else { return nil }
                 forms.append(form)

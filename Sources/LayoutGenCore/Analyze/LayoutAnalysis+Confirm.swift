@@ -6,7 +6,7 @@ extension LayoutAnalysis {
     /// The warning for a confirmed problem, and the keys of what it reports; nil when the plan
     /// does not show it at the witness.
     func confirm(_ kind: AnalysisCheck.Kind, _ witness: Witness, _ programs: CheckedPrograms)
-        -> (diagnostic: Diagnostic, keys: [String])?
+        -> (diagnostic: Diagnostic, keys: [AnalysisCheck.Key])?
     {
         guard let (_, trace) = try? evaluateTracing(layout, arguments: witness.arguments) else { return nil }
         let at = "at \(witness.options)"
@@ -68,7 +68,7 @@ extension LayoutAnalysis {
                     .contains { abs($0 - $1) > tolerance($0) }
             }
             guard !differing.isEmpty else { return nil }
-            return (tieDiagnostic(differing, at, trace, other), differing.map { "tie \($0)" })
+            return (tieDiagnostic(differing, at, trace, other), differing.map { .tie($0) })
         }
     }
 

@@ -32,9 +32,9 @@ struct LayoutAnalysis {
     private var notSearched: String?
     /// Whether some scenario's heights were not checked (a layout given its height).
     private var heightsUnchecked = false
-    private var found = Set<String>()
+    private var found = Set<AnalysisCheck.Key>()
     /// What was searched, by the same keys.
-    private var checked = Set<String>()
+    private var checked = Set<AnalysisCheck.Key>()
     /// Checks whose search a witness could not confirm (a relaxed rounding, a number printed).
     private var unconfirmed = 0
 
@@ -73,15 +73,15 @@ struct LayoutAnalysis {
             let vertical = domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver))
             if !vertical { heightsUnchecked = true }
             // STEPS 2–3: the checks of one cone share its paths.
-            var groups: [[Int]: Int] = [:]
+            var groups: [PathExplorer.Cone: Int] = [:]
             var order: [(cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
             for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
                 checked.insert(key(check.kind))
                 let cone = explorer.cone(check.operands)
-                if let g = groups[cone.key] {
+                if let g = groups[cone] {
                     order[g].checks.append(check)
                 } else {
-                    groups[cone.key] = order.count
+                    groups[cone] = order.count
                     order.append((cone, [check]))
                 }
             }
@@ -104,7 +104,7 @@ struct LayoutAnalysis {
         let kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
         report.append(
             "checked: "
-                + kinds.map { kind, what in "\(checked.filter { $0.hasPrefix(kind + " ") }.count) \(what) (\(kind))" }
+                + kinds.map { kind, what in "\(checked.filter { $0.family == kind }.count) \(what) (\(kind))" }
                 .joined(separator: ", "))
         if heightsUnchecked {
             report.append(
@@ -134,9 +134,9 @@ struct LayoutAnalysis {
         // The input that shows the problem the most is often extreme (the widest screen, the
         // longest text): show it, by up to 8 points, at the narrowest width and the shortest
         // texts that do, when the plan confirms that one.
-        let margin = DenseAffine(count: domain.count, constant: min(value, Rational(8)))
+        let margin = AffineForm(constant: min(value, Rational(8)))
         let smaller = solver.best(state.rows + slacks.map { margin - $0 }, maximizing: -domain.sizeOfInput)
-        var confirmed: (witness: Witness, found: (diagnostic: Diagnostic, keys: [String]))?
+        var confirmed: (witness: Witness, found: (diagnostic: Diagnostic, keys: [AnalysisCheck.Key]))?
         for candidate in [smaller, point].compactMap({ $0 }) {
             let witness = Witness(point: candidate, scenario: scenario, layout: layout, domain: domain)
             if let found = confirm(check.kind, witness, programs) {
@@ -172,12 +172,12 @@ struct LayoutAnalysis {
     }
 
     /// A problem's identity: one report per view and axis, pair or tie.
-    func key(_ kind: AnalysisCheck.Kind) -> String {
+    func key(_ kind: AnalysisCheck.Kind) -> AnalysisCheck.Key {
         switch kind {
-        case .squeezed(let e, let isWidth): "squeezed \(e) \(isWidth)"
-        case .outside(let e, let edge): "outside \(e) \(edge.isHorizontal)"
-        case .overlap(let a, let b, _, let isHorizontal): "overlap \(a) \(b) \(isHorizontal)"
-        case .tie(let e, _, _): "tie \(e)"
+        case .squeezed(let e, let isWidth): .squeezed(e, isWidth: isWidth)
+        case .outside(let e, let edge): .outside(e, isHorizontal: edge.isHorizontal)
+        case .overlap(let a, let b, _, let isHorizontal): .overlap(a, b, isHorizontal: isHorizontal)
+        case .tie(let e, _, _): .tie(e)
         }
     }
 }

@@ -1,55 +1,65 @@
 /// STEP 1 of `PathExplorer`: the steps a search needs.
 extension PathExplorer {
-    /// The steps a search runs: per program, which steps the objective needs and, of a measure
-    /// step, which answers (width, height); and whether the program's height is needed by the
-    /// program it is given to.
-    struct Cone {
-        var steps: [[Bool]]
-        /// Per program, per step: whether the width (bit 0) and the height (bit 1) of a measure
-        /// step's answer are needed.
-        var answers: [[UInt8]]
-        var heights: [Bool]
+    /// The steps a search runs, in order: program by program, each needed step (of a measure
+    /// step, with the answers needed), then the program's height where the program it is given
+    /// to reads it. Equal cones are searched alike: checks that share one share its paths.
+    struct Cone: Hashable {
+        var tasks: [Task]
+    }
 
-        /// The cone as a short list of numbers (the needed steps and answers, program by
-        /// program), for grouping the checks that share one.
-        var key: [Int] {
-            var key: [Int] = []
-            for p in steps.indices {
-                key.append(-1 - (heights[p] ? 1 : 0))
-                for s in steps[p].indices where steps[p][s] { key.append(s * 4 + Int(answers[p][s])) }
-            }
-            return key
-        }
+    /// A step of a program to run, or (`step` nil) the program's height to give the next one.
+    struct Task: Hashable {
+        var program: Int
+        var step: Int?
+        /// Of a measure step, whether the width (bit 0) and the height (bit 1) of its answer
+        /// are needed.
+        var answers: UInt8 = 0
+    }
+
+    /// An operand a program reads.
+    private struct Read {
+        var program: Int
+        var operand: Operand
     }
 
     /// STEP 1.
     func cone(_ objective: [[Operand]]) -> Cone {
-        var cone = Cone(
-            steps: programs.map { [Bool](repeating: false, count: $0.variant.steps.count) },
-            answers: programs.map { Array(repeating: 0, count: $0.variant.steps.count) },
-            heights: [Bool](repeating: false, count: programs.count))
-        var work: [(Int, Operand)] = objective.enumerated().flatMap { p, operands in operands.map { (p, $0) } }
-        while let (p, operand) = work.popLast() {
-            switch operand {
+        // Per step of every program (`offsets`): bit 0 needed, bits 1–2 the answers needed.
+        var marks = [UInt8](repeating: 0, count: offsets.last ?? 0)
+        var heights = [Bool](repeating: false, count: operations.count)
+        var work: [Read] = []
+        for (p, operands) in objective.enumerated() {
+            for operand in operands { work.append(Read(program: p, operand: operand)) }
+        }
+        while let read = work.popLast() {
+            let p = read.program
+            switch read.operand {
             case .measured(let i, let isWidth):
                 // A measure step reads only the proposal along the axes whose answers are needed.
-                guard case .measure(_, let width, let height) = programs[p].variant.steps[i].operation else { continue }
-                cone.steps[p][i] = true
-                let bit: UInt8 = isWidth ? 1 : 2
-                guard cone.answers[p][i] & bit == 0 else { continue }
-                cone.answers[p][i] |= bit
-                work.append((p, isWidth ? width : height))
+                guard case .measure(_, let width, let height) = operations[p][i] else { continue }
+                let bit: UInt8 = isWidth ? 2 : 4
+                marks[offsets[p] + i] |= 1
+                guard marks[offsets[p] + i] & bit == 0 else { continue }
+                marks[offsets[p] + i] |= bit
+                work.append(Read(program: p, operand: isWidth ? width : height))
             case .value(let i):
-                guard !cone.steps[p][i] else { continue }
-                cone.steps[p][i] = true
-                work += programs[p].variant.steps[i].operation.operands.map { (p, $0) }
+                guard marks[offsets[p] + i] & 1 == 0 else { continue }
+                marks[offsets[p] + i] |= 1
+                for operand in operations[p][i].operands { work.append(Read(program: p, operand: operand)) }
             case .parameter(.height):
-                guard let q = programs[p].sizeFrom, !cone.heights[q] else { continue }
-                cone.heights[q] = true
-                work.append((q, programs[q].variant.height))
+                guard let q = sizeFrom[p], !heights[q] else { continue }
+                heights[q] = true
+                work.append(Read(program: q, operand: self.heights[q]))
             default:
                 continue
             }
+        }
+        var cone = Cone(tasks: [])
+        for p in operations.indices {
+            for s in operations[p].indices where marks[offsets[p] + s] & 1 != 0 {
+                cone.tasks.append(Task(program: p, step: s, answers: marks[offsets[p] + s] >> 1))
+            }
+            if heights[p] { cone.tasks.append(Task(program: p, step: nil)) }
         }
         return cone
     }

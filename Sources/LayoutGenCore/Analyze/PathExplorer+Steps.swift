@@ -7,15 +7,14 @@ extension PathExplorer {
         _ p: Int, _ s: Int, _ state: inout State, answers needed: (width: Bool, height: Bool),
         _ next: (inout State) -> Bool
     ) -> Bool {
-        let n = domain.count
         func finish(_ state: inout State, _ value: Value) -> Bool {
             state.values[p][s] = value
             defer { state.values[p][s] = nil }
             return next(&state)
         }
-        switch programs[p].variant.steps[s].operation {
+        switch operations[p][s] {
         case .affine(let terms, let constant):
-            guard var sum = solver.budget.exactly(constant).map({ DenseAffine(count: n, constant: $0) }) else {
+            guard var sum = solver.budget.exactly(constant).map({ AffineForm(constant: $0) }) else {
                 return giveUp()
             }
             for term in terms {
@@ -32,20 +31,22 @@ extension PathExplorer {
             // where the proposal is unbounded, and H tall, within a bounded height proposal.
             let natural = self.unknowns[unknowns.width]
             let lineHeight = self.unknowns[unknowns.height]
-            var widths = [(zero, [DenseAffine]())]
+            var widths = [Alternative(zero, [])]
             if needed.width {
                 switch read(state, p, width) {
                 case nil: return giveUp()
-                case .unbounded?: widths = [(natural, [natural - self.unknowns[domain.width]])]
-                case .finite(let p)?: widths = [(natural, [natural - p]), (p, [p - natural, -p]), (zero, [p])]
+                case .unbounded?: widths = [Alternative(natural, [natural - self.unknowns[domain.width]])]
+                case .finite(let p)?:
+                    widths = [Alternative(natural, [natural - p]), Alternative(p, [p - natural, -p]), Alternative(zero, [p])]
                 }
             }
-            var heights = [(zero, [DenseAffine]())]
+            var heights = [Alternative(zero, [])]
             if needed.height {
                 switch read(state, p, height) {
                 case nil: return giveUp()
-                case .unbounded?: heights = [(lineHeight, [])]
-                case .finite(let p)?: heights = [(lineHeight, [lineHeight - p, -p]), (lineHeight, [lineHeight, p])]
+                case .unbounded?: heights = [Alternative(lineHeight, [])]
+                case .finite(let p)?:
+                    heights = [Alternative(lineHeight, [lineHeight - p, -p]), Alternative(lineHeight, [lineHeight, p])]
                 }
             }
             return choose(widths, &state) { state, answerWidth in
@@ -62,7 +63,7 @@ extension PathExplorer {
             return clamp(v, bounds[...], p, &state) { state, result in finish(&state, .finite(result)) }
 
         case .extremum(let isMinimum, let operands):
-            var forms: [DenseAffine] = []
+            var forms: [AffineForm] = []
             for operand in operands {
                 switch read(state, p, operand) {
                 case nil: return giveUp()
@@ -73,7 +74,8 @@ extension PathExplorer {
             guard !forms.isEmpty else { return finish(&state, .unbounded) }
             // Argument i is the value where it is at most (min) or at least (max) every other.
             let alternatives = forms.indices.map { i in
-                (forms[i], forms.indices.filter { $0 != i }.map { j in isMinimum ? forms[i] - forms[j] : forms[j] - forms[i] })
+                Alternative(
+                    forms[i], forms.indices.filter { $0 != i }.map { j in isMinimum ? forms[i] - forms[j] : forms[j] - forms[i] })
             }
             return choose(alternatives, &state) { state, result in finish(&state, .finite(result)) }
 
@@ -86,9 +88,9 @@ extension PathExplorer {
             // A stand-in r within a point of v, on the side the rule rounds to.
             let unknown = domain.firstRelaxation + state.relaxations.count
             let r = unknowns[unknown]
-            let one = DenseAffine(count: n, constant: .one)
-            let half = DenseAffine(count: n, constant: Rational(1, 2))
-            let rows: [DenseAffine] =
+            let one = AffineForm(constant: .one)
+            let half = AffineForm(constant: Rational(1, 2))
+            let rows: [AffineForm] =
                 switch rounding.rule {
                 case .down: [r - v, v - r - one]
                 case .up: [v - r, r - v - one]
@@ -96,14 +98,14 @@ extension PathExplorer {
                 }
             state.relaxations.append((v, rounding, unknown))
             defer { state.relaxations.removeLast() }
-            return choose([(r, rows)], &state) { state, result in finish(&state, .finite(result)) }
+            return choose([Alternative(r, rows)], &state) { state, result in finish(&state, .finite(result)) }
         }
     }
 
     /// `min(max(lower, v)…, upper…)`, one bound at a time (a lower bound `0` is `max(0, v)`).
     private func clamp(
-        _ v: DenseAffine, _ bounds: ArraySlice<(isLower: Bool, operand: Operand)>, _ p: Int, _ state: inout State,
-        _ next: (inout State, DenseAffine) -> Bool
+        _ v: AffineForm, _ bounds: ArraySlice<(isLower: Bool, operand: Operand)>, _ p: Int, _ state: inout State,
+        _ next: (inout State, AffineForm) -> Bool
     ) -> Bool {
         guard let (isLower, operand) = bounds.first else { return next(&state, v) }
         let rest = bounds.dropFirst()
@@ -115,7 +117,8 @@ extension PathExplorer {
             return clamp(v, rest, p, &state, next)
         case .finite(let b)?:
             // max(b, v): v where b <= v, else b. min(v, b): v where v <= b, else b.
-            let alternatives = isLower ? [(v, [b - v]), (b, [v - b])] : [(v, [v - b]), (b, [b - v])]
+            let alternatives =
+                isLower ? [Alternative(v, [b - v]), Alternative(b, [v - b])] : [Alternative(v, [v - b]), Alternative(b, [b - v])]
             return choose(alternatives, &state) { state, result in clamp(result, rest, p, &state, next) }
         }
     }

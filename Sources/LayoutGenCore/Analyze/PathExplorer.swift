@@ -14,7 +14,7 @@
 /// Limits: a rounding step's value is only bounded (within a point of its argument), so a path
 /// through one may be infeasible for the real program: the callback's witness is evaluated
 /// before it counts. The budget bounds the whole search.
-struct PathExplorer {
+final class PathExplorer {
     /// One program of a path.
     struct Program {
         var variant: Variant
@@ -27,7 +27,7 @@ struct PathExplorer {
 
     /// A value: an affine form, or `.greatestFiniteMagnitude` (an unbounded proposal).
     enum Value {
-        case finite(DenseAffine)
+        case finite(AffineForm)
         case unbounded
     }
 
@@ -36,54 +36,64 @@ struct PathExplorer {
         /// Per program, per step: its value once run.
         var values: [[Value?]]
         /// Per program, per measure step: the answer once measured.
-        var answers: [[(width: DenseAffine, height: DenseAffine)?]]
+        var answers: [[(width: AffineForm, height: AffineForm)?]]
         /// Per program: its height as the next program reads it, once computed.
-        var heights: [DenseAffine?]
+        var heights: [AffineForm?]
         /// The inputs where the path is taken: `row <= 0` for each.
-        var rows: [DenseAffine]
+        var rows: [AffineForm]
         /// A point where every row holds.
         var point: [Rational]
         /// The values rounded so far, each with its stand-in (an unknown of the domain): the same
         /// value rounded again, in any program of the path, is the same stand-in.
-        var relaxations: [(value: DenseAffine, rounding: Rounding, unknown: Int)] = []
+        var relaxations: [(value: AffineForm, rounding: Rounding, unknown: Int)] = []
     }
 
-    let programs: [Program]
+    /// Per program, each step's operation, its height and the program it takes its height from
+    /// (`Program`), read out once: the search reads them at every step.
+    let operations: [[Operation]]
+    let heights: [Operand]
+    let sizeFrom: [Int?]
+    /// Where each program's steps start in a list of every program's steps.
+    let offsets: [Int]
     let domain: CheckDomain
     /// The values of the Bool inputs (index → 0 or 1) on this path's variant.
     let bools: [Int: Rational]
     let solver: DomainProgram
     /// Each unknown of the domain as a form, and 0: made once, read often.
-    let unknowns: [DenseAffine]
-    let zero: DenseAffine
+    let unknowns: [AffineForm]
+    let zero: AffineForm
+    /// The state between searches (every value unset), kept for the next one.
+    private var idle: State?
 
     init(programs: [Program], domain: CheckDomain, bools: [Int: Rational], solver: DomainProgram) {
-        self.programs = programs
+        operations = programs.map { $0.variant.steps.map(\.operation) }
+        heights = programs.map(\.variant.height)
+        sizeFrom = programs.map(\.sizeFrom)
+        offsets = operations.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         self.domain = domain
         self.bools = bools
         self.solver = solver
-        unknowns = (0..<domain.count).map { DenseAffine(count: domain.count, unknown: $0) }
-        zero = DenseAffine(count: domain.count)
+        unknowns = (0..<domain.count).map { AffineForm(unknown: $0) }
+        zero = AffineForm()
     }
 
     /// The value of `operand` in program `p` on a path (nil: not run, as outside the cone).
     func read(_ state: State, _ p: Int, _ operand: Operand) -> Value? {
-        let n = domain.count
         switch operand {
         case .constant(let v):
             if v == 0 { return .finite(zero) }
-            return solver.budget.exactly(v).map { .finite(DenseAffine(count: n, constant: $0)) }
+            return solver.budget.exactly(v).map { .finite(AffineForm(constant: $0)) }
         case .value(let i): return state.values[p][i]
         case .measured(let i, let isWidth):
             return state.answers[p][i].map { .finite(isWidth ? $0.width : $0.height) }
         case .parameter(.width):
             return .finite(unknowns[domain.width])
         case .parameter(.height):
-            if let q = programs[p].sizeFrom { return state.heights[q].map { .finite($0) } }
+            if let q = sizeFrom[p] { return state.heights[q].map { .finite($0) } }
             return .finite(unknowns[domain.height])
         case .parameter(.input(let i)):
             if let unknown = domain.inputs[i] { return .finite(unknowns[unknown]) }
-            return .finite(DenseAffine(count: n, constant: bools[i] ?? .zero))
+            return .finite(AffineForm(constant: bools[i] ?? .zero))
         case .parameter(.safeArea):
             return .finite(zero)
         case .unbounded:
@@ -92,64 +102,77 @@ struct PathExplorer {
     }
 
     /// STEPS 2–3: every feasible path through `cone`, from `rows`.
-    func explore(_ cone: Cone, rows: [DenseAffine], point: [Rational], _ visit: (State) -> Bool) {
-        var tasks: [(program: Int, step: Int?)] = []
-        for (p, program) in programs.enumerated() {
-            for s in program.variant.steps.indices where cone.steps[p][s] { tasks.append((p, s)) }
-            if cone.heights[p] { tasks.append((p, nil)) }
-        }
-        var state = State(
-            values: programs.map { [Value?](repeating: nil, count: $0.variant.steps.count) },
-            answers: programs.map { Array(repeating: nil, count: $0.variant.steps.count) },
-            heights: programs.map { _ in nil }, rows: rows, point: point)
-        _ = run(tasks[...], &state, cone, visit)
+    func explore(_ cone: Cone, rows: [AffineForm], point: [Rational], _ visit: (State) -> Bool) {
+        // Every search starts from the same empty state, and a path undoes what it sets: one
+        // state serves every search.
+        var state =
+            idle
+            ?? State(
+                values: operations.map { [Value?](repeating: nil, count: $0.count) },
+                answers: operations.map { Array(repeating: nil, count: $0.count) },
+                heights: operations.map { _ in nil }, rows: [], point: [])
+        idle = nil
+        state.rows = rows
+        state.point = point
+        _ = run(cone.tasks[...], &state, visit)
+        idle = state
     }
 
     /// Runs the tasks from `state` (depth first, changing `state` in place and undoing each
     /// change on the way back); true when the visit asked to stop.
     private func run(
-        _ tasks: ArraySlice<(program: Int, step: Int?)>, _ state: inout State, _ cone: Cone, _ visit: (State) -> Bool
+        _ tasks: ArraySlice<Task>, _ state: inout State, _ visit: (State) -> Bool
     ) -> Bool {
         guard solver.budget.spend() else { return true }
         guard let task = tasks.first else { return visit(state) }
         let rest = tasks.dropFirst()
         guard let s = task.step else {
             // The program's height as the next one is given it: at least 0.
-            guard case .finite(let h)? = read(state, task.program, programs[task.program].variant.height) else {
+            guard case .finite(let h)? = read(state, task.program, heights[task.program]) else {
                 return false
             }
             return choose(atLeastZero(h), &state) { state, height in
                 state.heights[task.program] = height
                 defer { state.heights[task.program] = nil }
-                return run(rest, &state, cone, visit)
+                return run(rest, &state, visit)
             }
         }
-        let answers = cone.answers[task.program][s]
-        return step(task.program, s, &state, answers: (answers & 1 != 0, answers & 2 != 0)) { state in
-            run(rest, &state, cone, visit)
+        return step(task.program, s, &state, answers: (task.answers & 1 != 0, task.answers & 2 != 0)) { state in
+            run(rest, &state, visit)
         }
     }
 
     /// The alternatives of `max(0, v)`: each value with its rows.
-    func atLeastZero(_ v: DenseAffine) -> [(DenseAffine, [DenseAffine])] {
-        [(v, [-v]), (zero, [v])]
+    func atLeastZero(_ v: AffineForm) -> [Alternative] {
+        [Alternative(v, [-v]), Alternative(zero, [v])]
+    }
+
+    /// A value a step may take, and the rows (`row <= 0`) under which it does.
+    struct Alternative {
+        var value: AffineForm
+        var rows: [AffineForm]
+        init(_ value: AffineForm, _ rows: [AffineForm]) {
+            self.value = value
+            self.rows = rows
+        }
     }
 
     /// Follows each feasible alternative (a value and the rows under which it is the value),
     /// with its rows added to `state` for the body and removed after it.
     func choose(
-        _ alternatives: [(DenseAffine, [DenseAffine])], _ state: inout State, _ body: (inout State, DenseAffine) -> Bool
+        _ alternatives: [Alternative], _ state: inout State, _ body: (inout State, AffineForm) -> Bool
     ) -> Bool {
         // A row that holds over the whole box says nothing. One that holds nowhere in it, or
         // only where it is 0, rules its alternative out: on that boundary another alternative
         // has the same value (min, max and clamps are continuous).
-        var open: [(DenseAffine, [DenseAffine])] = []
-        for (value, written) in alternatives {
+        var open: [Alternative] = []
+        for alternative in alternatives {
+            let (value, written) = (alternative.value, alternative.rows)
             guard !value.hasOverflow, !written.contains(where: \.hasOverflow) else {
                 solver.budget.gaveUp()
                 return true
             }
-            var rows: [DenseAffine] = []
+            var rows: [AffineForm] = []
             var holdsNowhere = false
             for row in written {
                 let bounds = solver.boxBounds(row)
@@ -157,12 +180,13 @@ struct PathExplorer {
                 if bounds.min >= .zero && bounds.max > .zero { holdsNowhere = true }
             }
             if holdsNowhere { continue }
-            open.append((value, rows))
+            open.append(Alternative(value, rows))
         }
         // An alternative whose rows the path has already is the only one to follow: the others
         // can hold only on its boundary, where every alternative has the same value.
-        let given = open.first { $0.1.allSatisfy(state.rows.contains) }
-        for (value, written) in given.map({ [$0] }) ?? open {
+        let given = open.first { $0.rows.allSatisfy(state.rows.contains) }
+        for alternative in given.map({ [$0] }) ?? open {
+            let (value, written) = (alternative.value, alternative.rows)
             let rows = written.filter { !state.rows.contains($0) }
             var point: [Rational]?
             if !rows.allSatisfy({ $0.value(at: state.point) <= .zero }) {

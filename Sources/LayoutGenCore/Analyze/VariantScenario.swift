@@ -13,7 +13,7 @@ struct VariantScenario {
     /// The optional views hidden (element indices).
     var hidden: Set<Int>
     /// The comparisons' truth: `row <= 0` for each.
-    var rows: [DenseAffine]
+    var rows: [AffineForm]
 
     /// At most this many atoms are tried exhaustively (2^n assignments).
     static let atomLimit = 12
@@ -79,21 +79,21 @@ struct VariantScenario {
     private static func comparison(
         _ left: AffineExpression, _ op: BinaryOperator, _ right: AffineExpression, _ isTrue: Bool, domain: CheckDomain,
         layout: LayoutPlan
-    ) -> [DenseAffine]? {
-        func form(_ e: AffineExpression) -> DenseAffine? {
+    ) -> [AffineForm]? {
+        func form(_ e: AffineExpression) -> AffineForm? {
             guard let constant = Rational.exactly(e.constant) else { return nil }
-            var result = DenseAffine(count: domain.count, constant: constant)
+            var result = AffineForm(constant: constant)
             for term in e.terms {
-                let unknown: DenseAffine
+                let unknown: AffineForm
                 switch term.operand {
-                case .parameter(.width): unknown = DenseAffine(count: domain.count, unknown: domain.width)
-                case .parameter(.height): unknown = DenseAffine(count: domain.count, unknown: domain.height)
+                case .parameter(.width): unknown = AffineForm(unknown: domain.width)
+                case .parameter(.height): unknown = AffineForm(unknown: domain.height)
                 case .parameter(.input(let i)):
                     guard let j = domain.inputs[i] else { return nil }
-                    unknown = DenseAffine(count: domain.count, unknown: j)
+                    unknown = AffineForm(unknown: j)
                 case .constant(let c):
                     guard let value = Rational.exactly(c) else { return nil }
-                    unknown = DenseAffine(count: domain.count, constant: value)
+                    unknown = AffineForm(constant: value)
                 default: return nil
                 }
                 result.add(unknown, times: Rational(term.numerator, term.denominator))
@@ -102,7 +102,7 @@ struct VariantScenario {
         }
         guard let l = form(left), let r = form(right) else { return nil }
         let d = l - r
-        let epsilon = DenseAffine(count: domain.count, constant: strictness)
+        let epsilon = AffineForm(constant: strictness)
         // Each relation, and its negation, as `d ⋈ 0`; `!=` true and `==` false keep one side
         // (d > 0), which reaches the variant at fewer inputs but never at a wrong one.
         switch (op, isTrue) {

@@ -1,9 +1,3 @@
-/// `coefficient · key`: one term of a `LinearForm`.
-public struct Term<Key: Hashable & Comparable & Sendable>: Hashable, Sendable {
-    public var key: Key
-    public var coefficient: Rational
-}
-
 /// `Σ cᵢ·xᵢ + Σ dⱼ·sⱼ + k`: an affine form over unknowns `x` and run-time symbols `s`, with
 /// exact coefficients. Terms are kept sorted and without zero coefficients, so equal forms
 /// compare equal.
@@ -45,28 +39,28 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
 
     /// The coefficient of `variable` (zero when absent).
     public func coefficient(of variable: Variable) -> Rational {
-        Self.find(variable, in: terms).map { terms[$0].coefficient } ?? .zero
+        SortedTerms.find(variable, in: terms).map { terms[$0].coefficient } ?? .zero
     }
 
     /// The coefficient of `symbol` (zero when absent).
     public func coefficient(of symbol: Symbol) -> Rational {
-        Self.find(symbol, in: symbols).map { symbols[$0].coefficient } ?? .zero
+        SortedTerms.find(symbol, in: symbols).map { symbols[$0].coefficient } ?? .zero
     }
 
     /// Adds `coefficient · variable`.
     public mutating func add(_ variable: Variable, _ coefficient: Rational) {
-        Self.merge(&terms, variable, coefficient)
+        SortedTerms.merge(&terms, variable, coefficient)
     }
 
     /// Adds `coefficient · symbol`.
     public mutating func add(_ symbol: Symbol, _ coefficient: Rational) {
-        Self.merge(&symbols, symbol, coefficient)
+        SortedTerms.merge(&symbols, symbol, coefficient)
     }
 
     /// Adds `factor · other`.
     public mutating func add(_ other: LinearForm, times factor: Rational = .one) {
-        Self.merge(&terms, other.terms, times: factor)
-        Self.merge(&symbols, other.symbols, times: factor)
+        SortedTerms.merge(&terms, other.terms, times: factor)
+        SortedTerms.merge(&symbols, other.symbols, times: factor)
         constant = constant + other.constant * factor
     }
 
@@ -100,7 +94,7 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     /// Removes the unknown's term and returns its coefficient.
     @discardableResult
     public mutating func remove(_ variable: Variable) -> Rational {
-        guard let i = Self.find(variable, in: terms) else { return .zero }
+        guard let i = SortedTerms.find(variable, in: terms) else { return .zero }
         return terms.remove(at: i).coefficient
     }
 
@@ -133,57 +127,8 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: " + ")
     }
 
-    private static func find<K>(_ key: K, in list: [Term<K>]) -> Int? {
-        let i = insertionIndex(key, in: list)
-        return i < list.count && list[i].key == key ? i : nil
-    }
 
-    private static func insertionIndex<K>(_ key: K, in list: [Term<K>]) -> Int {
-        var (lo, hi) = (0, list.count)
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if list[mid].key < key { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
 
-    /// `list + factor · other`, both sorted: one pass over the two lists (a merge), where
-    /// inserting term by term would shift the list once per term. The result is what adding
-    /// the terms one at a time gives. Merged in place, from the back: `list` grows by room
-    /// for every term of `other`, the merged terms are written from its end, and the gap left
-    /// between the terms never moved and those written is closed, so a list that owns its
-    /// storage and has the capacity is not reallocated.
-    private static func merge<K>(_ list: inout [Term<K>], _ other: [Term<K>], times factor: Rational) {
-        if other.count <= 1 {
-            if let term = other.first { merge(&list, term.key, term.coefficient * factor) }
-            return
-        }
-        // `i`: the last term of the old list not yet moved; `k`: where the next merged term
-        // goes. `k - i` starts at `other.count` and drops by at most one per term of `other`,
-        // so a term is never overwritten before it is moved.
-        var i = list.count - 1
-        list.append(contentsOf: other)
-        var k = list.count - 1
-        for term in other.reversed() {
-            let coefficient = term.coefficient * factor
-            if coefficient.isZero { continue }
-            while i >= 0 && term.key < list[i].key {
-                list[k] = list[i]
-                k -= 1
-                i -= 1
-            }
-            if i >= 0 && list[i].key == term.key {
-                let sum = list[i].coefficient + coefficient
-                i -= 1
-                if sum.isZero { continue }
-                list[k] = Term(key: term.key, coefficient: sum)
-            } else {
-                list[k] = Term(key: term.key, coefficient: coefficient)
-            }
-            k -= 1
-        }
-        if k > i { list.removeSubrange((i + 1)...k) }
-    }
 
     /// The number of terms of `list + factor · other`, how many need a division and whether
     /// a coefficient of it overflows, without building it (see `merge`).
@@ -216,16 +161,5 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         }
         for term in list[i...] { keep(term.coefficient) }
         return (count, divisions, hasOverflow)
-    }
-
-    private static func merge<K>(_ list: inout [Term<K>], _ key: K, _ coefficient: Rational) {
-        if coefficient.isZero { return }
-        let i = insertionIndex(key, in: list)
-        if i < list.count, list[i].key == key {
-            let sum = list[i].coefficient + coefficient
-            if sum.isZero { list.remove(at: i) } else { list[i].coefficient = sum }
-        } else {
-            list.insert(Term(key: key, coefficient: coefficient), at: i)
-        }
     }
 }

@@ -1,0 +1,58 @@
+/// An affine form `Σ cⱼ·yⱼ + constant` over numbered unknowns `y`, sparse: only the unknowns
+/// with a non-zero coefficient are stored, sorted (the analysis's domain has a pair of unknowns
+/// per measured view, and a form reads a few of them), so equal forms compare equal.
+struct AffineForm: Hashable {
+    /// `cⱼ·yⱼ` for each unknown `j` whose coefficient is not 0, by `j`.
+    private(set) var terms: [Term<Int>]
+    var constant: Rational
+
+    /// The constant `value`.
+    init(constant: Rational = .zero) {
+        terms = []
+        self.constant = constant
+    }
+
+    /// The unknown `j` itself.
+    init(unknown j: Int) {
+        terms = [Term(key: j, coefficient: .one)]
+        constant = .zero
+    }
+
+    /// The coefficient of unknown `j`.
+    func coefficient(_ j: Int) -> Rational {
+        SortedTerms.find(j, in: terms).map { terms[$0].coefficient } ?? .zero
+    }
+
+    /// Whether any part overflowed.
+    var hasOverflow: Bool { constant.isOverflow || terms.contains { $0.coefficient.isOverflow } }
+
+    /// Its value at `point` (a value per unknown).
+    func value(at point: [Rational]) -> Rational {
+        var sum = constant
+        for term in terms { sum = sum + term.coefficient * point[term.key] }
+        return sum
+    }
+
+    /// `self + factor·other`.
+    mutating func add(_ other: AffineForm, times factor: Rational = .one) {
+        guard !factor.isZero else { return }
+        SortedTerms.merge(&terms, other.terms, times: factor)
+        constant = constant + factor * other.constant
+    }
+
+    static func - (a: AffineForm, b: AffineForm) -> AffineForm {
+        var result = a
+        result.add(b, times: -.one)
+        return result
+    }
+
+    static func + (a: AffineForm, b: AffineForm) -> AffineForm {
+        var result = a
+        result.add(b)
+        return result
+    }
+
+    static prefix func - (a: AffineForm) -> AffineForm {
+        AffineForm() - a
+    }
+}
