@@ -171,3 +171,14 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         self = result
     }
 }
+
+extension Rational {
+    /// The rational a `Double` of a plan stands for (its shortest decimal spelling, as the spec
+    /// wrote it), or nil when 64-bit parts cannot hold it.
+    static func exactly(_ value: Double) -> Rational? {
+        guard value.isFinite else { return nil }
+        // An integer spells itself (below 2^53 every integer is a Double of its own).
+        if value == value.rounded(.towardZero), abs(value) < 0x1p53 { return Rational(Int(value)) }
+        return Rational(decimal: "\(value)")
+    }
+}

@@ -48,7 +48,7 @@ struct AnalysisCheck {
 }
 
 /// The programs of one scenario's paths and the checks over them.
-struct CheckedPrograms {
+final class CheckedPrograms {
     let layout: LayoutPlan
     /// The programs: [fitting,] layout(in:) [, the same solved with ties reversed].
     var programs: [PathExplorer.Program] = []

@@ -36,9 +36,7 @@ func analyzeSpec(
         // Declaration order can decide only where the solver met a goal bounded by another of
         // its priority: only then is the layout solved again with ties reversed.
         let competes = (layout.variants + layout.fittings.flatMap(\.variants)).contains { !$0.competitions.isEmpty }
-        let alternative =
-            competes
-            ? solveLayout(model, file: file, ties: .reversed, fitting: [.height], diagnostics: DiagnosticCollector()) : nil
+        let alternative = competes ? solveReversingTies(model, layout, file: file) : nil
         // Each layout gets an equal share of the time left.
         let left = ContinuousClock.now.duration(to: deadline) / (plan.layouts.count - k)
         var analysis = LayoutAnalysis(

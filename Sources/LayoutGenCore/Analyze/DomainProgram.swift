@@ -1,9 +1,14 @@
 /// Linear programs over the analysis's domain: rows `f(y) <= 0` over its unknowns `y`, each
 /// within its bounds, solved exactly (`ExactSimplex`, after shifting each `y` by its lower bound).
-struct DomainProgram {
+final class DomainProgram {
     let domain: CheckDomain
     /// Shared by every program of one layout: the pivots and the time left.
     let budget: AnalysisBudget
+
+    init(domain: CheckDomain, budget: AnalysisBudget) {
+        self.domain = domain
+        self.budget = budget
+    }
 
     /// A point of the domain where every row holds, or nil when there is none (or the budget
     /// ran out: `budget.exhausted` then says so).

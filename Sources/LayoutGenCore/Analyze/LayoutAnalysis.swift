@@ -72,16 +72,19 @@ struct LayoutAnalysis {
             // than 0 somewhere), or over a declared range.
             let vertical = domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver))
             if !vertical { heightsUnchecked = true }
-            // STEPS 2–3: the checks of one cone share its paths.
+            // STEPS 2–3: the checks of cones that branch alike share their paths: one search over
+            // the union of their cones.
             var groups: [PathExplorer.Cone: Int] = [:]
             var order: [(cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
             for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
                 checked.insert(key(check.kind))
                 let cone = explorer.cone(check.operands)
-                if let g = groups[cone] {
+                let branching = explorer.branching(cone)
+                if let g = groups[branching] {
+                    order[g].cone = PathExplorer.union(order[g].cone, cone)
                     order[g].checks.append(check)
                 } else {
-                    groups[cone] = order.count
+                    groups[branching] = order.count
                     order.append((cone, [check]))
                 }
             }

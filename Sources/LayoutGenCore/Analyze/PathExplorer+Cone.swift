@@ -17,20 +17,31 @@ extension PathExplorer {
     }
 
     /// An operand a program reads.
-    private struct Read {
+    struct Read: Hashable {
         var program: Int
         var operand: Operand
     }
 
-    /// STEP 1.
+    /// STEP 1: the union of the cones of the objective's operands, each found once.
     func cone(_ objective: [[Operand]]) -> Cone {
+        var result = Cone(tasks: [])
+        for (p, operands) in objective.enumerated() {
+            for operand in operands {
+                let read = Read(program: p, operand: operand)
+                let cone = operandCones[read] ?? walk(read)
+                operandCones[read] = cone
+                result = result.tasks.isEmpty ? cone : Self.union(result, cone)
+            }
+        }
+        return result
+    }
+
+    /// The steps one operand needs.
+    private func walk(_ start: Read) -> Cone {
         // Per step of every program (`offsets`): bit 0 needed, bits 1–2 the answers needed.
         var marks = [UInt8](repeating: 0, count: offsets.last ?? 0)
         var heights = [Bool](repeating: false, count: operations.count)
-        var work: [Read] = []
-        for (p, operands) in objective.enumerated() {
-            for operand in operands { work.append(Read(program: p, operand: operand)) }
-        }
+        var work = [start]
         while let read = work.popLast() {
             let p = read.program
             switch read.operand {
@@ -62,5 +73,37 @@ extension PathExplorer {
             if heights[p] { cone.tasks.append(Task(program: p, step: nil)) }
         }
         return cone
+    }
+
+    /// The tasks of a cone that may branch (all but affine steps): cones with the same ones
+    /// have the same paths, so one search over their union serves both.
+    func branching(_ cone: Cone) -> Cone {
+        Cone(tasks: cone.tasks.filter { task in
+            guard let s = task.step, case .affine = operations[task.program][s] else { return true }
+            return false
+        })
+    }
+
+    /// The tasks of both cones, in order.
+    static func union(_ a: Cone, _ b: Cone) -> Cone {
+        func order(_ t: Task) -> (Int, Int) { (t.program, t.step ?? .max) }
+        var result = Cone(tasks: [])
+        var (i, j) = (0, 0)
+        while i < a.tasks.count || j < b.tasks.count {
+            if j == b.tasks.count || (i < a.tasks.count && order(a.tasks[i]) < order(b.tasks[j])) {
+                result.tasks.append(a.tasks[i])
+                i += 1
+            } else if i == a.tasks.count || order(b.tasks[j]) < order(a.tasks[i]) {
+                result.tasks.append(b.tasks[j])
+                j += 1
+            } else {
+                var task = a.tasks[i]
+                task.answers |= b.tasks[j].answers
+                result.tasks.append(task)
+                i += 1
+                j += 1
+            }
+        }
+        return result
     }
 }

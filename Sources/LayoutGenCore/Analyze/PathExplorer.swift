@@ -64,6 +64,8 @@ final class PathExplorer {
     let zero: AffineForm
     /// The state between searches (every value unset), kept for the next one.
     private var idle: State?
+    /// The cone of each operand a check read so far.
+    var operandCones: [Read: Cone] = [:]
 
     init(programs: [Program], domain: CheckDomain, bools: [Int: Rational], solver: DomainProgram) {
         operations = programs.map { $0.variant.steps.map(\.operation) }
@@ -208,11 +210,3 @@ final class PathExplorer {
     }
 }
 
-extension Rational {
-    /// The rational a `Double` of the plan stands for (its shortest decimal spelling), or nil
-    /// when 64-bit parts cannot hold it.
-    static func exactly(_ value: Double) -> Rational? {
-        guard value.isFinite else { return nil }
-        return Rational(decimal: "\(value)")
-    }
-}

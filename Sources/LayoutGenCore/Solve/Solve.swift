@@ -16,16 +16,12 @@ public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Di
 
 /// Solves one layout: each variant (combination of `when` branches and hidden views) in the
 /// directions it needs, for `layout(in:)` and for each combination of fitting axes of
-/// `sizeThatFits` (`fitting`: which combinations; the analysis needs fewer). Every variant is
-/// checked; problems found in several are reported once.
-func solveLayout(
-    _ model: LayoutModel, file: SourceFile, ties: TieOrder = .declaration,
-    fitting: [FitAxes] = FitAxes.fittingCombinations, diagnostics: DiagnosticCollector
-) -> LayoutPlan? {
+/// `sizeThatFits`. Every variant is checked; problems found in several are reported once.
+func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector) -> LayoutPlan? {
     guard !model.variants.isEmpty else { return nil }
     let directions: [Direction?] = model.isDirectionDependent ? [.leftToRight, .rightToLeft] : [nil]
     var variants: [Variant] = []
-    var fittings = fitting.map { Fitting(axes: $0, variants: []) }
+    var fittings = FitAxes.fittingCombinations.map { Fitting(axes: $0, variants: []) }
     var failed = false
     /// Why fitting the width could not be solved, where it could not (the width stays as given).
     var widthNotFitted: Diagnostic?
@@ -37,7 +33,7 @@ func solveLayout(
             let key = VariantKey(variant: v, direction: direction)
             let local = DiagnosticCollector()
             let solved = solveVariant(
-                model, modelVariant, direction: direction, fitting: [], ties: ties, file: file, diagnostics: local)
+                model, modelVariant, direction: direction, fitting: [], ties: .declaration, file: file, diagnostics: local)
             found.add(local.diagnostics, in: key)
             guard let (solvedVariant, fixed) = solved else {
                 failed = true
@@ -55,7 +51,7 @@ func solveLayout(
                 if programs[axes] == nil {
                     let fitting = DiagnosticCollector()
                     let result = solveVariant(
-                        model, modelVariant, direction: direction, fitting: axes, ties: ties, file: file,
+                        model, modelVariant, direction: direction, fitting: axes, ties: .declaration, file: file,
                         diagnostics: fitting)
                     if var program = result?.variant {
                         program.condition = condition
@@ -89,6 +85,41 @@ func solveLayout(
         name: model.name, elements: elements, inputs: inputs, variants: variants, usesSafeArea: model.usesSafeArea,
         fittings: fittings, widthKept: widthNotFitted.map { "\($0.message) (line \($0.range.start.line))" },
         mirrored: model.mirrored.map { VariantCondition.convert($0, model: model) })
+}
+
+/// `layout` with the soft constraints of each priority met in reverse order, for the analysis's
+/// ties (LANGUAGE.md §12): each variant where the solver met a goal bounded by another of its
+/// priority (`Variant.competitions`, in `layout(in:)` or in fitting the height) is solved again,
+/// both programs; the others are kept, as no order changes them. Nil when one does not solve.
+func solveReversingTies(_ model: LayoutModel, _ layout: LayoutPlan, file: SourceFile) -> LayoutPlan? {
+    let directions: [Direction?] = model.isDirectionDependent ? [.leftToRight, .rightToLeft] : [nil]
+    let height = layout.fittings.firstIndex { $0.axes == .height }
+    var result = layout
+    for k in layout.variants.indices {
+        let fitting = height.map { layout.fittings[$0].variants[k] }
+        guard !layout.variants[k].competitions.isEmpty || fitting?.competitions.isEmpty == false else { continue }
+        let (modelVariant, direction) = (model.variants[k / directions.count], directions[k % directions.count])
+        let quiet = DiagnosticCollector()
+        guard
+            let solved = solveVariant(
+                model, modelVariant, direction: direction, fitting: [], ties: .reversed, file: file, diagnostics: quiet)
+        else { return nil }
+        var program = solved.variant
+        program.condition = layout.variants[k].condition
+        result.variants[k] = program
+        guard let height else { continue }
+        let axes = FitAxes.height.subtracting(solved.fixed)
+        if !axes.isEmpty {
+            guard
+                let fitted = solveVariant(
+                    model, modelVariant, direction: direction, fitting: axes, ties: .reversed, file: file, diagnostics: quiet)
+            else { return nil }
+            program = fitted.variant
+            program.condition = layout.variants[k].condition
+        }
+        result.fittings[height].variants[k] = program.sizeOnly()
+    }
+    return result
 }
 
 /// The problems found in the variants of one layout, each once, with the variants it was
