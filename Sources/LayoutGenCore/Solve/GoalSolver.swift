@@ -253,7 +253,17 @@ struct GoalSolver {
             rows.append(InequalityRow(form: reduced, provenance: all))
             return
         }
-        guard let source else { return }
+        guard let source else {
+            // A sequence's unit `F >= 0` that the required equalities fix below 0 at every input.
+            if reduced.isConstant && reduced.constant > .zero {
+                diagnostics.error(
+                    .conflict(
+                        "they make its flexible space -\(UnderDeterminedReport.format(reduced.constant)) per unit of weight, and flexible space is never below 0"
+                    ),
+                    at: range, notes: notes(for: Set(used.members), except: -1, "conflicting constraint"))
+            }
+            return
+        }
         if reduced.isConstant {
             if reduced.constant < .zero || reduced.constant.isZero {
                 diagnostics.warning(

@@ -113,6 +113,34 @@ import Testing
         #expect(!notes.isEmpty && Set(notes.map(\.range)).count == notes.count)
     }
 
+    /// Required equalities that fix a sequence's flexible unit below 0 contradict `F >= 0`
+    /// (LANGUAGE.md §6, §7.1) at every size: a conflict at the sequence, with a note at each
+    /// constraint that fixes it (they were accepted, and the frames broke the bound).
+    @Test(arguments: [
+        (
+            "view a, box\n H: |-(*)-[box(*)]-(*)-|\n V: |-[a]-10-[box]-16-| align centerX\n a.leading == box.trailing + 16\n a.width == 60\n a.height == 20",
+            "3:2: error: constraint conflicts with others: they make its flexible space -92 per unit of weight, and flexible space is never below 0",
+            [4, 5, 6]
+        ),
+        (
+            "view a\n H: |[a]|\n V: |-(11 + *)-[a(20)]-(11 + *)-|\n a.top == 8",
+            "4:2: error: constraint conflicts with others: they make its flexible space -3 per unit of weight, and flexible space is never below 0",
+            [5]
+        ),
+        (
+            "view a\n V: |[a]|\n H: |-(*)-[a(50 + *)]-(*)-|\n a.width == 40",
+            "4:2: error: constraint conflicts with others: they make its flexible space -10 per unit of weight, and flexible space is never below 0",
+            [5]
+        ),
+    ])
+    func flexibleSpaceFixedBelowZeroIsAConflict(body: String, message: String, noteLines: [Int]) throws {
+        let compiled = compile("layout Neg {\n \(body)\n}")
+        #expect(compiled.layout == nil)
+        #expect(compiled.messages.filter { $0.contains("error") } == [message])
+        let lines = Set(compiled.diagnostics.flatMap(\.notes).map(\.range.start.line))
+        #expect(lines.isSuperset(of: noteLines))
+    }
+
     @Test func preferencesFillFreedomByPriority() throws {
         let spec = """
             layout A {
