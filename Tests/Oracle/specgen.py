@@ -14,15 +14,14 @@ solver:
   leading-to-trailing direction; any other relation reads them left to right, so in
   right-to-left layout a physical `x` is `spaceWidth - u`;
 - required: every relation and clamp, every part of a sequence (chain equalities along the
-  axis, flexible parts `weight * F` with `F >= 0`, hidden items of zero extent with one
-  adjacent gap collapsing, the sizes written in it for visible items only) except the
+  axis, flexible parts `weight * F` with `F >= 0`, hidden items of zero extent (required,
+  LANGUAGE.md §6 as revised 2026-11-26) with one adjacent gap collapsing, the sizes written in it for visible items only) except the
   equation that reaches a flexible sequence's trailing edge, its fill;
 - goals, strongest first, each its own level (an error variable `err >= 0` bounds its miss,
   `err` is minimised, then held at that minimum as a required bound): the fills; the given
   width (layout(in:) meets it above every priority); the measured views' compression
   resistance (`>=` the fixed answer, 750) in declaration order, width before height; their
   hugging (`<=`, 250); the given height at 50 (sizeThatFits, as `eval --fit height` does);
-  last, each hidden item's size along a sequence at 0.
   Then the layout is solved again with the fitted height (at least 0) met right after the
   width (layout(in:) at the fitted size). A hidden measured view answers 0 x 0. No goal keeps
   sizes at 0 or more (LANGUAGE.md §7.2: a negative size is output as 0, its leading or top
@@ -198,7 +197,6 @@ class KiwiModel:
         for item in spec.items:
             self.var[item.name] = {k: kiwi.Variable(item.name + "." + k) for k in "uwyh"}
         self.fills = []             # (F variable, fill constraint) per sequence with a flexible unit
-        self.collapsed = []         # the sizes along a sequence of its hidden items
         self.required = []
         self._lower_block(spec.root)
         # The soft goals, strongest first (LANGUAGE.md §7, Auto Layout's meaning; the rank
@@ -206,8 +204,7 @@ class KiwiModel:
         # (layout(in:) meets it above every priority); the measured
         # views' compression resistance (>= the answer, 750) in declaration order, width before
         # height; their hugging (<= the answer, 250); the given height at 50, as `sizeThatFits`
-        # fits it (eval --fit height); last, a hidden item's size along a sequence at 0. A
-        # hidden measured view answers 0 x 0. Each is an
+        # fits it (eval --fit height). A hidden measured view answers 0 x 0. Each is an
         # (expression, relation, target) with relation "==", "<=" or ">=".
         items = spec.declaration_order()
         measured = [(self.var[i.name], (0, 0) if i.name in self.hidden else i.measured) for i in items if i.measured]
@@ -218,7 +215,6 @@ class KiwiModel:
                 self.goals += [(v["w"] + 0, relation, mw), (v["h"] + 0, relation, mh)]
         self.fitting_height = (self.H + 0, "==", config["size"][1])
         self.goals.append(self.fitting_height)
-        self.goals += [(size, "==", 0) for size in self.collapsed]
 
     def _depth(self, block):
         """How many container views enclose the block."""
@@ -326,11 +322,9 @@ class KiwiModel:
             item, predicate = seq.nodes[k]
             s = a(seq.nodes[k], size)
             # A size written in the sequence holds only while its item is visible; a hidden
-            # item's size is 0 as the weakest goal, when nothing else decides it (a measured
-            # one answers 0 x 0).
+            # item's size along the sequence is 0, required.
             if hidden[k]:
-                if not item.measured:
-                    self.collapsed.append(s)
+                cons.append(s == 0)
             elif predicate and predicate[0] == "fixed":
                 cons.append(s == predicate[1])
             elif predicate and predicate[0] == "flex":

@@ -152,9 +152,6 @@ public struct Constraint: Equatable, Sendable {
         case clamp(isUpper: Bool)
         /// A non-required inequality with its priority (1...999): met as far as it can be.
         case softClamp(isUpper: Bool, priority: Int)
-        /// What a value is when nothing else decides it (a hidden view's size along a
-        /// sequence): weaker than every preference, dropped silently.
-        case fallback
     }
     /// Required, preference or clamp.
     public var kind: Kind

@@ -8,10 +8,11 @@ extension Resolver {
     mutating func lowerChain(_ shape: SequenceShape, hidden: Set<Int>, requires: [VariantLiteral]) {
         let (startAttribute, endAttribute, sizeAttribute) = axisAttributes(shape)
         let chain = ChainWriter(requires: requires, isHorizontal: shape.isHorizontal)
-        // A hidden item's size along the axis is 0 unless something else decides it.
+        // A hidden item's size along the axis is 0, required (LANGUAGE.md §6, as UIStackView's
+        // hiding constraint): another required constraint that gives it a size conflicts.
         for case .item(let i, _, let range) in shape.nodes where hidden.contains(i) {
             let size = nodeValue(shape, .item(i, [], range), sizeAttribute)
-            chain.fallback(size, range, [Mention(item: i, attribute: sizeAttribute.rawValue)], into: &constraints)
+            chain.equal(size, to: LinearForm(), range, [Mention(item: i, attribute: sizeAttribute.rawValue)], into: &constraints)
         }
         // With every item hidden the sequence no longer spans its container: its items sit at
         // its leading edge (if it has one).
@@ -68,8 +69,7 @@ extension Resolver {
         }
 
         // Sizes along the axis. A size written in the sequence holds only while its item is
-        // visible (LANGUAGE.md §6): a hidden item's size is the fallback above, 0 unless a
-        // constraint outside the sequence decides it.
+        // visible (LANGUAGE.md §6): a hidden item's size is the 0 above.
         for node in shape.nodes {
             guard case .item(let i, let predicates, let range) = node, !hidden.contains(i) else { continue }
             let size = nodeValue(shape, node, sizeAttribute)
@@ -159,14 +159,6 @@ extension Resolver {
 struct ChainWriter {
     var requires: [VariantLiteral]
     var isHorizontal: Bool
-
-    /// `value == 0` unless something else decides the value.
-    func fallback(_ value: (LinearForm, LinearForm), _ range: SourceRange, _ mentions: [Mention], into constraints: inout [Constraint]) {
-        constraints.append(
-            Constraint(
-                kind: .fallback, form: value.0, rightToLeftForm: value.1 == value.0 ? nil : value.1, range: range,
-                mentions: mentions, requires: requires))
-    }
 
     /// `value == target` (in both directions); returns the constraint's index.
     @discardableResult

@@ -169,13 +169,24 @@ extension GoalSolver {
             }
         }
         guard fixed < 2 else {
-            if !rightToLeft && fixedByRequired == 2 {
+            // Inside a hidden view, the sizes come from its collapse, not from the spec's intent.
+            if !rightToLeft && fixedByRequired == 2 && !isInHiddenView(i) {
                 diagnostics.warning(.unusedMeasurement(model.items[i].name), at: model.items[i].range)
             }
             return
         }
         measurements.append(
             Measurement(item: i, width: proposals[0], height: proposals[1], valuesBefore: runtime.values.count - 2))
+    }
+
+    /// Whether an item is a hidden view or inside one, in this variant.
+    private func isInHiddenView(_ i: Int) -> Bool {
+        var current: Int? = i
+        while let c = current {
+            if hiddenItems.contains(c) { return true }
+            current = model.items[c].parent
+        }
+        return false
     }
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints
@@ -199,7 +210,7 @@ extension GoalSolver {
     private func names(for goal: SoftGoal) -> (name: String, subject: StepSubject) {
         switch goal.kind {
         case .extent(let isWidth): (isWidth ? "containerWidth" : "containerHeight", .container(isWidth: isWidth))
-        case .preference, .bound, .fallback: ("preferred", .preferred(goal.range))
+        case .preference, .bound: ("preferred", .preferred(goal.range))
         case .compression(let i, let isWidth), .hugging(let i, let isWidth):
             (model.items[i].name + (isWidth ? "Width" : "Height"), .attribute(element: i, isWidth ? .width : .height))
         case .shrink: ("shrinkUnit", .shrinkUnit)

@@ -1,7 +1,7 @@
 extension GoalSolver {
     /// The soft goals of the variant, strongest first (LANGUAGE.md §7.1–§7.2): the container's
     /// extents (a fitting one at priority 50), shrink units, then by priority: preferences and soft inequalities, measured
-    /// views' compression resistance and hugging (width before height); fallbacks last. Ties in
+    /// views' compression resistance and hugging (width before height). Ties in
     /// source order (a measured view at its declaration).
     func makeGoals() -> [SoftGoal] {
         var result: [SoftGoal] = []
@@ -57,7 +57,6 @@ extension GoalSolver {
             case .softClamp(let isUpper, let priority):
                 (kind, rank) = (.bound(constraint: index), SoftGoal.rank(priority: priority))
                 relation = isUpper ? .atMost : .atLeast
-            case .fallback: (kind, rank) = (.fallback(constraint: index), SoftGoal.fallbackRank)
             case .required where fills.contains(index): (kind, rank) = (.fill(constraint: index), SoftGoal.fillRank)
             case .required, .clamp: continue
             }

@@ -320,7 +320,7 @@ struct GoalSolver {
             case .extent: return nil
             case .shrink: return DiagnosticNote("shrinking space", at: goal.range)
             case .compression, .hugging: return DiagnosticNote("measured size", at: goal.range)
-            case .preference, .bound, .fallback, .fill: return DiagnosticNote(message, at: goal.range)
+            case .preference, .bound, .fill: return DiagnosticNote(message, at: goal.range)
             case .unboundedUnit: return DiagnosticNote("flexible space", at: goal.range)
             }
         }

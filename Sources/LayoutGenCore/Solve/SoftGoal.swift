@@ -20,9 +20,6 @@ struct SoftGoal {
         case unboundedUnit(unit: Int)
         /// A sequence's shrink unit stays 0 while nothing overflows: `S == 0`.
         case shrink(unit: Int)
-        /// What a hidden view's size along a sequence is when nothing else decides it (no
-        /// warning when something does).
-        case fallback(constraint: Int)
     }
 
     enum Relation: Equatable {
@@ -59,8 +56,6 @@ struct SoftGoal {
     /// before the container yields), above every priority (they shrink before measured views
     /// are compressed).
     static let shrinkRank = 7995
-    /// A hidden view's size along a sequence: below everything.
-    static let fallbackRank = 0
 
     /// Whether a rank is that of a priority a spec writes (1...999); its priority is `rank / 8`.
     static func isPriorityRank(_ rank: Int) -> Bool { rank % 8 == 0 && rank >= 8 && rank <= 8 * 999 }

@@ -80,7 +80,7 @@ struct ConstraintChecker {
                 if !Self.holds(residual, isUpper: isUpper) {
                     fail(.clamp, "\(text) is off by \(residual.value)", at: constraint.range)
                 }
-            case .required, .preference, .softClamp, .fallback:
+            case .required, .preference, .softClamp:
                 continue
             }
         }

@@ -1,7 +1,7 @@
 /// One soft goal of the verifier's reference solve: `expression ⋈ target`.
 struct ReferenceGoal {
     enum Kind: Equatable {
-        case fill, extent, unboundedUnit, shrink, preference, bound, fallback
+        case fill, extent, unboundedUnit, shrink, preference, bound
         case compression(item: Int, isWidth: Bool)
         case hugging(item: Int, isWidth: Bool)
     }
@@ -28,7 +28,6 @@ struct ReferenceGoal {
 /// | then | every view's and guide's width and height at least 0 |
 /// | then | an `unbounded` sequence's unit at least 0, then each shrink unit at 0 |
 /// | priority 999 … 1 | preferences, soft inequalities, measured views' compression resistance and hugging |
-/// | last | a hidden view's collapsed size along a sequence |
 enum ReferenceGoals {
     /// The fill equations of the sequences with flexible parts in a variant.
     static func fills(model: LayoutModel, variant: ModelVariant) -> Set<Int> {
@@ -56,8 +55,6 @@ enum ReferenceGoals {
                 add(Double(p), constraint.range.start, .preference, form, .equal)
             case .softClamp(let isUpper, let p):
                 add(Double(p), constraint.range.start, .bound, form, isUpper ? .atMost : .atLeast)
-            case .fallback:
-                add(0, constraint.range.start, .fallback, form, .equal)
             case .required, .clamp:
                 break
             }

@@ -78,6 +78,12 @@ extension SequenceChecker {
                 fill = parts.count - 1
             }
         }
+        // A hidden item's size along the sequence is 0, required (LANGUAGE.md §6).
+        for k in itemNodes where hidden[k] {
+            guard case .item(let i, _, let range) = nodes[k] else { continue }
+            let size = span(i, horizontal: horizontal).size
+            parts.append(Part(value: size, relation: .equal, target: 0, range: range, label: "\(model.items[i].name)'s size while hidden"))
+        }
         // A size written in the sequence holds only while its item is visible.
         for k in itemNodes where !hidden[k] {
             guard case .item(let i, let predicates, let range) = nodes[k] else { continue }

@@ -57,7 +57,7 @@ import Testing
                 title.width: min(time.leading − 78, title's measured width) (view title: measured(H compression @749), line 8)
                 title.height: min(title's measured height, super.height) (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
-                subtitle.height: 0 (view subtitle: measured, optional, line 9)
+                subtitle.height: 0 ([subtitle] in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 size: super.width as given × super.height as given
 
             """

@@ -160,6 +160,54 @@ import Testing
         #expect(try height(["c"]) == 36)
     }
 
+    /// LANGUAGE.md §6 (revised 2026-11-26): a hidden item's zero extent is required, so the
+    /// layout is solved as if it were absent: the container sized from `c`'s trailing edge is
+    /// sized from `b`'s when `c` is hidden (it was 0 wide: `c` took `super.width − 190`).
+    @Test func aHiddenItemsZeroExtentIsRequired() throws {
+        let spec = """
+            layout Row {
+                view a, b
+                view c: optional
+                H: |-16-[a(100)]-8-[b(50)]-8-[c(70)]
+                super.width == c.trailing + 16
+                V: |[a(20)]
+                V: |[b(20)]
+                V: |[c(20)]
+            }
+            """
+        let compiled = compile(spec)
+        #expect(compiled.errors.isEmpty, "\(compiled.messages)")
+        let layout = try #require(compiled.layout)
+        let hidden = try evaluate(layout, arguments: EvaluationArguments(width: 0, height: 0, hidden: ["c"], fit: .height))
+        #expect(hidden.width == 190)
+        // Hidden in its vertical sequence too: 0 tall.
+        #expect(hidden["c"]?.array == [174, 0, 0, 0])
+        let shown = try evaluate(layout, arguments: EvaluationArguments(width: 0, height: 0, fit: .height))
+        #expect(shown.width == 268)
+        #expect(shown["c"]?.array == [182, 0, 70, 20])
+    }
+
+    /// A required size outside the sequence contradicts a hidden item's zero extent: a conflict
+    /// found only when the item is hidden, with a note at the sequence.
+    @Test func aRequiredSizeOfAHiddenItemIsAConflictOnlyWhenHidden() throws {
+        let spec = """
+            layout Row {
+                view a
+                view c: optional
+                H: |-16-[a(100)]-8-[c]-16-|
+                c.width == 70
+                V: |[a(20)]|
+                V: |[c(20)]|
+            }
+            """
+        let compiled = compile(spec)
+        #expect(compiled.layout == nil)
+        let error = try #require(compiled.diagnostics.first { $0.severity == .error })
+        #expect(error.message.hasPrefix("constraint conflicts with others"))
+        #expect(error.notes.contains { $0.message == "found only when 'c' is hidden" })
+        #expect(error.notes.contains { $0.range.start.line == 4 })
+    }
+
     @Test func hiddenFlexibleItemDropsOutOfTheUnit() throws {
         let spec = "layout R {\n view a\n view b: optional\n H: |[a(*)][b(*)]|\n V: |[a]|\n V: |[b]|\n}"
         let layout = try #require(compile(spec).layout)
