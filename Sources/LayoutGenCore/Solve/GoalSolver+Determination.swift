@@ -29,7 +29,8 @@ extension GoalSolver {
                 complete = false
                 if mentioned == nil { mentioned = UnderDeterminedReport.mentionedAttributes(active.map { model.constraints[$0] }) }
                 UnderDeterminedReport.report(
-                    item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [], diagnostics: diagnostics)
+                    item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [],
+                    sizeKnown: basis.value(of: pair[1]) != nil, diagnostics: diagnostics)
             }
         }
         for (i, item) in model.items.enumerated() {

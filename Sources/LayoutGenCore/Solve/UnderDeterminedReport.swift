@@ -15,8 +15,10 @@ enum UnderDeterminedReport {
     }
 
     /// `mentioned`: the attributes of item `i` the active constraints name, in order.
+    /// `sizeKnown`: its size along the axis is determined (measured, or set), only its position
+    /// is not: one more position completes it.
     static func report(
-        _ item: Item, isHorizontal: Bool, mentioned: [String], diagnostics: DiagnosticCollector
+        _ item: Item, isHorizontal: Bool, mentioned: [String], sizeKnown: Bool, diagnostics: DiagnosticCollector
     ) {
         let axisAttributes: Set<String> =
             isHorizontal
@@ -27,7 +29,13 @@ enum UnderDeterminedReport {
         let hint: String
         let (edgeA, edgeB, centre, size) =
             isHorizontal ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
-        if constrained.isEmpty {
+        if sizeKnown {
+            let positions = constrained.filter { !sizes.contains($0) }
+            hint =
+                positions.isEmpty
+                ? (item.isMeasured ? "its \(size) is measured: " : "") + "constrain one of \(edgeA), \(edgeB) or \(centre)"
+                : "constrain the items it is related to"
+        } else if constrained.isEmpty {
             hint = "constrain two of \(edgeA), \(edgeB), \(centre) and \(size)"
         } else if constrained.allSatisfy(sizes.contains) {
             hint = "constrain its \(edgeA), \(edgeB) or \(centre)"
@@ -39,7 +47,9 @@ enum UnderDeterminedReport {
         let quoted = constrained.map { "'\($0)'" }
         diagnostics.error(
             .underDetermined(
-                item: item.name, axis: isHorizontal ? "horizontal position or width" : "vertical position or height",
+                item: item.name,
+                axis: (isHorizontal ? "horizontal position" : "vertical position")
+                    + (sizeKnown ? "" : isHorizontal ? " or width" : " or height"),
                 constrained: quoted, hint: hint),
             at: item.range)
     }

@@ -100,6 +100,32 @@ import Testing
             ])
     }
 
+    /// A measured view's size is its measurement: one position completes it, and the advice
+    /// says so (it asked for two of top, bottom, centerY and height). So does a view whose size
+    /// is set.
+    @Test func underDeterminedPositionOfASizedViewAsksForOnePosition() {
+        expectDiagnostics(
+            """
+            layout A {
+                view 1️⃣title: measured
+                view 2️⃣box
+                H: |-16-[title]-16-|
+                H: |-16-[box]-16-|
+                box.height == 20
+            }
+            """,
+            [
+                (
+                    "1️⃣",
+                    "error: vertical position of 'title' is not determined: nothing constrains it; its height is measured: constrain one of top, bottom or centerY"
+                ),
+                (
+                    "2️⃣",
+                    "error: vertical position of 'box' is not determined: only 'height' is set; constrain one of top, bottom or centerY"
+                ),
+            ])
+    }
+
     @Test func conflictNamesEveryConstraintInvolved() {
         let markers = DiagnosticMarkers(
             """
