@@ -157,10 +157,25 @@ private func solveVariant(
     _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, fitting: FitAxes, ties: TieOrder,
     file: SourceFile, diagnostics: DiagnosticCollector
 ) -> (variant: Variant, fixed: FitAxes)? {
-    var solver = GoalSolver(
-        model: model, variant: variant, rightToLeft: direction == .rightToLeft, fitting: fitting, ties: ties,
-        diagnostics: diagnostics)
-    guard solver.solve() else { return nil }
+    func attempt(measuredSizesLast: Bool) -> (GoalSolver, solved: Bool, DiagnosticCollector) {
+        let found = DiagnosticCollector()
+        var solver = GoalSolver(
+            model: model, variant: variant, rightToLeft: direction == .rightToLeft, fitting: fitting, ties: ties,
+            measuredSizesLast: measuredSizesLast, diagnostics: found)
+        let solved = solver.solve()
+        return (solver, solved, found)
+    }
+    var (solver, solved, found) = attempt(measuredSizesLast: false)
+    // A `min`/`max` needed before its arguments are decided may be an artefact of which unknown
+    // each equation was solved for (a measured size written as a difference of positions that
+    // read it back): solved again with measured sizes as unknowns of their own, the answer no
+    // longer depends on declaration order (LANGUAGE.md §7.3).
+    if !solved, found.diagnostics.contains(where: { if case .extremumNeededEarly = $0.problem { true } else { false } }) {
+        let again = attempt(measuredSizesLast: true)
+        if again.solved { (solver, solved, found) = again }
+    }
+    for diagnostic in found.diagnostics { diagnostics.report(diagnostic) }
+    guard solved else { return nil }
     var builder = GoalPlanBuilder(solver: solver, file: file, direction: direction)
     guard var program = builder.build(diagnostics: diagnostics) else { return nil }
     program.competitions = solver.competitions.map { pair in

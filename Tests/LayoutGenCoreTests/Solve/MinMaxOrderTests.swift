@@ -5,6 +5,38 @@ import Testing
 /// A constraint that needs a `min`/`max` whose arguments constraints of its own priority
 /// decide is met after them (docs/language.md, "min and max").
 @Suite struct MinMaxOrderTests {
+    /// Issue 22's repro: the container's height is `max(t.height, 30)`, `t` measured. Declared
+    /// after `top`, `t.height` was solved for as a difference of positions that reads the
+    /// `max` back, and the spec was rejected; declared first, it was accepted. Both orders now
+    /// give the same frames.
+    @Test(arguments: [50.0, 10.0])
+    func declarationOrderDecidesNoRejection(textHeight: Double) throws {
+        func spec(_ views: String) -> String {
+            """
+            layout Ord {
+                \(views)
+                H: |[top]|
+                H: |[t]|
+                top.height == 20
+                top.bottom == t.top
+                t.bottom == super.bottom
+                super.height == max(t.height, 30)
+            }
+            """
+        }
+        let measure: [String: MeasureStandIn] = ["t": .text(width: 100, height: textHeight)]
+        var results: [[String: [Double]]] = []
+        for views in ["view top\n    view t: measured", "view t: measured\n    view top"] {
+            let compiled = compile(spec(views))
+            #expect(compiled.errors.isEmpty, "\(compiled.messages)")
+            let fitted = try #require(try frames(spec(views), width: 320, height: 0, measure: measure, fit: .height))
+            #expect(fitted.height == max(textHeight, 30))
+            results.append(["t": fitted["t"]?.array ?? [], "top": fitted["top"]?.array ?? []])
+        }
+        #expect(results[0] == results[1])
+        #expect(results[0]["t"] == [0, max(textHeight, 30) - textHeight, 320, textHeight])
+    }
+
     /// The text's compression resistance (750) reads the footer's `max(…)` of two measured
     /// buttons, whose own compression resistances (750) are declared after it: no error, and
     /// the card fits its content.
