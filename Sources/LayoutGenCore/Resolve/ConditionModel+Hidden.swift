@@ -40,14 +40,83 @@ extension ModelVariant {
         return when.conditions.map { $0.assuming(hidden: states) }
     }
 
-    /// Whether some run-time values select it: no branch it takes has a condition its hidden
-    /// states make false, or an earlier branch whose condition they make true.
+    /// Whether some run-time values select it: the branches it takes need their conditions
+    /// true and every earlier branch's false, with its hidden states put in, and some truth
+    /// value of the conditions' atoms (Bool inputs, comparisons) meets them all. Two `when`s on
+    /// one condition then take matching branches only; comparisons of different values count
+    /// as independent (possible, where one may imply the other).
     func isPossible(whens: [WhenModel]) -> Bool {
+        var needed: [(condition: ConditionModel, value: Bool)] = []
         for case .branch(let j, let b) in literals {
             let conditions = conditions(of: whens[j])
-            if conditions.prefix(b).contains(.constant(true)) { return false }
-            if b < conditions.count, conditions[b] == .constant(false) { return false }
+            needed += conditions.prefix(b).map { ($0, false) }
+            if b < conditions.count { needed.append((conditions[b], true)) }
         }
-        return true
+        var atoms: [ConditionAtom] = []
+        for (condition, _) in needed { condition.collectAtoms(into: &atoms) }
+        // Beyond this many atoms, only what the hidden states decide is ruled out.
+        guard atoms.count <= 12 else {
+            return !needed.contains { if case .constant(let c) = $0.condition { c != $0.value } else { false } }
+        }
+        return (0..<(1 << atoms.count)).contains { assignment in
+            needed.allSatisfy { $0.condition.value(atoms, assignment) == $0.value }
+        }
+    }
+}
+
+/// A condition's truth value that does not depend on another's: a Bool input, an optional
+/// view's hidden state that the variant does not fix, or a comparison
+/// `form < 0`, `form <= 0` or `form == 0` with its form's first coefficient positive (any other
+/// comparison is one of these or its negation).
+enum ConditionAtom: Equatable {
+    case input(Int)
+    case hidden(Int)
+    case compare(LinearForm, BinaryOperator)
+}
+
+extension ConditionModel {
+    /// A comparison as an atom and whether it is the atom's negation.
+    fileprivate static func atom(_ form: LinearForm, _ op: BinaryOperator) -> (ConditionAtom, negated: Bool) {
+        var (form, op) = (form, op)
+        let leading = form.terms.first?.coefficient ?? form.symbols.first?.coefficient ?? .one
+        if leading < .zero {
+            form = form * -.one
+            op = [.less: .greater, .greater: .less, .lessOrEqual: .greaterOrEqual, .greaterOrEqual: .lessOrEqual][op] ?? op
+        }
+        switch op {
+        case .greaterOrEqual: return (.compare(form, .less), true)
+        case .greater: return (.compare(form, .lessOrEqual), true)
+        case .notEqual: return (.compare(form, .equal), true)
+        default: return (.compare(form, op), false)
+        }
+    }
+
+    fileprivate func collectAtoms(into atoms: inout [ConditionAtom]) {
+        switch self {
+        case .constant: break
+        case .input(let i): if !atoms.contains(.input(i)) { atoms.append(.input(i)) }
+        case .hidden(let i): if !atoms.contains(.hidden(i)) { atoms.append(.hidden(i)) }
+        case .compare(let form, let op):
+            let (atom, _) = Self.atom(form, op)
+            if !atoms.contains(atom) { atoms.append(atom) }
+        case .not(let a): a.collectAtoms(into: &atoms)
+        case .and(let a, let b), .or(let a, let b):
+            a.collectAtoms(into: &atoms)
+            b.collectAtoms(into: &atoms)
+        }
+    }
+
+    /// Its truth value where atom `k` has bit `k` of `assignment`.
+    fileprivate func value(_ atoms: [ConditionAtom], _ assignment: Int) -> Bool {
+        switch self {
+        case .constant(let c): c
+        case .hidden(let i): assignment >> atoms.firstIndex(of: .hidden(i))! & 1 == 1
+        case .input(let i): assignment >> atoms.firstIndex(of: .input(i))! & 1 == 1
+        case .compare(let form, let op):
+            Self.atom(form, op).negated != (assignment >> atoms.firstIndex(of: Self.atom(form, op).0)! & 1 == 1)
+        case .not(let a): !a.value(atoms, assignment)
+        case .and(let a, let b): a.value(atoms, assignment) && b.value(atoms, assignment)
+        case .or(let a, let b): a.value(atoms, assignment) || b.value(atoms, assignment)
+        }
     }
 }

@@ -1,6 +1,8 @@
 extension Resolver {
     /// The most variants (combinations of `when` branches and hidden views) a layout may have.
     static let variantLimit = 32
+    /// The most combinations of branches and hidden states tried for the variants among them.
+    static let enumerationLimit = 4096
 
     /// The conditions of a `when` statement's branches.
     mutating func lowerWhen(_ stmt: WhenStmt) -> WhenModel {
@@ -76,10 +78,13 @@ extension Resolver {
             }
             if inSequence || item.isMeasured || inExtremum { collapsible.append(i) }
         }
-        let count = whens.reduce(1) { $0 * $1.choices } << collapsible.count
-        if count > Self.variantLimit {
+        // Only the combinations some run-time values select count: a branch of `when
+        // visible(v)` only with `v` visible, two `when`s on one condition only with matching
+        // branches. Beyond `enumerationLimit` combinations, they are not tried one by one.
+        let combinations = whens.reduce(1) { $0 * $1.choices } << collapsible.count
+        guard combinations <= Self.enumerationLimit else {
             diagnostics.error(
-                .tooManyVariants(count, limit: Self.variantLimit), at: whens.first?.range ?? layout.name.range)
+                .tooManyVariants(combinations, limit: Self.variantLimit), at: whens.first?.range ?? layout.name.range)
             return []
         }
         var variants: [[VariantLiteral]] = [[]]
@@ -89,7 +94,12 @@ extension Resolver {
         for i in collapsible {
             variants = variants.flatMap { v in [false, true].map { v + [.hidden(item: i, isHidden: $0)] } }
         }
-        // A branch of `when visible(v)` is solved only with `v` visible.
-        return variants.map(ModelVariant.init(literals:)).filter { $0.isPossible(whens: whens) }
+        let possible = variants.map(ModelVariant.init(literals:)).filter { $0.isPossible(whens: whens) }
+        if possible.count > Self.variantLimit {
+            diagnostics.error(
+                .tooManyVariants(possible.count, limit: Self.variantLimit), at: whens.first?.range ?? layout.name.range)
+            return []
+        }
+        return possible
     }
 }

@@ -115,6 +115,29 @@ import Testing
         #expect(compile(spec).messages == ["1:8: error: conditions produce 64 variants; at most 32 are allowed"])
     }
 
+    /// Two `when`s on one condition take matching branches only: 2 × 2 branches and four
+    /// optional views are 32 variants some run-time values select, not 64 (it was rejected).
+    @Test func whensOnOneConditionCountOnce() throws {
+        var spec = "layout A {\n input compact: Bool\n view a, b\n view o1, o2, o3, o4: optional\n"
+        spec += " H: |-8-[a(30)]-8-[o1(20)]-8-[o2(20)]-(*)-|\n H: |-8-[b(30)]-8-[o3(20)]-8-[o4(20)]-(*)-|\n"
+        spec += " when compact {\n a.height == 20\n } else {\n a.height == 40\n }\n"
+        spec += " when !compact {\n b.height == 30\n } else {\n b.height == 20\n }\n"
+        spec += " V: |-8-[a]-8-[b]-8-|\n"
+        for (o, v) in [("o1", "a"), ("o2", "a"), ("o3", "b"), ("o4", "b")] {
+            spec += " \(o).top == \(v).top\n \(o).height == \(v).height\n"
+        }
+        spec += "}"
+        let compiled = compile(spec)
+        #expect(compiled.messages.isEmpty)
+        let layout = try #require(compiled.layout)
+        #expect(layout.variants.count == 32)
+        for (compact, heights) in [(1.0, [20.0, 20]), (0, [40, 30])] {
+            let result = try evaluate(
+                layout, arguments: EvaluationArguments(width: 320, height: 0, inputs: ["compact": compact], fit: .height))
+            #expect([result["a"]?.height, result["b"]?.height] == heights)
+        }
+    }
+
     @Test func safeAreaInsetsTheContainerAndFlipsInRightToLeft() throws {
         let spec = "layout A {\n view a\n a.edges == safe.edges.inset(8)\n}"
         let layout = try #require(compile(spec).layout)
