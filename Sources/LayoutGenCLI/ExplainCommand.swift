@@ -12,10 +12,9 @@ enum ExplainCommand: Subcommand {
         in the order the generated code computes it, with what decides it and its spec line:
 
           icon.top: super.height / 2 − 24 (icon.centerY == super.centerY, line 13)
-          title: measured at width ≤ time.leading − 78 and any height (view title: measured, line 8)
-          title.width: its measured width, at most time.leading − 78; it yields to
-              title.trailing <= time.leading - 8 (line 19)
-          F: super.height / 2 − title.height / 2, at least 0 (the flexible unit of V: …, line 23)
+          title: measured at width time.leading − 78 and any height (view title: …, line 8)
+          title.width: min(time.leading − 78, title's measured width) (view title: …, line 8);
+              it yields to title.trailing <= time.leading - 8 (line 19)
 
         Then the frame values no step computes (constants, shared values, measured sizes taken
         as they are) and the container's size. Every layout of the spec is explained unless

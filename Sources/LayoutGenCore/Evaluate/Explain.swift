@@ -8,8 +8,8 @@
 ///     when subtitle is visible, both directions:
 ///         time: measured at any width and any height (view time: measured, line 7)
 ///         icon.top: super.height / 2 − 24 (icon.centerY == super.centerY, line 13)
-///         title.width: its measured width, at most time.leading − 78; it yields to
-///             title.trailing <= time.leading - 8 (line 19)            [one line in the output]
+///         title.width: min(time.leading − 78, title's measured width) (view title: …, line 8);
+///             it yields to title.trailing <= time.leading - 8 (line 19)   [one line in the output]
 public func explain(_ layout: LayoutPlan, file: SourceFile) -> String {
     var out = LineWriter()
     out.line("layout \(layout.name)")
@@ -79,7 +79,8 @@ extension ExplainWriter {
             let joined = list.count == 2 ? list.joined(separator: " and ") : list.joined(separator: ", ")
             return "\(label(ofStep: k) ?? step.name): \(which)\(joined) (\(statement(step.source.start.line)), line \(step.source.start.line))"
         case (_, .extremum(let isMinimum, let operands)):
-            return "\(label(ofStep: k) ?? step.name): \(extremum(isMinimum: isMinimum, operands)) (\(cite(step.source)))"
+            let yields = step.boundSources.isEmpty ? "" : "; it yields to " + yieldsTo(step.boundSources)
+            return "\(label(ofStep: k) ?? step.name): \(extremum(isMinimum: isMinimum, operands)) (\(cite(step.source)))\(yields)"
         case (_, .rounded(let value, let rounding)):
             return "\(label(ofStep: k) ?? step.name): \(rounded(value, rounding)) (\(cite(step.source)))"
         case (_, .clamp(let value, let lower, let upper)):
@@ -132,6 +133,11 @@ extension ExplainWriter {
         return "\(name): \(raw), \(bounds.joined(separator: ", ")); \(yielding) yields to \(constraints)\(wins)"
     }
 
+    /// `title.trailing <= time.leading - 8 (line 19) and …`.
+    func yieldsTo(_ sources: [SourceRange]) -> String {
+        sources.map { "\(quote($0)) (line \($0.start.line))" }.joined(separator: " and ")
+    }
+
     /// A range's text as `cite` quotes it, without the line number.
     private func quote(_ range: SourceRange) -> String {
         var text = cite(range)
@@ -152,6 +158,10 @@ extension ExplainWriter {
                 }
                 var source = slot < frame.sources.count ? " (\(cite(frame.sources[slot])))" : ""
                 if let declaration = measuredDeclaration(operand, element: i) { source = " (\(declaration))" }
+                // What a bounded value yields to, where its own step has no line saying so.
+                if case .value(let k) = operand, !variant.steps[k].boundSources.isEmpty, line(forStep: k) == nil {
+                    source += "; it yields to " + yieldsTo(variant.steps[k].boundSources)
+                }
                 lines.append("\(name(i, attributes[slot])): \(own(operand, element: i))\(source)")
             }
         }

@@ -112,7 +112,7 @@ struct GoalPlanBuilder {
                 guard !failed else { return }
                 let index = writer.append(
                     name, .extremum(isMinimum: isMinimum, operands), range, reason: writer.text(range),
-                    subject: naming?.subject ?? .intermediate)
+                    subject: naming?.subject ?? .intermediate, boundSources: naming?.bounds ?? [])
                 writer.bind(symbol, to: .value(index))
             case .measured:
                 // A value read before its measurement's place: measure now (its proposals

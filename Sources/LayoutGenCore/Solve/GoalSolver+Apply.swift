@@ -67,17 +67,19 @@ extension GoalSolver {
             extremumAssumptions += assumed
         }
         if let axis { measuredGoalsMet.insert(axis) }
+        // What the value yields to where it is bounded (`explain`).
+        let bounds = (projection.lower + projection.upper).map(\.provenance)
         switch relation {
         case .equal:
             if case .fill = goal.kind { reportAlwaysOverflowing(k, target: target, projection: projection) }
             let raised = runtime.maximum([target] + lowerForms)!
-            name(raised, naming.name + "Min", goal.range)
+            name(raised, naming.name + "Min", goal.range, bounds: bounds)
             let value = runtime.minimum([raised] + upperForms)!
-            name(value, naming.name, goal.range, naming.subject)
+            name(value, naming.name, goal.range, naming.subject, bounds: bounds)
             pin(e - value, source: source)
         case .atMost:
             let bound = runtime.maximum([target] + lowerForms)!
-            name(bound, naming.name + "Max", goal.range)
+            name(bound, naming.name + "Max", goal.range, bounds: bounds)
             let lower = runtime.maximum(lowerForms)
             if let lower, runtime.minimum(upperForms + [bound]) == lower {
                 pin(e - lower, source: source)
@@ -86,7 +88,7 @@ extension GoalSolver {
             }
         case .atLeast:
             let bound = runtime.minimum([target] + upperForms)!
-            name(bound, naming.name + "Min", goal.range)
+            name(bound, naming.name + "Min", goal.range, bounds: bounds)
             let upper = runtime.minimum(upperForms)
             if let upper, runtime.maximum(lowerForms + [bound]) == upper {
                 pin(e - upper, source: source)

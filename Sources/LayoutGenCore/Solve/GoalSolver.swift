@@ -83,6 +83,9 @@ struct GoalSolver {
         var name: String
         var range: SourceRange
         var subject: StepSubject
+        /// The inequalities of the spec whose bounds the value takes where it is bounded (a
+        /// goal met as far as they allow): what it yields to.
+        var bounds: [SourceRange] = []
     }
 
     init(
@@ -308,11 +311,28 @@ struct GoalSolver {
     }
 
     /// Names a run-time value (the first name given stays).
-    mutating func name(_ form: LinearForm?, _ name: String, _ range: SourceRange, _ subject: StepSubject = .intermediate) {
+    mutating func name(
+        _ form: LinearForm?, _ name: String, _ range: SourceRange, _ subject: StepSubject = .intermediate,
+        bounds: [SourceSet] = []
+    ) {
         guard let form, form.isKnown, form.constant.isZero, form.symbols.count == 1,
             case .soft(let k) = form.symbols[0].key, valueNames[k] == nil
         else { return }
-        valueNames[k] = ValueName(name: name, range: range, subject: subject)
+        valueNames[k] = ValueName(name: name, range: range, subject: subject, bounds: inequalities(in: bounds))
+    }
+
+    /// The spec's inequalities among the sources of some bounds, in source order, each once.
+    private func inequalities(in sources: [SourceSet]) -> [SourceRange] {
+        var indices = Set<Int>()
+        for set in sources {
+            for c in set.members where c < model.constraints.count {
+                switch model.constraints[c].kind {
+                case .clamp, .softClamp: indices.insert(c)
+                default: continue
+                }
+            }
+        }
+        return indices.sorted().map { model.constraints[$0].range }
     }
 
     /// Notes pointing at the sources of a row (constraints, and the goals' declarations), one

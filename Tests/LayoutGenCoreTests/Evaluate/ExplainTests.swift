@@ -32,7 +32,7 @@ import Testing
                 time.height: its measured height (view time: measured, line 7)
                 title.leading: 70 (title.leading == icon.trailing + 10, line 18)
                 title.top: time.top (time.top == title.top, line 16)
-                title.width: min(time.leading − 78, title's measured width) (view title: measured(H compression @749), line 8)
+                title.width: min(time.leading − 78, title's measured width) (view title: measured(H compression @749), line 8); it yields to title.trailing <= time.leading - 8 (line 19)
                 title.height: its measured height (view title: measured(H compression @749), line 8)
                 subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
                 subtitle.height: min(super.height − title.height − 4, subtitle's measured height) (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
@@ -54,7 +54,7 @@ import Testing
                 time.height: its measured height (view time: measured, line 7)
                 title.leading: 70 (title.leading == icon.trailing + 10, line 18)
                 title.top: time.top (time.top == title.top, line 16)
-                title.width: min(time.leading − 78, title's measured width) (view title: measured(H compression @749), line 8)
+                title.width: min(time.leading − 78, title's measured width) (view title: measured(H compression @749), line 8); it yields to title.trailing <= time.leading - 8 (line 19)
                 title.height: min(title's measured height, super.height) (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
                 subtitle.height: 0 ([subtitle] in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
@@ -124,7 +124,9 @@ import Testing
             "layout Pref {\n view a\n a.leading == 10\n a.top == 0\n a.height == 10\n a.width == 300 @low\n"
                 + " a.trailing <= super.trailing - 20\n}")
         let text = explain(try #require(compiled.layout), file: compiled.file)
-        #expect(text.contains("    P: min(300, super.width − 30) (a.width == 300 @low, line 6)\n"))
+        #expect(
+            text.contains(
+                "    P: min(300, super.width − 30) (a.width == 300 @low, line 6); it yields to a.trailing <= super.trailing - 20 (line 7)\n"))
         #expect(text.contains("    a.width: P (a.width == 300 @low, line 6)\n"))
     }
 
