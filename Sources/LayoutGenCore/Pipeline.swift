@@ -37,7 +37,10 @@ public enum Pipeline {
             if case .unknownName = diagnostic.problem, !parsedCleanly { continue }
             diagnostics.report(diagnostic)
         }
-        guard !diagnostics.hasErrors else { return nil }
+        guard !diagnostics.hasErrors else {
+            reportConflictsOfTheRest(models, file: file, diagnostics: diagnostics)
+            return nil
+        }
         let plan = StageTimings.measure(timings, .solve) { solveSpec(models, file: file, diagnostics: diagnostics) }
         if let plan, let checks {
             StageTimings.measure(timings, .analyze) {
@@ -45,6 +48,24 @@ public enum Pipeline {
             }
         }
         return plan
+    }
+
+    /// After errors that leave statements out (a syntax error, an unknown name), the rest is
+    /// still solved for the problems it has on its own, so that one run reports them all
+    /// (LANGUAGE.md §11): conflicts and dependency cycles, which leaving a statement out cannot
+    /// cause. What a left-out statement might have decided (an axis not determined, a
+    /// constraint that seems redundant or dropped without it) is not reported.
+    private static func reportConflictsOfTheRest(
+        _ models: [LayoutModel], file: SourceFile, diagnostics: DiagnosticCollector
+    ) {
+        let rest = DiagnosticCollector()
+        _ = solveSpec(models, file: file, diagnostics: rest)
+        for diagnostic in rest.diagnostics where diagnostic.severity == .error {
+            switch diagnostic.problem {
+            case .conflict, .cycle: diagnostics.report(diagnostic)
+            default: continue
+            }
+        }
     }
 
     /// The generated Swift file for a spec, or nil when it has errors; with `checks`, the

@@ -126,6 +126,43 @@ import Testing
             ])
     }
 
+    /// LANGUAGE.md §11: all problems in one run. A constraint with an unknown name is left out
+    /// and the rest is still solved: the conflict on the next line is reported too (it was
+    /// not, so an editor showed one problem at a time). Leaving a statement out cannot cause a
+    /// conflict; what it might have decided is not reported (no cascade).
+    @Test func anUnknownNameDoesNotHideAConflict() {
+        let spec = """
+            layout Rec {
+                view a, b
+                a.leading == 0
+                a.top == 0
+                a.size == 20
+                b.leading == a.trailing + 8
+                b.top == 0
+                b.size == 20
+                b.widht == 30
+                b.width == 40
+            }
+            """
+        #expect(
+            compile(spec).messages == [
+                "9:7: error: unknown attribute 'widht'; did you mean 'width'?",
+                "10:5: error: constraint conflicts with others: they differ by 20",
+            ])
+        // A sequence naming an unknown view is left out whole: its other parts do not
+        // conflict with the container's width as if the unknown view were not there.
+        let sequence = """
+            layout Rec {
+                view a, b
+                H: |-8-[a(100)]-8-[tpyo(50)]-8-[b(100)]-8-|
+                super.width == 282
+                V: |[a(20)]|
+                V: |[b(20)]|
+            }
+            """
+        #expect(compile(sequence).messages == ["3:24: error: unknown name 'tpyo'"])
+    }
+
     @Test func conflictNamesEveryConstraintInvolved() {
         let markers = DiagnosticMarkers(
             """
