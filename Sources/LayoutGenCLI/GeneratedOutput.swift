@@ -54,7 +54,7 @@ enum GeneratedOutput {
     /// sees the old content or the new, never part of it; nil on success, else why not. No
     /// fsync (unlike `Data.write(options: .atomic)`, which made writing most of the time of a
     /// large run): generated files are made again from their specs.
-    private static func replace(_ path: String, with data: Data) -> String? {
+    static func replace(_ path: String, with data: Data) -> String? {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

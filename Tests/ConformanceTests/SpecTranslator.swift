@@ -53,11 +53,12 @@ struct SpecTranslator {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `view name` with the node's CSS as a comment, and its block when it has children.
+    /// `view name` with the node's CSS as a comment (two spaces after the code, as `layoutgen
+    /// format` writes it), and its block when it has children.
     private mutating func declare(_ i: Int, indent: Int) {
         let node = tree.nodes[i]
         let pad = String(repeating: "    ", count: indent)
-        let css = node.style.css.isEmpty ? "" : " // \(node.style.css)"
+        let css = node.style.css.isEmpty ? "" : "  // \(node.style.css)"
         guard !node.isLeaf else {
             lines.append("\(pad)view \(node.name)\(css)")
             return
