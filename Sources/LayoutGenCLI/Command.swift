@@ -19,7 +19,7 @@ public enum LayoutGenCommand {
     /// The subcommands, in the order help lists them.
     static let subcommands: [any Subcommand.Type] = [
         GenerateCommand.self, CheckCommand.self, EvalCommand.self, ExplainCommand.self, PreviewCommand.self,
-        VerifyCommand.self, FormatCommand.self,
+        VerifyCommand.self, FormatCommand.self, LSPCommand.self,
     ]
 
     /// Runs the command line `arguments` (without the program name) and answers its exit

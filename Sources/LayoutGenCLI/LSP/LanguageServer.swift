@@ -1,0 +1,150 @@
+import Foundation
+import LayoutGenCore
+
+/// `layoutgen lsp`: the Language Server Protocol over standard input and output (GENERATED.md
+/// §2), for `.layout` files.
+///
+/// STEP 1: `initialize` answers the capabilities: full document sync, hover, definition,
+///         references, document symbols, completion, formatting.
+/// STEP 2: on open and on every change, the document is checked as `check` checks it (every
+///         stage, the §12 analysis included) and its diagnostics published, each note as
+///         related information.
+/// STEP 3: requests are answered from the document's text (`DocumentIndex`) and its plan
+///         (`explain` for hover); formatting is `layoutgen format`'s.
+/// Limits: positions count characters as the parser does (UTF-16 offsets agree for text in the
+/// Basic Multilingual Plane); a change is checked at once (no debounce: a spec is checked in
+/// milliseconds); requests are answered in order, one at a time.
+struct LanguageServer {
+    var documents: [String: SourceFile] = [:]
+    var shutdownRequested = false
+
+    /// Runs until `exit` or the end of the input; the exit status LSP asks for.
+    static func run(io: inout CommandIO) -> Int32 {
+        var server = LanguageServer()
+        var reader = MessageReader(next: io.inputChunks())
+        while let body = reader.read() {
+            guard let message = try? JSONReader.parse(body) else { continue }
+            if message["method"]?.stringValue == "exit" { return server.shutdownRequested ? 0 : 1 }
+            server.handle(message, io: &io)
+        }
+        return server.shutdownRequested ? 0 : 1
+    }
+
+    mutating func handle(_ message: JSONValue, io: inout CommandIO) {
+        let method = message["method"]?.stringValue ?? ""
+        let params = message["params"]
+        let id = message["id"]
+        func respond(_ result: JSON) {
+            guard let id else { return }
+            io.send(.object([("jsonrpc", .string("2.0")), ("id", id.json), ("result", result)]))
+        }
+        switch method {
+        case "initialize":
+            respond(
+                .object([
+                    (
+                        "capabilities",
+                        .object([
+                            ("textDocumentSync", .int(1)), ("hoverProvider", .bool(true)),
+                            ("definitionProvider", .bool(true)), ("referencesProvider", .bool(true)),
+                            ("documentSymbolProvider", .bool(true)), ("documentFormattingProvider", .bool(true)),
+                            ("completionProvider", .object([("triggerCharacters", .array([.string(".")]))])),
+                        ])
+                    ),
+                    ("serverInfo", .object([("name", .string("layoutgen")), ("version", .string(LayoutGenCommand.version))])),
+                ]))
+        case "shutdown":
+            shutdownRequested = true
+            respond(.null)
+        case "textDocument/didOpen", "textDocument/didChange":
+            guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
+            let text =
+                params?["textDocument"]?["text"]?.stringValue
+                ?? lastChange(params?["contentChanges"])
+            guard let text else { return }
+            documents[uri] = SourceFile(path: Self.path(of: uri), text: text)
+            publishDiagnostics(uri, io: &io)
+        case "textDocument/didClose":
+            guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
+            documents[uri] = nil
+            io.send(Self.notification("textDocument/publishDiagnostics", [("uri", .string(uri)), ("diagnostics", .array([]))]))
+        default:
+            guard let uri = params?["textDocument"]?["uri"]?.stringValue, let file = documents[uri] else {
+                if id != nil && !method.isEmpty {
+                    // An unknown request (or one about an unopened document) still gets an answer.
+                    respond(.null)
+                }
+                return
+            }
+            let index = DocumentIndex(file)
+            let position = params?["position"].flatMap(Self.location)
+            switch method {
+            case "textDocument/formatting": respond(index.formattingEdits())
+            case "textDocument/documentSymbol": respond(index.symbols())
+            case "textDocument/definition": respond(position.map { index.definition(at: $0, uri: uri) } ?? .null)
+            case "textDocument/references": respond(position.map { index.references(at: $0, uri: uri) } ?? .null)
+            case "textDocument/hover": respond(position.map { index.hover(at: $0) } ?? .null)
+            case "textDocument/completion": respond(position.map { index.completions(at: $0) } ?? .null)
+            default: respond(.null)
+            }
+        }
+    }
+
+    /// The text of a full-sync change (the last one wins).
+    private func lastChange(_ changes: JSONValue?) -> String? {
+        guard case .array(let list)? = changes?.kind else { return nil }
+        return list.last?["text"]?.stringValue
+    }
+
+    /// Checks a document and publishes everything found.
+    private func publishDiagnostics(_ uri: String, io: inout CommandIO) {
+        guard let file = documents[uri] else { return }
+        let diagnostics = DiagnosticCollector()
+        _ = Pipeline.plan(file, diagnostics: diagnostics, checks: CheckReport())
+        let items: [JSON] = diagnostics.sorted.map { diagnostic in
+            .object([
+                ("range", Self.range(diagnostic.range)),
+                ("severity", .int(diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3)),
+                ("source", .string("layoutgen")),
+                ("message", .string(diagnostic.message)),
+                (
+                    "relatedInformation",
+                    .array(
+                        diagnostic.notes.map { note in
+                            .object([
+                                ("location", .object([("uri", .string(uri)), ("range", Self.range(note.range))])),
+                                ("message", .string(note.message)),
+                            ])
+                        })
+                ),
+            ])
+        }
+        io.send(Self.notification("textDocument/publishDiagnostics", [("uri", .string(uri)), ("diagnostics", .array(items))]))
+    }
+
+    static func notification(_ method: String, _ params: [(String, JSON)]) -> JSON {
+        .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", .object(params))])
+    }
+
+    /// An LSP range (0-based lines and characters) of a source range (1-based).
+    static func range(_ range: SourceRange) -> JSON {
+        .object([("start", position(range.start)), ("end", position(range.end))])
+    }
+
+    static func position(_ location: SourceLocation) -> JSON {
+        .object([("line", .int(max(0, location.line - 1))), ("character", .int(max(0, location.column - 1)))])
+    }
+
+    /// A source location (1-based) of an LSP position.
+    static func location(_ position: JSONValue) -> SourceLocation? {
+        guard let line = position["line"]?.intValue, let character = position["character"]?.intValue else { return nil }
+        return SourceLocation(line: line + 1, column: character + 1)
+    }
+
+    /// A file path for a `file://` URI (the text is what matters; the path names the file in
+    /// messages).
+    static func path(of uri: String) -> String {
+        let path = uri.hasPrefix("file://") ? String(uri.dropFirst(7)) : uri
+        return path.removingPercentEncoding ?? path
+    }
+}

@@ -1,0 +1,27 @@
+import LayoutGenCore
+
+/// `layoutgen lsp`: a language server on standard input and output (`LanguageServer`).
+enum LSPCommand: Subcommand {
+    static let name = "lsp"
+    static let summary = "a language server for editors, on standard input and output"
+    static let usage = "layoutgen lsp"
+    static let discussion = """
+        Speaks the Language Server Protocol over standard input and output, for .layout files
+        (an editor starts it; docs/editors.md says how). It offers:
+          diagnostics on open and on every change: every problem of every stage, the checks
+            of LANGUAGE.md §12 included, each note as related information;
+          hover on a view or an attribute: what decides its values, as 'explain' says it;
+          go to definition and find references of views, guides, inputs and lets;
+          document symbols (layouts and what they declare);
+          completion: attributes after '.', else the layout's names and the keywords;
+          formatting, as 'layoutgen format'.
+        Documents are synchronised whole. It exits after 'exit' (status 0 after 'shutdown',
+        1 otherwise) or at the end of its input.
+        """
+    static let options: [OptionSpec] = []
+
+    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+        guard arguments.positionals.isEmpty else { throw UsageError("'lsp' takes no arguments") }
+        return LanguageServer.run(io: &io)
+    }
+}
