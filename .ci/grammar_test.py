@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests the TextMate grammar of .layout files (Editors/layout.tmLanguage.json) with the
+"""Tests the TextMate grammar of .layout files (Editors/vscode/syntaxes/layout.tmLanguage.json) with the
 Python standard library only.
 
 A small TextMate tokenizer (below) runs the grammar over every .layout file under Examples/
@@ -36,7 +36,7 @@ import re
 import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-GRAMMAR = os.path.join(ROOT, "Editors", "layout.tmLanguage.json")
+GRAMMAR = os.path.join(ROOT, "Editors", "vscode", "syntaxes", "layout.tmLanguage.json")
 PLIST = os.path.join(ROOT, "Editors", "layout.tmLanguage")
 ROOT_SCOPE = "source.layout"
 

@@ -87,7 +87,7 @@ import Testing
         ])
     }
 
-    /// The VS Code problem matcher in Editors/package.json reads every line `check` prints
+    /// The VS Code problem matcher in Editors/vscode/package.json reads every line `check` prints
     /// when standard error is not a terminal.
     @Test func theEditorsProblemMatcherReadsEveryLine() throws {
         struct Package: Decodable {
@@ -100,7 +100,7 @@ import Testing
             }
             var contributes: Contributes
         }
-        let package = try JSONDecoder().decode(Package.self, from: Data(try TestPaths.read("Editors/package.json").utf8))
+        let package = try JSONDecoder().decode(Package.self, from: Data(try TestPaths.read("Editors/vscode/package.json").utf8))
         let regexp = try #require(package.contributes.problemMatchers.first?.pattern.regexp)
         let matcher = try NSRegularExpression(pattern: regexp, options: [.anchorsMatchLines])
         let run = layoutgen(["check", "--stdin-path", "Sources/Cell.layout"], input: Self.spec)

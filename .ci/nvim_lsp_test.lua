@@ -1,0 +1,32 @@
+-- Drives `layoutgen lsp` from Neovim, a real LSP client, headless (run by .ci/nvim_lsp_test.py):
+-- opens the spec in $SPEC, waits for the server's diagnostics, asks for hover, definition and
+-- formatting, and prints what came back, one line each, for the script to check.
+local layoutgen = os.getenv("LAYOUTGEN")
+vim.cmd("edit " .. os.getenv("SPEC"))
+local buf = vim.api.nvim_get_current_buf()
+vim.bo[buf].filetype = "layout"
+local id = vim.lsp.start_client({ name = "layoutgen", cmd = { layoutgen, "lsp" }, root_dir = vim.fn.getcwd() })
+vim.lsp.buf_attach_client(buf, id)
+local client = vim.lsp.get_client_by_id(id)
+local out = {}
+local function say(line) table.insert(out, line) end
+vim.wait(10000, function() return #vim.diagnostic.get(buf) > 0 end, 20)
+for _, d in ipairs(vim.diagnostic.get(buf)) do
+    say(string.format("diagnostic %d:%d %s", d.lnum + 1, d.col + 1, d.message))
+end
+local document = { uri = vim.uri_from_bufnr(buf) }
+local hover = client.request_sync("textDocument/hover", { textDocument = document, position = { line = 6, character = 6 } }, 5000, buf)
+say("hover " .. ((hover and hover.result and hover.result.contents.value or "none"):gsub("\n.*", "")))
+local definition = client.request_sync("textDocument/definition", { textDocument = document, position = { line = 6, character = 6 } }, 5000, buf)
+local range = definition and definition.result and definition.result.range
+say("definition " .. (range and string.format("%d:%d", range.start.line + 1, range.start.character + 1) or "none"))
+local formatting = client.request_sync("textDocument/formatting", { textDocument = document, options = { tabSize = 4, insertSpaces = true } }, 5000, buf)
+local edits = formatting and formatting.result or {}
+say("formatting " .. #edits .. " edit(s)")
+if #edits > 0 then
+    vim.lsp.util.apply_text_edits(edits, buf, "utf-16")
+    say("formatted line 7: " .. vim.api.nvim_buf_get_lines(buf, 6, 7, false)[1])
+end
+client.stop()
+vim.fn.writefile(out, os.getenv("OUT"))
+vim.cmd("qa!")
