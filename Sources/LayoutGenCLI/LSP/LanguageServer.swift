@@ -23,7 +23,11 @@ struct LanguageServer {
         var server = LanguageServer()
         var reader = MessageReader(next: io.inputChunks())
         while let body = reader.read() {
-            guard let message = try? JSONReader.parse(body) else { continue }
+            guard let message = try? JSONReader.parse(body) else {
+                // JSON-RPC: a message that is not JSON gets a parse error, without an id.
+                io.send(Self.error(id: .null, code: -32700, "parse error: the message is not JSON"))
+                continue
+            }
             if message["method"]?.stringValue == "exit" { return server.shutdownRequested ? 0 : 1 }
             server.handle(message, io: &io)
         }
@@ -69,11 +73,14 @@ struct LanguageServer {
             documents[uri] = nil
             io.send(Self.notification("textDocument/publishDiagnostics", [("uri", .string(uri)), ("diagnostics", .array([]))]))
         default:
+            guard Self.documentRequests.contains(method) else {
+                // A request the server does not offer gets an error; a notification, nothing.
+                if let id { io.send(Self.error(id: id.json, code: -32601, "method not found: '\(method)'")) }
+                return
+            }
             guard let uri = params?["textDocument"]?["uri"]?.stringValue, let file = documents[uri] else {
-                if id != nil && !method.isEmpty {
-                    // An unknown request (or one about an unopened document) still gets an answer.
-                    respond(.null)
-                }
+                // About a document that is not open (closed meanwhile): nothing to answer with.
+                respond(.null)
                 return
             }
             let index = DocumentIndex(file)
@@ -120,6 +127,19 @@ struct LanguageServer {
             ])
         }
         io.send(Self.notification("textDocument/publishDiagnostics", [("uri", .string(uri)), ("diagnostics", .array(items))]))
+    }
+
+    /// The requests about a document that the server answers.
+    static let documentRequests: Set<String> = [
+        "textDocument/formatting", "textDocument/documentSymbol", "textDocument/definition", "textDocument/references",
+        "textDocument/hover", "textDocument/completion",
+    ]
+
+    /// A JSON-RPC error response.
+    static func error(id: JSON, code: Int, _ message: String) -> JSON {
+        .object([
+            ("jsonrpc", .string("2.0")), ("id", id), ("error", .object([("code", .int(code)), ("message", .string(message))])),
+        ])
     }
 
     static func notification(_ method: String, _ params: [(String, JSON)]) -> JSON {

@@ -133,4 +133,39 @@ import Testing
         #expect(edits.count == 1)
         #expect(edits.first?["newText"]?.stringValue == "layout A {\n    view a\n    a.edges == super.edges\n}\n")
     }
+
+    /// JSON-RPC's errors: a message that is not JSON gets a parse error (id null), a request
+    /// the server does not offer "method not found"; a request about a closed document gets
+    /// an empty answer; the server goes on after each.
+    @Test func protocolErrorsAreAnsweredAndTheServerGoesOn() throws {
+        let (status, sent) = try session([
+            "{not json", #"{"jsonrpc":"2.0","id":7,"method":"workspace/unknownThing","params":{}}"#,
+            #"{"jsonrpc":"2.0","method":"$/unknownNotification","params":{}}"#, open(spec),
+            #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(uri)"}}}"#,
+            request(8, "textDocument/hover", line: 6, character: 6),
+        ])
+        #expect(status == 0)
+        let parseError = try #require(sent.first { $0["error"]?["code"]?.intValue == -32700 })
+        #expect(parseError["id"]?.json.text == "null")
+        #expect(sent.first { $0["id"]?.intValue == 7 }?["error"]?["code"]?.intValue == -32601)
+        #expect(sent.first { $0["id"]?.intValue == 8 }?["result"]?.json.text == "null")
+        #expect(response(sent, id: 99)?.json.text == "null")
+    }
+
+    /// A spec of 5,000 lines is checked and answered.
+    @Test func aLongSpecIsChecked() throws {
+        var long = "layout Long {\n"
+        for i in 0..<1_250 { long += "    view v\(i)\n    v\(i).leading == \(i % 300)\n    v\(i).top == 0\n    v\(i).size == 10\n" }
+        long += "}\n"
+        let (_, sent) = try session([open(long), #"{"jsonrpc":"2.0","id":1,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(uri)"}}}"#])
+        let published = try #require(sent.first { $0["method"]?.stringValue == "textDocument/publishDiagnostics" })
+        let diagnostics = published["params"]?["diagnostics"]?.json.text ?? "missing"
+        #expect(diagnostics == "[]", "\(diagnostics.prefix(300))")
+        guard case .array(let symbols)? = response(sent, id: 1)?.kind, case .array(let children)? = symbols.first?["children"]?.kind
+        else {
+            Issue.record("no symbols")
+            return
+        }
+        #expect(children.count == 1_250)
+    }
 }
