@@ -16,6 +16,9 @@ struct GenerateRun {
     private var directoryReady: Bool?
     /// Whether the templates' missing header has been reported (it is reported once).
     private var reportedHeaderless = false
+    /// The files written, and those that already held their content.
+    private var written: [String] = []
+    private var unchanged = 0
 
     init(settings: GenerateSettings, timings: StageTimings? = nil) {
         self.settings = settings
@@ -34,6 +37,18 @@ struct GenerateRun {
         }
         let unique = specs.filter { byOutput[Self.outputName($0)]?.count == 1 }
         compileAll(unique) { i, compiled in finish(unique[i], compiled, io: &io) }
+        // One line on success, saying what was written (each file with --verbose instead).
+        if !settings.verbose && !settings.checkOnly && !failed && !(written.isEmpty && unchanged == 0) {
+            io.write(Self.summary(written: written, unchanged: unchanged) + "\n")
+        }
+    }
+
+    /// `wrote Cell.generated.swift`, `wrote 3 files, 16 up to date`, `19 files up to date`.
+    static func summary(written: [String], unchanged: Int) -> String {
+        func files(_ n: Int) -> String { n == 1 ? "1 file" : "\(n) files" }
+        let wrote = written.count == 1 ? "wrote \(written[0])" : "wrote \(files(written.count))"
+        if written.isEmpty { return "\(files(unchanged)) up to date" }
+        return unchanged == 0 ? wrote : "\(wrote); \(unchanged) up to date"
     }
 
     /// One spec read and compiled, with what reading it printed.
@@ -147,8 +162,10 @@ struct GenerateRun {
         }
         switch GeneratedOutput.write(content, to: path, header: header) {
         case .unchanged:
+            unchanged += 1
             if settings.verbose { io.write("unchanged \(path)\n") }
         case .written:
+            written.append(path)
             if settings.verbose { io.write("wrote \(path)\n") }
         case .foreign:
             io.writeError(

@@ -25,8 +25,10 @@ import Testing
         try dir.write("Specs/.hidden/Ghost.layout", profileCellSpec)
         let run = layoutgen("generate", dir.path("Specs"), "--output", dir.path("Out/Generated"))
         #expect(run.status == 0)
-        #expect(run.output == "")
+        #expect(run.output == "wrote 2 files\n")
         #expect(run.error == "")
+        // Run again: one line says nothing changed.
+        #expect(layoutgen("generate", dir.path("Specs"), "--output", dir.path("Out/Generated")).output == "2 files up to date\n")
         #expect(dir.read("Out/Generated/ProfileCell.generated.swift") == (try generated(cell, profileCellSpec)))
         #expect(dir.read("Out/Generated/Row.generated.swift") == (try generated(nested, profileCellSpec)))
         let written = try FileManager.default.contentsOfDirectory(atPath: dir.path("Out/Generated")).sorted()
