@@ -93,11 +93,18 @@ struct Resolver {
         collect(layout.body, superRef: .container, parent: nil, requires: [])
         itemPlacements = items.indices.map(makePlacement(ofItem:))
         for statement in pending {
+            let before = (constraints: constraints.count, units: flexibleUnits.count, errors: diagnostics.errorCount)
             switch statement.kind {
             case .constraint(let stmt):
                 lowerConstraint(stmt, superRef: statement.superRef, requires: statement.requires)
             case .sequence(let stmt):
                 lowerSequence(stmt, superRef: statement.superRef, requires: statement.requires)
+            }
+            // A statement with an error is left out whole (what it lowered before the error
+            // too), so that the rest can still be solved for its own problems (`Pipeline`).
+            if diagnostics.errorCount > before.errors {
+                constraints.removeSubrange(before.constraints...)
+                flexibleUnits.removeSubrange(before.units...)
             }
         }
         checkContentSizeNames()

@@ -161,6 +161,23 @@ import Testing
             }
             """
         #expect(compile(sequence).messages == ["3:24: error: unknown name 'tpyo'"])
+        // A sequence with flexible parts and an unknown view leaves nothing behind (its
+        // flexible unit without a fill once crashed the solve of the rest, found by fuzzing).
+        let flexible = """
+            layout Rec {
+                view a, b
+                H: [a(*)]-(>=8)-[ding(50 + *)]
+                a.top == 0
+                b.size == 20
+                b.widht == 30
+                b.width == 40
+            }
+            """
+        #expect(
+            compile(flexible).messages == [
+                "3:22: error: unknown name 'ding'", "6:7: error: unknown attribute 'widht'; did you mean 'width'?",
+                "7:5: error: constraint conflicts with others: they differ by 20",
+            ])
     }
 
     @Test func conflictNamesEveryConstraintInvolved() {
