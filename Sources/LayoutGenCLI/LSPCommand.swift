@@ -14,7 +14,8 @@ enum LSPCommand: Subcommand {
           go to definition and find references of views, guides, inputs and lets;
           document symbols (layouts and what they declare);
           completion: attributes after '.', else the layout's names and the keywords;
-          formatting, as 'layoutgen format'.
+          formatting, as 'layoutgen format';
+          quick fixes: a misspelt name replaced with the one "did you mean" names.
         Documents are synchronised whole. It exits after 'exit' (status 0 after 'shutdown',
         1 otherwise) or at the end of its input.
         """

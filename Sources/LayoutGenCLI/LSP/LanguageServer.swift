@@ -5,7 +5,8 @@ import LayoutGenCore
 /// §2), for `.layout` files.
 ///
 /// STEP 1: `initialize` answers the capabilities: full document sync, hover, definition,
-///         references, document symbols, completion, formatting.
+///         references, document symbols, completion, formatting, code actions (the fixes the
+///         diagnostics name: "did you mean").
 /// STEP 2: on open and on every change, the document is checked as `check` checks it (every
 ///         stage, the §12 analysis included) and its diagnostics published, each note as
 ///         related information.
@@ -52,6 +53,7 @@ struct LanguageServer {
                             ("textDocumentSync", .int(1)), ("hoverProvider", .bool(true)),
                             ("definitionProvider", .bool(true)), ("referencesProvider", .bool(true)),
                             ("documentSymbolProvider", .bool(true)), ("documentFormattingProvider", .bool(true)),
+                            ("codeActionProvider", .bool(true)),
                             ("completionProvider", .object([("triggerCharacters", .array([.string(".")]))])),
                         ])
                     ),
@@ -87,6 +89,11 @@ struct LanguageServer {
             let position = params?["position"].flatMap(Self.location)
             switch method {
             case "textDocument/formatting": respond(index.formattingEdits())
+            case "textDocument/codeAction":
+                let range = params?["range"]
+                let start = range?["start"].flatMap(Self.location) ?? SourceLocation(line: 1, column: 1)
+                let end = range?["end"].flatMap(Self.location) ?? start
+                respond(Self.codeActions(file, uri: uri, from: start, to: end))
             case "textDocument/documentSymbol": respond(index.symbols())
             case "textDocument/definition": respond(position.map { index.definition(at: $0, uri: uri) } ?? .null)
             case "textDocument/references": respond(position.map { index.references(at: $0, uri: uri) } ?? .null)
@@ -129,9 +136,43 @@ struct LanguageServer {
         io.send(Self.notification("textDocument/publishDiagnostics", [("uri", .string(uri)), ("diagnostics", .array(items))]))
     }
 
+    /// The fixes the diagnostics between two locations suggest: the name a "did you mean" names
+    /// in place of the misspelt one.
+    static func codeActions(_ file: SourceFile, uri: String, from start: SourceLocation, to end: SourceLocation) -> JSON {
+        let diagnostics = DiagnosticCollector()
+        _ = Pipeline.plan(file, diagnostics: diagnostics)
+        var actions: [JSON] = []
+        for diagnostic in diagnostics.sorted where diagnostic.range.start <= end && start <= diagnostic.range.end {
+            let replacement: String
+            switch diagnostic.problem {
+            case .unknownName(_, let suggestion?), .unknownAttribute(_, let suggestion?), .unknownStatement(_, let suggestion):
+                replacement = suggestion
+            default:
+                continue
+            }
+            let edit = JSON.object([("range", range(diagnostic.range)), ("newText", .string(replacement))])
+            actions.append(
+                .object([
+                    ("title", .string("Replace with '\(replacement)'")), ("kind", .string("quickfix")),
+                    ("isPreferred", .bool(true)),
+                    (
+                        "diagnostics",
+                        .array([
+                            .object([
+                                ("range", range(diagnostic.range)), ("severity", .int(1)), ("source", .string("layoutgen")),
+                                ("message", .string(diagnostic.message)),
+                            ])
+                        ])
+                    ),
+                    ("edit", .object([("changes", .object([(uri, .array([edit]))]))])),
+                ]))
+        }
+        return .array(actions)
+    }
+
     /// The requests about a document that the server answers.
     static let documentRequests: Set<String> = [
-        "textDocument/formatting", "textDocument/documentSymbol", "textDocument/definition", "textDocument/references",
+        "textDocument/codeAction", "textDocument/formatting", "textDocument/documentSymbol", "textDocument/definition", "textDocument/references",
         "textDocument/hover", "textDocument/completion",
     ]
 

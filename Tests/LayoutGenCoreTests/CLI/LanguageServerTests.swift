@@ -168,4 +168,26 @@ import Testing
         }
         #expect(children.count == 1_250)
     }
+
+    /// A "did you mean" is a quick fix: the suggested name in place of the misspelt one.
+    @Test func didYouMeanIsAQuickFix() throws {
+        let misspelt = spec.replacingOccurrences(of: "title.trailing <= super", with: "title.trialing <= super")
+        let (_, sent) = try session([
+            open(misspelt),
+            #"{"jsonrpc":"2.0","id":1,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":7,"character":0},"end":{"line":7,"character":40}},"context":{"diagnostics":[]}}}"#,
+        ])
+        guard case .array(let actions)? = response(sent, id: 1)?.kind else {
+            Issue.record("no actions")
+            return
+        }
+        #expect(actions.count == 1)
+        #expect(actions.first?["title"]?.stringValue == "Replace with 'trailing'")
+        let edit = actions.first?["edit"]?["changes"]?[uri]
+        guard case .array(let edits)? = edit?.kind else {
+            Issue.record("no edit")
+            return
+        }
+        #expect(edits.first?["newText"]?.stringValue == "trailing")
+        #expect(edits.first?["range"]?["start"]?["character"]?.intValue == 10)
+    }
 }
