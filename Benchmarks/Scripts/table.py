@@ -87,6 +87,11 @@ def main():
         row("the slowest example's analysis", f"{num('analysis.slowest_spec_ms'):.1f} ms", "<= 1000 ms",
             num("analysis.slowest_spec_ms") <= 1000)
 
+    if "lsp.change_to_diagnostics_median_ms" in r:
+        section(f"3d. the language server: a change to its diagnostics ({r['lsp.largest_example']}, the largest example; 50 changes)")
+        median, slowest = num("lsp.change_to_diagnostics_median_ms"), num("lsp.change_to_diagnostics_slowest_ms")
+        row("median / slowest", f"{median:.1f} / {slowest:.1f} ms", "<= 100 ms (median)", median <= 100)
+
     section("4. type-check cost of the output (swiftc -typecheck, -warn-long-function-bodies=100, "
             "-warn-long-expression-type-checking=50; median of 3)")
     for name, label, limit in (("FeedCell", "generated feed cell", None), ("Cell200", None, 3.0)):
