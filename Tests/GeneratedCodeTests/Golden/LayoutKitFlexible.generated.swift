@@ -10,7 +10,8 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -26,10 +27,11 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -169,7 +171,8 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -185,10 +188,11 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -329,7 +333,8 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -345,10 +350,11 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -489,7 +495,8 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -505,10 +512,11 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -651,7 +659,8 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     public var blue: CGRect
     /// The frame of the view `yellow`.
     public var yellow: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -668,10 +677,11 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -816,7 +826,8 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     public var view1: CGRect
     /// The frame of the view `view2`.
     public var view2: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -833,10 +844,11 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -986,7 +998,8 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     public var unused: CGRect
     /// The frame of the guide `placeHolder`.
     public var placeHolder: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -1005,10 +1018,11 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -1158,7 +1172,8 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -1174,10 +1189,11 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,

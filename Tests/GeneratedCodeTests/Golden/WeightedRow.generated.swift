@@ -14,7 +14,8 @@ public struct WeightedRow: Equatable, Sendable {
     public var right: CGRect
     /// The frame of the view `label`.
     public var label: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -37,10 +38,11 @@ public struct WeightedRow: Equatable, Sendable {
         case label
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,

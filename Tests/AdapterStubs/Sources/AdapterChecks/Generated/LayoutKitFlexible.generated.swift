@@ -10,7 +10,8 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -26,10 +27,11 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -602,7 +604,8 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -618,10 +621,11 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -1195,7 +1199,8 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -1211,10 +1216,11 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -1788,7 +1794,8 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -1804,10 +1811,11 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -2383,7 +2391,8 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     public var blue: CGRect
     /// The frame of the view `yellow`.
     public var yellow: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -2400,10 +2409,11 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -2981,7 +2991,8 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     public var view1: CGRect
     /// The frame of the view `view2`.
     public var view2: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -2998,10 +3009,11 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -3584,7 +3596,8 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     public var unused: CGRect
     /// The frame of the guide `placeHolder`.
     public var placeHolder: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -3603,10 +3616,11 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
@@ -4189,7 +4203,8 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     public var red: CGRect
     /// The frame of the view `blue`.
     public var blue: CGRect
-    /// The container's size: the fitting extent on self-sizing axes.
+    /// The container's size: the given one, except along an axis the required constraints
+    /// determine (a self-sizing axis), which takes their extent.
     public var size: CGSize
 
     /// The views and guides of this layout.
@@ -4205,10 +4220,11 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
         }
     }
 
-    /// Lays the views out in a container of the given size (the size is ignored on
-    /// self-sizing axes). (Emitted into the caller: `frames(in:…)` then writes the frames
-    /// straight into the caller's variable, and the `if` goes away when the caller passes the
-    /// defaults.)
+    /// Lays the views out in a container of the given size, met along each axis the required
+    /// constraints do not determine (measured content stretches or compresses to it, as in
+    /// UIKit): for the size the content needs, pass `sizeThatFits`'s answer. (Emitted into the
+    /// caller: `frames(in:…)` then writes the frames straight into the caller's variable, and
+    /// the `if` goes away when the caller passes the defaults.)
     @_alwaysEmitIntoClient
     public static func layout(
         in size: CGSize,
