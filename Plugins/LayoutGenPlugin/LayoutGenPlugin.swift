@@ -17,8 +17,11 @@ struct LayoutGenPlugin: BuildToolPlugin {
         let specs = GenerationCommands.specs(among: target.sourceFiles.map(\.url))
         let workDirectory = context.pluginWorkDirectoryURL
         removeOrphans(in: workDirectory, keeping: specs)
-        guard !specs.isEmpty else { return [] }
-        try checkNames(specs, in: target)
+        guard !specs.isEmpty else {
+            Diagnostics.warning("target '\(target.name)' applies LayoutGenPlugin but holds no .layout file: nothing is generated")
+            return []
+        }
+        try checkNames(specs, among: target.sourceFiles.map(\.url), relativeTo: target.directoryURL, target: target.name)
         let tool = try context.tool(named: LayoutGenFiles.toolName).url
         let config = LayoutGenFiles.config(in: target.directoryURL)
         return GenerationCommands.make(specs: specs, tool: tool, config: config, workDirectory: workDirectory)
@@ -33,27 +36,28 @@ struct LayoutGenPlugin: BuildToolPlugin {
     }
 
     /// Refuses specs that would give two generated files one name, and committed generated
-    /// files (from `generate-layout`) that the build would compile beside the plugin's own.
-    private func checkNames(_ specs: [URL], in target: SourceModuleTarget) throws {
+    /// files (from `generate-layout`) among the target's `files` that the build would compile
+    /// beside the plugin's own: the same in a package target and in an Xcode target.
+    func checkNames(_ specs: [URL], among files: [URL], relativeTo base: URL, target: String) throws {
         var problems = 0
         for collision in LayoutGenFiles.collisions(specs) {
-            let paths = collision.specs.map { LayoutGenFiles.display($0, relativeTo: target.directoryURL) }
+            let paths = collision.specs.map { LayoutGenFiles.display($0, relativeTo: base) }
             Diagnostics.error(
                 "\(collision.specs[0].path): specs \(paths.map { "'\($0)'" }.joined(separator: " and ")) of target "
-                    + "'\(target.name)' would both generate '\(collision.name)'; give them distinct names",
+                    + "'\(target)' would both generate '\(collision.name)'; give them distinct names",
                 file: collision.specs[0].path, line: nil)
             problems += 1
         }
         let generated = Set(specs.map(LayoutGenFiles.generatedName))
-        for file in target.sourceFiles where generated.contains(file.url.lastPathComponent) {
+        for file in files where generated.contains(file.lastPathComponent) {
             Diagnostics.error(
-                "\(file.url.path): target '\(target.name)' applies LayoutGenPlugin, which generates "
-                    + "'\(file.url.lastPathComponent)' at build time, and also holds a committed copy: the types "
+                "\(file.path): target '\(target)' applies LayoutGenPlugin, which generates "
+                    + "'\(file.lastPathComponent)' at build time, and also holds a committed copy: the types "
                     + "would be defined twice; delete the committed file or stop applying the plugin",
-                file: file.url.path, line: nil)
+                file: file.path, line: nil)
             problems += 1
         }
-        if problems > 0 { throw LayoutGenPluginError(problems: problems, target: target.name) }
+        if problems > 0 { throw LayoutGenPluginError(problems: problems, target: target) }
     }
 
     /// Deletes generated files of specs that are gone (they are no longer compiled, since no
