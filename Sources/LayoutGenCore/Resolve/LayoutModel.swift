@@ -75,6 +75,9 @@ public struct Item: Equatable, Sendable {
     /// A measured view's compression resistance, `size >= measured` at this priority, per
     /// axis (UIKit's default, 750; `measured @P` sets both).
     public var compressionResistance = AxisPriorities(horizontal: 750, vertical: 750)
+    /// How a measured view's answer is rounded before the layout uses it
+    /// (`measured(rounded: up, pixel)`), if it is.
+    public var measuredRounding: Rounding?
 }
 
 /// A priority per axis (1...1000).

@@ -100,9 +100,25 @@ extension Resolver {
         }
     }
 
+    /// `rounded: up|down|nearest` with `pixel` or without; `pixel` alone is an error.
+    private func resolveRounding(_ syntax: RoundingSyntax) -> Rounding? {
+        guard let rule = syntax.rule else {
+            diagnostics.error(.badArguments("'pixel' needs 'rounded: up', 'down' or 'nearest' before it"), at: syntax.range)
+            return nil
+        }
+        let rules: [String: Rounding.Rule] = ["up": .up, "down": .down, "nearest": .nearest]
+        guard let value = rules[rule.text] else {
+            let suggestion = Suggestion.closest(to: rule.text, among: ["up", "down", "nearest"])
+            diagnostics.error(.unknownName(rule.text, suggestion: suggestion), at: rule.range, label: "a rounding rule")
+            return nil
+        }
+        return Rounding(value, toPixel: syntax.pixel != nil)
+    }
+
     private mutating func declareViews(_ decl: ViewDecl, parent: Int?) {
         var measured = false
         var contentPriorities: [ContentPrioritySyntax] = []
+        var rounding: Rounding?
         var optional = false
         var scroll: (horizontal: Bool, vertical: Bool)?
         for trait in decl.traits {
@@ -110,6 +126,7 @@ extension Resolver {
             case .measured:
                 measured = true
                 contentPriorities += trait.contentPriorities
+                if let syntax = trait.rounding { rounding = resolveRounding(syntax) }
             case .optional: optional = true
             case .scroll(let axes):
                 switch axes {
@@ -136,6 +153,7 @@ extension Resolver {
                 continue
             }
             items[index].measuredPriority = measured ? priority : nil
+            items[index].measuredRounding = rounding
             items[index].compressionResistance = AxisPriorities(horizontal: priority, vertical: priority)
             for content in contentPriorities {
                 let value = resolvePriority(content.priority) ?? 1000

@@ -185,8 +185,17 @@ struct GoalPlanBuilder {
             item.name + "Size", .measure(element: i, width: proposals[0], height: proposals[1]), item.range,
             reason: "measure(\(item.name))", subject: .measurement(element: i))
         measureSteps[i] = index
-        writer.bind(.soft(measurement.valuesBefore), to: .measured(index, isWidth: true))
-        writer.bind(.soft(measurement.valuesBefore + 1), to: .measured(index, isWidth: false))
+        for (offset, isWidth) in [(0, true), (1, false)] {
+            var answer = Operand.measured(index, isWidth: isWidth)
+            // A rounded measurement: the layout reads the answer rounded (`measured(rounded: …)`).
+            if let rounding = item.measuredRounding {
+                answer = .value(
+                    writer.append(
+                        item.name + (isWidth ? "Width" : "Height") + "Rounded", .rounded(answer, rounding), item.range,
+                        reason: "\(rounding.name)(\(item.name)'s measured \(isWidth ? "width" : "height"))"))
+            }
+            writer.bind(.soft(measurement.valuesBefore + offset), to: answer)
+        }
     }
 
     /// Emits, in declaration order, the attributes whose every input is now known, so later

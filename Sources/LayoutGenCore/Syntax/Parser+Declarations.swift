@@ -73,18 +73,32 @@ extension Parser {
             names: names, traits: traits, priority: priority, body: body, range: range(from: keyword.range.start))
     }
 
-    /// `measured`, `optional`, `scroll`, `scroll(horizontal)`, `scroll(both)`.
+    /// `measured`, `measured(hugging @251, rounded: up, pixel)`, `optional`, `scroll`,
+    /// `scroll(horizontal)`, `scroll(both)`.
     private mutating func parseTrait() throws(ParseFailure) -> Trait {
         let start = current.range.start
         if consume(.measured) != nil {
             var priorities: [ContentPrioritySyntax] = []
+            var rounding: RoundingSyntax?
             if consume(.leftParen) != nil {
                 repeat {
-                    priorities.append(try parseContentPriority())
+                    // `rounded: RULE` and `pixel`, or a content priority.
+                    let optionStart = current.range.start
+                    if current.kind == .identifier && current.text == "rounded" && peek().is(.colon) {
+                        _ = advance()
+                        _ = advance()
+                        let rule = try expectName("'up', 'down' or 'nearest'")
+                        rounding = RoundingSyntax(rule: rule, pixel: rounding?.pixel, range: range(from: optionStart))
+                    } else if current.kind == .identifier && current.text == "pixel" {
+                        let pixel = advance().range
+                        rounding = RoundingSyntax(rule: rounding?.rule, pixel: pixel, range: rounding?.range ?? pixel)
+                    } else {
+                        priorities.append(try parseContentPriority())
+                    }
                 } while consume(.comma) != nil
                 try expect(.rightParen)
             }
-            return Trait(.measured, at: range(from: start), contentPriorities: priorities)
+            return Trait(.measured, at: range(from: start), contentPriorities: priorities, rounding: rounding)
         }
         if consume(.optional) != nil { return Trait(.optional, at: range(from: start)) }
         guard consume(.scroll) != nil else { throw failure(expected: "'measured', 'optional' or 'scroll'") }
@@ -106,7 +120,8 @@ extension Parser {
             axis = .vertical
         }
         guard current.kind == .identifier, ["hugging", "compression"].contains(current.text) else {
-            throw failure(expected: axis == nil ? "'hugging', 'compression', 'H' or 'V'" : "'hugging' or 'compression'")
+            throw failure(
+                expected: axis == nil ? "'hugging', 'compression', 'H', 'V', 'rounded:' or 'pixel'" : "'hugging' or 'compression'")
         }
         let isHugging = advance().text == "hugging"
         let priority = try parsePriority()

@@ -54,11 +54,32 @@ public struct Trait: Equatable, Sendable {
     public var range: SourceRange
     /// `measured(hugging @251, V compression @760)`: the content priorities written.
     public var contentPriorities: [ContentPrioritySyntax]
+    /// `measured(rounded: up, pixel)`: how the answer is rounded before the layout uses it.
+    public var rounding: RoundingSyntax?
 
-    public init(_ kind: Kind, at range: SourceRange, contentPriorities: [ContentPrioritySyntax] = []) {
+    public init(
+        _ kind: Kind, at range: SourceRange, contentPriorities: [ContentPrioritySyntax] = [], rounding: RoundingSyntax? = nil
+    ) {
         self.kind = kind
         self.range = range
         self.contentPriorities = contentPriorities
+        self.rounding = rounding
+    }
+}
+
+/// `rounded: up` (or `down`, `nearest`), and `pixel` to round to the pixel grid of the
+/// run-time scale instead of to whole points: options of `measured(…)`.
+public struct RoundingSyntax: Equatable, Sendable {
+    /// The rule as written (`up`, `down`, `nearest`), nil when only `pixel` is written.
+    public var rule: Identifier?
+    /// Where `pixel` is written, if it is.
+    public var pixel: SourceRange?
+    public var range: SourceRange
+
+    public init(rule: Identifier?, pixel: SourceRange?, range: SourceRange) {
+        self.rule = rule
+        self.pixel = pixel
+        self.range = range
     }
 }
 

@@ -156,8 +156,13 @@ struct ReferenceSolve {
         for (g, goal) in goals.enumerated() {
             switch goal.kind {
             case .compression(item, let isWidth), .hugging(item, let isWidth):
-                let value = isWidth ? answer.width : answer.height
-                targets[g] = value.isNaN || value < 0 ? 0 : value
+                let raw = isWidth ? answer.width : answer.height
+                var value = raw.isNaN || raw < 0 ? 0 : raw
+                // A rounded measurement, as the language says (not as the plan computes it).
+                if let rounding = model.items[item].measuredRounding {
+                    value = rounding.apply(value, scale: values.arguments.scale)
+                }
+                targets[g] = value
             default: break
             }
         }

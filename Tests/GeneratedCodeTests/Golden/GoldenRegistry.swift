@@ -603,6 +603,24 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale))
         return (NestedFlexible.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/RoundedLabels.layout", name: "RoundedLabels") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = RoundedLabels.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1) })
+        }
+        let result = RoundedLabels.layout(
+            in: size,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1) })
+        return (RoundedLabels.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Toolbar.layout", name: "Toolbar") { call in
         var size = CGSize(width: call.width, height: call.height)
         if call.fittingWidth || call.fittingHeight {

@@ -46,6 +46,6 @@ import Testing
     @Test func aMisspelledOptionIsReported() {
         #expect(
             compile("layout X {\n    view a: measured(huging @2)\n}").messages.first
-                == "2:22: error: expected 'hugging', 'compression', 'H' or 'V', found 'huging'")
+                == "2:22: error: expected 'hugging', 'compression', 'H', 'V', 'rounded:' or 'pixel', found 'huging'")
     }
 }
