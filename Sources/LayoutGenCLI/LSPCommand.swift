@@ -15,7 +15,8 @@ enum LSPCommand: Subcommand {
           document symbols (layouts and what they declare);
           completion: attributes after '.', else the layout's names and the keywords;
           formatting, as 'layoutgen format';
-          quick fixes: a misspelt name replaced with the one "did you mean" names.
+          quick fixes: a misspelt name replaced with the one "did you mean" names, and the
+            priority that breaks a tie written into the view's declaration.
         Documents are synchronised whole. It exits after 'exit' (status 0 after 'shutdown',
         1 otherwise) or at the end of its input.
         """

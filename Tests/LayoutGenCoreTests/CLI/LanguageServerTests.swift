@@ -181,7 +181,7 @@ import Testing
             return
         }
         #expect(actions.count == 1)
-        #expect(actions.first?["title"]?.stringValue == "Replace with 'trailing'")
+        #expect(actions.first?["title"]?.stringValue == "Write 'trailing'")
         let edit = actions.first?["edit"]?["changes"]?[uri]
         guard case .array(let edits)? = edit?.kind else {
             Issue.record("no edit")
@@ -189,5 +189,36 @@ import Testing
         }
         #expect(edits.first?["newText"]?.stringValue == "trailing")
         #expect(edits.first?["range"]?["start"]?["character"]?.intValue == 10)
+    }
+
+    /// A tie's suggested priority is a quick fix that edits the view's declaration.
+    @Test func aTieIsFixedByThePrioritySuggested() throws {
+        let row = """
+            layout Row {
+                view title: measured
+                view detail: measured
+                H: |-16-[title]-(>=8)-[detail]-16-|
+                V: |-12-[title]-12-|
+                detail.top == title.top
+                detail.bottom <= super.bottom - 12
+                domain detail.width 0...90
+            }
+
+            """
+        let (_, sent) = try session([
+            open(row),
+            #"{"jsonrpc":"2.0","id":1,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":0,"character":0},"end":{"line":9,"character":0}},"context":{"diagnostics":[]}}}"#,
+        ])
+        guard case .array(let actions)? = response(sent, id: 1)?.kind,
+            case .array(let edits)? = actions.first?["edit"]?["changes"]?[uri]?.kind
+        else {
+            Issue.record("no action")
+            return
+        }
+        #expect(actions.first?["title"]?.stringValue == "Write 'view detail: measured(H compression @749)'")
+        #expect(edits.first?["newText"]?.stringValue == "view detail: measured(H compression @749)")
+        #expect(edits.first?["range"]?["start"]?["line"]?.intValue == 2)
+        #expect(edits.first?["range"]?["start"]?["character"]?.intValue == 4)
+        #expect(edits.first?["range"]?["end"]?["character"]?.intValue == 25)
     }
 }
