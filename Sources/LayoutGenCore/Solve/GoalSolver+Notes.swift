@@ -1,0 +1,60 @@
+/// How `GoalSolver` names what it finds: the run-time values it names for the plan, and the
+/// notes that point at the sources of a row.
+extension GoalSolver {
+    /// Names a run-time value (the first name given stays).
+    mutating func name(
+        _ form: LinearForm?, _ name: String, _ range: SourceRange, _ subject: StepSubject = .intermediate,
+        bounds: [SourceSet] = []
+    ) {
+        guard let form, form.isKnown, form.constant.isZero, form.symbols.count == 1,
+            case .soft(let k) = form.symbols[0].key, valueNames[k] == nil
+        else { return }
+        valueNames[k] = ValueName(name: name, range: range, subject: subject, bounds: inequalities(in: bounds))
+    }
+
+    /// The spec's inequalities among the sources of some bounds, in source order, each once.
+    private func inequalities(in sources: [SourceSet]) -> [SourceRange] {
+        var indices = Set<Int>()
+        for set in sources {
+            for c in set.members where c < model.constraints.count {
+                switch model.constraints[c].kind {
+                case .clamp, .softClamp: indices.insert(c)
+                default: continue
+                }
+            }
+        }
+        return indices.sorted().map { model.constraints[$0].range }
+    }
+
+    /// Notes pointing at the sources of a row (constraints, and the goals' declarations), one
+    /// per line and message: the parts of a sequence (its gaps, its sizes) are one note that
+    /// spans them.
+    func notes(for provenance: Set<Int>, except skipped: Int, _ message: String) -> [DiagnosticNote] {
+        let notes = provenance.sorted().compactMap { source -> DiagnosticNote? in
+            guard source != skipped else { return nil }
+            if source < model.constraints.count {
+                return DiagnosticNote(message, at: model.constraints[source].range)
+            }
+            let goal = goals[source - model.constraints.count]
+            switch goal.kind {
+            case .extent: return nil
+            case .shrink: return DiagnosticNote("shrinking space", at: goal.range)
+            case .compression, .hugging: return DiagnosticNote("measured size", at: goal.range)
+            case .preference, .bound, .fill: return DiagnosticNote(message, at: goal.range)
+            case .unboundedUnit: return DiagnosticNote("flexible space", at: goal.range)
+            }
+        }
+        var merged: [DiagnosticNote] = []
+        for note in notes {
+            let line = note.range.start.line
+            if let i = merged.firstIndex(where: {
+                $0.message == note.message && $0.range.start.line == line && $0.range.end.line == note.range.end.line
+            }) {
+                merged[i].range = merged[i].range.union(note.range)
+            } else {
+                merged.append(note)
+            }
+        }
+        return merged
+    }
+}

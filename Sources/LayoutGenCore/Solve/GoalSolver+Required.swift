@@ -1,0 +1,110 @@
+/// STEPS 1–2 of `GoalSolver`: the required constraints, equalities into the basis and
+/// inequalities as rows (a sequence's flexible units at least 0 among them).
+extension GoalSolver {
+    /// STEP 1.
+    mutating func addRequiredEqualities() {
+        for index in active where model.constraints[index].kind == .required && !fills.contains(index) {
+            let constraint = model.constraints[index]
+            guard case .dependent(let residual, let provenance) = basis.add(constraint.form(rightToLeft: rightToLeft), source: index)
+            else { continue }
+            if residual.hasOverflow {
+                diagnostics.error(.arithmeticOverflow, at: constraint.range)
+            } else if residual.isConstant && residual.constant.isZero {
+                diagnostics.warning(
+                    .redundant, at: constraint.range,
+                    notes: notes(for: provenance, except: index, "implied together with this constraint"))
+            } else {
+                let detail =
+                    residual.isConstant
+                    ? "they differ by \(UnderDeterminedReport.format(residual.constant))"
+                    : "they agree only for particular input values"
+                diagnostics.error(
+                    .conflict(detail), at: constraint.range,
+                    notes: notes(for: provenance, except: index, "conflicting constraint"))
+            }
+        }
+    }
+
+    /// STEP 2.
+    mutating func addRequiredInequalities() {
+        for index in active {
+            let constraint = model.constraints[index]
+            guard case .clamp(let isUpper) = constraint.kind else { continue }
+            let form = constraint.form(rightToLeft: rightToLeft)
+            var provenance = SourceSet()
+            provenance.insert(index)
+            for row in expandingExtrema(isUpper ? form : form * -.one) {
+                addRequiredRow(row, provenance: provenance, range: constraint.range, source: index)
+            }
+        }
+        for unit in activeUnits {
+            let u = model.flexibleUnits[unit]
+            guard u.isShrink || !u.isUnbounded else { continue }
+            var provenance = SourceSet()
+            provenance.insert(u.fillConstraint)
+            // -F <= 0.
+            addRequiredRow(LinearForm(.flexible(unit), -.one), provenance: provenance, range: u.range, source: nil)
+        }
+    }
+
+    /// The arguments of the spec's `min`/`max` `j` in this variant and direction (those that
+    /// read a hidden view drop out).
+    func arguments(of j: Int) -> [LinearForm] {
+        model.extrema[j].arguments(rightToLeft: rightToLeft, hidden: hiddenItems)
+    }
+
+    /// `form <= 0` as rows without the spec's `min`/`max` where they bound it from the side
+    /// that splits: `x <= min(a, b)` is `x <= a` and `x <= b`, `x >= max(a, b)` is `x >= a` and
+    /// `x >= b`. A value is then not needed before what it bounds is solved (no false cycle).
+    func expandingExtrema(_ form: LinearForm) -> [LinearForm] {
+        for term in form.symbols {
+            guard case .extremum(let j) = term.key else { continue }
+            // `c·v + rest <= 0` splits for a `min` with c < 0 and a `max` with c > 0.
+            guard model.extrema[j].isMinOrMax, model.extrema[j].isMinimum == (term.coefficient < .zero) else { continue }
+            return arguments(of: j).flatMap { argument in
+                var replaced = form
+                replaced.add(term.key, -term.coefficient)
+                replaced.add(argument, times: term.coefficient)
+                return expandingExtrema(replaced)
+            }
+        }
+        return [form]
+    }
+
+    /// Adds the required row `form <= 0` from `source` (nil: from a sequence's unit).
+    private mutating func addRequiredRow(_ form: LinearForm, provenance: SourceSet, range: SourceRange, source: Int?) {
+        let (reduced, used) = basis.reduce(form)
+        let all = provenance.union(used)
+        if reduced.hasOverflow {
+            diagnostics.error(.arithmeticOverflow, at: range)
+            return
+        }
+        guard reduced.isKnown else {
+            rows.append(InequalityRow(form: reduced, provenance: all))
+            return
+        }
+        guard let source else {
+            // A sequence's unit `F >= 0` that the required equalities fix below 0 at every input.
+            if reduced.isConstant && reduced.constant > .zero {
+                diagnostics.error(
+                    .conflict(
+                        "they make its flexible space -\(UnderDeterminedReport.format(reduced.constant)) per unit of weight, and flexible space is never below 0"
+                    ),
+                    at: range, notes: notes(for: Set(used.members), except: -1, "conflicting constraint"))
+            }
+            return
+        }
+        if reduced.isConstant {
+            if reduced.constant < .zero || reduced.constant.isZero {
+                diagnostics.warning(
+                    .alwaysHolds, at: range, notes: notes(for: Set(used.members), except: source, "what makes it hold"))
+            } else {
+                diagnostics.error(
+                    .conflict("they differ by \(UnderDeterminedReport.format(reduced.constant))"), at: range,
+                    notes: notes(for: Set(used.members), except: source, "conflicting constraint"))
+            }
+        } else {
+            diagnostics.error(.unclampable, at: range)
+        }
+    }
+}
