@@ -13,17 +13,25 @@ import LayoutGenCore
 /// STEP 3: requests are answered from the document's text (`DocumentIndex`) and its plan
 ///         (`explain` for hover); formatting is `layoutgen format`'s.
 /// Limits: positions count characters as the parser does (UTF-16 offsets agree for text in the
-/// Basic Multilingual Plane); a change is checked at once (no debounce: a spec is checked in
-/// milliseconds); requests are answered in order, one at a time.
+/// Basic Multilingual Plane); changes that arrive while one is checked are checked once, at
+/// the last (a request first publishes what is pending); requests are answered in order, one
+/// at a time.
 struct LanguageServer {
     var documents: [String: SourceFile] = [:]
     var shutdownRequested = false
+    /// The documents changed since their diagnostics were last published, in order.
+    var unchecked: [String] = []
 
     /// Runs until `exit` or the end of the input; the exit status LSP asks for.
     static func run(io: inout CommandIO) -> Int32 {
         var server = LanguageServer()
         var reader = MessageReader(next: io.inputChunks())
         while let body = reader.read() {
+            defer {
+                // Changes queued while one was checked are checked once, at the last of them:
+                // when no further message is waiting (a debounce by coalescing).
+                if !reader.hasBufferedMessage { server.publishUnchecked(io: &io) }
+            }
             guard let message = try? JSONReader.parse(body) else {
                 // JSON-RPC: a message that is not JSON gets a parse error, without an id.
                 io.send(Self.error(id: .null, code: -32700, "parse error: the message is not JSON"))
@@ -39,6 +47,8 @@ struct LanguageServer {
         let method = message["method"]?.stringValue ?? ""
         let params = message["params"]
         let id = message["id"]
+        // A request sees the diagnostics of every change before it published first.
+        if id != nil { publishUnchecked(io: &io) }
         func respond(_ result: JSON) {
             guard let id else { return }
             io.send(.object([("jsonrpc", .string("2.0")), ("id", id.json), ("result", result)]))
@@ -69,7 +79,7 @@ struct LanguageServer {
                 ?? lastChange(params?["contentChanges"])
             guard let text else { return }
             documents[uri] = SourceFile(path: Self.path(of: uri), text: text)
-            publishDiagnostics(uri, io: &io)
+            if !unchecked.contains(uri) { unchecked.append(uri) }
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
             documents[uri] = nil
@@ -102,6 +112,12 @@ struct LanguageServer {
             default: respond(.null)
             }
         }
+    }
+
+    /// Checks and publishes every document changed since it was last published.
+    mutating func publishUnchecked(io: inout CommandIO) {
+        for uri in unchecked where documents[uri] != nil { publishDiagnostics(uri, io: &io) }
+        unchecked = []
     }
 
     /// The text of a full-sync change (the last one wins).

@@ -11,6 +11,12 @@ struct MessageReader {
         self.next = next
     }
 
+    /// Whether a whole message is already in the buffer (reading it will not wait for input).
+    var hasBufferedMessage: Bool {
+        guard let (length, bodyStart) = header() else { return false }
+        return buffer.count >= bodyStart + length
+    }
+
     /// The next message's body, nil at the end of the input (or of a message cut short).
     mutating func read() -> String? {
         while true {

@@ -221,4 +221,26 @@ import Testing
         #expect(edits.first?["range"]?["start"]?["character"]?.intValue == 4)
         #expect(edits.first?["range"]?["end"]?["character"]?.intValue == 25)
     }
+
+    /// Changes queued while one is checked are checked once: an open and five changes sent
+    /// together publish diagnostics once, for the last text.
+    @Test func queuedChangesAreCheckedOnce() throws {
+        var messages = [open(spec)]
+        for version in 2...6 {
+            let text = spec.replacingOccurrences(of: "icon.leading == 12", with: "icon.leading == \(version)")
+            messages.append(
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"text":\#(JSONOutput.string(text))}]}}"#
+            )
+        }
+        messages.append(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":7},"contentChanges":[{"text":"layout Cell {\n view a\n}\n"}]}}"#)
+        let (_, sent) = try session(messages)
+        let published = sent.filter { $0["method"]?.stringValue == "textDocument/publishDiagnostics" }
+        #expect(published.count == 1)
+        guard case .array(let diagnostics)? = published.first?["params"]?["diagnostics"]?.kind else {
+            Issue.record("no diagnostics")
+            return
+        }
+        // The last text's problem: 'a' is not determined.
+        #expect(diagnostics.count == 2)
+    }
 }
