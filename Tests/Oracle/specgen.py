@@ -23,7 +23,8 @@ solver:
   resistance (`>=` the fixed answer, 750) in declaration order, width before height; their
   hugging (`<=`, 250); the given height at 50 (sizeThatFits, as `eval --fit height` does);
   Then the layout is solved again with the fitted height (at least 0) met right after the
-  width (layout(in:) at the fitted size). A hidden measured view answers 0 x 0. No goal keeps
+  width (layout(in:) at the fitted size). A hidden measured view answers 0 x 0; a view
+  declared `measured(rounded: up|down|nearest)` answers its stand-in rounded to whole points. No goal keeps
   sizes at 0 or more (LANGUAGE.md §7.2: a negative size is output as 0, its leading or top
   edge where the constraints put it).
 
@@ -33,6 +34,7 @@ one measured size by known values, and the generator checks that every hidden co
 keeps a sequence's flexible unit present.
 """
 
+import math
 import random
 
 import kiwisolver as kiwi
@@ -50,11 +52,21 @@ class Item:
         self.name = name
         self.block = block          # the Block it is declared in
         self.measured = None        # (w, h) stand-in answer
+        self.rounding = None        # "up", "down" or "nearest": measured(rounded: …)
         self.optional = False
         self.inner = None           # its own Block when it is a container view
         self.sequenced = {"H": False, "V": False}
         self.child_sized = {"H": False, "V": False}
         self.clamped = False        # a clamp bounds its measured width
+
+
+def rounded(answer, rule):
+    """A measured answer as `measured(rounded: rule)` gives it to the layout (LANGUAGE.md, the
+    measured options): up, down, or to the nearest whole point, halves away from zero."""
+    if rule is None:
+        return answer
+    step = {"up": math.ceil, "down": math.floor, "nearest": lambda x: math.floor(x + 0.5)}[rule]
+    return tuple(float(step(v)) for v in answer)
 
 
 class Block:
@@ -151,7 +163,7 @@ class Spec:
         for item in block.items:
             traits = []
             if item.measured:
-                traits.append("measured")
+                traits.append(f"measured(rounded: {item.rounding})" if item.rounding else "measured")
             if item.optional:
                 traits.append("optional")
             head = f"{indent}view {item.name}" + (": " + ", ".join(traits) if traits else "")
@@ -207,7 +219,8 @@ class KiwiModel:
         # fits it (eval --fit height). A hidden measured view answers 0 x 0. Each is an
         # (expression, relation, target) with relation "==", "<=" or ">=".
         items = spec.declaration_order()
-        measured = [(self.var[i.name], (0, 0) if i.name in self.hidden else i.measured) for i in items if i.measured]
+        measured = [(self.var[i.name], (0, 0) if i.name in self.hidden else rounded(i.measured, i.rounding))
+                    for i in items if i.measured]
         self.goals = [(fill.expression(), "==", 0) for _, fill, _ in self.fills]
         self.goals.append((self.W + 0, "==", config["size"][0]))
         for relation in (">=", "<="):
@@ -406,6 +419,7 @@ class Generator:
 
     def __init__(self, seed):
         self.rng = random.Random(seed)
+        self.rounding_rng = random.Random(seed * 7919 + 3)
         self.spec = Spec(seed)
         self.count = 0
         # (item name, axis) whose placement may depend on a flexible unit `F`.
@@ -470,6 +484,9 @@ class Generator:
             item = self.new_item(block)
             if r.random() < 0.35:
                 item.measured = (self.number(10, 160), self.number(8, 60))
+                # Rounded measurements from a stream of their own: the rest of the spec is what
+                # the seed gave before they were added.
+                item.rounding = self.rounding_rng.choice([None, None, "up", "down", "nearest"])
         # Container views (one level, sometimes two), declared among the items.
         if depth < 2:
             for item in block.items:
