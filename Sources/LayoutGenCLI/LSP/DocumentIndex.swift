@@ -123,16 +123,15 @@ struct DocumentIndex {
     }
 
     /// What decides a view's values (its lines of `explain`), or an attribute's (`title.width`).
-    func hover(at location: SourceLocation) -> JSON {
+    /// `plan`: the document's, from its last check (nil when it has errors).
+    func hover(at location: SourceLocation, plan: Plan?) -> JSON {
         guard let (token, k) = identifier(at: location), let layout = layout(at: location) else { return .null }
         var subject = token.text
         if isAttribute(k), k >= 2, tokens[k - 2].kind == .identifier { subject = tokens[k - 2].text + "." + token.text }
         let owner = subject.split(separator: ".").first.map(String.init) ?? subject
         guard let declaration = layout.declarations.first(where: { $0.name == owner }) else { return .null }
         var text = "\(declaration.kind.word) \(declaration.name)"
-        let diagnostics = DiagnosticCollector()
-        if let plan = Pipeline.plan(file, diagnostics: diagnostics),
-            let layoutPlan = plan.layouts.first(where: { $0.name == layout.name })
+        if let plan, let layoutPlan = plan.layouts.first(where: { $0.name == layout.name })
         {
             let explained = explain(layoutPlan, file: file).split(separator: "\n").map(String.init)
             // The attribute's lines; for one `explain` does not name (`trailing`), the view's.

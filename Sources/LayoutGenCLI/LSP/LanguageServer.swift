@@ -21,6 +21,9 @@ struct LanguageServer {
     var shutdownRequested = false
     /// The documents changed since their diagnostics were last published, in order.
     var unchecked: [String] = []
+    /// Per document, what its last check found and the plan it solved (nil when it has
+    /// errors): what hover and code actions answer from, without checking it again.
+    var checked: [String: (diagnostics: [Diagnostic], plan: Plan?)] = [:]
 
     /// Runs until `exit` or the end of the input; the exit status LSP asks for.
     static func run(io: inout CommandIO) -> Int32 {
@@ -83,6 +86,7 @@ struct LanguageServer {
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
             documents[uri] = nil
+            checked[uri] = nil
             io.send(Self.notification("textDocument/publishDiagnostics", [("uri", .string(uri)), ("diagnostics", .array([]))]))
         default:
             guard Self.documentRequests.contains(method) else {
@@ -103,11 +107,11 @@ struct LanguageServer {
                 let range = params?["range"]
                 let start = range?["start"].flatMap(Self.location) ?? SourceLocation(line: 1, column: 1)
                 let end = range?["end"].flatMap(Self.location) ?? start
-                respond(Self.codeActions(file, uri: uri, from: start, to: end))
+                respond(Self.codeActions(checked[uri]?.diagnostics ?? [], in: file, uri: uri, from: start, to: end))
             case "textDocument/documentSymbol": respond(index.symbols())
             case "textDocument/definition": respond(position.map { index.definition(at: $0, uri: uri) } ?? .null)
             case "textDocument/references": respond(position.map { index.references(at: $0, uri: uri) } ?? .null)
-            case "textDocument/hover": respond(position.map { index.hover(at: $0) } ?? .null)
+            case "textDocument/hover": respond(position.map { index.hover(at: $0, plan: checked[uri]?.plan) } ?? .null)
             case "textDocument/completion": respond(position.map { index.completions(at: $0) } ?? .null)
             default: respond(.null)
             }
@@ -127,10 +131,11 @@ struct LanguageServer {
     }
 
     /// Checks a document and publishes everything found.
-    private func publishDiagnostics(_ uri: String, io: inout CommandIO) {
+    private mutating func publishDiagnostics(_ uri: String, io: inout CommandIO) {
         guard let file = documents[uri] else { return }
         let diagnostics = DiagnosticCollector()
-        _ = Pipeline.plan(file, diagnostics: diagnostics, checks: CheckReport())
+        let plan = Pipeline.plan(file, diagnostics: diagnostics, checks: CheckReport())
+        checked[uri] = (diagnostics.sorted, plan)
         let items: [JSON] = diagnostics.sorted.map { diagnostic in
             .object([
                 ("range", Self.range(diagnostic.range)),
@@ -154,11 +159,11 @@ struct LanguageServer {
 
     /// The fixes the diagnostics between two locations suggest: the name a "did you mean" names
     /// in place of the misspelt one; the priority that breaks a tie.
-    static func codeActions(_ file: SourceFile, uri: String, from start: SourceLocation, to end: SourceLocation) -> JSON {
-        let diagnostics = DiagnosticCollector()
-        _ = Pipeline.plan(file, diagnostics: diagnostics, checks: CheckReport())
+    static func codeActions(
+        _ diagnostics: [Diagnostic], in file: SourceFile, uri: String, from start: SourceLocation, to end: SourceLocation
+    ) -> JSON {
         var actions: [JSON] = []
-        for diagnostic in diagnostics.sorted where diagnostic.range.start <= end && start <= diagnostic.range.end {
+        for diagnostic in diagnostics where diagnostic.range.start <= end && start <= diagnostic.range.end {
             var replacement: String
             var target = diagnostic.range
             switch diagnostic.problem {

@@ -168,6 +168,8 @@ public struct Constraint: Equatable, Sendable {
     public var mentions: [Mention]
     /// The variant literals under which it holds (none: always).
     public var requires: [VariantLiteral] = []
+    /// For the zero extent of a hidden item along its sequence: that item.
+    public var collapsedItem: Int?
 
     /// The form in the given direction.
     public func form(rightToLeft: Bool) -> LinearForm {

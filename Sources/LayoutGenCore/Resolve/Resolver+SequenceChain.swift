@@ -12,7 +12,9 @@ extension Resolver {
         // hiding constraint): another required constraint that gives it a size conflicts.
         for case .item(let i, _, let range) in shape.nodes where hidden.contains(i) {
             let size = nodeValue(shape, .item(i, [], range), sizeAttribute)
-            chain.equal(size, to: LinearForm(), range, [Mention(item: i, attribute: sizeAttribute.rawValue)], into: &constraints)
+            let collapse = chain.equal(
+                size, to: LinearForm(), range, [Mention(item: i, attribute: sizeAttribute.rawValue)], into: &constraints)
+            constraints[collapse].collapsedItem = i
         }
         // With every item hidden the sequence no longer spans its container: its items sit at
         // its leading edge (if it has one).

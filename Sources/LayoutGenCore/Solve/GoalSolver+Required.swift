@@ -20,7 +20,8 @@ extension GoalSolver {
                     : "they agree only for particular input values"
                 diagnostics.error(
                     .conflict(detail), at: constraint.range,
-                    notes: notes(for: provenance, except: index, "conflicting constraint"))
+                    notes: notes(for: provenance, except: index, "conflicting constraint")
+                        + collapseNotes(provenance.union([index])))
             }
         }
     }
@@ -105,6 +106,19 @@ extension GoalSolver {
             }
         } else {
             diagnostics.error(.unclampable, at: range)
+        }
+    }
+
+    /// Where a conflict runs through a hidden item's zero extent: what to write instead.
+    private func collapseNotes(_ sources: Set<Int>) -> [DiagnosticNote] {
+        sources.sorted().compactMap { c in
+            guard c < model.constraints.count, let item = model.constraints[c].collapsedItem else { return nil }
+            let name = model.items[item].name
+            return DiagnosticNote(
+                "hidden, '\(name)' takes no space along this sequence (required, as in UIStackView): "
+                    + "write its size in the sequence ('[\(name)(…)]'), where it holds only while it is visible, "
+                    + "or give the other constraint a priority",
+                at: model.constraints[c].range)
         }
     }
 }

@@ -206,6 +206,8 @@ import Testing
         #expect(error.message.hasPrefix("constraint conflicts with others"))
         #expect(error.notes.contains { $0.message == "found only when 'c' is hidden" })
         #expect(error.notes.contains { $0.range.start.line == 4 })
+        // The note at the sequence says what to write instead.
+        #expect(error.notes.contains { $0.message.contains("write its size in the sequence ('[c(…)]')") })
     }
 
     @Test func hiddenFlexibleItemDropsOutOfTheUnit() throws {
