@@ -2,7 +2,9 @@ import LayoutGenCore
 
 /// What the language server reads from one document's tokens: its layouts and their
 /// declarations (views, guides, inputs, lets), and the names used; answers the requests that
-/// need no solving, and hover from the solved plan (`explain`).
+/// need no solving, and hover from the solved plan (`explain`). Tokens rather than the syntax
+/// tree: the parser leaves out a statement with an error, and a document being typed has one
+/// more often than not, while its names are still there to go to and complete.
 struct DocumentIndex {
     /// A declared name.
     struct Declaration {

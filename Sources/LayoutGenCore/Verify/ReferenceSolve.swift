@@ -158,9 +158,19 @@ struct ReferenceSolve {
             case .compression(item, let isWidth), .hugging(item, let isWidth):
                 let raw = isWidth ? answer.width : answer.height
                 var value = raw.isNaN || raw < 0 ? 0 : raw
-                // A rounded measurement, as the language says (not as the plan computes it).
+                // A rounded measurement, as the language says it (written here, not the
+                // plan's rounding): up, down or to the nearest (halves away from zero), of
+                // points, or of pixels when `pixel` and a scale are given.
                 if let rounding = model.items[item].measuredRounding {
-                    value = rounding.apply(value, scale: values.arguments.scale)
+                    let scale = rounding.toPixel && values.arguments.scale > 0 ? values.arguments.scale : 1
+                    let x = value * scale
+                    let rounded: Double =
+                        switch rounding.rule {
+                        case .up: x.rounded(.up)
+                        case .down: x.rounded(.down)
+                        case .nearest: (x + 0.5).rounded(.down)
+                        }
+                    value = rounded / scale
                 }
                 targets[g] = value
             default: break
