@@ -1,10 +1,8 @@
 // The LayoutGen extension: starts `layoutgen lsp` (LANGUAGE.md, GENERATED.md §2) for .layout
-// files, and a command that opens `layoutgen preview --watch`'s page for the layout under the
-// cursor. Everything else (diagnostics, hover, definition, completion, formatting) is the
-// server's.
-const path = require("path");
-const os = require("os");
-const { spawn } = require("child_process");
+// files. Everything is the server's: diagnostics, hover, definition, completion, formatting,
+// and a "Preview" lens above each layout (the server's `layoutgen.preview` command, which
+// starts `layoutgen preview --watch` and asks the editor to open its page). The palette
+// command below runs the same for the layout under the cursor.
 const vscode = require("vscode");
 const { LanguageClient } = require("vscode-languageclient/node");
 
@@ -19,25 +17,23 @@ function activate(context) {
         { documentSelector: [{ scheme: "file", language: "layoutgen" }] }
     );
     client.start();
-    context.subscriptions.push(
-        vscode.commands.registerCommand("layoutgen.preview", () => preview(executable, context))
-    );
+    context.subscriptions.push(vscode.commands.registerCommand("layoutgen.previewAtCursor", previewAtCursor));
 }
 
-// The layout whose `layout Name {` comes last before the cursor, previewed at three widths in
-// a page that reloads itself when the spec changes.
-function preview(executable, context) {
+// The server's `layoutgen.preview` for the layout that holds the cursor; the document must be
+// saved (the preview reads the spec from disk and follows its saves).
+async function previewAtCursor() {
     const editor = vscode.window.activeTextEditor;
     if (!editor || editor.document.languageId !== "layoutgen") return;
-    const before = editor.document.getText(new vscode.Range(new vscode.Position(0, 0), editor.selection.active));
-    const names = [...before.matchAll(/\blayout\s+([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
-    const layout = names[names.length - 1];
-    const page = path.join(os.tmpdir(), `layoutgen-preview-${layout || "spec"}.html`);
-    const args = ["preview", editor.document.fileName, "--size", "320x0,375x0,414x0", "--fit", "height", "--output", page, "--watch"];
-    if (layout) args.splice(2, 0, "--layout", layout);
-    const watcher = spawn(executable, args, { stdio: "ignore" });
-    context.subscriptions.push({ dispose: () => watcher.kill() });
-    setTimeout(() => vscode.env.openExternal(vscode.Uri.file(page)), 1000);
+    const cursor = editor.selection.active;
+    try {
+        await client.sendRequest("workspace/executeCommand", {
+            command: "layoutgen.preview",
+            arguments: [editor.document.uri.toString(), { line: cursor.line, character: cursor.character }],
+        });
+    } catch (error) {
+        vscode.window.showErrorMessage(`LayoutGen: ${error.message}`);
+    }
 }
 
 function deactivate() {

@@ -10,13 +10,18 @@ enum LSPCommand: Subcommand {
         (an editor starts it; docs/editors.md says how). It offers:
           diagnostics on open and on every change: every problem of every stage, the checks
             of LANGUAGE.md §12 included, each note as related information;
-          hover on a view or an attribute: what decides its values, as 'explain' says it;
+          hover on a view or an attribute: what decides its values, as 'explain' says it,
+            and its frame at the sizes 'preview' draws; on a constraint: whether it holds,
+            yields (by how much, and to which constraints at their limit) or is not in effect
+            there;
           go to definition and find references of views, guides, inputs and lets;
           document symbols (layouts and what they declare);
           completion: attributes after '.', else the layout's names and the keywords;
           formatting, as 'layoutgen format';
           quick fixes: a misspelt name replaced with the one "did you mean" names, and the
-            priority that breaks a tie written into the view's declaration.
+            priority that breaks a tie written into the view's declaration;
+          a "Preview" lens on each layout: the command 'layoutgen.preview' starts
+            'layoutgen preview --watch' for it and asks the editor to open the page.
         Documents are synchronised whole. It exits after 'exit' (status 0 after 'shutdown',
         1 otherwise) or at the end of its input.
         """

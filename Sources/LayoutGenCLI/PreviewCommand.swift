@@ -27,7 +27,8 @@ enum PreviewCommand: Subcommand {
 
         --watch keeps running: it rewrites FILE.html whenever the spec changes (its problems,
         if any, are printed and the page keeps the last good frames), and the page reloads
-        itself every second. Stop it with Ctrl-C.
+        itself every second. Stop it with Ctrl-C; it stops by itself when the process that
+        started it ends.
 
         --witness N draws the input of the Nth problem that 'check' reports for the spec (a
         tie, a squeezed view, a view outside its container, overlapping views: LANGUAGE.md
@@ -86,12 +87,15 @@ enum PreviewCommand: Subcommand {
         }
         guard isHTML else { throw UsageError("'--watch' rewrites an HTML page: name the output FILE.html") }
         var watcher = PreviewWatcher(spec: path)
-        while true {
+        // It stops with the process that started it (an editor's language server, a shell).
+        let parent = getppid()
+        while getppid() == parent {
             if watcher.specChanged() {
                 _ = try write(path, arguments, sizes: sizes, output: output, isHTML: true, palette: palette, reloading: true, io: &io)
             }
             Thread.sleep(forTimeInterval: 0.25)
         }
+        return LayoutGenCommand.success
     }
 
     /// Draws the input of the `n`th problem `check` reports for the spec.

@@ -5,6 +5,7 @@ spec, shutdown and exit).
 
 run: LAYOUTGEN=.build/debug/layoutgen python3 -m pytest Tests/LSP -q
 """
+import asyncio
 import os
 
 import pytest
@@ -101,3 +102,28 @@ async def test_a_5000_line_spec(client: LanguageClient):
     symbols = await client.text_document_document_symbol_async(
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=URI)))
     assert len(symbols[0].children) == 1250
+
+
+@pytest.mark.asyncio
+async def test_the_preview_lens_opens_the_watched_page(client: LanguageClient, tmp_path):
+    spec = tmp_path / "Cell.layout"
+    spec.write_text(SPEC.replace("    icon.widht == 40\n    icon.width == 40\n", ""))
+    uri = spec.as_uri()
+    open_document(client, spec.read_text(), uri=uri)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    lenses = await client.text_document_code_lens_async(types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert [lens.command.title for lens in lenses] == ["Preview"]
+    page = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command=lenses[0].command.command, arguments=lenses[0].command.arguments))
+    assert page.startswith("file://") and page.endswith(".html")
+    assert [shown.uri for shown in client.shown_documents] == [page]
+    path = page[len("file://"):]
+    assert "Cell" in open(path).read()
+    # `preview --watch` rewrites the page when the spec is saved.
+    before = os.path.getmtime(path)
+    spec.write_text(spec.read_text().replace("icon.size == 48", "icon.size == 40"))
+    for _ in range(100):
+        if os.path.getmtime(path) != before:
+            break
+        await asyncio.sleep(0.05)
+    assert os.path.getmtime(path) != before

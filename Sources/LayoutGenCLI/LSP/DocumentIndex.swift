@@ -103,7 +103,7 @@ struct DocumentIndex {
     }
 
     /// Whether the token at `k` is an attribute (it follows a `.`).
-    private func isAttribute(_ k: Int) -> Bool { k > 0 && tokens[k - 1].is(.dot) }
+    func isAttribute(_ k: Int) -> Bool { k > 0 && tokens[k - 1].is(.dot) }
 
     func definition(at location: SourceLocation, uri: String) -> JSON {
         guard let (token, k) = identifier(at: location), !isAttribute(k),
@@ -122,39 +122,6 @@ struct DocumentIndex {
         }
         return .array(
             uses.map { .object([("uri", .string(uri)), ("range", LanguageServer.range(tokens[$0].range))]) })
-    }
-
-    /// What decides a view's values (its lines of `explain`), or an attribute's (`title.width`).
-    /// `plan`: the document's, from its last check (nil when it has errors).
-    func hover(at location: SourceLocation, plan: Plan?) -> JSON {
-        guard let (token, k) = identifier(at: location), let layout = layout(at: location) else { return .null }
-        var subject = token.text
-        if isAttribute(k), k >= 2, tokens[k - 2].kind == .identifier { subject = tokens[k - 2].text + "." + token.text }
-        let owner = subject.split(separator: ".").first.map(String.init) ?? subject
-        guard let declaration = layout.declarations.first(where: { $0.name == owner }) else { return .null }
-        var text = "\(declaration.kind.word) \(declaration.name)"
-        if let plan, let layoutPlan = plan.layouts.first(where: { $0.name == layout.name })
-        {
-            let explained = explain(layoutPlan, file: file).split(separator: "\n").map(String.init)
-            // The attribute's lines; for one `explain` does not name (`trailing`), the view's.
-            func lines(about subject: String) -> [String] {
-                explained.filter { line in
-                    let trimmed = line.drop { $0 == " " }
-                    return (!line.hasPrefix(" ") && line.hasSuffix(":"))  // a variant's heading
-                        || trimmed.hasPrefix(subject + ".") || trimmed.hasPrefix(subject + ":")
-                }
-            }
-            var shown = lines(about: subject)
-            if !shown.contains(where: { $0.hasPrefix(" ") }) { shown = lines(about: owner) }
-            // Headings with nothing under them are left out.
-            let kept = shown.enumerated().filter { n, line in
-                !(line.hasSuffix(":") && !line.hasPrefix(" ")) || (n + 1 < shown.count && shown[n + 1].hasPrefix(" "))
-            }.map(\.element)
-            if !kept.isEmpty { text += "\n\n```text\n" + kept.joined(separator: "\n") + "\n```" }
-        } else {
-            text += "\n\n(not solved: the spec has errors)"
-        }
-        return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
     }
 
     /// Attributes after a `.`, else the layout's names and the keywords.

@@ -30,6 +30,8 @@ extension JSONValue {
     }
 
     var stringValue: String? { if case .string(let s) = kind { s } else { nil } }
+    var boolValue: Bool? { if case .bool(let b) = kind { b } else { nil } }
+    var arrayValue: [JSONValue]? { if case .array(let values) = kind { values } else { nil } }
     var intValue: Int? { if case .number(let n) = kind, n == n.rounded() { Int(n) } else { nil } }
 
     /// The value as JSON to write again (a request's `id`, echoed in its response).

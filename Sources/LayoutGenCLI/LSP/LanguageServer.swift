@@ -24,11 +24,18 @@ struct LanguageServer {
     /// Per document, what its last check found and the plan it solved (nil when it has
     /// errors): what hover and code actions answer from, without checking it again.
     var checked: [String: (diagnostics: [Diagnostic], plan: Plan?)] = [:]
+    /// The pages `layoutgen.preview` opened.
+    let previews = PreviewPages()
+    /// Whether the client opens a page it is asked to (`window/showDocument`).
+    var clientShowsDocuments = false
+    /// The number of the last request the server sent the client.
+    var lastRequest = 0
 
     /// Runs until `exit` or the end of the input; the exit status LSP asks for.
     static func run(io: inout CommandIO) -> Int32 {
         var server = LanguageServer()
         var reader = MessageReader(next: io.inputChunks())
+        defer { server.previews.stopAll() }
         while let body = reader.read() {
             defer {
                 // Changes queued while one was checked are checked once, at the last of them:
@@ -47,9 +54,10 @@ struct LanguageServer {
     }
 
     mutating func handle(_ message: JSONValue, io: inout CommandIO) {
-        let method = message["method"]?.stringValue ?? ""
         let params = message["params"]
         let id = message["id"]
+        // A message without a method answers a request the server sent (`window/showDocument`).
+        guard let method = message["method"]?.stringValue else { return }
         // A request sees the diagnostics of every change before it published first.
         if id != nil { publishUnchecked(io: &io) }
         func respond(_ result: JSON) {
@@ -58,6 +66,7 @@ struct LanguageServer {
         }
         switch method {
         case "initialize":
+            clientShowsDocuments = params?["capabilities"]?["window"]?["showDocument"]?["support"]?.boolValue ?? false
             respond(
                 .object([
                     (
@@ -66,7 +75,8 @@ struct LanguageServer {
                             ("textDocumentSync", .int(1)), ("hoverProvider", .bool(true)),
                             ("definitionProvider", .bool(true)), ("referencesProvider", .bool(true)),
                             ("documentSymbolProvider", .bool(true)), ("documentFormattingProvider", .bool(true)),
-                            ("codeActionProvider", .bool(true)),
+                            ("codeActionProvider", .bool(true)), ("codeLensProvider", .object([])),
+                            ("executeCommandProvider", .object([("commands", .array([.string(Self.previewCommand)]))])),
                             ("completionProvider", .object([("triggerCharacters", .array([.string(".")]))])),
                         ])
                     ),
@@ -83,6 +93,9 @@ struct LanguageServer {
             guard let text else { return }
             documents[uri] = SourceFile(path: Self.path(of: uri), text: text)
             if !unchecked.contains(uri) { unchecked.append(uri) }
+        case "workspace/executeCommand":
+            guard let id else { return }
+            io.send(executeCommand(params, id: id.json, io: &io))
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
             documents[uri] = nil
@@ -111,7 +124,12 @@ struct LanguageServer {
             case "textDocument/documentSymbol": respond(index.symbols())
             case "textDocument/definition": respond(position.map { index.definition(at: $0, uri: uri) } ?? .null)
             case "textDocument/references": respond(position.map { index.references(at: $0, uri: uri) } ?? .null)
-            case "textDocument/hover": respond(position.map { index.hover(at: $0, plan: checked[uri]?.plan) } ?? .null)
+            case "textDocument/hover":
+                // The layouts as the verifier reads them (model and plan), solved again only
+                // when the last check found no errors.
+                let layouts = checked[uri]?.plan == nil ? nil : Verification.layouts(of: file)
+                respond(position.map { index.hover(at: $0, layouts: layouts) } ?? .null)
+            case "textDocument/codeLens": respond(index.previewLenses(uri: uri))
             case "textDocument/completion": respond(position.map { index.completions(at: $0) } ?? .null)
             default: respond(.null)
             }
@@ -221,7 +239,7 @@ struct LanguageServer {
     /// The requests about a document that the server answers.
     static let documentRequests: Set<String> = [
         "textDocument/codeAction", "textDocument/formatting", "textDocument/documentSymbol", "textDocument/definition", "textDocument/references",
-        "textDocument/hover", "textDocument/completion",
+        "textDocument/hover", "textDocument/completion", "textDocument/codeLens",
     ]
 
     /// A JSON-RPC error response.

@@ -1,0 +1,114 @@
+import LayoutGenCore
+
+/// Hover: on a declared name, what decides its values (`explain`) and its frame at the preview
+/// sizes; elsewhere on a constraint, what became of it at those sizes.
+extension DocumentIndex {
+    /// `layouts`: the document's solved layouts, from its last check (nil when it has errors).
+    func hover(at location: SourceLocation, layouts: [VerifiableLayout]?) -> JSON {
+        guard let layout = layout(at: location) else { return .null }
+        let solved = layouts?.first { $0.plan.name == layout.name }
+        var text: String
+        if let (token, k) = identifier(at: location),
+            let declaration = layout.declarations.first(where: { $0.name == Self.owner(token, k, in: self) })
+        {
+            var subject = token.text
+            if isAttribute(k), k >= 2, tokens[k - 2].kind == .identifier { subject = tokens[k - 2].text + "." + token.text }
+            text = "\(declaration.kind.word) \(declaration.name)"
+            if let solved {
+                let explained = explanation(of: subject, owner: declaration.name, in: solved.plan)
+                if !explained.isEmpty { text += "\n\n```text\n" + explained.joined(separator: "\n") + "\n```" }
+                if declaration.kind == .view || declaration.kind == .guide {
+                    text += "\n\n" + frames(of: declaration.name, in: solved.plan)
+                }
+            } else {
+                text += "\n\n(not solved: the spec has errors)"
+            }
+        } else if let solved, let statuses = constraintStatuses(at: location, in: solved) {
+            text = statuses
+        } else {
+            return .null
+        }
+        return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))]))])
+    }
+
+    /// The name a token at `k` belongs to: `title` for `title` and for `title.width`.
+    private static func owner(_ token: Token, _ k: Int, in index: DocumentIndex) -> String {
+        index.isAttribute(k) && k >= 2 && index.tokens[k - 2].kind == .identifier ? index.tokens[k - 2].text : token.text
+    }
+
+    /// The lines of `explain` about an attribute (`title.width`), or, when it names none
+    /// (`trailing`), about the view, under their variants' headings.
+    private func explanation(of subject: String, owner: String, in plan: LayoutPlan) -> [String] {
+        let explained = explain(plan, file: file).split(separator: "\n").map(String.init)
+        func lines(about subject: String) -> [String] {
+            explained.filter { line in
+                let trimmed = line.drop { $0 == " " }
+                return (!line.hasPrefix(" ") && line.hasSuffix(":"))  // a variant's heading
+                    || trimmed.hasPrefix(subject + ".") || trimmed.hasPrefix(subject + ":")
+            }
+        }
+        var shown = lines(about: subject)
+        if !shown.contains(where: { $0.hasPrefix(" ") }) { shown = lines(about: owner) }
+        // Headings with nothing under them are left out.
+        return shown.enumerated().filter { n, line in
+            !(line.hasSuffix(":") && !line.hasPrefix(" ")) || (n + 1 < shown.count && shown[n + 1].hasPrefix(" "))
+        }.map(\.element)
+    }
+
+    /// The view's frame at each of `preview`'s sizes, evaluated as `preview` draws them
+    /// (measured views without a stand-in answer 0×0).
+    private func frames(of name: String, in plan: LayoutPlan) -> String {
+        var lines = ["Frame (x, y, width, height) as `preview` draws it:"]
+        for size in PreviewHTML.defaultSizes {
+            let label = "\(size.label) \(NumberFormatting.text(size.width))×\(NumberFormatting.text(size.height))"
+            guard let result = try? evaluate(plan, arguments: EvaluationArguments(width: size.width, height: size.height)),
+                let frame = result.frames.first(where: { $0.name == name })?.frame
+            else {
+                lines.append("- \(label): cannot be evaluated")
+                continue
+            }
+            let numbers = [frame.x, frame.y, frame.width, frame.height].map(NumberFormatting.text)
+            lines.append("- \(label): [\(numbers.joined(separator: ", "))]")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What became of the narrowest constraint at a location at each preview size, as the
+    /// verifier computes it from the frames: holds, yields (off by how much, and the stronger
+    /// constraints it shares an unknown with that are at their limit) or not in effect.
+    private func constraintStatuses(at location: SourceLocation, in layout: VerifiableLayout) -> String? {
+        var lines: [String] = []
+        var subject: SourceRange?
+        for size in PreviewHTML.defaultSizes {
+            let arguments = EvaluationArguments(width: size.width, height: size.height)
+            guard let status = ConstraintStatus.of(layout, at: location, arguments: arguments)?.first else { continue }
+            if subject == nil {
+                subject = status.range
+                lines.append("Constraint `\(source(status.range))` (line \(status.range.start.line)):")
+            }
+            guard status.range == subject else { continue }
+            let label = "\(size.label) \(NumberFormatting.text(size.width))×\(NumberFormatting.text(size.height))"
+            switch status.state {
+            case .notInEffect: lines.append("- \(label): not in effect (a `when` or a hidden view leaves it out)")
+            case .holds: lines.append("- \(label): holds")
+            case .yields(let offBy):
+                var line = "- \(label): yields, off by \(NumberFormatting.text(offBy))"
+                if !status.atTheirLimit.isEmpty {
+                    line += "; at their limit: " + status.atTheirLimit.map { "`\(source($0))` (line \($0.start.line))" }.joined(separator: ", ")
+                }
+                lines.append(line)
+            }
+        }
+        return subject == nil ? nil : lines.joined(separator: "\n")
+    }
+
+    /// The text of a range (its first line, when it spans several).
+    private func source(_ range: SourceRange) -> String {
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard range.start.line - 1 < lines.count else { return "" }
+        let line = Array(lines[range.start.line - 1])
+        let start = min(max(0, range.start.column - 1), line.count)
+        let end = range.end.line == range.start.line ? min(max(start, range.end.column - 1), line.count) : line.count
+        return String(line[start..<end])
+    }
+}
