@@ -1,6 +1,6 @@
 -- Drives `layoutgen lsp` from Neovim, a real LSP client, headless (run by .ci/nvim_lsp_test.py):
--- opens the spec in $SPEC, waits for the server's diagnostics, asks for hover, definition and
--- formatting, and prints what came back, one line each, for the script to check.
+-- opens the spec in $SPEC, waits for the server's diagnostics, asks for hover, definition,
+-- completion and formatting, and prints what came back, one line each, for the script to check.
 local layoutgen = os.getenv("LAYOUTGEN")
 vim.cmd("edit " .. os.getenv("SPEC"))
 local buf = vim.api.nvim_get_current_buf()
@@ -20,6 +20,11 @@ say("hover " .. ((hover and hover.result and hover.result.contents.value or "non
 local definition = client.request_sync("textDocument/definition", { textDocument = document, position = { line = 6, character = 6 } }, 5000, buf)
 local range = definition and definition.result and definition.result.range
 say("definition " .. (range and string.format("%d:%d", range.start.line + 1, range.start.character + 1) or "none"))
+local completion = client.request_sync("textDocument/completion", { textDocument = document, position = { line = 6, character = 10 } }, 5000, buf)
+local items = completion and completion.result and (completion.result.items or completion.result) or {}
+for _, item in ipairs(items) do
+    if item.label == "centerY" then say("completion centerY") end
+end
 local formatting = client.request_sync("textDocument/formatting", { textDocument = document, options = { tabSize = 4, insertSpaces = true } }, 5000, buf)
 local edits = formatting and formatting.result or {}
 say("formatting " .. #edits .. " edit(s)")

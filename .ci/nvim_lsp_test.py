@@ -2,7 +2,7 @@
 """`layoutgen lsp` with Neovim as the client (headless): a real LSP client opens a spec with
 two problems on consecutive lines (an unknown attribute and a conflict) and untidy spacing, and
 the test checks what the client received: both diagnostics at their lines, hover from
-`explain`, go to definition, and a formatting edit that tidies the spacing.
+`explain`, go to definition, completion after `title.`, and a formatting edit that tidies the spacing.
 
 usage: python3 .ci/nvim_lsp_test.py LAYOUTGEN   (needs `nvim`, 0.7 or later)
 """
@@ -30,6 +30,7 @@ EXPECTED = [
     "diagnostic 11:5 constraint conflicts with others: they differ by 8",
     "hover view title",
     "definition 3:10",
+    "completion centerY",
     "formatting 1 edit(s)",
     "formatted line 7:     title.leading == icon.trailing + 10",
 ]

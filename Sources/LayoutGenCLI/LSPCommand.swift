@@ -16,7 +16,8 @@ enum LSPCommand: Subcommand {
             there;
           go to definition and find references of views, guides, inputs and lets;
           document symbols (layouts and what they declare);
-          completion: attributes after '.', else the layout's names and the keywords;
+          completion: attributes after '.', priorities after '@', the options inside
+            'measured(…)', else the layout's names and the keywords;
           formatting, as 'layoutgen format';
           quick fixes: a misspelt name replaced with the one "did you mean" names, and the
             priority that breaks a tie written into the view's declaration;

@@ -36,6 +36,12 @@ struct DocumentIndex {
         "floor", "ceil", "round", "@required", "@high", "@low",
     ]
 
+    /// After `@`: the named priorities and the numbers a content priority most often takes
+    /// (one above or below UIKit's defaults of 250 and 750, and 999).
+    static let priorities = ["required", "high", "low", "999", "751", "749", "251", "249"]
+    /// Inside `measured(…)`.
+    static let measuredOptions = ["H", "V", "hugging", "compression", "rounded:", "up", "down", "nearest", "pixel", "@high", "@low"]
+
     init(_ file: SourceFile) {
         self.file = file
         tokens = tokenize(file, diagnostics: DiagnosticCollector())
@@ -124,16 +130,25 @@ struct DocumentIndex {
             uses.map { .object([("uri", .string(uri)), ("range", LanguageServer.range(tokens[$0].range))]) })
     }
 
-    /// Attributes after a `.`, else the layout's names and the keywords.
+    /// Attributes after a `.`, priorities after `@`, the options inside `measured(…)`, else the
+    /// layout's names and the keywords.
     func completions(at location: SourceLocation) -> JSON {
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = location.line - 1 < lines.count ? Array(lines[location.line - 1]) : []
         var start = min(max(0, location.column - 1), line.count)
         while start > 0, line[start - 1].isLetter || line[start - 1].isNumber || line[start - 1] == "_" { start -= 1 }
         let afterDot = start > 0 && line[start - 1] == "."
+        let afterAt = start > 0 && line[start - 1] == "@"
+        // Inside `measured(` … `)` before the cursor: its options.
+        let before = String(line[..<start])
+        let inMeasured = before.range(of: "measured(", options: .backwards).map { !before[$0.upperBound...].contains(")") } ?? false
         var items: [JSON] = []
         if afterDot {
             items = Self.attributes.map { .object([("label", .string($0)), ("kind", .int(10))]) }
+        } else if afterAt {
+            items = Self.priorities.map { .object([("label", .string($0)), ("kind", .int(21))]) }
+        } else if inMeasured {
+            items = Self.measuredOptions.map { .object([("label", .string($0)), ("kind", .int(14))]) }
         } else {
             for declaration in layout(at: location)?.declarations ?? [] {
                 items.append(.object([("label", .string(declaration.name)), ("kind", .int(declaration.kind.completionKind))]))

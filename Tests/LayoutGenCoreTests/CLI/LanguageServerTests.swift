@@ -121,6 +121,21 @@ import Testing
         #expect(references.count == 6)
     }
 
+    /// After `@` the priorities; inside `measured(…)` its options.
+    @Test func completionOfPrioritiesAndMeasuredOptions() throws {
+        let typed = spec.replacingOccurrences(of: "view title: measured", with: "view title: measured(H c")
+            .replacingOccurrences(of: "icon.size == 48", with: "icon.size == 48 @h")
+        let (_, sent) = try session([
+            open(typed),
+            request(1, "textDocument/completion", line: 2, character: 28),  // after "measured(H c"
+            request(2, "textDocument/completion", line: 3, character: 22),  // after "@h"
+        ])
+        let options = try #require(response(sent, id: 1)?["items"]?.arrayValue).compactMap { $0["label"]?.stringValue }
+        let priorities = try #require(response(sent, id: 2)?["items"]?.arrayValue).compactMap { $0["label"]?.stringValue }
+        #expect(options.contains("compression") && options.contains("rounded:") && !options.contains("icon"))
+        #expect(priorities.contains("high") && priorities.contains("749") && !priorities.contains("icon"))
+    }
+
     @Test func formattingIsTheFormatCommands() throws {
         let messy = "layout A {\nview a\n  a.edges==super.edges\n}\n"
         let (_, sent) = try session([
