@@ -28,46 +28,41 @@ struct Template: Equatable, Sendable {
     /// Every placeholder, in order.
     var uses: [Use] = []
 
-    /// Parses `text`; an unterminated `{{` is reported and kept as text.
+    /// Parses `text`; an unterminated `{{` is reported and kept as text. Each line is scanned as
+    /// bytes (the braces are ASCII) and its text cut out in pieces; columns, counted in
+    /// characters, are worked out only where a placeholder is.
     init(parsing file: SourceFile, diagnostics: DiagnosticCollector) {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         for (index, line) in file.lines.enumerated() {
-            let characters = Array(line)
+            let bytes = Array(line.utf8)
+            func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+            func location(_ i: Int) -> SourceLocation { SourceLocation(line: index + 1, column: text(0..<i).count + 1) }
             var pieces: [Piece] = []
-            var text = ""
+            var textStart = 0
             var i = 0
-            while i < characters.count {
-                guard characters[i] == "{", i + 1 < characters.count, characters[i + 1] == "{" else {
-                    text.append(characters[i])
+            while i + 1 < bytes.count {
+                guard bytes[i] == open, bytes[i + 1] == open else {
                     i += 1
                     continue
                 }
-                let start = SourceLocation(line: index + 1, column: i + 1)
-                guard let close = Self.closing(characters, from: i + 2) else {
+                var j = i + 2
+                while j + 1 < bytes.count, !(bytes[j] == close && bytes[j + 1] == close) { j += 1 }
+                guard j + 1 < bytes.count else {
+                    let start = location(i)
                     diagnostics.error(.unterminatedPlaceholder, at: SourceRange(start: start, end: start))
-                    text += String(characters[i...])
                     break
                 }
-                if !text.isEmpty { pieces.append(.text(text)) }
-                text = ""
-                let name = String(characters[(i + 2)..<close]).filter { $0 != " " }
-                let end = SourceLocation(line: index + 1, column: close + 3)
-                uses.append(Use(name: name, range: SourceRange(start: start, end: end)))
+                if textStart < i { pieces.append(.text(text(textStart..<i))) }
+                let name = text((i + 2)..<j).filter { $0 != " " }
+                uses.append(Use(name: name, range: SourceRange(start: location(i), end: location(j + 2))))
                 pieces.append(.placeholder(name))
-                i = close + 2
+                i = j + 2
+                textStart = i
             }
-            if !text.isEmpty { pieces.append(.text(text)) }
+            if textStart < bytes.count { pieces.append(.text(text(textStart..<bytes.count))) }
             lines.append(Self.classify(pieces))
         }
         if lines.last == .inline([]) { lines.removeLast() }
-    }
-
-    private static func closing(_ characters: [Character], from start: Int) -> Int? {
-        var j = start
-        while j + 1 < characters.count {
-            if characters[j] == "}" && characters[j + 1] == "}" { return j }
-            j += 1
-        }
-        return nil
     }
 
     private static func classify(_ pieces: [Piece]) -> Line {
