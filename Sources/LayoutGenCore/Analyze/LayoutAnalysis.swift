@@ -8,7 +8,8 @@
 ///         against its container (not in a scroll view, not `allow outside`); each pair placed
 ///         side by side (not `allow overlap`); the frames of what competing goals are about
 ///         against the plan solved with ties reversed.
-/// STEP 3: per cone (the checks that read the same steps), every path of it (`PathExplorer`),
+/// STEP 3: the checks the bounds over the box prove (`BoundScreen`) are done; for the others,
+///         per cone (the checks that read the same steps), every path of it (`PathExplorer`),
 ///         one exact linear program per path and open check; the first point with positive
 ///         slack becomes a witness if the plan, evaluated there, shows the problem.
 /// Limits: rounding steps are relaxed (witnesses through them are confirmed or dropped); a
@@ -61,6 +62,7 @@ struct LayoutAnalysis {
         }
         let solver = DomainProgram(domain: domain, budget: budget)
         var searched = 0
+        var proved = 0
         for scenario in scenarios {
             guard !budget.exhausted, let start = solver.feasiblePoint(scenario.rows) else { continue }
             let fitted = !domain.heightDeclared && !layout.fittings.isEmpty
@@ -74,10 +76,16 @@ struct LayoutAnalysis {
             if !vertical { heightsUnchecked = true }
             // STEPS 2–3: the checks of cones that branch alike share their paths: one search over
             // the union of their cones.
+            // What the bounds over the box prove needs no search.
+            let screen = BoundScreen(explorer)
             var groups: [PathExplorer.Cone: Int] = [:]
             var order: [(cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
             for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
                 checked.insert(key(check.kind))
+                if screen?.proves(check) == true {
+                    proved += 1
+                    continue
+                }
                 let cone = explorer.cone(check.operands)
                 let branching = explorer.branching(cone)
                 if let g = groups[branching] {
@@ -102,7 +110,7 @@ struct LayoutAnalysis {
             }
         }
         report.append(
-            "scenarios: \(scenarios.count) (variants, directions, conditions); searches: \(searched); "
+            "scenarios: \(scenarios.count) (variants, directions, conditions); proved by bounds: \(proved); searches: \(searched); "
                 + "linear programs: \(budget.programs); steps: \(budget.spent)")
         let kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
         report.append(

@@ -64,7 +64,7 @@ import Testing
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "Row: what check proved over every input")
         #expect(lines.contains("  domain: super.width 320...1366, super.height fitted"))
-        #expect(lines.contains { $0.hasPrefix("  scenarios: 1 (variants, directions, conditions); searches: ") })
+        #expect(lines.contains { $0.hasPrefix("  scenarios: 1 (variants, directions, conditions); proved by bounds: ") })
         #expect(lines.last == "  found: 1 problem(s)")
         let narrowed = try dir.write("Narrow.layout", PreviewWitnessTests.row.replacingOccurrences(
             of: "    b.height == 20\n", with: "    b.height == 20\n    domain super.width 375...430\n"))

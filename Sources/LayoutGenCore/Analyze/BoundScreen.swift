@@ -1,0 +1,154 @@
+/// A first pass over one scenario's programs that proves checks without following paths: each
+/// value is an affine form of the domain's unknowns and of one more unknown per step that
+/// chooses (a `min`, `max`, clamp bound, measured width or rounding), which stands for the
+/// difference from one of its arguments and is bounded over the box. A check whose slack is at
+/// most 0 over the whole box, every such unknown within its bounds, cannot show its problem at
+/// any input; only the others are searched path by path (`PathExplorer`).
+///
+/// Sound because each true value is its form at the input and at some value of each extra
+/// unknown within its bounds: the box's maximum of a slack is at least its value at every
+/// input. It is looser than the paths (the bounds ignore which path is taken, the scenario's
+/// rows and the domain's coupling of a measured answer to its proposal), so it proves less
+/// than the search would, never more.
+struct BoundScreen {
+    /// Every value of every program, as `PathExplorer.read` reads them.
+    private var state: PathExplorer.State
+    /// The bounds of the domain's unknowns, then of the extra ones.
+    private var lower: [Rational]
+    private var upper: [Rational]
+
+    /// Nil when a value cannot be followed (an unbounded bound of a clamp, a number beyond
+    /// exact rationals): then nothing is screened.
+    init?(_ explorer: PathExplorer) {
+        let operations = explorer.operations
+        state = PathExplorer.State(
+            values: operations.map { [PathExplorer.Value?](repeating: nil, count: $0.count) },
+            answers: operations.map { Array(repeating: nil, count: $0.count) },
+            heights: operations.map { _ in nil }, rows: [], point: [])
+        lower = explorer.domain.lower
+        upper = explorer.domain.upper
+        for p in operations.indices {
+            for s in operations[p].indices {
+                guard let value = value(p, s, explorer) else { return nil }
+                state.values[p][s] = value
+            }
+            if explorer.sizeFrom.contains(p) {
+                guard case .finite(let h)? = explorer.read(state, p, explorer.heights[p]) else { return nil }
+                state.heights[p] = maximum(AffineForm(), h)
+            }
+        }
+    }
+
+    /// Whether the check's problem shows nowhere: one of its slacks is at most 0 over the box.
+    func proves(_ check: AnalysisCheck) -> Bool {
+        guard let slacks = check.slacks(state) else { return false }
+        return slacks.contains { !$0.hasOverflow && bounds($0).max <= .zero }
+    }
+
+    /// The smallest and largest value of a form over the box.
+    private func bounds(_ form: AffineForm) -> (min: Rational, max: Rational) {
+        var (low, high) = (form.constant, form.constant)
+        for term in form.terms {
+            let (a, b) = (term.coefficient * lower[term.key], term.coefficient * upper[term.key])
+            low = low + (a < b ? a : b)
+            high = high + (a < b ? b : a)
+        }
+        return (low, high)
+    }
+
+    /// `base + e` with a new unknown `e` between `low` and `high`.
+    private mutating func widened(_ base: AffineForm, _ low: Rational, _ high: Rational) -> AffineForm {
+        if low == .zero && high == .zero { return base }
+        lower.append(low)
+        upper.append(high)
+        var result = base
+        result.add(AffineForm(unknown: lower.count - 1))
+        return result
+    }
+
+    /// `min(a, b)`: `a + min(0, b − a)`.
+    private mutating func minimum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
+        let d = bounds(b - a)
+        if d.min >= .zero { return a }
+        if d.max <= .zero { return b }
+        return widened(a, d.min, .zero)
+    }
+
+    /// `max(a, b)`: `a + max(0, b − a)`.
+    private mutating func maximum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
+        let d = bounds(b - a)
+        if d.max <= .zero { return a }
+        if d.min >= .zero { return b }
+        return widened(a, .zero, d.max)
+    }
+
+    /// Step `s` of program `p` (its operands already have values).
+    private mutating func value(_ p: Int, _ s: Int, _ explorer: PathExplorer) -> PathExplorer.Value? {
+        let domain = explorer.domain
+        func finite(_ operand: Operand) -> AffineForm? {
+            if case .finite(let form)? = explorer.read(state, p, operand) { form } else { nil }
+        }
+        switch explorer.operations[p][s] {
+        case .affine(let terms, let constant):
+            guard var sum = Rational.exactly(constant).map({ AffineForm(constant: $0) }) else { return nil }
+            for term in terms {
+                switch explorer.read(state, p, term.operand) {
+                case nil: return nil
+                case .unbounded?: return .unbounded
+                case .finite(let form)?: sum.add(form, times: Rational(term.numerator, term.denominator))
+                }
+            }
+            return sum.hasOverflow ? nil : .finite(sum)
+
+        case .measure(let element, let width, _):
+            // A label of one line: min(W, max(0, proposal)) wide (W within the container's
+            // width where the proposal is unbounded), its line height H tall.
+            guard let unknowns = domain.measured[element] else { return nil }
+            let natural = explorer.unknowns[unknowns.width]
+            let answer: AffineForm
+            switch explorer.read(state, p, width) {
+            case nil: return nil
+            case .unbounded?: answer = minimum(natural, explorer.unknowns[domain.width])
+            case .finite(let proposal)?: answer = minimum(natural, maximum(AffineForm(), proposal))
+            }
+            state.answers[p][s] = (answer, explorer.unknowns[unknowns.height])
+            return .finite(AffineForm())
+
+        case .clamp(let value, let lowerBounds, let upperBounds):
+            guard var v = finite(value) else { return nil }
+            for bound in lowerBounds {
+                guard let b = finite(bound) else { return nil }
+                v = maximum(v, b)
+            }
+            for bound in upperBounds {
+                switch explorer.read(state, p, bound) {
+                case nil: return nil
+                case .unbounded?: continue
+                case .finite(let b)?: v = minimum(v, b)
+                }
+            }
+            return .finite(v)
+
+        case .extremum(let isMinimum, let operands):
+            var result: AffineForm?
+            for operand in operands {
+                switch explorer.read(state, p, operand) {
+                case nil: return nil
+                case .unbounded?: if !isMinimum { return .unbounded }
+                case .finite(let form)?:
+                    result = result.map { isMinimum ? minimum($0, form) : maximum($0, form) } ?? form
+                }
+            }
+            return result.map { .finite($0) } ?? .unbounded
+
+        case .rounded(let value, let rounding):
+            // Within a point of the value, on the side the rule rounds to (as `PathExplorer`).
+            guard let v = finite(value) else { return nil }
+            switch rounding.rule {
+            case .down: return .finite(widened(v, -.one, .zero))
+            case .up: return .finite(widened(v, .zero, .one))
+            case .nearest: return .finite(widened(v, Rational(-1, 2), Rational(1, 2)))
+            }
+        }
+    }
+}
