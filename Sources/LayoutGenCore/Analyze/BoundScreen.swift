@@ -16,6 +16,8 @@ struct BoundScreen {
     /// The bounds of the domain's unknowns, then of the extra ones.
     private var lower: [Rational]
     private var upper: [Rational]
+    /// Whether a bound went beyond exact rationals (then nothing is screened).
+    private var overflowed = false
 
     /// Nil when a value cannot be followed (an unbounded bound of a clamp, a number beyond
     /// exact rationals): then nothing is screened.
@@ -37,12 +39,24 @@ struct BoundScreen {
                 state.heights[p] = maximum(AffineForm(), h)
             }
         }
+        if overflowed { return nil }
     }
 
     /// Whether the check's problem shows nowhere: one of its slacks is at most 0 over the box.
     func proves(_ check: AnalysisCheck) -> Bool {
         guard let slacks = check.slacks(state) else { return false }
-        return slacks.contains { !$0.hasOverflow && bounds($0).max <= .zero }
+        return slacks.contains { slack in
+            guard !slack.hasOverflow else { return false }
+            let max = bounds(slack).max
+            return !max.isOverflow && max <= .zero
+        }
+    }
+
+    /// The smallest and largest value `operand` of program `p` can take (nil: unbounded).
+    func bounds(of operand: Operand, in p: Int, _ explorer: PathExplorer) -> (min: Rational, max: Rational)? {
+        guard case .finite(let form)? = explorer.read(state, p, operand), !form.hasOverflow else { return nil }
+        let result = bounds(form)
+        return result.min.isOverflow || result.max.isOverflow ? nil : result
     }
 
     /// The smallest and largest value of a form over the box.
@@ -54,6 +68,13 @@ struct BoundScreen {
             high = high + (a < b ? b : a)
         }
         return (low, high)
+    }
+
+    /// The bounds of a form, noting an overflow.
+    private mutating func checkedBounds(_ form: AffineForm) -> (min: Rational, max: Rational) {
+        let result = bounds(form)
+        if form.hasOverflow || result.min.isOverflow || result.max.isOverflow { overflowed = true }
+        return result
     }
 
     /// `base + e` with a new unknown `e` between `low` and `high`.
@@ -68,7 +89,7 @@ struct BoundScreen {
 
     /// `min(a, b)`: `a + min(0, b − a)`.
     private mutating func minimum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
-        let d = bounds(b - a)
+        let d = checkedBounds(b - a)
         if d.min >= .zero { return a }
         if d.max <= .zero { return b }
         return widened(a, d.min, .zero)
@@ -76,7 +97,7 @@ struct BoundScreen {
 
     /// `max(a, b)`: `a + max(0, b − a)`.
     private mutating func maximum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
-        let d = bounds(b - a)
+        let d = checkedBounds(b - a)
         if d.max <= .zero { return a }
         if d.min >= .zero { return b }
         return widened(a, .zero, d.max)

@@ -70,14 +70,15 @@ struct LayoutAnalysis {
                 layout: layout, alternative: alternative, variant: scenario.variant, fitted: fitted)
             let explorer = PathExplorer(
                 programs: programs.programs, domain: domain, bools: scenario.bools, solver: solver)
+            // What the bounds over the box prove needs no search.
+            let screen = BoundScreen(explorer)
             // Heights are checked where the layout sizes its own height (sizeThatFits gives more
             // than 0 somewhere), or over a declared range.
-            let vertical = domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver))
+            let vertical =
+                domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver, screen))
             if !vertical { heightsUnchecked = true }
             // STEPS 2–3: the checks of cones that branch alike share their paths: one search over
             // the union of their cones.
-            // What the bounds over the box prove needs no search.
-            let screen = BoundScreen(explorer)
             var groups: [PathExplorer.Cone: Int] = [:]
             var order: [(cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
             for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
@@ -164,12 +165,18 @@ struct LayoutAnalysis {
         return true
     }
 
-    /// Whether the fitting program gives the layout a height above 0 at some input.
+    /// Whether the fitting program gives the layout a height above 0 at some input: at every
+    /// one where its bounds say it is above 0 everywhere, at none where they say it is at most 0.
     private func sizesOwnHeight(
-        _ explorer: PathExplorer, _ programs: CheckedPrograms, _ scenario: VariantScenario, _ solver: DomainProgram
+        _ explorer: PathExplorer, _ programs: CheckedPrograms, _ scenario: VariantScenario, _ solver: DomainProgram,
+        _ screen: BoundScreen?
     ) -> Bool {
         guard programs.main == 1 else { return false }
         let height = programs.programs[0].variant.height
+        if let bounds = screen?.bounds(of: height, in: 0, explorer) {
+            if bounds.min > .zero { return true }
+            if bounds.max <= .zero { return false }
+        }
         var found = false
         guard let start = solver.feasiblePoint(scenario.rows) else { return false }
         explorer.explore(explorer.cone(programs.at(0, [height])), rows: scenario.rows, point: start) { state in
