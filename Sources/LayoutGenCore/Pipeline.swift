@@ -41,13 +41,17 @@ public enum Pipeline {
             reportConflictsOfTheRest(models, file: file, diagnostics: diagnostics)
             return nil
         }
-        let plan = StageTimings.measure(timings, .solve) { solveSpec(models, file: file, diagnostics: diagnostics) }
-        if let plan, let checks {
+        // The analysis compares the frames with those of ties reversed: with it, the solver also
+        // solves in that order where the order could matter (in the solve stage's time).
+        let solved = StageTimings.measure(timings, .solve) {
+            solveSpec(models, file: file, diagnostics: diagnostics, reversingTies: checks != nil)
+        }
+        if let solved, let checks {
             StageTimings.measure(timings, .analyze) {
-                analyzeSpec(models, plan, file: file, report: checks, diagnostics: diagnostics)
+                analyzeSpec(models, solved.plan, reversed: solved.reversed, file: file, report: checks, diagnostics: diagnostics)
             }
         }
-        return plan
+        return solved?.plan
     }
 
     /// After errors that leave statements out (a syntax error, an unknown name), the rest is

@@ -24,19 +24,21 @@ public final class CheckReport {
 
 /// Analyzes every layout of a solved spec (LANGUAGE.md §12): each problem found is reported to
 /// `diagnostics` as a warning with its witness in a note, and what was searched goes to `report`.
-/// Where the solver met a soft constraint bounded by another of its priority (`Variant.competitions`),
-/// the layout is solved once more with the soft constraints of each priority in reverse order: a
-/// frame that differs is a tie that declaration order decides.
+/// `reversed`: each layout solved with the soft constraints of each priority in reverse order
+/// (`solveSpec(…, reversingTies: true)`; nil where that does not solve): where the solver met a
+/// soft constraint bounded by another of its priority (`Variant.competitions`), a frame that
+/// differs from it is a tie that declaration order decides.
 func analyzeSpec(
-    _ models: [LayoutModel], _ plan: Plan, file: SourceFile, report: CheckReport, diagnostics: DiagnosticCollector
+    _ models: [LayoutModel], _ plan: Plan, reversed: [LayoutPlan?], file: SourceFile, report: CheckReport,
+    diagnostics: DiagnosticCollector
 ) {
     let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(report.secondsPerSpec * 1000)))
     for (k, layout) in plan.layouts.enumerated() {
         guard let model = models.first(where: { $0.name == layout.name }) else { continue }
         // Declaration order can decide only where the solver met a goal bounded by another of
-        // its priority: only then is the layout solved again with ties reversed.
+        // its priority: only then are the frames compared with ties reversed.
         let competes = (layout.variants + layout.fittings.flatMap(\.variants)).contains { !$0.competitions.isEmpty }
-        let alternative = competes ? solveReversingTies(model, layout, file: file) : nil
+        let alternative = competes && k < reversed.count ? reversed[k] : nil
         // Each layout gets an equal share of the time left.
         let left = ContinuousClock.now.duration(to: deadline) / (plan.layouts.count - k)
         var analysis = LayoutAnalysis(

@@ -69,14 +69,18 @@ extension GoalSolver {
                     kind: kind, rank: rank, order: constraint.range.start, expression: unknowns, relation: relation,
                     target: unknowns - form, range: constraint.range))
         }
-        // A stable sort: equal ranks and positions keep the order above. Reversed ties reverse
-        // the order within each priority a spec can write (1...999), the container's extents kept first.
-        return result.enumerated().sorted { a, b in
-            if a.element.rank != b.element.rank { return a.element.rank > b.element.rank }
-            let reversed =
-                ties == .reversed && SoftGoal.isPriorityRank(a.element.rank) && !a.element.isExtent && !b.element.isExtent
-            if a.element.order != b.element.order { return (a.element.order < b.element.order) != reversed }
-            return (a.offset < b.offset) != reversed
-        }.map(\.element)
+        return result.enumerated().sorted { SoftGoal.precedes($0, $1, ties: ties) }.map(\.element)
+    }
+}
+
+extension SoftGoal {
+    /// The order of goals: strongest first; of one rank, by position in the spec, then by
+    /// `offset` (the order they were made in). Reversed ties reverse the order within each
+    /// priority a spec can write (1...999), the container's extents kept first.
+    static func precedes(_ a: (offset: Int, element: SoftGoal), _ b: (offset: Int, element: SoftGoal), ties: TieOrder) -> Bool {
+        if a.element.rank != b.element.rank { return a.element.rank > b.element.rank }
+        let reversed = ties == .reversed && isPriorityRank(a.element.rank) && !a.element.isExtent && !b.element.isExtent
+        if a.element.order != b.element.order { return (a.element.order < b.element.order) != reversed }
+        return (a.offset < b.offset) != reversed
     }
 }

@@ -34,8 +34,8 @@ struct GoalSolver {
     let fitting: FitAxes
     /// The order of soft constraints of one priority (declaration order; reversed only to find
     /// where that order decides the frames, LANGUAGE.md §12).
-    let ties: TieOrder
-    let diagnostics: DiagnosticCollector
+    var ties: TieOrder
+    var diagnostics: DiagnosticCollector
     /// The constraints that hold in this variant (indices into `model.constraints`).
     let active: [Int]
     var basis: EliminationBasis
@@ -133,20 +133,66 @@ struct GoalSolver {
         model.flexibleUnits.indices.filter { variant.admits(model.flexibleUnits[$0].requires) }
     }
 
+    /// The same solve with the soft constraints of each priority in reverse order (LANGUAGE.md
+    /// §12's ties), where it can differ.
+    enum TieFork {
+        /// No goal was bounded by another of its priority: no order changes the answer.
+        case none
+        /// The reverse order does not solve.
+        case failed
+        case solved(GoalSolver)
+    }
+
     /// Runs every step; returns false when the layout cannot be solved.
-    mutating func solve() -> Bool {
+    mutating func solve() -> Bool { solve(forkingTies: false).solved }
+
+    /// Runs every step. With `forkingTies` and where a goal was bounded by another of its
+    /// priority, also solves with ties reversed: from a copy of the state before the first level
+    /// whose goals the reverse order reorders (every level before it is the same in either
+    /// order), with the goals of that level and the later ones in reverse order.
+    mutating func solve(forkingTies: Bool) -> (solved: Bool, fork: TieFork) {
         addRequiredEqualities()
-        guard !diagnostics.hasErrors else { return false }
+        guard !diagnostics.hasErrors else { return (false, .none) }
         addRequiredInequalities()
-        guard !diagnostics.hasErrors else { return false }
+        guard !diagnostics.hasErrors else { return (false, .none) }
         for (axis, variable) in [(FitAxes.width, Variable.containerWidth), (.height, .containerHeight)]
         where basis.reduce(LinearForm(variable)).form.isKnown {
             extentsFixedByRequired.insert(axis)
         }
         goals = makeGoals()
+        let reordered = forkingTies ? firstReorderedLevel() : nil
+        var before: GoalSolver?
+        guard solveLevels(from: 0, copyingAt: reordered, into: &before) else { return (false, .none) }
+        guard var reversed = before, let first = reordered, !competitions.isEmpty else { return (true, .none) }
+        reversed.ties = .reversed
+        reversed.diagnostics = DiagnosticCollector()
+        // The goals as they were before that level (a measurement sets its goals' targets).
+        let order = Array(reversed.goals[first...].enumerated())
+        reversed.goals.replaceSubrange(
+            first..., with: order.sorted { SoftGoal.precedes($0, $1, ties: .reversed) }.map(\.element))
+        var unused: GoalSolver?
+        return (true, reversed.solveLevels(from: first, copyingAt: nil, into: &unused) ? .solved(reversed) : .failed)
+    }
+
+    /// The start of the first level with two goals the reverse order swaps (of a priority a
+    /// spec writes, not the container's extents).
+    private func firstReorderedLevel() -> Int? {
         var start = 0
         while start < goals.count {
             let end = goals[start...].firstIndex { $0.rank != goals[start].rank } ?? goals.count
+            if SoftGoal.isPriorityRank(goals[start].rank), goals[start..<end].filter({ !$0.isExtent }).count > 1 { return start }
+            start = end
+        }
+        return nil
+    }
+
+    /// STEP 3 from the level starting at goal `first`, then STEP 4; a copy of the state before
+    /// the level starting at `copyingAt` goes to `copy`.
+    private mutating func solveLevels(from first: Int, copyingAt: Int?, into copy: inout GoalSolver?) -> Bool {
+        var start = first
+        while start < goals.count {
+            let end = goals[start...].firstIndex { $0.rank != goals[start].rank } ?? goals.count
+            if start == copyingAt { copy = self }
             guard applyLevel(start..<end) else { return false }
             start = end
         }

@@ -2,26 +2,46 @@
 /// horizontal constraint reads differently in right-to-left layout. Returns nil when any
 /// layout has errors (all of them are reported).
 public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: DiagnosticCollector) -> Plan? {
+    solveSpec(models, file: file, diagnostics: diagnostics, reversingTies: false)?.plan
+}
+
+/// `solveSpec`, and with `reversingTies` each layout solved with the soft constraints of each
+/// priority met in reverse order as well, for the analysis's ties (LANGUAGE.md §12): nil for a
+/// layout where that order does not solve.
+func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: DiagnosticCollector, reversingTies: Bool)
+    -> (plan: Plan, reversed: [LayoutPlan?])?
+{
     var layouts: [LayoutPlan] = []
+    var reversed: [LayoutPlan?] = []
     var failed = false
     for model in models {
-        if let plan = solveLayout(model, file: file, diagnostics: diagnostics) {
-            layouts.append(plan)
+        if let solved = solveLayout(model, file: file, diagnostics: diagnostics, reversingTies: reversingTies) {
+            layouts.append(solved.plan)
+            reversed.append(solved.reversed)
         } else {
             failed = true
         }
     }
-    return failed ? nil : Plan(fileName: file.commentSafeFileName, layouts: layouts)
+    return failed ? nil : (Plan(fileName: file.commentSafeFileName, layouts: layouts), reversed)
 }
 
 /// Solves one layout: each variant (combination of `when` branches and hidden views) in the
 /// directions it needs, for `layout(in:)` and for each combination of fitting axes of
 /// `sizeThatFits`. Every variant is checked; problems found in several are reported once.
-func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector) -> LayoutPlan? {
+/// With `reversingTies`, also the layout with ties reversed (`solveSpec`): each program where a
+/// goal was bounded by another of its priority solved again in the reverse order (the others
+/// are the same in either order).
+func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector, reversingTies: Bool = false)
+    -> (plan: LayoutPlan, reversed: LayoutPlan?)?
+{
     guard !model.variants.isEmpty else { return nil }
     let directions: [Direction?] = model.isDirectionDependent ? [.leftToRight, .rightToLeft] : [nil]
     var variants: [Variant] = []
     var fittings = FitAxes.fittingCombinations.map { Fitting(axes: $0, variants: []) }
+    /// With ties reversed: the programs of `layout(in:)` and of fitting the height (nil: one
+    /// does not solve).
+    var reversedVariants: [Variant]? = []
+    var reversedHeights: [Variant]? = []
     var failed = false
     /// Why fitting the width could not be solved, where it could not (the width stays as given).
     var widthNotFitted: Diagnostic?
@@ -33,15 +53,16 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
             let key = VariantKey(variant: v, direction: direction)
             let local = DiagnosticCollector()
             let solved = solveVariant(
-                model, modelVariant, direction: direction, fitting: [], ties: .declaration, file: file, diagnostics: local)
+                model, modelVariant, direction: direction, fitting: [], forkingTies: reversingTies, file: file,
+                diagnostics: local)
             found.add(local.diagnostics, in: key)
-            guard let (solvedVariant, fixed) = solved else {
+            guard let (solvedVariant, fixed, reversed) = solved else {
                 failed = true
                 continue
             }
-            var variant = solvedVariant
-            variant.condition = condition
+            let variant = solvedVariant.with(condition)
             variants.append(variant)
+            var reversedPrograms: [FitAxes: Variant?] = [[]: reversed.map { $0.with(condition) }]
             // Fitting an axis the required constraints fix changes nothing; the others are
             // solved once per distinct combination. Only their errors are reported: warnings
             // would repeat those of `layout(in:)`.
@@ -51,14 +72,16 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
                 if programs[axes] == nil {
                     let fitting = DiagnosticCollector()
                     let result = solveVariant(
-                        model, modelVariant, direction: direction, fitting: axes, ties: .declaration, file: file,
+                        model, modelVariant, direction: direction, fitting: axes,
+                        forkingTies: reversingTies && axes == FitAxes.height.subtracting(fixed), file: file,
                         diagnostics: fitting)
-                    if var program = result?.variant {
-                        program.condition = condition
-                        programs[axes] = program
+                    if let result {
+                        programs[axes] = result.variant.with(condition)
+                        reversedPrograms[axes] = result.reversed.map { $0.with(condition) }
                     } else if axes.contains(.width), let kept = programs[axes.subtracting(.width)] {
                         // Fitting the width too cannot be solved exactly: the width stays as given.
                         programs[axes] = kept
+                        reversedPrograms[axes] = reversedPrograms[axes.subtracting(.width)] ?? nil
                         widthNotFitted = widthNotFitted ?? fitting.diagnostics.first { $0.severity == .error }
                     } else {
                         found.add(fitting.diagnostics.filter { $0.severity == .error }, in: key)
@@ -67,7 +90,12 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
                     }
                 }
                 fittings[k].variants.append(programs[axes]!.sizeOnly())
+                if fittings[k].axes == .height {
+                    let program = reversedPrograms[axes] ?? nil
+                    reversedHeights = program.flatMap { program in reversedHeights.map { $0 + [program.sizeOnly()] } }
+                }
             }
+            reversedVariants = reversed.flatMap { program in reversedVariants.map { $0 + [program.with(condition)] } }
         }
     }
     let all = model.variants.indices.flatMap { v in directions.map { VariantKey(variant: v, direction: $0) } }
@@ -81,45 +109,17 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     let inputs = model.inputs.map {
         PlanInput(name: $0.name, isBool: $0.type == .bool, defaultValue: $0.defaultValue?.doubleValue)
     }
-    return LayoutPlan(
+    let plan = LayoutPlan(
         name: model.name, elements: elements, inputs: inputs, variants: variants, usesSafeArea: model.usesSafeArea,
         fittings: fittings, widthKept: widthNotFitted.map { "\($0.message) (line \($0.range.start.line))" },
         mirrored: model.mirrored.map { VariantCondition.convert($0, model: model) })
-}
-
-/// `layout` with the soft constraints of each priority met in reverse order, for the analysis's
-/// ties (LANGUAGE.md §12): each variant where the solver met a goal bounded by another of its
-/// priority (`Variant.competitions`, in `layout(in:)` or in fitting the height) is solved again,
-/// both programs; the others are kept, as no order changes them. Nil when one does not solve.
-func solveReversingTies(_ model: LayoutModel, _ layout: LayoutPlan, file: SourceFile) -> LayoutPlan? {
-    let directions: [Direction?] = model.isDirectionDependent ? [.leftToRight, .rightToLeft] : [nil]
-    let height = layout.fittings.firstIndex { $0.axes == .height }
-    var result = layout
-    for k in layout.variants.indices {
-        let fitting = height.map { layout.fittings[$0].variants[k] }
-        guard !layout.variants[k].competitions.isEmpty || fitting?.competitions.isEmpty == false else { continue }
-        let (modelVariant, direction) = (model.variants[k / directions.count], directions[k % directions.count])
-        let quiet = DiagnosticCollector()
-        guard
-            let solved = solveVariant(
-                model, modelVariant, direction: direction, fitting: [], ties: .reversed, file: file, diagnostics: quiet)
-        else { return nil }
-        var program = solved.variant
-        program.condition = layout.variants[k].condition
-        result.variants[k] = program
-        guard let height else { continue }
-        let axes = FitAxes.height.subtracting(solved.fixed)
-        if !axes.isEmpty {
-            guard
-                let fitted = solveVariant(
-                    model, modelVariant, direction: direction, fitting: axes, ties: .reversed, file: file, diagnostics: quiet)
-            else { return nil }
-            program = fitted.variant
-            program.condition = layout.variants[k].condition
-        }
-        result.fittings[height].variants[k] = program.sizeOnly()
+    guard reversingTies, let reversedVariants, let reversedHeights else { return (plan, nil) }
+    var reversed = plan
+    reversed.variants = reversedVariants
+    if let height = plan.fittings.firstIndex(where: { $0.axes == .height }) {
+        reversed.fittings[height].variants = reversedHeights
     }
-    return result
+    return (plan, reversed)
 }
 
 /// The problems found in the variants of one layout, each once, with the variants it was
@@ -154,25 +154,25 @@ private struct VariantDiagnostics {
 /// Solves one variant in one direction (LANGUAGE.md §7: `GoalSolver`) and writes its program;
 /// also answers which extents the required constraints fix.
 private func solveVariant(
-    _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, fitting: FitAxes, ties: TieOrder,
+    _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, fitting: FitAxes, forkingTies: Bool,
     file: SourceFile, diagnostics: DiagnosticCollector
-) -> (variant: Variant, fixed: FitAxes)? {
-    func attempt(measuredSizesLast: Bool) -> (GoalSolver, solved: Bool, DiagnosticCollector) {
+) -> (variant: Variant, fixed: FitAxes, reversed: Variant?)? {
+    func attempt(measuredSizesLast: Bool) -> (GoalSolver, solved: Bool, DiagnosticCollector, GoalSolver.TieFork) {
         let found = DiagnosticCollector()
         var solver = GoalSolver(
-            model: model, variant: variant, rightToLeft: direction == .rightToLeft, fitting: fitting, ties: ties,
+            model: model, variant: variant, rightToLeft: direction == .rightToLeft, fitting: fitting,
             measuredSizesLast: measuredSizesLast, diagnostics: found)
-        let solved = solver.solve()
-        return (solver, solved, found)
+        let (solved, fork) = solver.solve(forkingTies: forkingTies)
+        return (solver, solved, found, fork)
     }
-    var (solver, solved, found) = attempt(measuredSizesLast: false)
+    var (solver, solved, found, fork) = attempt(measuredSizesLast: false)
     // A `min`/`max` needed before its arguments are decided may be an artefact of which unknown
     // each equation was solved for (a measured size written as a difference of positions that
     // read it back): solved again with measured sizes as unknowns of their own, the answer no
     // longer depends on declaration order (LANGUAGE.md §7.3).
     if !solved, found.diagnostics.contains(where: { if case .extremumNeededEarly = $0.problem { true } else { false } }) {
         let again = attempt(measuredSizesLast: true)
-        if again.solved { (solver, solved, found) = again }
+        if again.solved { (solver, solved, found, fork) = again }
     }
     for diagnostic in found.diagnostics { diagnostics.report(diagnostic) }
     guard solved else { return nil }
@@ -183,5 +183,20 @@ private func solveVariant(
             first: solver.goals[pair.earlier].range, second: solver.goals[pair.later].range,
             priority: solver.goals[pair.later].rank / 8)
     }
-    return (program, solver.extentsFixedByRequired)
+    switch fork {
+    case .none: return (program, solver.extentsFixedByRequired, program)
+    case .failed: return (program, solver.extentsFixedByRequired, nil)
+    case .solved(let reversed):
+        var reversedBuilder = GoalPlanBuilder(solver: reversed, file: file, direction: direction)
+        return (program, solver.extentsFixedByRequired, reversedBuilder.build(diagnostics: DiagnosticCollector()))
+    }
+}
+
+extension Variant {
+    /// The program with its condition.
+    func with(_ condition: PlanCondition) -> Variant {
+        var result = self
+        result.condition = condition
+        return result
+    }
 }
