@@ -1,6 +1,6 @@
 /// A first pass over one scenario's programs that proves checks without following paths: each
 /// value is an affine form of the domain's unknowns and of one more unknown per step that
-/// chooses (a `min`, `max`, clamp bound, measured width or rounding), which stands for the
+/// chooses (a `min`, `max`, measured width or rounding), which stands for the
 /// difference from one of its arguments and is bounded over the box. A check whose slack is at
 /// most 0 over the whole box, every such unknown within its bounds, cannot show its problem at
 /// any input; only the others are searched path by path (`PathExplorer`).
@@ -19,8 +19,8 @@ struct BoundScreen {
     /// Whether a bound went beyond exact rationals (then nothing is screened).
     private var overflowed = false
 
-    /// Nil when a value cannot be followed (an unbounded bound of a clamp, a number beyond
-    /// exact rationals): then nothing is screened.
+    /// Nil when a value cannot be followed (an unbounded operand where a number is needed, a
+    /// number beyond exact rationals): then nothing is screened.
     init?(_ explorer: PathExplorer) {
         let operations = explorer.operations
         state = PathExplorer.State(
@@ -134,21 +134,6 @@ struct BoundScreen {
             }
             state.answers[p][s] = (answer, explorer.unknowns[unknowns.height])
             return .finite(AffineForm())
-
-        case .clamp(let value, let lowerBounds, let upperBounds):
-            guard var v = finite(value) else { return nil }
-            for bound in lowerBounds {
-                guard let b = finite(bound) else { return nil }
-                v = maximum(v, b)
-            }
-            for bound in upperBounds {
-                switch explorer.read(state, p, bound) {
-                case nil: return nil
-                case .unbounded?: continue
-                case .finite(let b)?: v = minimum(v, b)
-                }
-            }
-            return .finite(v)
 
         case .extremum(let isMinimum, let operands):
             var result: AffineForm?

@@ -57,11 +57,6 @@ extension PathExplorer {
                 }
             }
 
-        case .clamp(let value, let lower, let upper):
-            guard case .finite(let v)? = read(state, p, value) else { return giveUp() }
-            let bounds = lower.map { (isLower: true, operand: $0) } + upper.map { (isLower: false, operand: $0) }
-            return clamp(v, bounds[...], p, &state) { state, result in finish(&state, .finite(result)) }
-
         case .extremum(let isMinimum, let operands):
             var forms: [AffineForm] = []
             for operand in operands {
@@ -99,27 +94,6 @@ extension PathExplorer {
             state.relaxations.append((v, rounding, unknown))
             defer { state.relaxations.removeLast() }
             return choose([Alternative(r, rows)], &state) { state, result in finish(&state, .finite(result)) }
-        }
-    }
-
-    /// `min(max(lower, v)…, upper…)`, one bound at a time (a lower bound `0` is `max(0, v)`).
-    private func clamp(
-        _ v: AffineForm, _ bounds: ArraySlice<(isLower: Bool, operand: Operand)>, _ p: Int, _ state: inout State,
-        _ next: (inout State, AffineForm) -> Bool
-    ) -> Bool {
-        guard let (isLower, operand) = bounds.first else { return next(&state, v) }
-        let rest = bounds.dropFirst()
-        switch read(state, p, operand) {
-        case nil: return giveUp()
-        case .unbounded?:
-            // max(∞, v) would be ∞: no clamp has one; min(v, ∞) is v.
-            if isLower { return giveUp() }
-            return clamp(v, rest, p, &state, next)
-        case .finite(let b)?:
-            // max(b, v): v where b <= v, else b. min(v, b): v where v <= b, else b.
-            let alternatives =
-                isLower ? [Alternative(v, [b - v]), Alternative(b, [v - b])] : [Alternative(v, [v - b]), Alternative(b, [b - v])]
-            return choose(alternatives, &state) { state, result in clamp(result, rest, p, &state, next) }
         }
     }
 

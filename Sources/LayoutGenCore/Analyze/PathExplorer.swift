@@ -1,6 +1,6 @@
 /// Runs programs of a plan symbolically over the analysis's domain: every value an affine form
 /// of the domain's unknowns, one path per choice of which argument each `min`/`max` (and each
-/// clamp at 0 or at a bound) takes. A path is a polyhedron of inputs (its rows `f <= 0`) on
+/// clamp at 0) takes. A path is a polyhedron of inputs (its rows `f <= 0`) on
 /// which every value the searched objective reads is affine, so one exact linear program per
 /// path and objective decides it.
 ///

@@ -132,8 +132,6 @@ struct BodyEmitter {
                 let proposal =
                     "CGSize(width: \(writer.proposal(width, known: known)), height: \(writer.proposal(height, known: known)))"
                 (type, value) = ("CGSize", "Self.answer(measure(.\(view), \(proposal)))")
-            case .clamp(let operand, let lower, let upper):
-                (type, value) = ("CGFloat", writer.clamp(operand, lower: lower, upper: upper))
             case .extremum(let isMinimum, let operands):
                 (type, value) = ("CGFloat", writer.extremum(isMinimum: isMinimum, operands))
             case .rounded(let operand, let rounding):
@@ -156,7 +154,6 @@ struct BodyEmitter {
             switch step.operation {
             case .affine(let terms, _): terms.map(\.operand)
             case .measure(_, let width, let height): [width, height]
-            case .clamp(let value, let lower, let upper): [value] + lower + upper
             case .extremum(_, let operands): operands
             case .rounded(let value, _): [value]
             }

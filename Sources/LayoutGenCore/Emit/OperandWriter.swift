@@ -83,18 +83,6 @@ struct OperandWriter {
         }
     }
 
-    /// `min(max(l2, max(l1, v)), u1)`: lower bounds first, then upper bounds (a lower bound
-    /// first in `max`, so that a NaN value gives the bound; a bound of 0 is
-    /// `Self.nonNegative(v)`, one instruction).
-    func clamp(_ value: Operand, lower: [Operand], upper: [Operand]) -> String {
-        var text = operand(value)
-        for bound in lower {
-            text = bound == .constant(0) ? "Self.nonNegative(\(text))" : "max(\(operand(bound)), \(text))"
-        }
-        for bound in upper { text = "min(\(text), \(operand(bound)))" }
-        return text
-    }
-
     /// `x.rounded(.down)`, or to the pixel grid `scale > 0 ? (x * scale).rounded(.down) / scale :
     /// x.rounded(.down)` (as `Rounding.apply` computes it).
     func rounded(_ value: Operand, _ rounding: Rounding) -> String {

@@ -239,11 +239,6 @@ private struct Machine {
             let answer = arguments.measure[name]?.measure(proposedWidth: pw, proposedHeight: ph) ?? (width: 0, height: 0)
             sizes[values.count] = (FrameArithmetic.nonNegative(answer.width), FrameArithmetic.nonNegative(answer.height))
             values.append(0)
-        case .clamp(let value, let lower, let upper):
-            var v = read(value)
-            for bound in lower { v = bound == .constant(0) ? FrameArithmetic.nonNegative(v) : max(read(bound), v) }
-            for bound in upper { v = min(v, read(bound)) }
-            values.append(v)
         case .extremum(let isMinimum, let operands):
             var v = read(operands[0])
             for operand in operands.dropFirst() { v = isMinimum ? min(v, read(operand)) : max(v, read(operand)) }

@@ -69,7 +69,7 @@ extension ExplainWriter {
             let offer = [offer(width, element: element, isWidth: true, step: k), offer(height, element: element, isWidth: false, step: k)]
             let declaration = "\(statement(step.source.start.line)), line \(step.source.start.line)"
             return "\(layout.elements[element].name): measured at \(offer.joined(separator: " and ")) (\(declaration))"
-        case (.container(let isWidth), .affine(let terms, let constant)) where !isClamped(isWidth: isWidth):
+        case (.container, .affine(let terms, let constant)):
             return "\(label(ofStep: k) ?? step.name): fits the content at \(affine(terms, constant: constant)) (\(cite(step.source)))"
         case (_, .affine(let terms, let constant)):
             return "\(label(ofStep: k) ?? step.name): \(affine(terms, constant: constant)) (\(cite(step.source)))"
@@ -83,8 +83,6 @@ extension ExplainWriter {
             return "\(label(ofStep: k) ?? step.name): \(extremum(isMinimum: isMinimum, operands)) (\(cite(step.source)))\(yields)"
         case (_, .rounded(let value, let rounding)):
             return "\(label(ofStep: k) ?? step.name): \(rounded(value, rounding)) (\(cite(step.source)))"
-        case (_, .clamp(let value, let lower, let upper)):
-            return clampLine(k, value: value, lower: lower, upper: upper)
         case (_, .measure):
             return "\(step.name): measured (\(cite(step.source)))"
         }
@@ -97,40 +95,6 @@ extension ExplainWriter {
         if proposal == .unbounded { return "any " + axis }
         let relation = usesAnswer(element: element, isWidth: isWidth, step: k) ? " ≤ " : " "
         return axis + relation + text(proposal)
-    }
-
-    /// `title.width: its measured width, at most time.leading − 78; it yields to
-    /// title.trailing <= time.leading - 8 (line 19)`.
-    private func clampLine(_ k: Int, value: Operand, lower: [Operand], upper: [Operand]) -> String {
-        let step = variant.steps[k]
-        let name = label(ofStep: k) ?? step.name
-        var raw = text(value)
-        var yielding = "it"
-        switch step.subject {
-        case .attribute(_, let attribute):
-            if case .measured = value { raw = "its measured " + (attribute == .width ? "width" : "height") }
-        case .container(let isWidth):
-            if case .parameter = value { raw = isWidth ? "the given width" : "the given height" }
-        case .preferred(let source):
-            raw += " (\(cite(source)))"
-            yielding = "the preferred value"
-        default:
-            break
-        }
-        let bounds = lower.map { "at least " + text($0) } + upper.map { "at most " + text($0) }
-        let sources = step.boundSources.isEmpty ? [step.source] : step.boundSources
-        var unique: [SourceRange] = []
-        for s in sources where !unique.contains(where: { quote($0) == quote(s) && $0.start.line == s.start.line }) {
-            unique.append(s)
-        }
-        let wins = !lower.isEmpty && !upper.isEmpty ? "; the upper bound wins when they disagree" : ""
-        if step.subject == .flexibleUnit || step.subject == .shrinkUnit {
-            let of = unique.map(cite).joined(separator: "; ")
-            let unit = step.subject == .shrinkUnit ? "shrink" : "flexible"
-            return "\(name): \(raw), \(bounds.joined(separator: ", ")) (the \(unit) unit of \(of))\(wins)"
-        }
-        let constraints = unique.map { "\(quote($0)) (line \($0.start.line))" }.joined(separator: " and ")
-        return "\(name): \(raw), \(bounds.joined(separator: ", ")); \(yielding) yields to \(constraints)\(wins)"
     }
 
     /// `title.trailing <= time.leading - 8 (line 19) and …`.

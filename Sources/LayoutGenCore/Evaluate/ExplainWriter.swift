@@ -42,11 +42,7 @@ struct ExplainWriter {
         switch step.subject {
         case .intermediate, .measurement: return nil
         case .attribute(let element, let attribute): return name(element, attribute)
-        case .container(let isWidth):
-            if case .affine = step.operation, isClamped(isWidth: isWidth) {
-                return isWidth ? "the fitting width" : "the fitting height"
-            }
-            return isWidth ? "super.width" : "super.height"
+        case .container(let isWidth): return isWidth ? "super.width" : "super.height"
         case .flexibleUnit, .shrinkUnit, .preferred: return labels[k]
         case .extremum: return file.text(of: step.source)
         }
@@ -64,15 +60,15 @@ struct ExplainWriter {
                 return (affine(terms, constant: constant), isCompound)
             case .extremum(let isMinimum, let operands): return (extremum(isMinimum: isMinimum, operands), false)
             case .rounded(let value, let rounding): return (rounded(value, rounding), false)
-            case .clamp, .measure: return (variant.steps[k].name, false)
+            case .measure: return (variant.steps[k].name, false)
             }
         case .measured(let k, let isWidth):
             guard case .measure(let element, _, _) = variant.steps[k].operation else { return ("?", false) }
             let attribute: ElementAttribute = isWidth ? .width : .height
             if takesAnswer(element: element, isWidth: isWidth, step: k) { return (name(element, attribute), false) }
             return ("\(layout.elements[element].name)'s measured \(attribute.rawValue)", false)
-        case .parameter(.width): return (isClamped(isWidth: true) ? "the given width" : "super.width", false)
-        case .parameter(.height): return (isClamped(isWidth: false) ? "the given height" : "super.height", false)
+        case .parameter(.width): return ("super.width", false)
+        case .parameter(.height): return ("super.height", false)
         case .parameter(.input(let i)): return (layout.inputs[i].name, false)
         case .parameter(.safeArea(let edge)):
             return ("safeAreaInsets." + ["top", "leading", "bottom", "trailing"][edge], false)
@@ -143,23 +139,10 @@ struct ExplainWriter {
         return (isWidth ? frame.width : frame.height) == .measured(k, isWidth: isWidth)
     }
 
-    /// Whether an element's axis comes from its measurement (unchanged or clamped), rather than
-    /// being fixed by its constraints and only proposed.
+    /// Whether an element's axis comes from its measurement, rather than being fixed by its
+    /// constraints and only proposed.
     func usesAnswer(element: Int, isWidth: Bool, step k: Int) -> Bool {
-        if takesAnswer(element: element, isWidth: isWidth, step: k) { return true }
-        let frame = variant.frames[element]
-        guard case .value(let j) = isWidth ? frame.width : frame.height,
-            case .clamp(let value, _, _) = variant.steps[j].operation
-        else { return false }
-        return value == .measured(k, isWidth: isWidth)
-    }
-
-    /// Whether the container's given extent is clamped (a clamp step is then `super.width`).
-    func isClamped(isWidth: Bool) -> Bool {
-        variant.steps.contains {
-            if case .clamp = $0.operation, $0.subject == .container(isWidth: isWidth) { return true }
-            return false
-        }
+        takesAnswer(element: element, isWidth: isWidth, step: k)
     }
 }
 

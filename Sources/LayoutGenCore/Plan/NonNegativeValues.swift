@@ -34,8 +34,6 @@ public struct NonNegativeValues: Sendable {
             constant >= 0 && terms.allSatisfy { !$0.isNegative && contains($0.operand) }
         case .measure:
             true
-        case .clamp(let value, let lower, let upper):
-            (contains(value) || lower.contains(where: contains)) && upper.allSatisfy(contains)
         case .extremum(let isMinimum, let operands):
             isMinimum ? operands.allSatisfy(contains) : operands.contains(where: contains)
         case .rounded(let value, _):

@@ -207,7 +207,8 @@ public struct Step: Equatable, Sendable {
     public var reason: String
     /// What the value is in the spec's terms, for `explain` (the emitter ignores it).
     public var subject: StepSubject = .intermediate
-    /// For a clamp: where each bound is written, lower bounds then upper bounds, for `explain`.
+    /// For a value bounded by inequalities of the spec (a goal met as far as they allow): where
+    /// they are written, for `explain` ("it yields to …").
     public var boundSources: [SourceRange] = []
 }
 
@@ -248,9 +249,6 @@ public enum Operation: Equatable, Sendable {
     /// `measure(.item, CGSize(width: max(0, w), height: max(0, h)))` (unbounded stays so; no
     /// `max` where `NonNegativeValues` knows the proposal is at least 0).
     case measure(element: Int, width: Operand, height: Operand)
-    /// `min(max(lower, value)…, upper…)`: `max(l, v)` for each lower bound, then `min(v, u)`
-    /// for each upper bound.
-    case clamp(Operand, lower: [Operand], upper: [Operand])
     /// `min(…)` or `max(…)`.
     case extremum(isMinimum: Bool, [Operand])
     /// `floor(x)`, `ceil(x)`, `round(x)`, to points or to the pixel grid of the run-time

@@ -63,8 +63,6 @@ extension Variant {
                     constant: constant)
             case .measure(let element, let width, let height):
                 step.operation = .measure(element: element, width: renumber(width), height: renumber(height))
-            case .clamp(let value, let lower, let upper):
-                step.operation = .clamp(renumber(value), lower: lower.map(renumber), upper: upper.map(renumber))
             case .extremum(let isMinimum, let operands):
                 step.operation = .extremum(isMinimum: isMinimum, operands.map(renumber))
             case .rounded(let value, let rounding):
@@ -95,7 +93,6 @@ extension Operation {
         switch self {
         case .affine(let terms, _): terms.map(\.operand)
         case .measure(_, let width, let height): [width, height]
-        case .clamp(let value, let lower, let upper): [value] + lower + upper
         case .extremum(_, let operands): operands
         case .rounded(let value, _): [value]
         }

@@ -53,7 +53,6 @@ import Testing
                 switch step.operation {
                 case .affine(let terms, _): terms.forEach { note($0.operand) }
                 case .measure(_, let w, let h): [w, h].forEach(note)
-                case .clamp(let v, let lower, let upper): ([v] + lower + upper).forEach(note)
                 case .extremum(_, let operands): operands.forEach(note)
                 case .rounded(let value, _): note(value)
                 }
