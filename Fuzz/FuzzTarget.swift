@@ -109,13 +109,23 @@ enum FuzzCheck {
             }
         }
         if parentheses != 0 || braces != 0 || brackets != 0 { fail("unbalanced output") }
-        // Line comments are `// Fuzz.layout:N` with N a line of the spec.
+        // Line comments are `// Fuzz.layout:N`, or `// Fuzz.layout:N (yields to line M)` or
+        // `(yields to lines M, K)`, with every number a line of the spec.
         let marker = "// \(path):"
         for line in swift.split(separator: "\n") {
             guard let range = line.range(of: marker) else { continue }
-            let number = line[range.upperBound...]
-            guard let n = Int(number), n >= 1, n <= max(file.lines.count, 1) else {
-                fail("a bad line comment: \(line)")
+            var rest = line[range.upperBound...]
+            for prefix in [" (yields to lines ", " (yields to line "] {
+                guard let yields = rest.range(of: prefix) else { continue }
+                guard rest.hasSuffix(")") else { fail("a bad line comment: \(line)") }
+                rest = rest[..<yields.lowerBound] + ", " + rest[yields.upperBound...].dropLast()
+                break
+            }
+            for number in rest.split(separator: ",") {
+                let text = number.filter { $0 != " " }
+                guard let n = Int(text), n >= 1, n <= max(file.lines.count, 1) else {
+                    fail("a bad line comment: \(line)")
+                }
             }
         }
     }

@@ -139,13 +139,23 @@ struct BodyEmitter {
             }
             // What a step reads matters only for hoisting steps that several programs share.
             let reads = layout.variants.count > 1 ? reads(step, names) : []
-            var text = String(
-                concatenating: "let ", names[i], ": ", type, " = ", value, commentStart, String(step.source.start.line))
+            let comment = commentStart + String(step.source.start.line) + Self.yields(step)
+            var text = String(concatenating: "let ", names[i], ": ", type, " = ", value, comment)
             if case .measure = step.operation, !read.contains(i) {
-                text = "_ = " + value.dropFirst("Self.answer(".count).dropLast() + commentStart + String(step.source.start.line)
+                text = "_ = " + value.dropFirst("Self.answer(".count).dropLast() + comment
             }
             return Line(name: names[i], text: text, reads: reads)
         }
+    }
+
+    /// For a value met as far as inequalities of the spec allow, where they are written:
+    /// ` (yields to line 19)`, ` (yields to lines 19, 20)`.
+    static func yields(_ step: Step) -> String {
+        var lines: [Int] = []
+        for source in step.boundSources where !lines.contains(source.start.line) { lines.append(source.start.line) }
+        guard !lines.isEmpty else { return "" }
+        return (lines.count == 1 ? " (yields to line " : " (yields to lines ")
+            + lines.map(String.init).joined(separator: ", ") + ")"
     }
 
     /// The names of the steps a step reads.

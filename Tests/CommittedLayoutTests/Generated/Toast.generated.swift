@@ -94,7 +94,7 @@ struct Toast: Equatable, Sendable {
     ) -> CGSize {
         let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
         let containerWidthMinArgument: CGFloat = messageSize.width + 76  // Toast.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toast.layout:2
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toast.layout:2 (yields to line 11)
         return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
@@ -121,7 +121,7 @@ struct Toast: Equatable, Sendable {
         let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: Self.nonNegative(messageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Toast.layout:3
         let messageTopSum: CGFloat = size.height - messageSize.height  // Toast.layout:12
         let messageTop: CGFloat = messageTopSum * 0.5  // Toast.layout:12
-        let messageWidthMin: CGFloat = min(messageSize.width, messageMaxWidth)  // Toast.layout:3
+        let messageWidthMin: CGFloat = min(messageSize.width, messageMaxWidth)  // Toast.layout:3 (yields to line 11)
         return Toast(
             message: CGRect(x: 16, y: messageTop, width: Self.nonNegative(messageWidthMin), height: messageSize.height),
             button: CGRect(x: buttonLeading, y: buttonTop, width: 44, height: 44),

@@ -102,7 +102,7 @@ public struct Badge: Equatable, Sendable {
     ) -> CGSize {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
         let containerWidthMinArgument: CGFloat = labelSize.width + 56  // Badge.layout:3
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Badge.layout:3
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Badge.layout:3 (yields to line 13)
         if rightToLeft {
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
@@ -132,7 +132,7 @@ public struct Badge: Equatable, Sendable {
         let labelMaxWidth: CGFloat = size.width - 56  // Badge.layout:5
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(labelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // Badge.layout:5
         let labelTop: CGFloat = -labelSize.height * 0.5 + 20  // Badge.layout:14
-        let labelWidthMin: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:5
+        let labelWidthMin: CGFloat = min(labelSize.width, labelMaxWidth)  // Badge.layout:5 (yields to line 13)
         if rightToLeft {
             return Badge(
                 badge: CGRect(x: 10, y: 10, width: 20, height: 20),

@@ -138,7 +138,7 @@ public struct ChattoBubble: Equatable, Sendable {
         let ceiling: CGFloat = scale > 0 ? (ceilingArgument * scale).rounded(.up) / scale : ceilingArgument.rounded(.up)  // ChattoBubble.layout:22
         let textMaxWidth: CGFloat = ceiling - 24  // ChattoBubble.layout:13
         let textSize: CGSize = Self.answer(measure(.text, CGSize(width: Self.nonNegative(textMaxWidth), height: Self.nonNegative(textHeight))))  // ChattoBubble.layout:12
-        let textWidthMin: CGFloat = min(textMaxWidth, textSize.width)  // ChattoBubble.layout:12
+        let textWidthMin: CGFloat = min(textMaxWidth, textSize.width)  // ChattoBubble.layout:12 (yields to line 22)
         let bubbleWidth: CGFloat = textWidthMin + 24  // ChattoBubble.layout:12
         return ChattoBubble(
             bubble: CGRect(x: 46, y: 4, width: Self.nonNegative(bubbleWidth), height: Self.nonNegative(bubbleHeight)),

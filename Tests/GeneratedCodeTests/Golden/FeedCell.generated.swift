@@ -173,7 +173,7 @@ public struct FeedCell: Equatable, Sendable {
         let posterNameWidthMinArgument3: CGFloat = linkTitleSize.width - 58  // FeedCell.layout:13
         let posterNameWidthMinArgument4: CGFloat = linkDomainSize.width - 58  // FeedCell.layout:13
         let posterNameWidthMinArgument5: CGFloat = likeSize.width + commentSize.width + shareSize.width - 58  // FeedCell.layout:13
-        let posterNameWidthMin: CGFloat = max(max(max(max(max(max(max(max(posterNameWidthMinArgument, posterNameSize.width), posterHeadlineSize.width), posterTimeSize.width), posterNameWidthMinArgument2), posterNameWidthMinArgument3), posterNameWidthMinArgument4), posterNameWidthMinArgument5), actorCommentSize.width)  // FeedCell.layout:13
+        let posterNameWidthMin: CGFloat = max(max(max(max(max(max(max(max(posterNameWidthMinArgument, posterNameSize.width), posterHeadlineSize.width), posterTimeSize.width), posterNameWidthMinArgument2), posterNameWidthMinArgument3), posterNameWidthMinArgument4), posterNameWidthMinArgument5), actorCommentSize.width)  // FeedCell.layout:13 (yields to line 22)
         let containerWidth: CGFloat = posterNameWidthMin + 74  // FeedCell.layout:13
         let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
         let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
@@ -209,7 +209,7 @@ public struct FeedCell: Equatable, Sendable {
         let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:9
         let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: Self.nonNegative(actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
         let posterImageTop: CGFloat = actorSize.height + 16  // FeedCell.layout:32
-        let actorWidthMin: CGFloat = min(actorMaxWidth, actorSize.width)  // FeedCell.layout:9
+        let actorWidthMin: CGFloat = min(actorMaxWidth, actorSize.width)  // FeedCell.layout:9 (yields to line 22)
         let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
         let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:34
         let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13

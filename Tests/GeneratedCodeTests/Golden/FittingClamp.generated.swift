@@ -116,7 +116,7 @@ public struct FittingClamp: Equatable, Sendable {
     ) -> FittingClamp {
         let labelHeight: CGFloat = size.height - 26  // FittingClamp.layout:8
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 34, height: Self.nonNegative(labelHeight))))  // FittingClamp.layout:6
-        let labelWidthMin: CGFloat = min(34, labelSize.width)  // FittingClamp.layout:6
+        let labelWidthMin: CGFloat = min(34, labelSize.width)  // FittingClamp.layout:6 (yields to line 10)
         return FittingClamp(
             icon: CGRect(x: 10, y: 0, width: 20, height: 10),
             label: CGRect(x: 0, y: 18, width: labelWidthMin, height: Self.nonNegative(labelHeight)),

@@ -84,7 +84,7 @@ public struct FlexibleBasis: Equatable, Sendable {
     static func sizeFittingHeight(
         in size: CGSize
     ) -> CGSize {
-        let containerWidthMin: CGFloat = max(114, size.width)  // FlexibleBasis.layout:4
+        let containerWidthMin: CGFloat = max(114, size.width)  // FlexibleBasis.layout:4 (yields to line 8)
         return CGSize(width: containerWidthMin, height: 116)
     }
 
@@ -112,11 +112,11 @@ public struct FlexibleBasis: Equatable, Sendable {
     static func frames(
         in size: CGSize
     ) -> FlexibleBasis {
-        let containerWidthMin: CGFloat = max(114, size.width)  // FlexibleBasis.layout:4
+        let containerWidthMin: CGFloat = max(114, size.width)  // FlexibleBasis.layout:4 (yields to line 8)
         let cancelLeading: CGFloat = containerWidthMin * 0.5 - 104  // FlexibleBasis.layout:13
         let okLeading: CGFloat = containerWidthMin * 0.5 + 4  // FlexibleBasis.layout:13
         let shrinkUnitMinArgument: CGFloat = -containerWidthMin / 270 + 1.4222222222222223  // FlexibleBasis.layout:8
-        let shrinkUnitMin: CGFloat = max(0, shrinkUnitMinArgument)  // FlexibleBasis.layout:8
+        let shrinkUnitMin: CGFloat = max(0, shrinkUnitMinArgument)  // FlexibleBasis.layout:8 (yields to line 8)
         let titleWidth: CGFloat = containerWidthMin + shrinkUnitMin * 30 - 144  // FlexibleBasis.layout:8
         let badgeLeading: CGFloat = titleWidth + 72  // FlexibleBasis.layout:8
         let badgeWidth: CGFloat = -shrinkUnitMin * 30 + 60  // FlexibleBasis.layout:8

@@ -104,7 +104,7 @@ public struct KeywordNames: Equatable, Sendable {
     ) -> CGSize {
         if `repeat` && !hidden.contains(.`case`) {
             let containerWidthArgument: CGFloat = `var` + 174  // KeywordNames.layout:4
-            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4
+            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4 (yields to line 17)
             let funcWidth: CGFloat = containerWidth - `var` - 74  // KeywordNames.layout:11
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: Self.nonNegative(funcWidth), height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
             let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
@@ -112,7 +112,7 @@ public struct KeywordNames: Equatable, Sendable {
         }
         if `repeat` && hidden.contains(.`case`) {
             let containerWidthArgument: CGFloat = `var` + 136  // KeywordNames.layout:4
-            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4
+            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4 (yields to line 17)
             let funcWidth: CGFloat = containerWidth - `var` - 36  // KeywordNames.layout:11
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: Self.nonNegative(funcWidth), height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
             let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
@@ -142,7 +142,7 @@ public struct KeywordNames: Equatable, Sendable {
         let funcHeight: CGFloat = size.height - 16  // KeywordNames.layout:12
         if `repeat` && !hidden.contains(.`case`) {
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: Self.nonNegative(funcHeight))))  // KeywordNames.layout:8
-            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8
+            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
             let caseLeading: CGFloat = `var` + funcWidthMin + 36  // KeywordNames.layout:11
             let containerWidth: CGFloat = caseLeading + 38  // KeywordNames.layout:8
             return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
@@ -150,7 +150,7 @@ public struct KeywordNames: Equatable, Sendable {
         if `repeat` && hidden.contains(.`case`) {
             let funcLeading: CGFloat = `var` + 28  // KeywordNames.layout:11
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: Self.nonNegative(funcHeight))))  // KeywordNames.layout:8
-            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8
+            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
             let caseLeading: CGFloat = funcLeading + funcWidthMin  // KeywordNames.layout:11
             let containerWidth: CGFloat = caseLeading + 8  // KeywordNames.layout:8
             return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
@@ -179,7 +179,7 @@ public struct KeywordNames: Equatable, Sendable {
     ) -> CGSize {
         if `repeat` && !hidden.contains(.`case`) {
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8
+            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
             let caseLeading: CGFloat = `var` + funcWidthMin + 36  // KeywordNames.layout:11
             let containerWidth: CGFloat = caseLeading + 38  // KeywordNames.layout:8
             let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
@@ -188,7 +188,7 @@ public struct KeywordNames: Equatable, Sendable {
         if `repeat` && hidden.contains(.`case`) {
             let funcLeading: CGFloat = `var` + 28  // KeywordNames.layout:11
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8
+            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
             let caseLeading: CGFloat = funcLeading + funcWidthMin  // KeywordNames.layout:11
             let containerWidth: CGFloat = caseLeading + 8  // KeywordNames.layout:8
             let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
@@ -224,7 +224,7 @@ public struct KeywordNames: Equatable, Sendable {
         let funcHeight: CGFloat = size.height - 16  // KeywordNames.layout:12
         if `repeat` && !hidden.contains(.`case`) {
             let containerWidthArgument: CGFloat = `var` + 174  // KeywordNames.layout:4
-            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4
+            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4 (yields to line 17)
             let funcWidth: CGFloat = containerWidth - `var` - 74  // KeywordNames.layout:11
             let caseLeading: CGFloat = containerWidth - 38  // KeywordNames.layout:11
             return KeywordNames(
@@ -235,7 +235,7 @@ public struct KeywordNames: Equatable, Sendable {
         }
         if `repeat` && hidden.contains(.`case`) {
             let containerWidthArgument: CGFloat = `var` + 136  // KeywordNames.layout:4
-            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4
+            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4 (yields to line 17)
             let funcWidth: CGFloat = containerWidth - `var` - 36  // KeywordNames.layout:11
             let caseLeading: CGFloat = containerWidth - 8  // KeywordNames.layout:11
             return KeywordNames(

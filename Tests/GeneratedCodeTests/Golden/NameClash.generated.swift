@@ -114,7 +114,7 @@ public struct NameClash: Equatable, Sendable {
         let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(roundHeight))))  // NameClash.layout:8
         let mirrorLeading: CGFloat = frames + place + roundSize.width  // NameClash.layout:11
         let containerWidthMinArgument: CGFloat = mirrorLeading + frames + 58  // NameClash.layout:4
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NameClash.layout:4
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NameClash.layout:4 (yields to line 11)
         return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
     }
 
@@ -130,7 +130,7 @@ public struct NameClash: Equatable, Sendable {
         let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NameClash.layout:8
         let mirrorLeading: CGFloat = frames + place + roundSize.width  // NameClash.layout:11
         let containerWidthMinArgument: CGFloat = mirrorLeading + frames + 58  // NameClash.layout:4
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NameClash.layout:4
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NameClash.layout:4 (yields to line 11)
         let containerHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:8
         return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(containerHeight))
     }
@@ -152,7 +152,7 @@ public struct NameClash: Equatable, Sendable {
         let answerHeight: CGFloat = nonNegative + 10  // NameClash.layout:16
         let roundMaxWidth: CGFloat = size.width - frames * 2 - place - 58  // NameClash.layout:8
         let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: Self.nonNegative(roundMaxWidth), height: Self.nonNegative(roundHeight))))  // NameClash.layout:8
-        let roundWidthMin: CGFloat = min(roundMaxWidth, roundSize.width)  // NameClash.layout:8
+        let roundWidthMin: CGFloat = min(roundMaxWidth, roundSize.width)  // NameClash.layout:8 (yields to line 11)
         let mirrorLeading: CGFloat = frames + place + roundWidthMin  // NameClash.layout:11
         return NameClash(
             round: CGRect(x: frames, y: place, width: Self.nonNegative(roundWidthMin), height: Self.nonNegative(roundHeight)),

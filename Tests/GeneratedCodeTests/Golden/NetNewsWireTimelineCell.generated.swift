@@ -149,13 +149,13 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
         let maximumArgument2: CGFloat = dateTop + dateSize.height  // NetNewsWireTimelineCell.layout:28
         if !hidden.contains(.icon) {
             let containerWidthMinArgument: CGFloat = titleWidthMin + 108  // NetNewsWireTimelineCell.layout:6
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NetNewsWireTimelineCell.layout:6
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NetNewsWireTimelineCell.layout:6 (yields to lines 21, 22)
             let maximum: CGFloat = max(max(58, maximumArgument), maximumArgument2)  // NetNewsWireTimelineCell.layout:28
             let containerHeight: CGFloat = maximum + 10  // NetNewsWireTimelineCell.layout:28
             return CGSize(width: containerWidthMin, height: containerHeight)
         }
         let containerWidthMinArgument: CGFloat = titleWidthMin + 48  // NetNewsWireTimelineCell.layout:6
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NetNewsWireTimelineCell.layout:6
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NetNewsWireTimelineCell.layout:6 (yields to line 21)
         let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // NetNewsWireTimelineCell.layout:28
         let containerHeight: CGFloat = maximum + 10  // NetNewsWireTimelineCell.layout:28
         return CGSize(width: containerWidthMin, height: containerHeight)
@@ -191,11 +191,11 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
             let summaryTop: CGFloat = titleSize.height + 12  // NetNewsWireTimelineCell.layout:27
             let summarySize: CGSize = Self.answer(measure(.summary, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
             let dateTop: CGFloat = titleSize.height + summarySize.height + 16  // NetNewsWireTimelineCell.layout:27
-            let summaryWidthMin: CGFloat = min(summarySize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10
+            let summaryWidthMin: CGFloat = min(summarySize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to lines 21, 22)
             let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
-            let dateWidthMin: CGFloat = min(dateSize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10
-            let titleWidthMin: CGFloat = max(max(titleSize.width, summaryWidthMin), dateWidthMin)  // NetNewsWireTimelineCell.layout:10
-            let titleWidth: CGFloat = min(titleWidthMin, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10
+            let dateWidthMin: CGFloat = min(dateSize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to lines 21, 22)
+            let titleWidthMin: CGFloat = max(max(titleSize.width, summaryWidthMin), dateWidthMin)  // NetNewsWireTimelineCell.layout:10 (yields to lines 21, 22)
+            let titleWidth: CGFloat = min(titleWidthMin, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to lines 21, 22)
             let maximumArgument: CGFloat = summaryTop + summarySize.height  // NetNewsWireTimelineCell.layout:28
             let maximumArgument2: CGFloat = dateTop + dateSize.height  // NetNewsWireTimelineCell.layout:28
             let maximum: CGFloat = max(max(58, maximumArgument), maximumArgument2)  // NetNewsWireTimelineCell.layout:28
@@ -213,11 +213,11 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
         let summaryTop: CGFloat = titleSize.height + 12  // NetNewsWireTimelineCell.layout:27
         let summarySize: CGSize = Self.answer(measure(.summary, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
         let dateTop: CGFloat = titleSize.height + summarySize.height + 16  // NetNewsWireTimelineCell.layout:27
-        let summaryWidthMin: CGFloat = min(summarySize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10
+        let summaryWidthMin: CGFloat = min(summarySize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to line 21)
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
-        let dateWidthMin: CGFloat = min(dateSize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10
-        let titleWidthMin: CGFloat = max(max(titleSize.width, summaryWidthMin), dateWidthMin)  // NetNewsWireTimelineCell.layout:10
-        let titleWidth: CGFloat = min(titleWidthMin, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10
+        let dateWidthMin: CGFloat = min(dateSize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to line 21)
+        let titleWidthMin: CGFloat = max(max(titleSize.width, summaryWidthMin), dateWidthMin)  // NetNewsWireTimelineCell.layout:10 (yields to line 21)
+        let titleWidth: CGFloat = min(titleWidthMin, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to line 21)
         let maximumArgument: CGFloat = summaryTop + summarySize.height  // NetNewsWireTimelineCell.layout:28
         let maximumArgument2: CGFloat = dateTop + dateSize.height  // NetNewsWireTimelineCell.layout:28
         let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // NetNewsWireTimelineCell.layout:28

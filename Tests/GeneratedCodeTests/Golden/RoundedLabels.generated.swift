@@ -88,7 +88,7 @@ public struct RoundedLabels: Equatable, Sendable {
         let titleHeightRounded: CGFloat = titleSize.height.rounded(.up)  // RoundedLabels.layout:5
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RoundedLabels.layout:6
         let detailHeightRounded: CGFloat = scale > 0 ? (detailSize.height * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.height.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
-        let titleHeightMin: CGFloat = max(titleHeightRounded, detailHeightRounded)  // RoundedLabels.layout:5
+        let titleHeightMin: CGFloat = max(titleHeightRounded, detailHeightRounded)  // RoundedLabels.layout:5 (yields to line 10)
         let containerHeight: CGFloat = titleHeightMin + 24  // RoundedLabels.layout:5
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
@@ -106,7 +106,7 @@ public struct RoundedLabels: Equatable, Sendable {
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleHeight))))  // RoundedLabels.layout:6
         let detailWidthRounded: CGFloat = scale > 0 ? (detailSize.width * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.width.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
         let containerWidthMinArgument: CGFloat = titleWidthRounded + detailWidthRounded + 40  // RoundedLabels.layout:4
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // RoundedLabels.layout:4
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // RoundedLabels.layout:4 (yields to line 7)
         return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
@@ -123,9 +123,9 @@ public struct RoundedLabels: Equatable, Sendable {
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RoundedLabels.layout:6
         let detailWidthRounded: CGFloat = scale > 0 ? (detailSize.width * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.width.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
         let detailHeightRounded: CGFloat = scale > 0 ? (detailSize.height * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.height.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
-        let titleHeightMin: CGFloat = max(titleHeightRounded, detailHeightRounded)  // RoundedLabels.layout:5
+        let titleHeightMin: CGFloat = max(titleHeightRounded, detailHeightRounded)  // RoundedLabels.layout:5 (yields to line 10)
         let containerWidthMinArgument: CGFloat = titleWidthRounded + detailWidthRounded + 40  // RoundedLabels.layout:4
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // RoundedLabels.layout:4
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // RoundedLabels.layout:4 (yields to line 7)
         let containerHeight: CGFloat = titleHeightMin + 24  // RoundedLabels.layout:5
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
@@ -146,9 +146,9 @@ public struct RoundedLabels: Equatable, Sendable {
         let detailWidthRounded: CGFloat = scale > 0 ? (detailSize.width * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.width.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
         let detailHeightRounded: CGFloat = scale > 0 ? (detailSize.height * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.height.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
         let detailLeading: CGFloat = size.width - detailWidthRounded - 16  // RoundedLabels.layout:7
-        let detailHeightMin: CGFloat = min(detailHeightRounded, titleHeight)  // RoundedLabels.layout:6
+        let detailHeightMin: CGFloat = min(detailHeightRounded, titleHeight)  // RoundedLabels.layout:6 (yields to line 10)
         let titleWidthMinArgument: CGFloat = detailLeading - 24  // RoundedLabels.layout:5
-        let titleWidthMin: CGFloat = min(titleWidthRounded, titleWidthMinArgument)  // RoundedLabels.layout:5
+        let titleWidthMin: CGFloat = min(titleWidthRounded, titleWidthMinArgument)  // RoundedLabels.layout:5 (yields to line 7)
         return RoundedLabels(
             title: CGRect(x: 16, y: 12, width: Self.nonNegative(titleWidthMin), height: Self.nonNegative(titleHeight)),
             detail: CGRect(x: detailLeading, y: 12, width: detailWidthRounded, height: Self.nonNegative(detailHeightMin)),

@@ -124,8 +124,8 @@ public struct WeightedRow: Equatable, Sendable {
         let middleWidth: CGFloat = containerWidthMin * 0.5  // WeightedRow.layout:7
         let rightLeading: CGFloat = containerWidthMin * 0.75  // WeightedRow.layout:7
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude)))  // WeightedRow.layout:5
-        let labelWidthMin: CGFloat = max(44, labelSize.width)  // WeightedRow.layout:5
-        let labelWidth: CGFloat = min(120, labelWidthMin)  // WeightedRow.layout:5
+        let labelWidthMin: CGFloat = max(44, labelSize.width)  // WeightedRow.layout:5 (yields to line 10)
+        let labelWidth: CGFloat = min(120, labelWidthMin)  // WeightedRow.layout:5 (yields to line 10)
         return WeightedRow(
             left: CGRect(x: 0, y: 10, width: leftWidth, height: 40),
             middle: CGRect(x: leftWidth, y: 10, width: middleWidth, height: 40),

@@ -78,6 +78,25 @@ import Testing
         expectGenerated(physical, contains: "if rightToLeft {")
     }
 
+    /// A value met as far as an inequality allows cites it after its own line: the label's
+    /// width comes from its declaration (line 3) and yields to the bound on line 6.
+    @Test func aBoundedValueCitesTheInequalityItYieldsTo() {
+        expectGenerated(
+            """
+            layout A {
+                view icon
+                view title: measured
+                icon.leading == 0
+                icon.size == 20
+                title.trailing <= super.trailing - 8
+                title.leading == icon.trailing
+                title.top == 0
+                icon.top == 0
+            }
+            """,
+            contains: "let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // Snippet.layout:3 (yields to line 6)")
+    }
+
     @Test func longSumsAreSplitIntoShortLets() {
         var spec = "layout A {\n"
         for i in 0..<9 { spec += " input i\(i) = \(i)\n" }

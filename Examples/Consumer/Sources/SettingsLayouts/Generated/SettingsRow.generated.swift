@@ -97,7 +97,7 @@ public struct SettingsRow: Equatable, Sendable {
     ) -> CGSize {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
         let containerWidthMinArgument: CGFloat = titleSize.width + 132  // SettingsRow.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsRow.layout:2
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsRow.layout:2 (yields to line 17)
         return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
@@ -125,7 +125,7 @@ public struct SettingsRow: Equatable, Sendable {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
         let titleTopSum: CGFloat = size.height - titleSize.height  // SettingsRow.layout:18
         let titleTop: CGFloat = titleTopSum * 0.5  // SettingsRow.layout:18
-        let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // SettingsRow.layout:4
+        let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // SettingsRow.layout:4 (yields to line 17)
         return SettingsRow(
             icon: CGRect(x: 16, y: iconTop, width: 29, height: 29),
             title: CGRect(x: 57, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),

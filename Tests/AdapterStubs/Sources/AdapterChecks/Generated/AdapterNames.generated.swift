@@ -218,7 +218,7 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:40
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
             let containerWidthMinArgument: CGFloat = isHiddenLeading + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:4
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4 (yields to line 40)
             return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
         }
         if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
@@ -230,7 +230,7 @@ struct AdapterNames: Equatable, Sendable {
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
             let containerWidthMinArgument: CGFloat = result + sizeThatFits + isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:4
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4 (yields to line 40)
             return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
         }
         if apply && hidden.contains(.hidden) && hidden.contains(.element) {
@@ -241,7 +241,7 @@ struct AdapterNames: Equatable, Sendable {
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
             let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 28  // AdapterNames.layout:4
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4 (yields to line 42)
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
         if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
@@ -251,7 +251,7 @@ struct AdapterNames: Equatable, Sendable {
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
             let containerWidthMinArgument: CGFloat = isHiddenSize.width + elementSize.width + 8  // AdapterNames.layout:4
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdapterNames.layout:4 (yields to line 42)
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
         return CGSize(width: isHiddenSize.width, height: Self.nonNegative(size.height))
@@ -319,7 +319,7 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let elementMaxWidth: CGFloat = size.width - isHiddenLeading - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 40)
             let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
@@ -364,7 +364,7 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let elementMaxWidth: CGFloat = size.width - result - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 40)
             let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: result, y: 0, width: 0, height: 0),
@@ -408,7 +408,7 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 28  // AdapterNames.layout:22
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 42)
             let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:42
             return AdapterNames(
                 hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
@@ -451,7 +451,7 @@ struct AdapterNames: Equatable, Sendable {
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
             let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 8  // AdapterNames.layout:22
             let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 42)
             let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:42
             return AdapterNames(
                 hidden: CGRect(x: 0, y: 0, width: 0, height: 0),

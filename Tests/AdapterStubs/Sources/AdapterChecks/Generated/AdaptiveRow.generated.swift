@@ -140,7 +140,7 @@ public struct AdaptiveRow: Equatable, Sendable {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
         if compact && !hidden.contains(.badge) {
             let containerWidthMinArgument: CGFloat = titleSize.width + 84  // AdaptiveRow.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3 (yields to line 15)
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
         if compact && hidden.contains(.badge) {
@@ -149,7 +149,7 @@ public struct AdaptiveRow: Equatable, Sendable {
         }
         if !compact && size.width >= 600 && !hidden.contains(.badge) {
             let containerWidthMinArgument: CGFloat = titleSize.width + 156  // AdaptiveRow.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3 (yields to line 17)
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
         if !compact && size.width >= 600 && hidden.contains(.badge) {
@@ -158,7 +158,7 @@ public struct AdaptiveRow: Equatable, Sendable {
         }
         if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
             let containerWidthMinArgument: CGFloat = titleSize.width + 110  // AdaptiveRow.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3
+            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3 (yields to line 19)
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
         let listWidth: CGFloat = titleSize.width + 82  // AdaptiveRow.layout:28
@@ -197,7 +197,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:6
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
-            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6
+            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6 (yields to line 15)
             return AdaptiveRow(
                 icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
                 title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
@@ -232,7 +232,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:6
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
-            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6
+            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6 (yields to line 17)
             return AdaptiveRow(
                 icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
                 title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
@@ -267,7 +267,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:6
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
-            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6
+            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6 (yields to line 19)
             return AdaptiveRow(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
                 title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),

@@ -127,7 +127,7 @@ public struct ProfileCell: Equatable, Sendable {
             let subtitleMaxHeight: CGFloat = size.height - titleSize.height - 4  // ProfileCell.layout:23
             let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
             let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
-            let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9
+            let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9 (yields to line 19)
             let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
             return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
         }
@@ -149,7 +149,7 @@ public struct ProfileCell: Equatable, Sendable {
         if !hidden.contains(.subtitle) {
             let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
             let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
-            let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9
+            let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9 (yields to line 19)
             let containerHeightMinArgument: CGFloat = titleSize.height + subtitleSize.height + 4  // ProfileCell.layout:5
             let containerHeightMin: CGFloat = max(max(64, containerHeightMinArgument), size.height)  // ProfileCell.layout:5
             let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
@@ -183,7 +183,7 @@ public struct ProfileCell: Equatable, Sendable {
             let timeTopSum: CGFloat = subtitleMaxHeight - subtitleHeightMin  // ProfileCell.layout:23
             let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
             let subtitleTop: CGFloat = size.height - subtitleMaxHeight * 0.5 - subtitleHeightMin * 0.5  // ProfileCell.layout:23
-            let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
+            let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8 (yields to line 19)
             return ProfileCell(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
                 time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
@@ -197,7 +197,7 @@ public struct ProfileCell: Equatable, Sendable {
         let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
         let subtitleTopSum: CGFloat = titleHeightMin + size.height  // ProfileCell.layout:23
         let subtitleTop: CGFloat = subtitleTopSum * 0.5  // ProfileCell.layout:23
-        let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8
+        let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8 (yields to line 19)
         return ProfileCell(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
             time: CGRect(x: timeLeading, y: timeTop, width: timeSize.width, height: timeSize.height),
