@@ -102,12 +102,12 @@ extension GoalSolver {
     /// Records the goals of `k`'s priority among the sources of what bounds it.
     private mutating func noteCompetitors(of k: Int, _ sources: [SourceSet]) {
         let goal = goals[k]
-        guard SoftGoal.isPriorityRank(goal.rank), !goal.isExtent else { return }
+        guard goal.strength.priority != nil, !goal.isExtent else { return }
         var seen = Set<Int>()
         for set in sources {
             for source in set.members where source >= model.constraints.count {
                 let other = source - model.constraints.count
-                guard other != k, goals[other].rank == goal.rank, !goals[other].isExtent, seen.insert(other).inserted
+                guard other != k, goals[other].strength == goal.strength, !goals[other].isExtent, seen.insert(other).inserted
                 else { continue }
                 competitions.append((other, k))
             }
@@ -121,7 +121,7 @@ extension GoalSolver {
         guard case .preference(let c) = goal.kind, value != target else { return }
         let (_, provenance) = basis.reduce(goal.expression)
         diagnostics.warning(
-            .droppedPreference(priority: goal.rank / 8), at: model.constraints[c].range,
+            .droppedPreference(priority: goal.strength.priority ?? 0), at: model.constraints[c].range,
             notes: notes(for: Set(provenance.members), except: goalSourceId(k), "what determines it instead"))
     }
 

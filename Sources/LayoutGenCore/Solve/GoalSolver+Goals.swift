@@ -9,7 +9,7 @@ extension GoalSolver {
             result.append(
                 SoftGoal(
                     kind: .extent(isWidth: isWidth),
-                    rank: fitting.contains(isWidth ? .width : .height) ? SoftGoal.fittingExtentRank : SoftGoal.extentRank,
+                    strength: fitting.contains(isWidth ? .width : .height) ? .fittingExtent : .extent,
                     order: model.nameRange.start,
                     expression: LinearForm(isWidth ? .containerWidth : .containerHeight), relation: .equal,
                     target: LinearForm(symbol: isWidth ? .givenWidth : .givenHeight), range: model.nameRange))
@@ -20,12 +20,12 @@ extension GoalSolver {
             if u.isShrink {
                 result.append(
                     SoftGoal(
-                        kind: .shrink(unit: unit), rank: SoftGoal.shrinkRank, order: u.range.start, expression: f,
+                        kind: .shrink(unit: unit), strength: .shrink, order: u.range.start, expression: f,
                         relation: .equal, target: LinearForm(), range: u.range))
             } else if u.isUnbounded {
                 result.append(
                     SoftGoal(
-                        kind: .unboundedUnit(unit: unit), rank: SoftGoal.unboundedUnitRank, order: u.range.start,
+                        kind: .unboundedUnit(unit: unit), strength: .unboundedUnit, order: u.range.start,
                         expression: f, relation: .atLeast, target: LinearForm(), range: u.range))
             }
         }
@@ -39,25 +39,25 @@ extension GoalSolver {
                 result.append(
                     SoftGoal(
                         kind: .compression(item: i, isWidth: isWidth),
-                        rank: compression >= 1000 ? SoftGoal.fillRank : SoftGoal.rank(priority: compression),
+                        strength: compression >= 1000 ? .fill : .priority(compression),
                         order: item.range.start, expression: size, relation: .atLeast, target: target, range: item.range))
                 result.append(
                     SoftGoal(
-                        kind: .hugging(item: i, isWidth: isWidth), rank: SoftGoal.rank(priority: min(item.hugging[isWidth: isWidth], 999)),
+                        kind: .hugging(item: i, isWidth: isWidth), strength: .priority(min(item.hugging[isWidth: isWidth], 999)),
                         order: item.range.start, expression: size, relation: .atMost, target: target, range: item.range))
             }
         }
         for index in active {
             let constraint = model.constraints[index]
             let kind: SoftGoal.Kind
-            let rank: Int
+            let strength: Strength
             var relation = SoftGoal.Relation.equal
             switch constraint.kind {
-            case .preference(let priority): (kind, rank) = (.preference(constraint: index), SoftGoal.rank(priority: priority))
+            case .preference(let priority): (kind, strength) = (.preference(constraint: index), .priority(priority))
             case .softClamp(let isUpper, let priority):
-                (kind, rank) = (.bound(constraint: index), SoftGoal.rank(priority: priority))
+                (kind, strength) = (.bound(constraint: index), .priority(priority))
                 relation = isUpper ? .atMost : .atLeast
-            case .required where fills.contains(index): (kind, rank) = (.fill(constraint: index), SoftGoal.fillRank)
+            case .required where fills.contains(index): (kind, strength) = (.fill(constraint: index), .fill)
             case .required, .clamp: continue
             }
             // `form ⋈ 0` is `unknowns ⋈ unknowns - form`.
@@ -66,7 +66,7 @@ extension GoalSolver {
             for term in form.terms { unknowns.add(term.key, term.coefficient) }
             result.append(
                 SoftGoal(
-                    kind: kind, rank: rank, order: constraint.range.start, expression: unknowns, relation: relation,
+                    kind: kind, strength: strength, order: constraint.range.start, expression: unknowns, relation: relation,
                     target: unknowns - form, range: constraint.range))
         }
         return result.enumerated().sorted { SoftGoal.precedes($0, $1, ties: ties) }.map(\.element)
@@ -74,12 +74,13 @@ extension GoalSolver {
 }
 
 extension SoftGoal {
-    /// The order of goals: strongest first; of one rank, by position in the spec, then by
+    /// The order of goals: strongest first; of one strength, by position in the spec, then by
     /// `offset` (the order they were made in). Reversed ties reverse the order within each
     /// priority a spec can write (1...999), the container's extents kept first.
     static func precedes(_ a: (offset: Int, element: SoftGoal), _ b: (offset: Int, element: SoftGoal), ties: TieOrder) -> Bool {
-        if a.element.rank != b.element.rank { return a.element.rank > b.element.rank }
-        let reversed = ties == .reversed && isPriorityRank(a.element.rank) && !a.element.isExtent && !b.element.isExtent
+        if a.element.strength != b.element.strength { return a.element.strength > b.element.strength }
+        let reversed =
+            ties == .reversed && a.element.strength.priority != nil && !a.element.isExtent && !b.element.isExtent
         if a.element.order != b.element.order { return (a.element.order < b.element.order) != reversed }
         return (a.offset < b.offset) != reversed
     }

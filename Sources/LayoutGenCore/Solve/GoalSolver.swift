@@ -179,8 +179,8 @@ struct GoalSolver {
     private func firstReorderedLevel() -> Int? {
         var start = 0
         while start < goals.count {
-            let end = goals[start...].firstIndex { $0.rank != goals[start].rank } ?? goals.count
-            if SoftGoal.isPriorityRank(goals[start].rank), goals[start..<end].filter({ !$0.isExtent }).count > 1 { return start }
+            let end = goals[start...].firstIndex { $0.strength != goals[start].strength } ?? goals.count
+            if goals[start].strength.priority != nil, goals[start..<end].filter({ !$0.isExtent }).count > 1 { return start }
             start = end
         }
         return nil
@@ -191,7 +191,7 @@ struct GoalSolver {
     private mutating func solveLevels(from first: Int, copyingAt: Int?, into copy: inout GoalSolver?) -> Bool {
         var start = first
         while start < goals.count {
-            let end = goals[start...].firstIndex { $0.rank != goals[start].rank } ?? goals.count
+            let end = goals[start...].firstIndex { $0.strength != goals[start].strength } ?? goals.count
             if start == copyingAt { copy = self }
             guard applyLevel(start..<end) else { return false }
             start = end

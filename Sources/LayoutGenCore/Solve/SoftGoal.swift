@@ -27,9 +27,9 @@ struct SoftGoal {
     }
 
     var kind: Kind
-    /// Larger is stronger (see the `rank` functions).
-    var rank: Int
-    /// Where it is written: the tie-break among equal ranks, earlier first.
+    /// The order goals are met in (`Strength`).
+    var strength: Strength
+    /// Where it is written: the tie-break among equal strengths, earlier first.
     var order: SourceLocation
     /// The unknowns' side, `e` (it may also hold run-time symbols).
     var expression: LinearForm
@@ -39,29 +39,40 @@ struct SoftGoal {
     /// Where it is written (a view's declaration for its measured size).
     var range: SourceRange
 
-    /// The rank of a priority (1...999): eight apart, so that the goals below fit between 999
-    /// and required.
-    static func rank(priority: Int) -> Int { 8 * priority }
-    /// A sequence's fill, and a measured view's compression resistance at 1000: above the
-    /// container's extents, so that the container yields to keep them; a fill yields only when
-    /// the sequence's container is fixed by required constraints.
-    static let fillRank = 7999
-    /// The container's extents in `layout(in:)`: above every non-required priority.
-    static let extentRank = 7998
-    /// A fitting extent in `sizeThatFits`: priority 50, UIKit's `fittingSizeLevel`.
-    static let fittingExtentRank = rank(priority: 50)
-    /// An `unbounded` sequence's `F` goes below 0 only for what its shrinking parts cannot take.
-    static let unboundedUnitRank = 7996
-    /// Shrink units: below the extents (an overflowing sequence shrinks its shrinking parts
-    /// before the container yields), above every priority (they shrink before measured views
-    /// are compressed).
-    static let shrinkRank = 7995
-
-    /// Whether a rank is that of a priority a spec writes (1...999); its priority is `rank / 8`.
-    static func isPriorityRank(_ rank: Int) -> Bool { rank % 8 == 0 && rank >= 8 && rank <= 8 * 999 }
-
-    /// Whether it is the container's extent (first among the goals of its rank).
+    /// Whether it is the container's extent (first among the goals of its strength).
     var isExtent: Bool { if case .extent = kind { true } else { false } }
+}
+
+/// How strongly a soft goal holds: the solver meets the goals strongest first, each level (the
+/// goals of one strength) as well as the levels before it allow. From the strongest:
+///
+/// 1. `fill`: a sequence's fill, and a measured view's compression resistance of 1000: above
+///    the container's extents, so that the container yields to keep them (a fill yields only
+///    when the sequence's container is fixed by required constraints);
+/// 2. `extent`: the container's extents in `layout(in:)`, above every priority a spec writes;
+/// 3. `unboundedUnit`: an `unbounded` sequence's `F` goes below 0 only for what its shrinking
+///    parts cannot take;
+/// 4. `shrink`: shrink units stay 0 (an overflowing sequence shrinks its shrinking parts before
+///    the container yields, and before measured views are compressed);
+/// 5. `priority(999)` down to `priority(1)`: the priorities a spec writes (`@P`, content
+///    priorities); `fittingExtent`, a fitting extent in `sizeThatFits`, is `priority(50)`,
+///    UIKit's `fittingSizeLevel`, met first among the goals of 50.
+struct Strength: Comparable, Hashable {
+    /// Larger is stronger: a priority `p` is `8p`, so that the strengths above the priorities
+    /// fit between 999's and required.
+    private let rank: Int
+
+    static func priority(_ p: Int) -> Strength { Strength(rank: 8 * p) }
+    static let fill = Strength(rank: 7999)
+    static let extent = Strength(rank: 7998)
+    static let unboundedUnit = Strength(rank: 7996)
+    static let shrink = Strength(rank: 7995)
+    static let fittingExtent = priority(50)
+
+    /// The priority a spec writes (1...999), or nil for the strengths above them.
+    var priority: Int? { rank % 8 == 0 && rank >= 8 && rank <= 8 * 999 ? rank / 8 : nil }
+
+    static func < (a: Strength, b: Strength) -> Bool { a.rank < b.rank }
 }
 
 /// The order in which soft constraints of one priority are met.

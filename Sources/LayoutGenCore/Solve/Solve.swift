@@ -181,7 +181,7 @@ private func solveVariant(
     program.competitions = solver.competitions.map { pair in
         Competition(
             first: solver.goals[pair.earlier].range, second: solver.goals[pair.later].range,
-            priority: solver.goals[pair.later].rank / 8)
+            priority: solver.goals[pair.later].strength.priority ?? 0)
     }
     switch fork {
     case .none: return (program, solver.extentsFixedByRequired, program)
