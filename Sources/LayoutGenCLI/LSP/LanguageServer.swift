@@ -175,67 +175,6 @@ struct LanguageServer {
         io.send(Self.notification("textDocument/publishDiagnostics", [("uri", .string(uri)), ("diagnostics", .array(items))]))
     }
 
-    /// The fixes the diagnostics between two locations suggest: the name a "did you mean" names
-    /// in place of the misspelt one; the priority that breaks a tie.
-    static func codeActions(
-        _ diagnostics: [Diagnostic], in file: SourceFile, uri: String, from start: SourceLocation, to end: SourceLocation
-    ) -> JSON {
-        var actions: [JSON] = []
-        for diagnostic in diagnostics where diagnostic.range.start <= end && start <= diagnostic.range.end {
-            var replacement: String
-            var target = diagnostic.range
-            switch diagnostic.problem {
-            case .unknownName(_, let suggestion?), .unknownAttribute(_, let suggestion?), .unknownStatement(_, let suggestion):
-                replacement = suggestion
-            case .tie:
-                guard let fix = tieFix(diagnostic, in: file) else { continue }
-                (target, replacement) = fix
-            default:
-                continue
-            }
-            let edit = JSON.object([("range", range(target)), ("newText", .string(replacement))])
-            actions.append(
-                .object([
-                    ("title", .string("Write '\(replacement)'")), ("kind", .string("quickfix")),
-                    ("isPreferred", .bool(true)),
-                    (
-                        "diagnostics",
-                        .array([
-                            .object([
-                                ("range", range(diagnostic.range)), ("severity", .int(1)), ("source", .string("layoutgen")),
-                                ("message", .string(diagnostic.message)),
-                            ])
-                        ])
-                    ),
-                    ("edit", .object([("changes", .object([(uri, .array([edit]))]))])),
-                ]))
-        }
-        return .array(actions)
-    }
-
-    /// A tie's fix, the priority its note suggests (`view detail: measured(H compression
-    /// @749)`), as an edit of the view's declaration where that is `view NAME: measured` alone
-    /// on its line.
-    static func tieFix(_ diagnostic: Diagnostic, in file: SourceFile) -> (SourceRange, String)? {
-        let prefix = "choose with a priority: '"
-        guard let note = diagnostic.notes.first(where: { $0.message.hasPrefix(prefix) }) else { return nil }
-        let suggested = note.message.dropFirst(prefix.count).prefix { $0 != "'" }
-        guard suggested.hasPrefix("view "), let colon = suggested.firstIndex(of: ":") else { return nil }
-        let name = suggested[suggested.index(suggested.startIndex, offsetBy: 5)..<colon]
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let n = note.range.start.line - 1
-        guard n >= 0, n < lines.count else { return nil }
-        let line = lines[n]
-        let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-        let indent = code.prefix { $0 == " " || $0 == "\t" }.count
-        let declaration = code.dropFirst(indent).trimmingCharacters(in: .whitespaces)
-        guard declaration == "view \(name): measured" else { return nil }
-        let range = SourceRange(
-            start: SourceLocation(line: n + 1, column: indent + 1),
-            end: SourceLocation(line: n + 1, column: indent + 1 + declaration.count))
-        return (range, String(suggested))
-    }
-
     /// The requests about a document that the server answers.
     static let documentRequests: Set<String> = [
         "textDocument/codeAction", "textDocument/formatting", "textDocument/documentSymbol", "textDocument/definition", "textDocument/references",

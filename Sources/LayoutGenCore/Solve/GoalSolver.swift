@@ -133,16 +133,6 @@ struct GoalSolver {
         model.flexibleUnits.indices.filter { variant.admits(model.flexibleUnits[$0].requires) }
     }
 
-    /// The same solve with the soft constraints of each priority in reverse order (LANGUAGE.md
-    /// §12's ties), where it can differ.
-    enum TieFork {
-        /// No goal was bounded by another of its priority: no order changes the answer.
-        case none
-        /// The reverse order does not solve.
-        case failed
-        case solved(GoalSolver)
-    }
-
     /// Runs every step; returns false when the layout cannot be solved.
     mutating func solve() -> Bool { solve(forkingTies: false).solved }
 
@@ -172,18 +162,6 @@ struct GoalSolver {
             first..., with: order.sorted { SoftGoal.precedes($0, $1, ties: .reversed) }.map(\.element))
         var unused: GoalSolver?
         return (true, reversed.solveLevels(from: first, copyingAt: nil, into: &unused) ? .solved(reversed) : .failed)
-    }
-
-    /// The start of the first level with two goals the reverse order swaps (of a priority a
-    /// spec writes, not the container's extents).
-    private func firstReorderedLevel() -> Int? {
-        var start = 0
-        while start < goals.count {
-            let end = goals[start...].firstIndex { $0.strength != goals[start].strength } ?? goals.count
-            if goals[start].strength.priority != nil, goals[start..<end].filter({ !$0.isExtent }).count > 1 { return start }
-            start = end
-        }
-        return nil
     }
 
     /// STEP 3 from the level starting at goal `first`, then STEP 4; a copy of the state before
