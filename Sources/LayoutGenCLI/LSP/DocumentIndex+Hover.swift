@@ -1,7 +1,9 @@
+import Foundation
 import LayoutGenCore
 
-/// Hover: on a declared name, what decides its values (`explain`) and its frame at the preview
-/// sizes; elsewhere on a constraint, what became of it at those sizes.
+/// Hover: on a view or guide, what decides its values (`explain`) and its frame at the preview
+/// sizes; on an input or a `let`, its declaration; elsewhere on a constraint, what became of it
+/// at those sizes.
 extension DocumentIndex {
     /// `layouts`: the document's solved layouts, from its last check (nil when it has errors).
     func hover(at location: SourceLocation, layouts: [VerifiableLayout]?) -> JSON {
@@ -14,7 +16,11 @@ extension DocumentIndex {
             var subject = token.text
             if isAttribute(k), k >= 2, tokens[k - 2].kind == .identifier { subject = tokens[k - 2].text + "." + token.text }
             text = "\(declaration.kind.word) \(declaration.name)"
-            if let solved {
+            if declaration.kind == .input || declaration.kind == .letBinding {
+                // Its declaration says what it is: `input spacing = 8`, `let gap = spacing * 2`.
+                let written = line(declaration.range.start.line)
+                if !written.isEmpty { text += "\n\n```layout\n" + written + "\n```" }
+            } else if let solved {
                 let explained = explanation(of: subject, owner: declaration.name, in: solved.plan)
                 if !explained.isEmpty { text += "\n\n```text\n" + explained.joined(separator: "\n") + "\n```" }
                 if declaration.kind == .view || declaration.kind == .guide {
@@ -100,6 +106,15 @@ extension DocumentIndex {
             }
         }
         return subject == nil ? nil : lines.joined(separator: "\n")
+    }
+
+    /// A line of the document without its indentation and comment.
+    private func line(_ n: Int) -> String {
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard n >= 1, n <= lines.count else { return "" }
+        let text = lines[n - 1]
+        let code = text.range(of: "//").map { text[..<$0.lowerBound] } ?? text[...]
+        return code.trimmingCharacters(in: .whitespaces)
     }
 
     /// The text of a range (its first line, when it spans several).

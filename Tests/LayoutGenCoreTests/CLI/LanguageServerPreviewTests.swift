@@ -75,6 +75,29 @@ import Testing
         #expect(text.contains("- tablet 820×1180: holds"), "\(text)")
     }
 
+    /// On an input or a `let`, wherever it is used: its declaration.
+    @Test func hoverOnAnInputOrALetGivesItsDeclaration() throws {
+        let spec = """
+            layout Row {
+                input inset = 12  // the cell's margin
+                let gap = inset / 2
+                view a
+                a.leading == inset + gap
+                a.top == 0
+                a.size == 20
+            }
+
+            """
+        let (_, sent) = try server.session([
+            server.open(spec), server.request(1, "textDocument/hover", line: 4, character: 18),
+            server.request(2, "textDocument/hover", line: 4, character: 27),
+        ])
+        let input = try #require(server.response(sent, id: 1)?["contents"]?["value"]?.stringValue)
+        let gap = try #require(server.response(sent, id: 2)?["contents"]?["value"]?.stringValue)
+        #expect(input == "input inset\n\n```layout\ninput inset = 12\n```")
+        #expect(gap == "let gap\n\n```layout\nlet gap = inset / 2\n```")
+    }
+
     @Test func eachLayoutHasAPreviewLens() throws {
         let (_, sent) = try server.session([
             server.open(spec),
