@@ -12,9 +12,8 @@ enum LSPCommand: Subcommand {
             of LANGUAGE.md §12 included, each note as related information;
           hover on a view or an attribute: what decides its values, as 'explain' says it,
             and its frame at the sizes 'preview' draws; on an input or a let: its
-            declaration; on a constraint: whether it holds,
-            yields (by how much, and to which constraints at their limit) or is not in effect
-            there;
+            declaration; on a constraint: whether it holds, yields (by how much, and to
+            which constraints at their limit) or is not in effect there;
           go to definition and find references of views, guides, inputs and lets;
           document symbols (layouts and what they declare);
           completion: attributes after '.', priorities after '@', the options inside
