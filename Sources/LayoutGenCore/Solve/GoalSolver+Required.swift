@@ -91,7 +91,12 @@ extension GoalSolver {
                     .conflict(
                         "they make its flexible space -\(UnderDeterminedReport.format(reduced.constant)) per unit of weight, and flexible space is never below 0"
                     ),
-                    at: range, notes: notes(for: Set(used.members), except: -1, "conflicting constraint"))
+                    at: range,
+                    notes: notes(for: Set(used.members), except: -1, "conflicting constraint") + [
+                        DiagnosticNote(
+                            "to let the flexible space go below 0 (the parts then overlap), write 'unbounded' after the "
+                                + "sequence's last element; or give one of these constraints a priority", at: range)
+                    ])
             }
             return
         }

@@ -139,6 +139,8 @@ import Testing
         #expect(compiled.messages.filter { $0.contains("error") } == [message])
         let lines = Set(compiled.diagnostics.flatMap(\.notes).map(\.range.start.line))
         #expect(lines.isSuperset(of: noteLines))
+        // The way out: `unbounded`, or a priority.
+        #expect(compiled.diagnostics.flatMap(\.notes).contains { $0.message.contains("write 'unbounded' after") })
     }
 
     @Test func preferencesFillFreedomByPriority() throws {
