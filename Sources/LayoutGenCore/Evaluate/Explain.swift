@@ -60,11 +60,20 @@ extension ExplainWriter {
         return lines
     }
 
-    private func line(forStep k: Int) -> String? {
+    /// Whether a step has a line of its own: not a part of another value (a sum split in two,
+    /// a `min`/`max` argument), which is explained where it is used.
+    private func hasLine(forStep k: Int) -> Bool {
         let step = variant.steps[k]
         switch (step.subject, step.operation) {
-        case (.intermediate, .affine), (.intermediate, .extremum):
-            return nil
+        case (.intermediate, .affine), (.intermediate, .extremum): return false
+        default: return true
+        }
+    }
+
+    private func line(forStep k: Int) -> String? {
+        let step = variant.steps[k]
+        guard hasLine(forStep: k) else { return nil }
+        switch (step.subject, step.operation) {
         case (.measurement(let element), .measure(_, let width, let height)):
             let offer = [offer(width, element: element, isWidth: true, step: k), offer(height, element: element, isWidth: false, step: k)]
             let declaration = "\(statement(step.source.start.line)), line \(step.source.start.line)"
@@ -123,7 +132,7 @@ extension ExplainWriter {
                 var source = slot < frame.sources.count ? " (\(cite(frame.sources[slot])))" : ""
                 if let declaration = measuredDeclaration(operand, element: i) { source = " (\(declaration))" }
                 // What a bounded value yields to, where its own step has no line saying so.
-                if case .value(let k) = operand, !variant.steps[k].boundSources.isEmpty, line(forStep: k) == nil {
+                if case .value(let k) = operand, !variant.steps[k].boundSources.isEmpty, !hasLine(forStep: k) {
                     source += "; it yields to " + yieldsTo(variant.steps[k].boundSources)
                 }
                 lines.append("\(name(i, attributes[slot])): \(own(operand, element: i))\(source)")
