@@ -21,9 +21,12 @@ struct LanguageServer {
     var shutdownRequested = false
     /// The documents changed since their diagnostics were last published, in order.
     var unchecked: [String] = []
-    /// Per document, what its last check found and the plan it solved (nil when it has
-    /// errors): what hover and code actions answer from, without checking it again.
-    var checked: [String: (diagnostics: [Diagnostic], plan: Plan?)] = [:]
+    /// Per document, what its last check found and whether it solved: what hover and code
+    /// actions answer from, without checking it again.
+    var checked: [String: (diagnostics: [Diagnostic], solved: Bool)] = [:]
+    /// Per document, its layouts as the verifier reads them (model and plan), made on the
+    /// first hover after a check.
+    var verifiable: [String: [VerifiableLayout]] = [:]
     /// The pages `layoutgen.preview` opened.
     let previews = PreviewPages()
     /// Whether the client opens a page it is asked to (`window/showDocument`).
@@ -100,6 +103,7 @@ struct LanguageServer {
             guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return }
             documents[uri] = nil
             checked[uri] = nil
+            verifiable[uri] = nil
             io.send(Self.notification("textDocument/publishDiagnostics", [("uri", .string(uri)), ("diagnostics", .array([]))]))
         default:
             guard Self.documentRequests.contains(method) else {
@@ -125,9 +129,12 @@ struct LanguageServer {
             case "textDocument/definition": respond(position.map { index.definition(at: $0, uri: uri) } ?? .null)
             case "textDocument/references": respond(position.map { index.references(at: $0, uri: uri) } ?? .null)
             case "textDocument/hover":
-                // The layouts as the verifier reads them (model and plan), solved again only
-                // when the last check found no errors.
-                let layouts = checked[uri]?.plan == nil ? nil : Verification.layouts(of: file)
+                // The layouts as the verifier reads them, only when the last check solved.
+                var layouts: [VerifiableLayout]?
+                if checked[uri]?.solved == true {
+                    layouts = verifiable[uri] ?? Verification.layouts(of: file)
+                    verifiable[uri] = layouts
+                }
                 respond(position.map { index.hover(at: $0, layouts: layouts) } ?? .null)
             case "textDocument/codeLens": respond(index.previewLenses(uri: uri))
             case "textDocument/completion": respond(position.map { index.completions(at: $0) } ?? .null)
@@ -153,7 +160,8 @@ struct LanguageServer {
         guard let file = documents[uri] else { return }
         let diagnostics = DiagnosticCollector()
         let plan = Pipeline.plan(file, diagnostics: diagnostics, checks: CheckReport())
-        checked[uri] = (diagnostics.sorted, plan)
+        checked[uri] = (diagnostics.sorted, plan != nil)
+        verifiable[uri] = nil
         let items: [JSON] = diagnostics.sorted.map { diagnostic in
             .object([
                 ("range", Self.range(diagnostic.range)),
