@@ -36,11 +36,7 @@ import Testing
                             scale: scale, safeArea: safeArea,
                             measure: { view, proposal in
                                 calls.count[view, default: 0] += 1
-                                let answer =
-                                    standIns[view]?.measure(
-                                        proposedWidth: Double(proposal.width), proposedHeight: Double(proposal.height))
-                                    ?? (width: 0, height: 0)
-                                return CGSize(width: answer.width, height: answer.height)
+                                return Self.answer(standIns[view], proposal)
                             }, fittingWidth: fit.contains(.width), fittingHeight: fit.contains(.height))
                         let actual = golden.run(call)
                         let context =
@@ -79,12 +75,7 @@ import Testing
                 let call = GoldenCall(
                     width: 320, height: height, inputs: inputs, hidden: [], rightToLeft: false, scale: 0,
                     safeArea: [0, 0, 0, 0],
-                    measure: { view, proposal in
-                        let answer =
-                            standIns[view]?.measure(proposedWidth: Double(proposal.width), proposedHeight: Double(proposal.height))
-                            ?? (width: 0, height: 0)
-                        return CGSize(width: answer.width, height: answer.height)
-                    }, fittingWidth: false, fittingHeight: true)
+                    measure: { view, proposal in Self.answer(standIns[view], proposal) }, fittingWidth: false, fittingHeight: true)
                 let evaluated = try evaluate(
                     layout, arguments: EvaluationArguments(width: 320, height: height, inputs: inputs, measure: standIns, fit: .height))
                 return (golden.run(call).size, evaluated.height)
@@ -166,10 +157,7 @@ import Testing
                 GoldenCall(
                     width: width, height: height, inputs: inputs, hidden: [], rightToLeft: false, scale: 0,
                     safeArea: [0, 0, 0, 0],
-                    measure: { view, _ in
-                        let answer = standIns[view]?.measure(proposedWidth: 0, proposedHeight: 0) ?? (width: 0, height: 0)
-                        return CGSize(width: answer.width, height: answer.height)
-                    }, fittingWidth: fit.contains(.width), fittingHeight: fit.contains(.height)))
+                    measure: { view, _ in Self.answer(standIns[view], .zero) }, fittingWidth: fit.contains(.width), fittingHeight: fit.contains(.height)))
             for (rect, (element, frame)) in zip(actual.frames, expected.frames) {
                 let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init)
                 let wanted = [frame.x, frame.y, frame.width, frame.height]
@@ -179,6 +167,16 @@ import Testing
             }
         }
         }
+    }
+
+    /// A stand-in's answer to a proposal, with its baselines (0×0 without one).
+    static func answer(_ standIn: MeasureStandIn?, _ proposal: CGSize) -> MeasureAnswer {
+        let (width, height) = (Double(proposal.width), Double(proposal.height))
+        let size = standIn?.measure(proposedWidth: width, proposedHeight: height) ?? (width: 0, height: 0)
+        let baselines = standIn?.baselines(proposedWidth: width, proposedHeight: height) ?? (first: 0, last: 0)
+        return MeasureAnswer(
+            size: CGSize(width: size.width, height: size.height), firstBaseline: CGFloat(baselines.first),
+            lastBaseline: CGFloat(baselines.last))
     }
 
     /// Deterministic stand-ins: text for even-numbered measured views, fixed sizes for odd.

@@ -88,6 +88,15 @@ final class PathExplorer {
         case .value(let i): return state.values[p][i]
         case .measured(let i, let isWidth):
             return state.answers[p][i].map { .finite(isWidth ? $0.width : $0.height) }
+        case .baseline(let i, _):
+            // The label of one line `measure` answers: both baselines at its ascender, 0.8 of
+            // its line height (as `text:WxH:1` answers in `eval`), whatever the proposal.
+            guard case .measure(let element, _, _) = operations[p][i], let measured = domain.measured[element] else {
+                return nil
+            }
+            var ascender = AffineForm()
+            ascender.add(unknowns[measured.height], times: Rational(4, 5))
+            return .finite(ascender)
         case .parameter(.width):
             return .finite(unknowns[domain.width])
         case .parameter(.height):

@@ -50,6 +50,8 @@ public enum Problem: Equatable, Sendable {
     case crossContainer(String, String)
     /// A relation that mixes horizontal and vertical positions in a way that has no meaning.
     case relationWithoutUnknowns
+    /// A baseline of something other than a measured view.
+    case noBaseline(String)
 
     // MARK: Solving
     /// An axis of an item that the constraints leave open.
@@ -143,6 +145,7 @@ extension Problem {
         case .crossContainer(let a, let b):
             "'\(a)' and '\(b)' are in different container views; constraints relate items that share an enclosing view"
         case .relationWithoutUnknowns: "this relation involves no layout attribute"
+        case .noBaseline(let name): "'\(name)' has no baseline: only a measured view has one"
         case .underDetermined(let item, let axis, let constrained, let hint):
             "\(axis) of '\(item)' is not determined"
                 + (constrained.isEmpty

@@ -116,6 +116,7 @@ struct BodyEmitter {
         func note(_ operand: Operand) {
             if case .value(let k) = operand { read.insert(k) }
             if case .measured(let k, _) = operand { read.insert(k) }
+            if case .baseline(let k, _) = operand { read.insert(k) }
         }
         variant.steps.forEach { $0.operation.operands.forEach(note) }
         variant.frames.forEach { [$0.leading, $0.top, $0.width, $0.height].forEach(note) }
@@ -131,7 +132,7 @@ struct BodyEmitter {
                 let view = SwiftKeywords.escaped(layout.elements[element].name)
                 let proposal =
                     "CGSize(width: \(writer.proposal(width, known: known)), height: \(writer.proposal(height, known: known)))"
-                (type, value) = ("CGSize", "Self.answer(measure(.\(view), \(proposal)))")
+                (type, value) = (FunctionEmitter.answerType(layout), "Self.answer(measure(.\(view), \(proposal)))")
             case .extremum(let isMinimum, let operands):
                 (type, value) = ("CGFloat", writer.extremum(isMinimum: isMinimum, operands))
             case .rounded(let operand, let rounding):
@@ -169,7 +170,7 @@ struct BodyEmitter {
             }
         return operands.compactMap { operand in
             switch operand {
-            case .value(let i), .measured(let i, _): names[i]
+            case .value(let i), .measured(let i, _), .baseline(let i, _): names[i]
             default: nil
             }
         }

@@ -65,10 +65,49 @@ struct TypeEmitter {
 
     private func measuredEnum() -> String {
         guard !layout.measured.isEmpty else { return "" }
-        return options.templates[.measured].render([
+        let cases = options.templates[.measured].render([
             "access": modifier,
             "cases": layout.measured.map { SwiftKeywords.escaped($0.name) }.joined(separator: ", "),
         ])
+        return layout.readsBaselines ? cases + Self.measuredText(modifier) : cases
+    }
+
+    /// The measure callback's answer where a layout reads baselines, and how the layout reads
+    /// it (GENERATED.md §1, LANGUAGE.md §4).
+    static func measuredText(_ access: String) -> String {
+        """
+
+        /// What the `measure` callback answers (this layout reads baselines): the view's size, and
+        /// its first and last baselines as offsets from its top. A label's are its font's ascender
+        /// on its first and last line; a view without text has both at its bottom
+        /// (`MeasuredText(size)`).
+        \(access)struct MeasuredText: Equatable, Sendable {
+            \(access)var size: CGSize
+            \(access)var firstBaseline: CGFloat
+            \(access)var lastBaseline: CGFloat
+
+            \(access)init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+                self.size = size
+                self.firstBaseline = firstBaseline
+                self.lastBaseline = lastBaseline
+            }
+
+            /// A size without text: both baselines at its bottom.
+            \(access)init(_ size: CGSize) {
+                self.init(size: size, firstBaseline: size.height, lastBaseline: size.height)
+            }
+        }
+
+        /// A measured answer as used: a negative or NaN extent counts as 0, and a NaN baseline
+        /// as 0.
+        @inline(__always)
+        private static func answer(_ text: MeasuredText) -> MeasuredText {
+            MeasuredText(
+                size: answer(text.size), firstBaseline: text.firstBaseline.isNaN ? 0 : text.firstBaseline,
+                lastBaseline: text.lastBaseline.isNaN ? 0 : text.lastBaseline)
+        }
+
+        """
     }
 
     private func hiddenSet() -> String {

@@ -59,9 +59,15 @@ struct FunctionEmitter {
         if direction { result.append(Parameter(name: "rightToLeft", type: "Bool", fallback: "false")) }
         if scale { result.append(Parameter(name: "scale", type: "CGFloat", fallback: "0")) }
         if !layout.measured.isEmpty {
-            result.append(Parameter(name: "measure", type: "(Measured, CGSize) -> CGSize"))
+            result.append(Parameter(name: "measure", type: "(Measured, CGSize) -> " + Self.answerType(layout)))
         }
         return result
+    }
+
+    /// The type the measure callback answers: a size, or with the baselines where the layout
+    /// reads one (`MeasuredText`).
+    static func answerType(_ layout: LayoutPlan) -> String {
+        layout.readsBaselines ? "MeasuredText" : "CGSize"
     }
 
     /// `let rightToLeft = rightToLeft != outgoing` where the spec says `mirrored when

@@ -9,7 +9,9 @@ struct OperandWriter {
         switch operand {
         case .constant(let v): SwiftLiteral.number(v)
         case .value(let i): names[i]
-        case .measured(let i, let isWidth): names[i] + (isWidth ? ".width" : ".height")
+        case .measured(let i, let isWidth):
+            names[i] + (layout.readsBaselines ? ".size" : "") + (isWidth ? ".width" : ".height")
+        case .baseline(let i, let isFirst): names[i] + (isFirst ? ".firstBaseline" : ".lastBaseline")
         case .parameter(.width): "size.width"
         case .parameter(.height): "size.height"
         case .parameter(.input(let i)): SwiftKeywords.escaped(layout.inputs[i].name)

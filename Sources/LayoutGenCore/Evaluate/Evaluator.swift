@@ -157,6 +157,7 @@ private struct Machine {
     let inputs: [Double]
     var values: [Double] = []
     var sizes: [Int: (width: Double, height: Double)] = [:]
+    var baselines: [Int: (first: Double, last: Double)] = [:]
 
     init(layout: LayoutPlan, arguments: EvaluationArguments, inputs: [Double]) {
         self.layout = layout
@@ -169,6 +170,7 @@ private struct Machine {
         case .constant(let v): v
         case .value(let i): values[i]
         case .measured(let i, let isWidth): isWidth ? sizes[i]!.width : sizes[i]!.height
+        case .baseline(let i, let isFirst): isFirst ? baselines[i]!.first : baselines[i]!.last
         case .parameter(.width): arguments.width
         case .parameter(.height): arguments.height
         case .parameter(.input(let i)): inputs[i]
@@ -236,8 +238,12 @@ private struct Machine {
             let pw = FrameArithmetic.nonNegative(read(width), known: known.contains(width))
             let ph = FrameArithmetic.nonNegative(read(height), known: known.contains(height))
             let name = layout.elements[element].name
-            let answer = arguments.measure[name]?.measure(proposedWidth: pw, proposedHeight: ph) ?? (width: 0, height: 0)
+            let standIn = arguments.measure[name]
+            let answer = standIn?.measure(proposedWidth: pw, proposedHeight: ph) ?? (width: 0, height: 0)
             sizes[values.count] = (FrameArithmetic.nonNegative(answer.width), FrameArithmetic.nonNegative(answer.height))
+            // A NaN baseline counts as 0, as the generated `answer(_:)` reads it.
+            let (first, last) = standIn?.baselines(proposedWidth: pw, proposedHeight: ph) ?? (first: 0, last: 0)
+            baselines[values.count] = (first.isNaN ? 0 : first, last.isNaN ? 0 : last)
             values.append(0)
         case .extremum(let isMinimum, let operands):
             var v = read(operands[0])

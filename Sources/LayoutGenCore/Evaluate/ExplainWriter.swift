@@ -67,6 +67,9 @@ struct ExplainWriter {
             let attribute: ElementAttribute = isWidth ? .width : .height
             if takesAnswer(element: element, isWidth: isWidth, step: k) { return (name(element, attribute), false) }
             return ("\(layout.elements[element].name)'s measured \(attribute.rawValue)", false)
+        case .baseline(let k, let isFirst):
+            guard case .measure(let element, _, _) = variant.steps[k].operation else { return ("?", false) }
+            return ("\(layout.elements[element].name)'s measured \(isFirst ? "first" : "last") baseline", false)
         case .parameter(.width): return ("super.width", false)
         case .parameter(.height): return ("super.height", false)
         case .parameter(.input(let i)): return (layout.inputs[i].name, false)

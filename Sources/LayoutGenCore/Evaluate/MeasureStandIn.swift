@@ -26,6 +26,23 @@ public enum MeasureStandIn: Equatable, Sendable {
         self = isText ? .text(width: w, height: h, lines: lines) : .fixed(width: w, height: h)
     }
 
+    /// The baselines of the answer for a proposal, as offsets from its top: a text's first
+    /// line's ascender is 0.8 of its line height (`first = 0.8 × H`, `last = (lines − 1) × H +
+    /// 0.8 × H`); an image (`WxH`) has both at its bottom, as a view without text has in UIKit.
+    public func baselines(proposedWidth p: Double, proposedHeight: Double) -> (first: Double, last: Double) {
+        // Of the height as used: a negative or NaN one counts as 0.
+        let answered = measure(proposedWidth: p, proposedHeight: proposedHeight).height
+        let height = answered > 0 ? answered : 0
+        switch self {
+        case .fixed:
+            return (height, height)
+        case .text(_, let lineHeight, _):
+            guard height > 0 else { return (0, 0) }
+            let ascender = 0.8 * lineHeight
+            return (ascender, height - lineHeight + ascender)
+        }
+    }
+
     /// The answer for a proposal.
     public func measure(proposedWidth p: Double, proposedHeight _: Double) -> (width: Double, height: Double) {
         switch self {

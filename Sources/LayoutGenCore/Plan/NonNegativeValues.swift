@@ -24,7 +24,7 @@ public struct NonNegativeValues: Sendable {
         case .constant(let v): v >= 0
         case .value(let i): steps[i]
         case .measured, .unbounded: true
-        case .parameter: false
+        case .parameter, .baseline: false
         }
     }
 

@@ -21,6 +21,9 @@ public struct LayoutPlan: Equatable, Sendable {
     public var variants: [Variant]
     /// Whether the function takes `safeAreaInsets`.
     public var usesSafeArea: Bool
+    /// Whether a constraint reads a baseline, so the measure callback answers a size and its
+    /// baselines (`MeasuredText`) instead of a size.
+    public var readsBaselines = false
     /// The programs of `sizeThatFits` (GENERATED.md §1): per combination of fitting axes
     /// (height, width, both), programs like `variants` that compute only the size.
     public var fittings: [Fitting] = []
@@ -179,6 +182,9 @@ public enum Operand: Equatable, Hashable, Sendable {
     case value(Int)
     /// One component of a measure step's answer.
     case measured(Int, isWidth: Bool)
+    /// The first or last baseline of a measure step's answer, as an offset from its top (a
+    /// layout that reads baselines: `LayoutPlan.readsBaselines`).
+    case baseline(Int, isFirst: Bool)
     /// A parameter of the layout function.
     case parameter(Parameter)
     /// `.greatestFiniteMagnitude`: an unbounded proposal.

@@ -1,6 +1,9 @@
 /// An attribute of an item, as LANGUAGE.md §4 lists them.
 enum Attribute: String, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    /// A measured view's first and last baseline (LANGUAGE.md §4): its top plus the first
+    /// baseline's offset the measurement gives, and its bottom less the depth of the last one.
+    case firstBaseline, lastBaseline
     case size, center, edges
 
     /// The scalar components of a compound attribute, or `[self]` for a scalar one.
@@ -12,6 +15,9 @@ enum Attribute: String, CaseIterable {
         default: [self]
         }
     }
+
+    /// Whether it is a baseline, which only a measured view has.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// Whether the attribute has more than one component.
     var isCompound: Bool { components.count > 1 }
@@ -35,6 +41,10 @@ struct Placement {
     var height: LinearForm
     /// The width of the coordinate space (the layout container or the parent view).
     var spaceWidth: LinearForm
+    /// For a measured view: its first baseline's offset from its top and its last baseline's
+    /// depth above its bottom, as the measurement gives them (`Symbol.firstBaseline`,
+    /// `Symbol.lastBaselineDepth`); nil for anything else, which has no baseline.
+    var baselines: (first: LinearForm, lastDepth: LinearForm)?
 
     /// The value of a scalar attribute.
     ///
@@ -51,6 +61,8 @@ struct Placement {
         case .centerY: return top + height * half
         case .width: return width
         case .height: return height
+        case .firstBaseline: return top + baselines!.first
+        case .lastBaseline: return top + height - baselines!.lastDepth
         case .leading: u = leading
         case .trailing: u = leading + width
         case .centerX: u = leading + width * half

@@ -25,6 +25,9 @@ public struct LayoutModel: Equatable, Sendable {
     public var variants: [ModelVariant]
     /// Whether a constraint names `safe` (the function then takes `safeAreaInsets`).
     public var usesSafeArea: Bool
+    /// The measured views whose baselines a constraint or sequence reads
+    /// (`Symbol.firstBaseline`, `Symbol.lastBaselineDepth`).
+    public var baselinesRead: Set<Int> = []
     /// `mirrored when …`: while it holds, the layout reads its horizontal direction flipped
     /// (left to right as right to left and the reverse).
     public var mirrored: ConditionModel? = nil

@@ -3,7 +3,8 @@
 private let reservedItemNames: [String: String] = [
     "size": "the generated type's container size", "layout": "the generated layout function",
     "sizeThatFits": "the generated sizing function", "Element": "the generated element enum",
-    "Measured": "the generated enum of measured views", "Hidden": "the generated option set",
+    "Measured": "the generated enum of measured views",
+    "MeasuredText": "the generated answer of the measure callback", "Hidden": "the generated option set",
     "self": "a Swift keyword", "Self": "a Swift keyword", "Type": "a Swift keyword",
     "Protocol": "a Swift keyword", "init": "a Swift keyword", "deinit": "a Swift keyword",
     "subscript": "a Swift keyword", "SwiftUILayout": "the generated SwiftUI layout",

@@ -151,7 +151,12 @@ extension Resolver {
             placement = self.placement(ofItem: index)
             ctx.spaces.append((items[index].parent, itemName))
             ctx.mentions.append(Mention(item: index, attribute: attribute.rawValue))
+            if attribute.isBaseline { baselinesRead.insert(index) }
         } else {
+            return .invalid
+        }
+        guard !attribute.isBaseline || placement.baselines != nil else {
+            report(.noBaseline(itemName), at: base.range.union(name.range), ctx)
             return .invalid
         }
         let forms = attribute.components.map {

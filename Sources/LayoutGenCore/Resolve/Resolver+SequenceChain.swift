@@ -130,13 +130,17 @@ extension Resolver {
         return result
     }
 
-    /// `align top|bottom|centerY|leading|trailing|centerX|fill`: every item shares the
-    /// cross-axis attribute (`fill`: both edges).
+    /// `align top|bottom|centerY|firstBaseline|lastBaseline|leading|trailing|centerX|fill`:
+    /// every item shares the cross-axis attribute (`fill`: both edges; a baseline: every item
+    /// must be a measured view).
     mutating func lowerAlignment(_ shape: SequenceShape, requires: [VariantLiteral]) {
         guard let name = shape.statement.alignment else { return }
         let cross: [String: [Attribute]] =
             shape.isHorizontal
-            ? ["top": [.top], "bottom": [.bottom], "centerY": [.centerY], "fill": [.top, .bottom]]
+            ? [
+                "top": [.top], "bottom": [.bottom], "centerY": [.centerY], "fill": [.top, .bottom],
+                "firstBaseline": [.firstBaseline], "lastBaseline": [.lastBaseline],
+            ]
             : ["leading": [.leading], "trailing": [.trailing], "centerX": [.centerX], "fill": [.leading, .trailing]]
         guard let attributes = cross[name.text] else {
             let suggestion = Suggestion.closest(to: name.text, among: cross.keys.sorted())
@@ -145,6 +149,12 @@ extension Resolver {
             return
         }
         let members = shape.items
+        if attributes[0].isBaseline, let unmeasured = members.first(where: { !items[$0].isMeasured }) {
+            diagnostics.error(.noBaseline(items[unmeasured].name), at: name.range,
+                label: "'align \(name.text)' aligns the baselines of every item of the sequence")
+            return
+        }
+        if attributes[0].isBaseline { baselinesRead.formUnion(members) }
         let chain = ChainWriter(requires: requires, isHorizontal: !shape.isHorizontal)
         for attribute in attributes {
             for other in members.dropFirst() {

@@ -80,6 +80,7 @@ struct Resolver {
     var checkStatements: [Statement] = []
     var flexibleUnits: [FlexibleUnit] = []
     var usesSafeArea = false
+    var baselinesRead: Set<Int> = []
     /// The placement of every item, made once all are declared (lowering reads them often).
     var itemPlacements: [Placement] = []
 
@@ -118,6 +119,7 @@ struct Resolver {
             flexibleUnits: flexibleUnits, whens: whens, variants: variants, usesSafeArea: usesSafeArea,
             mirrored: mirrored)
         model.checks = resolveChecks(checkStatements)
+        model.baselinesRead = baselinesRead
         return model
     }
 
@@ -139,7 +141,9 @@ struct Resolver {
         Placement(
             leading: LinearForm(.leading(i)), width: LinearForm(.width(i)),
             top: LinearForm(.top(i)), height: LinearForm(.height(i)),
-            spaceWidth: spaceWidth(items[i].parent))
+            spaceWidth: spaceWidth(items[i].parent),
+            baselines: items[i].isMeasured
+                ? (LinearForm(symbol: .firstBaseline(i)), LinearForm(symbol: .lastBaselineDepth(i))) : nil)
     }
 
     /// The rectangle `super` stands for, in the block's own coordinates.

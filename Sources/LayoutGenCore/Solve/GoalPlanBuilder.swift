@@ -93,7 +93,7 @@ struct GoalPlanBuilder {
     }
 
     /// The arguments of the spec's `min`/`max` at index `j`, with every unknown substituted.
-    private func arguments(ofExtremum j: Int) -> [LinearForm] {
+    func arguments(ofExtremum j: Int) -> [LinearForm] {
         solver.arguments(of: j).map { solver.substitute($0) }
     }
 
@@ -147,6 +147,8 @@ struct GoalPlanBuilder {
                 if let rounding = e.rounding { .rounded(operands[0], rounding) } else { .extremum(isMinimum: e.isMinimum, operands) }
             let index = writer.append(name, operation, e.range, reason: writer.text(e.range), subject: .extremum)
             writer.bind(symbol, to: .value(index))
+        case .firstBaseline(let i), .lastBaselineDepth(let i):
+            ensureBaselines(of: i, diagnostics: diagnostics)
         case .input, .givenWidth, .givenHeight, .safeArea:
             break
         }
@@ -163,7 +165,7 @@ struct GoalPlanBuilder {
     }
 
     /// Emits measurement `m`: the measure call, and binds its answer's symbols.
-    private mutating func emitMeasurement(_ m: Int, diagnostics: DiagnosticCollector) {
+    mutating func emitMeasurement(_ m: Int, diagnostics: DiagnosticCollector) {
         let measurement = solver.measurements[m]
         let i = measurement.item
         guard measureSteps[i] == nil else { return }
@@ -176,13 +178,13 @@ struct GoalPlanBuilder {
             }
             let variable: Variable = isWidth ? .width(i) : .height(i)
             proposals.append(
-                operand(
-                    for: proposal, name: item.name + (isWidth ? "MaxWidth" : "MaxHeight"), range: source(of: variable),
+                self.proposal(
+                    proposal, name: item.name + (isWidth ? "MaxWidth" : "MaxHeight"), range: source(of: variable),
                     diagnostics: diagnostics))
         }
         guard !failed else { return }
         let index = writer.append(
-            item.name + "Size", .measure(element: i, width: proposals[0], height: proposals[1]), item.range,
+            item.name + (model.baselinesRead.isEmpty ? "Size" : "Measured"), .measure(element: i, width: proposals[0], height: proposals[1]), item.range,
             reason: "measure(\(item.name))", subject: .measurement(element: i))
         measureSteps[i] = index
         for (offset, isWidth) in [(0, true), (1, false)] {
@@ -196,6 +198,7 @@ struct GoalPlanBuilder {
             }
             writer.bind(.soft(measurement.valuesBefore + offset), to: answer)
         }
+        if model.baselinesRead.contains(i) { bindBaselines(of: i, step: index) }
     }
 
     /// Emits, in declaration order, the attributes whose every input is now known, so later

@@ -172,7 +172,8 @@ extension GoalSolver {
         }
         guard fixed < 2 else {
             // Inside a hidden view, the sizes come from its collapse, not from the spec's intent.
-            if !rightToLeft && fixedByRequired == 2 && !isInHiddenView(i) {
+            // (Its baselines, if read, are measured at its fixed size: `GoalPlanBuilder`.)
+            if !rightToLeft && fixedByRequired == 2 && !isInHiddenView(i) && !model.baselinesRead.contains(i) {
                 diagnostics.warning(.unusedMeasurement(model.items[i].name), at: model.items[i].range)
             }
             return
@@ -182,7 +183,7 @@ extension GoalSolver {
     }
 
     /// Whether an item is a hidden view or inside one, in this variant.
-    private func isInHiddenView(_ i: Int) -> Bool {
+    func isInHiddenView(_ i: Int) -> Bool {
         var current: Int? = i
         while let c = current {
             if hiddenItems.contains(c) { return true }

@@ -109,10 +109,11 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     let inputs = model.inputs.map {
         PlanInput(name: $0.name, isBool: $0.type == .bool, defaultValue: $0.defaultValue?.doubleValue)
     }
-    let plan = LayoutPlan(
+    var plan = LayoutPlan(
         name: model.name, elements: elements, inputs: inputs, variants: variants, usesSafeArea: model.usesSafeArea,
         fittings: fittings, widthKept: widthNotFitted.map { "\($0.message) (line \($0.range.start.line))" },
         mirrored: model.mirrored.map { VariantCondition.convert($0, model: model) })
+    plan.readsBaselines = !model.baselinesRead.isEmpty
     guard reversingTies, let reversedVariants, let reversedHeights else { return (plan, nil) }
     var reversed = plan
     reversed.variants = reversedVariants

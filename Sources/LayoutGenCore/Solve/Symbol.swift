@@ -12,6 +12,10 @@ public enum Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
     case givenWidth, givenHeight
     /// `safeAreaInsets` (0 top, 1 leading, 2 bottom, 3 trailing).
     case safeArea(Int)
+    /// The measured item at this index: its first baseline's offset from its top, and its last
+    /// baseline's depth above its bottom (its measured height less the last baseline's offset
+    /// from the top), as its measurement answers them.
+    case firstBaseline(Int), lastBaselineDepth(Int)
 
     public var description: String {
         switch self {
@@ -21,6 +25,8 @@ public enum Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
         case .givenWidth: "size.width"
         case .givenHeight: "size.height"
         case .safeArea(let edge): "safe\(edge)"
+        case .firstBaseline(let i): "fb\(i)"
+        case .lastBaselineDepth(let i): "lbd\(i)"
         }
     }
 }
@@ -38,6 +44,8 @@ extension Symbol {
         case .givenWidth: 3 << 56
         case .givenHeight: 4 << 56
         case .safeArea(let edge): 5 << 56 | edge
+        case .firstBaseline(let i): 6 << 56 | i
+        case .lastBaselineDepth(let i): 7 << 56 | i
         }
     }
 

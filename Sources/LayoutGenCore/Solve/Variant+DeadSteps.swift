@@ -21,7 +21,7 @@ extension Variant {
         var pending: [Int] = []
         func mark(_ operand: Operand) {
             switch operand {
-            case .value(let i), .measured(let i, _):
+            case .value(let i), .measured(let i, _), .baseline(let i, _):
                 guard !live[i] else { return }
                 live[i] = true
                 liveCount += 1
@@ -50,6 +50,7 @@ extension Variant {
             switch operand {
             case .value(let i): .value(index[i])
             case .measured(let i, let isWidth): .measured(index[i], isWidth: isWidth)
+            case .baseline(let i, let isFirst): .baseline(index[i], isFirst: isFirst)
             case .constant, .parameter, .unbounded: operand
             }
         }

@@ -140,6 +140,8 @@ struct VerifierValues {
         case .givenWidth: return arguments.width
         case .givenHeight: return arguments.height
         case .soft: return nil
+        case .firstBaseline(let i): return baselines(of: i).first
+        case .lastBaselineDepth(let i): return baselines(of: i).lastDepth
         case .extremum(let j):
             guard depth < 64 else { return nil }
             let e = model.extrema[j]
@@ -150,6 +152,25 @@ struct VerifierValues {
             let numbers = values.map { $0! }
             if let rounding = e.rounding { return Self.rounded(numbers[0], rounding, scale: arguments.scale) }
             return e.isMinimum ? numbers.min() : numbers.max()
+        }
+    }
+
+    /// A measured view's first baseline offset and last baseline depth, read from its stand-in
+    /// as GENERATED.md §2 states them (not from the evaluation): a text's ascender is 0.8 of its
+    /// line height and its last line's descent the other 0.2, whatever the proposal, once it
+    /// has a line; an image's baselines are at its bottom (a NaN or negative height counting
+    /// as 0, as for its size); a view without a stand-in answers
+    /// 0×0, and a hidden view (or one inside a hidden view) is not measured: both 0.
+    func baselines(of i: Int) -> (first: Double, lastDepth: Double) {
+        var current: Int? = i
+        while let c = current {
+            if hiddenItems.contains(c) { return (0, 0) }
+            current = model.items[c].parent
+        }
+        switch arguments.measure[model.items[i].name] {
+        case .text(let width, let lineHeight, _)?: return width > 0 ? (0.8 * lineHeight, 0.2 * lineHeight) : (0, 0)
+        case .fixed(_, let height)?: return height.isNaN || height < 0 ? (0, 0) : (height, 0)
+        case nil: return (0, 0)
         }
     }
 

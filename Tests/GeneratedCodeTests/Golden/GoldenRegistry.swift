@@ -13,14 +13,14 @@ let goldenLayouts: [GoldenLayout] = [
                 inset: CGFloat(call.inputs["inset"]!),
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = ASDKgramProfileCounts.layout(
             in: size,
             inset: CGFloat(call.inputs["inset"]!),
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (ASDKgramProfileCounts.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/AutoLayoutCenterAndSize.layout", name: "AutoLayoutCenterAndSize") { call in
@@ -65,14 +65,14 @@ let goldenLayouts: [GoldenLayout] = [
                 outgoing: call.inputs["outgoing"]! != 0,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = ChattoBubble.layout(
             in: size,
             outgoing: call.inputs["outgoing"]! != 0,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (ChattoBubble.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/FangYuanDemo.layout", name: "FangYuanDemo") { call in
@@ -100,13 +100,13 @@ let goldenLayouts: [GoldenLayout] = [
                 fittingHeight: call.fittingHeight,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = FeedCell.layout(
             in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (FeedCell.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/HotpotDemo.layout", name: "HotpotDemo") { call in
@@ -294,13 +294,13 @@ let goldenLayouts: [GoldenLayout] = [
                 fittingHeight: call.fittingHeight,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = LayoutKitMessageCell.layout(
             in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (LayoutKitMessageCell.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/LongTextCell.layout", name: "LongTextCell") { call in
@@ -312,13 +312,13 @@ let goldenLayouts: [GoldenLayout] = [
                 fittingHeight: call.fittingHeight,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = LongTextCell.layout(
             in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (LongTextCell.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/NetNewsWireTimelineCell.layout", name: "NetNewsWireTimelineCell") { call in
@@ -334,7 +334,7 @@ let goldenLayouts: [GoldenLayout] = [
                 hidden: hidden,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = NetNewsWireTimelineCell.layout(
             in: size,
@@ -342,7 +342,7 @@ let goldenLayouts: [GoldenLayout] = [
             hidden: hidden,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (NetNewsWireTimelineCell.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/ProfileCell.layout", name: "ProfileCell") { call in
@@ -357,14 +357,14 @@ let goldenLayouts: [GoldenLayout] = [
                 hidden: hidden,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = ProfileCell.layout(
             in: size,
             hidden: hidden,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (ProfileCell.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/QuickVFLCollapsibleStack.layout", name: "QuickVFLCollapsibleStack") { call in
@@ -379,14 +379,14 @@ let goldenLayouts: [GoldenLayout] = [
                 hidden: hidden,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = QuickVFLCollapsibleStack.layout(
             in: size,
             hidden: hidden,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (QuickVFLCollapsibleStack.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Examples/QuickVFLTableScreen.layout", name: "QuickVFLTableScreen") { call in
@@ -419,7 +419,7 @@ let goldenLayouts: [GoldenLayout] = [
                 safeAreaInsets: (CGFloat(call.safeArea[0]), CGFloat(call.safeArea[1]), CGFloat(call.safeArea[2]), CGFloat(call.safeArea[3])),
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = AdaptiveRow.layout(
             in: size,
@@ -428,7 +428,7 @@ let goldenLayouts: [GoldenLayout] = [
             safeAreaInsets: (CGFloat(call.safeArea[0]), CGFloat(call.safeArea[1]), CGFloat(call.safeArea[2]), CGFloat(call.safeArea[3])),
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (AdaptiveRow.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Badge.layout", name: "Badge") { call in
@@ -440,14 +440,36 @@ let goldenLayouts: [GoldenLayout] = [
                 fittingHeight: call.fittingHeight,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = Badge.layout(
             in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (Badge.Element.allCases.map { result[$0] }, result.size)
+    },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/BaselineRow.layout", name: "BaselineRow") { call in
+        var hidden: BaselineRow.Hidden = []
+        if call.hidden.contains("badge") { hidden.insert(.badge) }
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = BaselineRow.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                hidden: hidden,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { let a = call.measure($0.rawValue, $1); return .init(size: a.size, firstBaseline: a.firstBaseline, lastBaseline: a.lastBaseline) })
+        }
+        let result = BaselineRow.layout(
+            in: size,
+            hidden: hidden,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { let a = call.measure($0.rawValue, $1); return .init(size: a.size, firstBaseline: a.firstBaseline, lastBaseline: a.lastBaseline) })
+        return (BaselineRow.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Columns.layout", name: "Columns") { call in
         var size = CGSize(width: call.width, height: call.height)
@@ -474,13 +496,13 @@ let goldenLayouts: [GoldenLayout] = [
                 fittingHeight: call.fittingHeight,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = FittingClamp.layout(
             in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (FittingClamp.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/FlexibleBasis.layout", name: "FlexibleBasis") { call in
@@ -508,13 +530,13 @@ let goldenLayouts: [GoldenLayout] = [
                 fittingHeight: call.fittingHeight,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = GuideRow.layout(
             in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (GuideRow.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/KeywordNames.layout", name: "KeywordNames") { call in
@@ -531,7 +553,7 @@ let goldenLayouts: [GoldenLayout] = [
                 hidden: hidden,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = KeywordNames.layout(
             in: size,
@@ -540,7 +562,7 @@ let goldenLayouts: [GoldenLayout] = [
             hidden: hidden,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (KeywordNames.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NameClash.layout", name: "NameClash") { call in
@@ -555,7 +577,7 @@ let goldenLayouts: [GoldenLayout] = [
                 nonNegative: CGFloat(call.inputs["nonNegative"]!),
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = NameClash.layout(
             in: size,
@@ -564,7 +586,7 @@ let goldenLayouts: [GoldenLayout] = [
             nonNegative: CGFloat(call.inputs["nonNegative"]!),
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (NameClash.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NestedCard.layout", name: "NestedCard") { call in
@@ -577,14 +599,14 @@ let goldenLayouts: [GoldenLayout] = [
                 padding: CGFloat(call.inputs["padding"]!),
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = NestedCard.layout(
             in: size,
             padding: CGFloat(call.inputs["padding"]!),
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (NestedCard.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NestedFlexible.layout", name: "NestedFlexible") { call in
@@ -612,13 +634,13 @@ let goldenLayouts: [GoldenLayout] = [
                 fittingHeight: call.fittingHeight,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = RoundedLabels.layout(
             in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (RoundedLabels.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/Toolbar.layout", name: "Toolbar") { call in
@@ -632,7 +654,7 @@ let goldenLayouts: [GoldenLayout] = [
                 titleLimit: CGFloat(call.inputs["titleLimit"]!),
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = Toolbar.layout(
             in: size,
@@ -640,7 +662,7 @@ let goldenLayouts: [GoldenLayout] = [
             titleLimit: CGFloat(call.inputs["titleLimit"]!),
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (Toolbar.Element.allCases.map { result[$0] }, result.size)
     },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/WeightedRow.layout", name: "WeightedRow") { call in
@@ -652,13 +674,13 @@ let goldenLayouts: [GoldenLayout] = [
                 fittingHeight: call.fittingHeight,
                 rightToLeft: call.rightToLeft,
                 scale: CGFloat(call.scale),
-                measure: { call.measure($0.rawValue, $1) })
+                measure: { call.measure($0.rawValue, $1).size })
         }
         let result = WeightedRow.layout(
             in: size,
             rightToLeft: call.rightToLeft,
             scale: CGFloat(call.scale),
-            measure: { call.measure($0.rawValue, $1) })
+            measure: { call.measure($0.rawValue, $1).size })
         return (WeightedRow.Element.allCases.map { result[$0] }, result.size)
     },
 ]

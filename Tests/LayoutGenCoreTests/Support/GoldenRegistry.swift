@@ -44,7 +44,11 @@ enum GoldenRegistry {
             arguments.append("rightToLeft: call.rightToLeft")
             arguments.append("scale: CGFloat(call.scale)")
             if !layout.measured.isEmpty {
-                arguments.append("measure: { call.measure($0.rawValue, $1) }")
+                arguments.append(
+                    layout.readsBaselines
+                        ? "measure: { let a = call.measure($0.rawValue, $1); "
+                            + "return .init(size: a.size, firstBaseline: a.firstBaseline, lastBaseline: a.lastBaseline) }"
+                        : "measure: { call.measure($0.rawValue, $1).size }")
             }
             var fitting = arguments
             fitting[0] = "CGSize(width: call.width, height: call.height)"
