@@ -4,7 +4,8 @@
 /// The templates hold everything framework-specific; the values filled in here are the parts
 /// that depend on the spec, and they read the same in every adapter. They rely on what each
 /// adapter template provides: a `views` dictionary keyed by `Element` in scope, and the
-/// private helpers `Self.isHidden(_:)`, `Self.size(of:fitting:)`, `Self.setContentSize(_:of:)`
+/// private helpers `Self.isHidden(_:)`, `Self.size(of:fitting:)`, `Self.text(of:fitting:)` (a
+/// size and baselines, for layouts that read them), `Self.setContentSize(_:of:)`
 /// and (UIKit and AppKit) `Self.safeAreaInsets(of:rightToLeft:)`.
 struct AdapterEmitter {
     let type: TypeEmitter
@@ -83,7 +84,12 @@ struct AdapterEmitter {
         if !layout.optional.isEmpty { result.append("hidden: hidden") }
         if layout.usesSafeArea { result.append("safeAreaInsets: safeAreaInsets") }
         result += ["rightToLeft: rightToLeft", "scale: scale"]
-        if !layout.measured.isEmpty {
+        if layout.readsBaselines {
+            result.append(
+                "measure: { measured, proposal in let text = "
+                    + "Self.text(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal); "
+                    + "return MeasuredText(size: text.size, firstBaseline: text.first, lastBaseline: text.last) }")
+        } else if !layout.measured.isEmpty {
             result.append(
                 "measure: { measured, proposal in "
                     + "Self.size(of: Element(rawValue: measured.rawValue).flatMap { views[$0] }, fitting: proposal) }")

@@ -21,6 +21,7 @@ import Testing
         AdapterGolden("Tests/LayoutGenCoreTests/Fixtures/AdaptiveRow.layout"),
         AdapterGolden("Tests/LayoutGenCoreTests/Fixtures/GuideRow.layout"),
         AdapterGolden("Tests/LayoutGenCoreTests/Fixtures/NestedCard.layout"),
+        AdapterGolden("Tests/LayoutGenCoreTests/Fixtures/BaselineRow.layout"),
         AdapterGolden("Tests/AdapterStubs/Specs/AdapterNames.layout", access: .internal),
     ]
 

@@ -88,6 +88,12 @@ open class NSView: NSResponder {
     /// The size Auto Layout would give the view; zero for a stand-in.
     open var fittingSize: NSSize { .zero }
 
+    /// The distance from the top to the first baseline: 0 for a view without text.
+    open var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+    /// The distance from the bottom to the last baseline: 0 for a view without text.
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
     open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight
 
     @available(macOS 11.0, *)

@@ -92,19 +92,32 @@ public struct LayoutSubview: Equatable {
     /// it was placed.
     final class Proxy: @unchecked Sendable {
         let measure: (ProposedViewSize) -> CGSize
+        /// The text baselines' offsets from the top for a measured size (nil: at the bottom).
+        let baselines: ((CGSize) -> (first: CGFloat, last: CGFloat))?
         var values: [ObjectIdentifier: Any] = [:]
         var placement: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
 
-        init(measure: @escaping (ProposedViewSize) -> CGSize) {
+        init(measure: @escaping (ProposedViewSize) -> CGSize, baselines: ((CGSize) -> (first: CGFloat, last: CGFloat))?) {
             self.measure = measure
+            self.baselines = baselines
         }
     }
 
     let proxy: Proxy
 
-    /// A subview that answers `measure` (stand-in only).
-    @_spi(Stubs) public init(measure: @escaping (ProposedViewSize) -> CGSize) {
-        proxy = Proxy(measure: measure)
+    /// A subview that answers `measure`, with text baselines when given (stand-in only).
+    @_spi(Stubs) public init(
+        measure: @escaping (ProposedViewSize) -> CGSize, baselines: ((CGSize) -> (first: CGFloat, last: CGFloat))? = nil
+    ) {
+        proxy = Proxy(measure: measure, baselines: baselines)
+    }
+
+    /// The subview's size for a proposal and its alignment guides; a view without text has its
+    /// text baselines at its bottom.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = proxy.measure(proposal)
+        let baselines = proxy.baselines?(size) ?? (first: size.height, last: size.height)
+        return ViewDimensions(width: size.width, height: size.height, firstTextBaseline: baselines.first, lastTextBaseline: baselines.last)
     }
 
     /// Sets a layout value, as `View.layoutValue(key:value:)` does (stand-in only).
@@ -131,6 +144,25 @@ public struct LayoutSubview: Equatable {
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
         lhs.proxy === rhs.proxy
+    }
+}
+
+/// A vertical alignment guide; only the text baselines here.
+public struct VerticalAlignment: Equatable, Sendable {
+    let id: Int
+    public static let firstTextBaseline = VerticalAlignment(id: 0)
+    public static let lastTextBaseline = VerticalAlignment(id: 1)
+}
+
+/// A view's size and alignment guides.
+public struct ViewDimensions: Equatable, Sendable {
+    public let width: CGFloat
+    public let height: CGFloat
+    let firstTextBaseline: CGFloat
+    let lastTextBaseline: CGFloat
+
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        guide == .firstTextBaseline ? firstTextBaseline : lastTextBaseline
     }
 }
 

@@ -134,9 +134,25 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
 }
 
+/// A font; only its vertical metrics here (Apple's: the ascender above the baseline, the
+/// descender below it, negative).
+open class UIFont: NSObject, @unchecked Sendable {
+    public let ascender: CGFloat
+    public let descender: CGFloat
+
+    /// A font with these metrics (stand-in only).
+    public init(ascender: CGFloat, descender: CGFloat) {
+        self.ascender = ascender
+        self.descender = descender
+        super.init()
+    }
+}
+
 @MainActor
 open class UILabel: UIView {
     open var text: String?
+    /// UIKit's is never nil once read (the system font by default).
+    open var font: UIFont! = UIFont(ascender: 13.5, descender: -3.5)
 }
 
 @MainActor

@@ -286,6 +286,16 @@ extension LayoutKitFlexibleGapBetweenPair {
         view?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): a label's first baseline is its font's ascender, its last one its
+    /// height less the font's descent; another view has both at its bottom.
+    @MainActor
+    private static func text(of view: UIView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let label = view as? UILabel, let font = label.font else { return (size, size.height, size.height) }
+        return (size, font.ascender, size.height + font.descender)
+    }
+
     /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
     @MainActor
     private static func isHidden(_ view: UIView?) -> Bool {
@@ -418,6 +428,16 @@ extension LayoutKitFlexibleGapBetweenPair {
         guard let view else { return .zero }
         if let control = view as? NSControl { return control.sizeThatFits(proposal) }
         return view.fittingSize
+    }
+
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): the view's `firstBaselineOffsetFromTop`, and its height less its
+    /// `lastBaselineOffsetFromBottom`; 0 when it has no view.
+    @MainActor
+    private static func text(of view: NSView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let view else { return (size, 0, 0) }
+        return (size, view.firstBaselineOffsetFromTop, size.height - view.lastBaselineOffsetFromBottom)
     }
 
     /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
@@ -580,6 +600,20 @@ extension LayoutKitFlexibleGapBetweenPair {
             return subview.sizeThatFits(ProposedViewSize(
                 width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
                 height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+        }
+
+        /// A measured view's answer with its baselines, offsets from its top (for a layout that
+        /// reads baselines): its dimensions for the proposal at `.firstTextBaseline` and
+        /// `.lastTextBaseline` (a view without text has both at its bottom); 0 without a subview.
+        private static func text(of subview: LayoutSubview?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+            guard let subview else { return (.zero, 0, 0) }
+            let dimensions = subview.dimensions(in: ProposedViewSize(
+                width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+            return (
+                CGSize(width: dimensions.width, height: dimensions.height),
+                dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]
+            )
         }
 
         /// Whether an optional view is hidden: it has no subview.
@@ -881,6 +915,16 @@ extension LayoutKitFlexibleCentredPair {
         view?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): a label's first baseline is its font's ascender, its last one its
+    /// height less the font's descent; another view has both at its bottom.
+    @MainActor
+    private static func text(of view: UIView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let label = view as? UILabel, let font = label.font else { return (size, size.height, size.height) }
+        return (size, font.ascender, size.height + font.descender)
+    }
+
     /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
     @MainActor
     private static func isHidden(_ view: UIView?) -> Bool {
@@ -1013,6 +1057,16 @@ extension LayoutKitFlexibleCentredPair {
         guard let view else { return .zero }
         if let control = view as? NSControl { return control.sizeThatFits(proposal) }
         return view.fittingSize
+    }
+
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): the view's `firstBaselineOffsetFromTop`, and its height less its
+    /// `lastBaselineOffsetFromBottom`; 0 when it has no view.
+    @MainActor
+    private static func text(of view: NSView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let view else { return (size, 0, 0) }
+        return (size, view.firstBaselineOffsetFromTop, size.height - view.lastBaselineOffsetFromBottom)
     }
 
     /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
@@ -1175,6 +1229,20 @@ extension LayoutKitFlexibleCentredPair {
             return subview.sizeThatFits(ProposedViewSize(
                 width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
                 height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+        }
+
+        /// A measured view's answer with its baselines, offsets from its top (for a layout that
+        /// reads baselines): its dimensions for the proposal at `.firstTextBaseline` and
+        /// `.lastTextBaseline` (a view without text has both at its bottom); 0 without a subview.
+        private static func text(of subview: LayoutSubview?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+            guard let subview else { return (.zero, 0, 0) }
+            let dimensions = subview.dimensions(in: ProposedViewSize(
+                width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+            return (
+                CGSize(width: dimensions.width, height: dimensions.height),
+                dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]
+            )
         }
 
         /// Whether an optional view is hidden: it has no subview.
@@ -1476,6 +1544,16 @@ extension LayoutKitFlexibleWeightedGap {
         view?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): a label's first baseline is its font's ascender, its last one its
+    /// height less the font's descent; another view has both at its bottom.
+    @MainActor
+    private static func text(of view: UIView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let label = view as? UILabel, let font = label.font else { return (size, size.height, size.height) }
+        return (size, font.ascender, size.height + font.descender)
+    }
+
     /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
     @MainActor
     private static func isHidden(_ view: UIView?) -> Bool {
@@ -1608,6 +1686,16 @@ extension LayoutKitFlexibleWeightedGap {
         guard let view else { return .zero }
         if let control = view as? NSControl { return control.sizeThatFits(proposal) }
         return view.fittingSize
+    }
+
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): the view's `firstBaselineOffsetFromTop`, and its height less its
+    /// `lastBaselineOffsetFromBottom`; 0 when it has no view.
+    @MainActor
+    private static func text(of view: NSView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let view else { return (size, 0, 0) }
+        return (size, view.firstBaselineOffsetFromTop, size.height - view.lastBaselineOffsetFromBottom)
     }
 
     /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
@@ -1770,6 +1858,20 @@ extension LayoutKitFlexibleWeightedGap {
             return subview.sizeThatFits(ProposedViewSize(
                 width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
                 height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+        }
+
+        /// A measured view's answer with its baselines, offsets from its top (for a layout that
+        /// reads baselines): its dimensions for the proposal at `.firstTextBaseline` and
+        /// `.lastTextBaseline` (a view without text has both at its bottom); 0 without a subview.
+        private static func text(of subview: LayoutSubview?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+            guard let subview else { return (.zero, 0, 0) }
+            let dimensions = subview.dimensions(in: ProposedViewSize(
+                width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+            return (
+                CGSize(width: dimensions.width, height: dimensions.height),
+                dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]
+            )
         }
 
         /// Whether an optional view is hidden: it has no subview.
@@ -2071,6 +2173,16 @@ extension LayoutKitFlexibleHalfWeightEnds {
         view?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): a label's first baseline is its font's ascender, its last one its
+    /// height less the font's descent; another view has both at its bottom.
+    @MainActor
+    private static func text(of view: UIView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let label = view as? UILabel, let font = label.font else { return (size, size.height, size.height) }
+        return (size, font.ascender, size.height + font.descender)
+    }
+
     /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
     @MainActor
     private static func isHidden(_ view: UIView?) -> Bool {
@@ -2203,6 +2315,16 @@ extension LayoutKitFlexibleHalfWeightEnds {
         guard let view else { return .zero }
         if let control = view as? NSControl { return control.sizeThatFits(proposal) }
         return view.fittingSize
+    }
+
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): the view's `firstBaselineOffsetFromTop`, and its height less its
+    /// `lastBaselineOffsetFromBottom`; 0 when it has no view.
+    @MainActor
+    private static func text(of view: NSView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let view else { return (size, 0, 0) }
+        return (size, view.firstBaselineOffsetFromTop, size.height - view.lastBaselineOffsetFromBottom)
     }
 
     /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
@@ -2365,6 +2487,20 @@ extension LayoutKitFlexibleHalfWeightEnds {
             return subview.sizeThatFits(ProposedViewSize(
                 width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
                 height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+        }
+
+        /// A measured view's answer with its baselines, offsets from its top (for a layout that
+        /// reads baselines): its dimensions for the proposal at `.firstTextBaseline` and
+        /// `.lastTextBaseline` (a view without text has both at its bottom); 0 without a subview.
+        private static func text(of subview: LayoutSubview?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+            guard let subview else { return (.zero, 0, 0) }
+            let dimensions = subview.dimensions(in: ProposedViewSize(
+                width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+            return (
+                CGSize(width: dimensions.width, height: dimensions.height),
+                dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]
+            )
         }
 
         /// Whether an optional view is hidden: it has no subview.
@@ -2671,6 +2807,16 @@ extension LayoutKitFlexibleMiddleHeight {
         view?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): a label's first baseline is its font's ascender, its last one its
+    /// height less the font's descent; another view has both at its bottom.
+    @MainActor
+    private static func text(of view: UIView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let label = view as? UILabel, let font = label.font else { return (size, size.height, size.height) }
+        return (size, font.ascender, size.height + font.descender)
+    }
+
     /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
     @MainActor
     private static func isHidden(_ view: UIView?) -> Bool {
@@ -2803,6 +2949,16 @@ extension LayoutKitFlexibleMiddleHeight {
         guard let view else { return .zero }
         if let control = view as? NSControl { return control.sizeThatFits(proposal) }
         return view.fittingSize
+    }
+
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): the view's `firstBaselineOffsetFromTop`, and its height less its
+    /// `lastBaselineOffsetFromBottom`; 0 when it has no view.
+    @MainActor
+    private static func text(of view: NSView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let view else { return (size, 0, 0) }
+        return (size, view.firstBaselineOffsetFromTop, size.height - view.lastBaselineOffsetFromBottom)
     }
 
     /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
@@ -2965,6 +3121,20 @@ extension LayoutKitFlexibleMiddleHeight {
             return subview.sizeThatFits(ProposedViewSize(
                 width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
                 height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+        }
+
+        /// A measured view's answer with its baselines, offsets from its top (for a layout that
+        /// reads baselines): its dimensions for the proposal at `.firstTextBaseline` and
+        /// `.lastTextBaseline` (a view without text has both at its bottom); 0 without a subview.
+        private static func text(of subview: LayoutSubview?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+            guard let subview else { return (.zero, 0, 0) }
+            let dimensions = subview.dimensions(in: ProposedViewSize(
+                width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+            return (
+                CGSize(width: dimensions.width, height: dimensions.height),
+                dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]
+            )
         }
 
         /// Whether an optional view is hidden: it has no subview.
@@ -3272,6 +3442,16 @@ extension LayoutKitFlexibleWeightedWidths {
         view?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): a label's first baseline is its font's ascender, its last one its
+    /// height less the font's descent; another view has both at its bottom.
+    @MainActor
+    private static func text(of view: UIView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let label = view as? UILabel, let font = label.font else { return (size, size.height, size.height) }
+        return (size, font.ascender, size.height + font.descender)
+    }
+
     /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
     @MainActor
     private static func isHidden(_ view: UIView?) -> Bool {
@@ -3404,6 +3584,16 @@ extension LayoutKitFlexibleWeightedWidths {
         guard let view else { return .zero }
         if let control = view as? NSControl { return control.sizeThatFits(proposal) }
         return view.fittingSize
+    }
+
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): the view's `firstBaselineOffsetFromTop`, and its height less its
+    /// `lastBaselineOffsetFromBottom`; 0 when it has no view.
+    @MainActor
+    private static func text(of view: NSView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let view else { return (size, 0, 0) }
+        return (size, view.firstBaselineOffsetFromTop, size.height - view.lastBaselineOffsetFromBottom)
     }
 
     /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
@@ -3566,6 +3756,20 @@ extension LayoutKitFlexibleWeightedWidths {
             return subview.sizeThatFits(ProposedViewSize(
                 width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
                 height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+        }
+
+        /// A measured view's answer with its baselines, offsets from its top (for a layout that
+        /// reads baselines): its dimensions for the proposal at `.firstTextBaseline` and
+        /// `.lastTextBaseline` (a view without text has both at its bottom); 0 without a subview.
+        private static func text(of subview: LayoutSubview?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+            guard let subview else { return (.zero, 0, 0) }
+            let dimensions = subview.dimensions(in: ProposedViewSize(
+                width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+            return (
+                CGSize(width: dimensions.width, height: dimensions.height),
+                dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]
+            )
         }
 
         /// Whether an optional view is hidden: it has no subview.
@@ -3885,6 +4089,16 @@ extension LayoutKitFlexiblePlaceholders {
         view?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): a label's first baseline is its font's ascender, its last one its
+    /// height less the font's descent; another view has both at its bottom.
+    @MainActor
+    private static func text(of view: UIView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let label = view as? UILabel, let font = label.font else { return (size, size.height, size.height) }
+        return (size, font.ascender, size.height + font.descender)
+    }
+
     /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
     @MainActor
     private static func isHidden(_ view: UIView?) -> Bool {
@@ -4017,6 +4231,16 @@ extension LayoutKitFlexiblePlaceholders {
         guard let view else { return .zero }
         if let control = view as? NSControl { return control.sizeThatFits(proposal) }
         return view.fittingSize
+    }
+
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): the view's `firstBaselineOffsetFromTop`, and its height less its
+    /// `lastBaselineOffsetFromBottom`; 0 when it has no view.
+    @MainActor
+    private static func text(of view: NSView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let view else { return (size, 0, 0) }
+        return (size, view.firstBaselineOffsetFromTop, size.height - view.lastBaselineOffsetFromBottom)
     }
 
     /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
@@ -4179,6 +4403,20 @@ extension LayoutKitFlexiblePlaceholders {
             return subview.sizeThatFits(ProposedViewSize(
                 width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
                 height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+        }
+
+        /// A measured view's answer with its baselines, offsets from its top (for a layout that
+        /// reads baselines): its dimensions for the proposal at `.firstTextBaseline` and
+        /// `.lastTextBaseline` (a view without text has both at its bottom); 0 without a subview.
+        private static func text(of subview: LayoutSubview?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+            guard let subview else { return (.zero, 0, 0) }
+            let dimensions = subview.dimensions(in: ProposedViewSize(
+                width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+            return (
+                CGSize(width: dimensions.width, height: dimensions.height),
+                dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]
+            )
         }
 
         /// Whether an optional view is hidden: it has no subview.
@@ -4479,6 +4717,16 @@ extension LayoutKitFlexibleVerticalPair {
         view?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): a label's first baseline is its font's ascender, its last one its
+    /// height less the font's descent; another view has both at its bottom.
+    @MainActor
+    private static func text(of view: UIView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let label = view as? UILabel, let font = label.font else { return (size, size.height, size.height) }
+        return (size, font.ascender, size.height + font.descender)
+    }
+
     /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
     @MainActor
     private static func isHidden(_ view: UIView?) -> Bool {
@@ -4611,6 +4859,16 @@ extension LayoutKitFlexibleVerticalPair {
         guard let view else { return .zero }
         if let control = view as? NSControl { return control.sizeThatFits(proposal) }
         return view.fittingSize
+    }
+
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): the view's `firstBaselineOffsetFromTop`, and its height less its
+    /// `lastBaselineOffsetFromBottom`; 0 when it has no view.
+    @MainActor
+    private static func text(of view: NSView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let view else { return (size, 0, 0) }
+        return (size, view.firstBaselineOffsetFromTop, size.height - view.lastBaselineOffsetFromBottom)
     }
 
     /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
@@ -4773,6 +5031,20 @@ extension LayoutKitFlexibleVerticalPair {
             return subview.sizeThatFits(ProposedViewSize(
                 width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
                 height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+        }
+
+        /// A measured view's answer with its baselines, offsets from its top (for a layout that
+        /// reads baselines): its dimensions for the proposal at `.firstTextBaseline` and
+        /// `.lastTextBaseline` (a view without text has both at its bottom); 0 without a subview.
+        private static func text(of subview: LayoutSubview?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+            guard let subview else { return (.zero, 0, 0) }
+            let dimensions = subview.dimensions(in: ProposedViewSize(
+                width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+            return (
+                CGSize(width: dimensions.width, height: dimensions.height),
+                dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]
+            )
         }
 
         /// Whether an optional view is hidden: it has no subview.

@@ -336,6 +336,16 @@ extension NestedCard {
         view?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): a label's first baseline is its font's ascender, its last one its
+    /// height less the font's descent; another view has both at its bottom.
+    @MainActor
+    private static func text(of view: UIView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let label = view as? UILabel, let font = label.font else { return (size, size.height, size.height) }
+        return (size, font.ascender, size.height + font.descender)
+    }
+
     /// Whether an optional view is hidden: it has no view, or its view's `isHidden` is set.
     @MainActor
     private static func isHidden(_ view: UIView?) -> Bool {
@@ -478,6 +488,16 @@ extension NestedCard {
         guard let view else { return .zero }
         if let control = view as? NSControl { return control.sizeThatFits(proposal) }
         return view.fittingSize
+    }
+
+    /// A measured view's answer with its baselines, offsets from its top (for a layout that
+    /// reads baselines): the view's `firstBaselineOffsetFromTop`, and its height less its
+    /// `lastBaselineOffsetFromBottom`; 0 when it has no view.
+    @MainActor
+    private static func text(of view: NSView?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+        let size = size(of: view, fitting: proposal)
+        guard let view else { return (size, 0, 0) }
+        return (size, view.firstBaselineOffsetFromTop, size.height - view.lastBaselineOffsetFromBottom)
     }
 
     /// Sets a frame computed with y growing down: in a superview that is not flipped, y is
@@ -650,6 +670,20 @@ extension NestedCard {
             return subview.sizeThatFits(ProposedViewSize(
                 width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
                 height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+        }
+
+        /// A measured view's answer with its baselines, offsets from its top (for a layout that
+        /// reads baselines): its dimensions for the proposal at `.firstTextBaseline` and
+        /// `.lastTextBaseline` (a view without text has both at its bottom); 0 without a subview.
+        private static func text(of subview: LayoutSubview?, fitting proposal: CGSize) -> (size: CGSize, first: CGFloat, last: CGFloat) {
+            guard let subview else { return (.zero, 0, 0) }
+            let dimensions = subview.dimensions(in: ProposedViewSize(
+                width: proposal.width < .greatestFiniteMagnitude ? proposal.width : nil,
+                height: proposal.height < .greatestFiniteMagnitude ? proposal.height : nil))
+            return (
+                CGSize(width: dimensions.width, height: dimensions.height),
+                dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]
+            )
         }
 
         /// Whether an optional view is hidden: it has no subview.
