@@ -25,7 +25,8 @@ enum EvalCommand: Subcommand {
         NAME=text:WxH is one line of text W wide and H tall that wraps when the proposed
         width p is smaller (width min(W,p), height H*ceil(W/p)); NAME=text:WxH:N wraps to
         at most N lines (height H*min(N,ceil(W/p)), a label's numberOfLines). Without one it
-        answers 0x0.
+        answers 0x0. A text's first baseline is 0.8*H below its top and its last one 0.2*H
+        above its bottom (a font's ascender and descent); a fixed size has both at its bottom.
 
         The size is met as layout(in:) meets it: content stretches or compresses to it.
         With --fit height (width, both) the layout is made at sizeThatFits of the size with

@@ -28,7 +28,7 @@ struct DocumentIndex {
 
     static let attributes = [
         "leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY", "width", "height", "size",
-        "center", "edges",
+        "center", "edges", "firstBaseline", "lastBaseline",
     ]
     static let keywords = [
         "layout", "view", "guide", "input", "let", "when", "else", "super", "safe", "measured", "optional", "scroll",

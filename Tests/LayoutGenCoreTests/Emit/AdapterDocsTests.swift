@@ -38,7 +38,7 @@ import Testing
         let section = try #require(readme.range(of: "## In a view"))
         let end = readme.range(of: "\n## ", range: section.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
         let readmeBlocks = Self.swiftBlocks(String(readme[section.lowerBound..<end]))
-        #expect(docs.count == 4)
+        #expect(docs.count == 5)
         #expect(readmeBlocks.count == 3)
         for block in docs + readmeBlocks {
             #expect(Self.contains(usage, block), "not in \(Self.usage):\n\(block)")

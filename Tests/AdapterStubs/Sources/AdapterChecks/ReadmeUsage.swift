@@ -75,3 +75,18 @@ final class ProfileCellByHand: UIView {
         subtitle.frame = layout.subtitle
     }
 }
+
+/// docs/adapters.md, "Without adapters": the callback of a layout that reads baselines.
+@MainActor
+func baselineRowMeasure(
+    _ labels: [BaselineRow.Measured: UILabel]
+) -> (BaselineRow.Measured, CGSize) -> BaselineRow.MeasuredText {
+    typealias MeasuredText = BaselineRow.MeasuredText
+    let measure: (BaselineRow.Measured, CGSize) -> MeasuredText =
+    { measured, proposal in
+        guard let label = labels[measured] else { return MeasuredText(.zero) }
+        let size = label.sizeThatFits(proposal)
+        return MeasuredText(size: size, firstBaseline: label.font.ascender, lastBaseline: size.height + label.font.descender)
+    }
+    return measure
+}
