@@ -39,9 +39,12 @@ def call(spec, config, tag):
     args.append(f"rightToLeft: {'true' if config['rtl'] else 'false'}")
     measured = [i for i in spec.declaration_order() if i.measured]
     if measured:
+        # A spec that reads a baseline answers `MeasuredText`: a fixed size has its baselines at
+        # its bottom, as `eval`'s `WxH` stand-in does.
+        wrap = (".init(", ")") if "Baseline" in spec.text() else ("", "")
         cases = "\n".join(
-            f"        case .{i.name}: return CGSize(width: {swift_number(i.measured[0])}, "
-            f"height: {swift_number(i.measured[1])})" for i in measured)
+            f"        case .{i.name}: return {wrap[0]}CGSize(width: {swift_number(i.measured[0])}, "
+            f"height: {swift_number(i.measured[1])}){wrap[1]}" for i in measured)
         args.append("measure: { view, _ in\n        switch view {\n" + cases + "\n        }\n    }")
     given = f"CGSize(width: {swift_number(config['size'][0])}, height: {swift_number(config['size'][1])})"
     rest = "".join(",\n        " + a for a in args)

@@ -24,7 +24,9 @@ solver:
   hugging (`<=`, 250); the given height at 50 (sizeThatFits, as `eval --fit height` does);
   Then the layout is solved again with the fitted height (at least 0) met right after the
   width (layout(in:) at the fitted size). A hidden measured view answers 0 x 0; a view
-  declared `measured(rounded: up|down|nearest)` answers its stand-in rounded to whole points. No goal keeps
+  declared `measured(rounded: up|down|nearest)` answers its stand-in rounded to whole points.
+  A measured view's `firstBaseline` is its top plus its answered height (a fixed stand-in has
+  its baselines at its bottom; 0 when hidden) and its `lastBaseline` its bottom. No goal keeps
   sizes at 0 or more (LANGUAGE.md §7.2: a negative size is output as 0, its leading or top
   edge where the constraints put it).
 
@@ -41,6 +43,7 @@ import kiwisolver as kiwi
 
 H_POS = ["leading", "trailing", "centerX", "left", "right"]
 V_POS = ["top", "bottom", "centerY"]
+BASELINES = ["firstBaseline", "lastBaseline"]
 MULTIPLIERS = [(1, None), (1, None), (1, None), (0.5, "* 0.5"), (2, "* 2"), (1 / 3, "/ 3"), (0.25, "* 0.25"),
                (1.5, "* 1.5")]
 STANDARD_GAP = 8
@@ -248,6 +251,12 @@ class KiwiModel:
 
     def attr(self, block, ref, attr, directional):
         u, w, y, h, space = self._rect(block, ref)
+        if attr in BASELINES:
+            # A fixed stand-in answer has both baselines at its bottom (GENERATED.md §2, the
+            # stand-ins): the first one the answered height (not rounded) below the top, the last
+            # one at the frame's bottom. A hidden view is not measured: its first one at its top.
+            answered = 0.0 if ref.name in self.hidden else max(0.0, ref.measured[1])
+            return y + answered if attr == "firstBaseline" else y + h
         if attr == "top":
             return y + 0
         if attr == "bottom":
@@ -420,6 +429,9 @@ class Generator:
     def __init__(self, seed):
         self.rng = random.Random(seed)
         self.rounding_rng = random.Random(seed * 7919 + 3)
+        # Baselines from a stream of their own too: where a vertical position of a measured view
+        # is written, sometimes its first or last baseline instead.
+        self.baseline_rng = random.Random(seed * 7919 + 5)
         self.spec = Spec(seed)
         self.count = 0
         # (item name, axis) whose placement may depend on a flexible unit `F`.
@@ -565,6 +577,9 @@ class Generator:
                              else ["leading", "trailing", "centerX", "fill"])
             if align == "fill" and any(m.measured for m in members):
                 align = "centerY" if axis == "H" else "centerX"
+            if axis == "H" and align != "fill" and all(m.measured for m in members) \
+                    and self.baseline_rng.random() < 0.5:
+                align = self.baseline_rng.choice(["firstBaseline", "lastBaseline"])
         seq = Seq(block, axis, nodes, gaps, align)
         seq.kind = kind
         block.lines.append(("seq", seq))
@@ -669,6 +684,11 @@ class Generator:
         if ref_attr is None:
             ref = None
             const = self.number(0, 60)
+        if axis == "V" and attribute in V_POS and item.measured and self.baseline_rng.random() < 0.25:
+            attribute = self.baseline_rng.choice(BASELINES)
+        if axis == "V" and isinstance(ref, Item) and ref.measured and ref_attr in V_POS \
+                and self.baseline_rng.random() < 0.25:
+            ref_attr = self.baseline_rng.choice(BASELINES)
         if self.depends(block, ref, axis):
             self.flexdep.add((item.name, axis))
         block.lines.append(("rel", Rel(block, item, attribute, op, ref, ref_attr, mult, const, uses_pad)))

@@ -4,7 +4,8 @@
 extension GoalPlanBuilder {
     /// STEP 2 for `Symbol.firstBaseline(i)` and `Symbol.lastBaselineDepth(i)`: from the
     /// measurement the solver made; a view it did not measure because both its sizes are fixed
-    /// is measured at them; a hidden view, which is not measured, has both at 0.
+    /// is measured at them; a hidden view, which is not measured, has both at 0 (a view inside a
+    /// hidden container view is measured as usual).
     mutating func ensureBaselines(of i: Int, diagnostics: DiagnosticCollector) {
         guard writer.symbolOperands[.firstBaseline(i)] == nil, !failed else { return }
         if let m = solver.measurements.firstIndex(where: { $0.item == i }) {
@@ -15,7 +16,7 @@ extension GoalPlanBuilder {
             bindBaselines(of: i, step: step)
             return
         }
-        guard !solver.isInHiddenView(i) else {
+        guard !solver.variant.hiddenItems.contains(i) else {
             writer.bind(.firstBaseline(i), toConstant: .zero)
             writer.bind(.lastBaselineDepth(i), toConstant: .zero)
             return

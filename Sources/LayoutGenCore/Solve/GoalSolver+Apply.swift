@@ -183,7 +183,7 @@ extension GoalSolver {
     }
 
     /// Whether an item is a hidden view or inside one, in this variant.
-    func isInHiddenView(_ i: Int) -> Bool {
+    private func isInHiddenView(_ i: Int) -> Bool {
         var current: Int? = i
         while let c = current {
             if hiddenItems.contains(c) { return true }

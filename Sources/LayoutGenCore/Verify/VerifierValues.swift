@@ -160,13 +160,9 @@ struct VerifierValues {
     /// line height and its last line's descent the other 0.2, whatever the proposal, once it
     /// has a line; an image's baselines are at its bottom (a NaN or negative height counting
     /// as 0, as for its size); a view without a stand-in answers
-    /// 0×0, and a hidden view (or one inside a hidden view) is not measured: both 0.
+    /// 0×0, and a hidden view is not measured: both 0 (one inside a hidden container view is).
     func baselines(of i: Int) -> (first: Double, lastDepth: Double) {
-        var current: Int? = i
-        while let c = current {
-            if hiddenItems.contains(c) { return (0, 0) }
-            current = model.items[c].parent
-        }
+        if hiddenItems.contains(i) { return (0, 0) }
         switch arguments.measure[model.items[i].name] {
         case .text(let width, let lineHeight, _)?: return width > 0 ? (0.8 * lineHeight, 0.2 * lineHeight) : (0, 0)
         case .fixed(_, let height)?: return height.isNaN || height < 0 ? (0, 0) : (height, 0)
