@@ -100,6 +100,24 @@ extension GoalSolver {
             }
             return
         }
+        // The equalities may have set a term to a `min`/`max` of unknowns (`v.height ==
+        // max(76, super.height / 3 - 25.5)` under `v.height <= 179`): from the side that splits,
+        // the row is one per argument (an argument that meets it at every input adds none), and
+        // those read unknowns again; from the other side, it always holds when one argument
+        // makes it hold whatever the inputs.
+        let expanded = expandingExtrema(reduced)
+        if expanded != [reduced] {
+            for row in expanded {
+                let (form, _) = basis.reduce(row)
+                if form.isConstant && form.constant <= .zero { continue }
+                addRequiredRow(row, provenance: all, range: range, source: source)
+            }
+            return
+        }
+        if !reduced.isConstant, alwaysHoldsThroughAnArgument(reduced) {
+            diagnostics.warning(.alwaysHolds, at: range, notes: notes(for: Set(used.members), except: source, "what makes it hold"))
+            return
+        }
         if reduced.isConstant {
             if reduced.constant < .zero || reduced.constant.isZero {
                 diagnostics.warning(
@@ -111,6 +129,21 @@ extension GoalSolver {
             }
         } else {
             diagnostics.error(.unclampable, at: range)
+        }
+    }
+
+    /// Whether `form <= 0` holds at every input through one argument of a `min`/`max` it reads
+    /// from the side that does not split (`max(76, x) >= 33`: 76 makes it hold).
+    private func alwaysHoldsThroughAnArgument(_ form: LinearForm) -> Bool {
+        form.symbols.contains { term in
+            guard case .extremum(let j) = term.key, model.extrema[j].isMinOrMax else { return false }
+            return arguments(of: j).contains { argument in
+                var replaced = form
+                replaced.add(term.key, -term.coefficient)
+                replaced.add(argument, times: term.coefficient)
+                let (reduced, _) = basis.reduce(replaced)
+                return reduced.isConstant && reduced.constant <= .zero
+            }
         }
     }
 

@@ -193,4 +193,20 @@ import Testing
         #expect(fittedWidth.width == 320)
         #expect(fittedWidth.frames.map(\.frame.array) == laidOut.frames.map(\.frame.array))
     }
+
+    /// A required bound on a value the equalities set to a `max(…)` of unknowns bounds each
+    /// argument (`max(100, H / 2) <= 300` is `100 <= 300` and `H / 2 <= 300`): the container's
+    /// given height yields to it, as Auto Layout's given height (a priority just below
+    /// required) does. It was rejected as an inequality without an adjustable quantity.
+    @Test(arguments: [(800.0, 600.0, 300.0), (400, 400, 200), (100, 100, 100)])
+    func aBoundOnAMaxBoundsEachArgument(given: Double, height: Double, width: Double) throws {
+        let spec = "layout T {\n view a\n a.width == max(100, super.height / 2)\n a.leading == 0\n a.top == 0\n"
+            + " a.height == 10\n a.width <= 300\n a.width >= 50\n}"
+        let compiled = compile(spec)
+        // `a.width >= 50` holds through the 100 alone: said, not an error.
+        #expect(compiled.messages == ["8:2: warning: inequality always holds: the other constraints fix what it compares"])
+        let result = try #require(try frames(spec, width: 320, height: given))
+        #expect(result.height == height)
+        #expect(result["a"]?.array == [0, 0, width, 10])
+    }
 }
