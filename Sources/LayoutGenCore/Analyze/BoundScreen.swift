@@ -155,6 +155,9 @@ struct BoundScreen {
             case .up: return .finite(widened(v, .zero, .one))
             case .nearest: return .finite(widened(v, Rational(-1, 2), Rational(1, 2)))
             }
+
+        case .shown(let element):
+            return .finite(AffineForm(constant: explorer.hidden.contains(element) ? .zero : .one))
         }
     }
 }

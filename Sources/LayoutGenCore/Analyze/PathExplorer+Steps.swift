@@ -94,6 +94,9 @@ extension PathExplorer {
             state.relaxations.append((v, rounding, unknown))
             defer { state.relaxations.removeLast() }
             return choose([Alternative(r, rows)], &state) { state, result in finish(&state, .finite(result)) }
+
+        case .shown(let element):
+            return finish(&state, .finite(AffineForm(constant: hidden.contains(element) ? .zero : .one)))
         }
     }
 

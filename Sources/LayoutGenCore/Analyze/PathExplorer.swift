@@ -58,6 +58,8 @@ final class PathExplorer {
     let domain: CheckDomain
     /// The values of the Bool inputs (index → 0 or 1) on this path's variant.
     let bools: [Int: Rational]
+    /// The optional views hidden on this path's variant (read by `Operation.shown`).
+    let hidden: Set<Int>
     let solver: DomainProgram
     /// Each unknown of the domain as a form, and 0: made once, read often.
     let unknowns: [AffineForm]
@@ -67,7 +69,8 @@ final class PathExplorer {
     /// The cone of each operand a check read so far.
     var operandCones: [Read: Cone] = [:]
 
-    init(programs: [Program], domain: CheckDomain, bools: [Int: Rational], solver: DomainProgram) {
+    init(programs: [Program], domain: CheckDomain, bools: [Int: Rational], hidden: Set<Int>, solver: DomainProgram) {
+        self.hidden = hidden
         operations = programs.map { $0.variant.steps.map(\.operation) }
         heights = programs.map(\.variant.height)
         sizeFrom = programs.map(\.sizeFrom)

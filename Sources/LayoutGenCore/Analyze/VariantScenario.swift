@@ -35,6 +35,14 @@ struct VariantScenario {
             }
         }
         layout.variants.forEach { collect($0.condition) }
+        // An optional view hidden without a variant of its own changes the numbers of the
+        // programs that read whether it is shown: both states are searched.
+        var shown = Set<Int>()
+        for variant in layout.variants + layout.fittings.flatMap(\.variants) {
+            for step in variant.steps {
+                if case .shown(let e) = step.operation, shown.insert(e).inserted { collect(.hidden(e)) }
+            }
+        }
         guard atoms.count <= atomLimit else { return nil }
         let directions: [Direction] =
             layout.variants.allSatisfy { $0.direction == nil } ? [.leftToRight] : [.leftToRight, .rightToLeft]
@@ -54,7 +62,15 @@ struct VariantScenario {
                 guard
                     let v = layout.variants.firstIndex(where: { ($0.direction ?? direction) == direction && truth($0.condition) })
                 else { continue }
-                let compares = atoms.indices.filter { if case .compare = atoms[$0] { true } else { false } }
+                // Comparisons and the views hidden without a variant change the numbers within
+                // a variant: each truth of them is its own scenario.
+                let compares = atoms.indices.filter {
+                    switch atoms[$0] {
+                    case .compare: true
+                    case .hidden(let e): shown.contains(e)
+                    default: false
+                    }
+                }
                 let key = [v, direction == .leftToRight ? 0 : 1] + compares.map { assignment >> $0 & 1 }
                 guard seen.insert(key).inserted else { continue }
                 var scenario = VariantScenario(variant: v, direction: direction, bools: [:], hidden: [], rows: [])

@@ -94,6 +94,8 @@ extension ExplainWriter {
             return "\(label(ofStep: k) ?? step.name): \(rounded(value, rounding)) (\(cite(step.source)))"
         case (_, .measure):
             return "\(step.name): measured (\(cite(step.source)))"
+        case (_, .shown(let element)):
+            return "\(layout.elements[element].name): 1 while shown, 0 while hidden (\(cite(step.source)))"
         }
     }
 

@@ -39,6 +39,8 @@ public struct NonNegativeValues: Sendable {
         case .rounded(let value, _):
             // Rounding a value of at least 0 (to a grid through 0) gives at least 0.
             contains(value)
+        case .shown:
+            true
         }
     }
 }

@@ -28,12 +28,17 @@ extension Resolver {
             return
         }
         var zeroGap = [Bool](repeating: false, count: shape.gaps.count)
+        // The gaps an item lowered for both states takes away while hidden (`shownItems`): theirs
+        // times whether it is shown.
+        var shownGap = [Int?](repeating: nil, count: shape.gaps.count)
         for (j, node) in shape.nodes.enumerated() {
-            guard case .item(let i, _, _) = node, hidden.contains(i) else { continue }
+            guard case .item(let i, _, _) = node, hidden.contains(i) || shown.contains(i) else { continue }
             let visibleLater = shape.nodes[(j + 1)...].contains {
-                if case .item(let k, _, _) = $0 { !hidden.contains(k) } else { false }
+                if case .item(let k, _, _) = $0 { !hidden.contains(k) && (!shown.contains(k) || !items[k].isOptional) } else { false }
             }
-            if visibleLater, j < zeroGap.count { zeroGap[j] = true } else if j > 0 { zeroGap[j - 1] = true }
+            let gap = visibleLater && j < zeroGap.count ? j : j > 0 ? j - 1 : nil
+            guard let gap else { continue }
+            if shown.contains(i) { shownGap[gap] = i } else { zeroGap[gap] = true }
         }
         var units = SequenceUnits(
             requires: requires, range: shape.statement.range, isUnbounded: shape.statement.isUnbounded)
@@ -52,6 +57,13 @@ extension Resolver {
             let mentions = chainMentions(previous, next, startAttribute, endAttribute)
             if zeroGap[g] || gap.predicates?.isEmpty == true {
                 lastEquality = chain.equal(distance, to: LinearForm(), gap.range, mentions, into: &constraints)
+                continue
+            }
+            if let i = shownGap[g] {
+                // A fixed number (`shownItems`): the standard gap or `-N-`.
+                let value = gap.predicates.flatMap { predicateValue($0[0], shape, sizeAttribute: sizeAttribute)?.0 }
+                let length = value?.constant ?? Self.standardGap
+                lastEquality = chain.equal(distance, to: LinearForm(symbol: .shown(i)) * length, gap.range, mentions, into: &constraints)
                 continue
             }
             guard let predicates = gap.predicates else {
@@ -81,6 +93,10 @@ extension Resolver {
                     guard let target = flexibleTarget(predicate, shape, sizeAttribute, &units, chain, range)
                     else { continue }
                     chain.relate(size, .equal, target, range, mentions, into: &constraints)
+                } else if shown.contains(i), let value = predicateValue(predicate, shape, sizeAttribute: sizeAttribute) {
+                    // Its one fixed size while shown, 0 while hidden (`shownItems`).
+                    let length = LinearForm(symbol: .shown(i)) * value.0.constant
+                    chain.relate(size, .equal, (length, length), range, mentions, into: &constraints)
                 } else if let value = predicateValue(predicate, shape, sizeAttribute: sizeAttribute) {
                     chain.relate(size, predicate.relation, value, range, mentions, into: &constraints)
                 }

@@ -32,7 +32,9 @@ extension Resolver {
             diagnostics.warning(.unboundedWithoutFlexibleSpace, at: unbounded)
         }
         var optional: [Int] = []
-        for i in shape.items where items[i].isOptional && !optional.contains(i) { optional.append(i) }
+        // An optional view whose hiding changes only numbers is lowered once, reading whether it
+        // is shown (`shownItems`); the others once per hidden state.
+        for i in shape.items where items[i].isOptional && !shown.contains(i) && !optional.contains(i) { optional.append(i) }
         for mask in 0..<(1 << optional.count) {
             let hidden = Set(optional.indices.filter { mask & (1 << $0) != 0 }.map { optional[$0] })
             let literals = requires + optional.map { VariantLiteral.hidden(item: $0, isHidden: hidden.contains($0)) }

@@ -81,6 +81,8 @@ struct Resolver {
     var flexibleUnits: [FlexibleUnit] = []
     var usesSafeArea = false
     var baselinesRead: Set<Int> = []
+    /// The optional views whose hiding changes only numbers (`shownItems`).
+    var shown: Set<Int> = []
     /// The placement of every item, made once all are declared (lowering reads them often).
     var itemPlacements: [Placement] = []
 
@@ -93,6 +95,7 @@ struct Resolver {
         checkTypeName(layout.name)
         collect(layout.body, superRef: .container, parent: nil, requires: [])
         itemPlacements = items.indices.map(makePlacement(ofItem:))
+        shown = shownItems()
         for statement in pending {
             let before = (constraints: constraints.count, units: flexibleUnits.count, errors: diagnostics.errorCount)
             switch statement.kind {

@@ -149,6 +149,11 @@ struct GoalPlanBuilder {
             writer.bind(symbol, to: .value(index))
         case .firstBaseline(let i), .lastBaselineDepth(let i):
             ensureBaselines(of: i, diagnostics: diagnostics)
+        case .shown(let i):
+            let item = model.items[i]
+            let index = writer.append(
+                item.name + "Shown", .shown(element: i), item.range, reason: "1 while \(item.name) is shown, 0 while hidden")
+            writer.bind(symbol, to: .value(index))
         case .input, .givenWidth, .givenHeight, .safeArea:
             break
         }

@@ -16,6 +16,9 @@ public enum Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// baseline's depth above its bottom (its measured height less the last baseline's offset
     /// from the top), as its measurement answers them.
     case firstBaseline(Int), lastBaselineDepth(Int)
+    /// 1 while the optional view at this index is shown, 0 while it is hidden: for a view
+    /// whose hiding changes only numbers (`Resolver.shownItems`).
+    case shown(Int)
 
     public var description: String {
         switch self {
@@ -27,6 +30,7 @@ public enum Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
         case .safeArea(let edge): "safe\(edge)"
         case .firstBaseline(let i): "fb\(i)"
         case .lastBaselineDepth(let i): "lbd\(i)"
+        case .shown(let i): "shown\(i)"
         }
     }
 }
@@ -46,6 +50,7 @@ extension Symbol {
         case .safeArea(let edge): 5 << 56 | edge
         case .firstBaseline(let i): 6 << 56 | i
         case .lastBaselineDepth(let i): 7 << 56 | i
+        case .shown(let i): 8 << 56 | i
         }
     }
 

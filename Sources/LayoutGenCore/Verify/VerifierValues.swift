@@ -140,6 +140,7 @@ struct VerifierValues {
         case .givenWidth: return arguments.width
         case .givenHeight: return arguments.height
         case .soft: return nil
+        case .shown(let i): return hiddenItems.contains(i) ? 0 : 1
         case .firstBaseline(let i): return baselines(of: i).first
         case .lastBaselineDepth(let i): return baselines(of: i).lastDepth
         case .extremum(let j):

@@ -102,30 +102,17 @@ public struct KeywordNames: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        if `repeat` && !hidden.contains(.`case`) {
-            let containerWidthArgument: CGFloat = `var` + 174  // KeywordNames.layout:4
+        let caseShown: CGFloat = hidden.contains(.`case`) ? 0 : 1  // KeywordNames.layout:9
+        if `repeat` {
+            let containerWidthArgument: CGFloat = `var` + caseShown * 38 + 136  // KeywordNames.layout:4
             let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4 (yields to line 17)
-            let funcWidth: CGFloat = containerWidth - `var` - 74  // KeywordNames.layout:11
+            let funcWidth: CGFloat = containerWidth - containerWidthArgument + 100  // KeywordNames.layout:11
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: Self.nonNegative(funcWidth), height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
             let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
             return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
         }
-        if `repeat` && hidden.contains(.`case`) {
-            let containerWidthArgument: CGFloat = `var` + 136  // KeywordNames.layout:4
-            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4 (yields to line 17)
-            let funcWidth: CGFloat = containerWidth - `var` - 36  // KeywordNames.layout:11
-            let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: Self.nonNegative(funcWidth), height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-            let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
-            return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
-        }
-        if !`repeat` && !hidden.contains(.`case`) {
-            let funcWidth: CGFloat = size.width - `var` - 74  // KeywordNames.layout:11
-            let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: Self.nonNegative(funcWidth), height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-            let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
-        }
-        let funcWidth: CGFloat = size.width - `var` - 36  // KeywordNames.layout:11
-        let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: Self.nonNegative(funcWidth), height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
+        let funcMaxWidth: CGFloat = size.width - `var` - caseShown * 38 - 36  // KeywordNames.layout:11
+        let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: Self.nonNegative(funcMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
         let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
@@ -140,31 +127,15 @@ public struct KeywordNames: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let funcHeight: CGFloat = size.height - 16  // KeywordNames.layout:12
-        if `repeat` && !hidden.contains(.`case`) {
+        let caseShown: CGFloat = hidden.contains(.`case`) ? 0 : 1  // KeywordNames.layout:9
+        if `repeat` {
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: Self.nonNegative(funcHeight))))  // KeywordNames.layout:8
             let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
-            let caseLeading: CGFloat = `var` + funcWidthMin + 36  // KeywordNames.layout:11
-            let containerWidth: CGFloat = caseLeading + 38  // KeywordNames.layout:8
+            let containerWidth: CGFloat = `var` + funcWidthMin + caseShown * 38 + 36  // KeywordNames.layout:8
             return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
         }
-        if `repeat` && hidden.contains(.`case`) {
-            let funcLeading: CGFloat = `var` + 28  // KeywordNames.layout:11
-            let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: Self.nonNegative(funcHeight))))  // KeywordNames.layout:8
-            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
-            let caseLeading: CGFloat = funcLeading + funcWidthMin  // KeywordNames.layout:11
-            let containerWidth: CGFloat = caseLeading + 8  // KeywordNames.layout:8
-            return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
-        }
-        if !`repeat` && !hidden.contains(.`case`) {
-            let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(funcHeight))))  // KeywordNames.layout:8
-            let caseLeading: CGFloat = `var` + funcSize.width + 36  // KeywordNames.layout:11
-            let containerWidth: CGFloat = caseLeading + 38  // KeywordNames.layout:8
-            return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
-        }
-        let funcLeading: CGFloat = `var` + 28  // KeywordNames.layout:11
         let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(funcHeight))))  // KeywordNames.layout:8
-        let caseLeading: CGFloat = funcLeading + funcSize.width  // KeywordNames.layout:11
-        let containerWidth: CGFloat = caseLeading + 8  // KeywordNames.layout:8
+        let containerWidth: CGFloat = `var` + funcSize.width + caseShown * 38 + 36  // KeywordNames.layout:8
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -177,34 +148,16 @@ public struct KeywordNames: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        if `repeat` && !hidden.contains(.`case`) {
+        let caseShown: CGFloat = hidden.contains(.`case`) ? 0 : 1  // KeywordNames.layout:9
+        if `repeat` {
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
             let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
-            let caseLeading: CGFloat = `var` + funcWidthMin + 36  // KeywordNames.layout:11
-            let containerWidth: CGFloat = caseLeading + 38  // KeywordNames.layout:8
+            let containerWidth: CGFloat = `var` + funcWidthMin + caseShown * 38 + 36  // KeywordNames.layout:8
             let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
             return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
         }
-        if `repeat` && hidden.contains(.`case`) {
-            let funcLeading: CGFloat = `var` + 28  // KeywordNames.layout:11
-            let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-            let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
-            let caseLeading: CGFloat = funcLeading + funcWidthMin  // KeywordNames.layout:11
-            let containerWidth: CGFloat = caseLeading + 8  // KeywordNames.layout:8
-            let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
-            return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
-        }
-        if !`repeat` && !hidden.contains(.`case`) {
-            let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-            let caseLeading: CGFloat = `var` + funcSize.width + 36  // KeywordNames.layout:11
-            let containerWidth: CGFloat = caseLeading + 38  // KeywordNames.layout:8
-            let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
-            return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
-        }
-        let funcLeading: CGFloat = `var` + 28  // KeywordNames.layout:11
         let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-        let caseLeading: CGFloat = funcLeading + funcSize.width  // KeywordNames.layout:11
-        let containerWidth: CGFloat = caseLeading + 8  // KeywordNames.layout:8
+        let containerWidth: CGFloat = `var` + funcSize.width + caseShown * 38 + 36  // KeywordNames.layout:8
         let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
         return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
     }
@@ -222,43 +175,25 @@ public struct KeywordNames: Equatable, Sendable {
     ) -> KeywordNames {
         let funcLeading: CGFloat = `var` + 28  // KeywordNames.layout:11
         let funcHeight: CGFloat = size.height - 16  // KeywordNames.layout:12
-        if `repeat` && !hidden.contains(.`case`) {
-            let containerWidthArgument: CGFloat = `var` + 174  // KeywordNames.layout:4
+        let caseShown: CGFloat = hidden.contains(.`case`) ? 0 : 1  // KeywordNames.layout:9
+        let caseWidth: CGFloat = caseShown * 30  // KeywordNames.layout:11
+        if `repeat` {
+            let containerWidthArgument: CGFloat = `var` + caseShown * 38 + 136  // KeywordNames.layout:4
             let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4 (yields to line 17)
-            let funcWidth: CGFloat = containerWidth - `var` - 74  // KeywordNames.layout:11
-            let caseLeading: CGFloat = containerWidth - 38  // KeywordNames.layout:11
+            let funcWidth: CGFloat = containerWidth - containerWidthArgument + 100  // KeywordNames.layout:11
+            let caseLeading: CGFloat = containerWidth - caseShown * 30 - 8  // KeywordNames.layout:11
             return KeywordNames(
                 default: CGRect(x: `var`, y: 8, width: 20, height: 20),
                 func: CGRect(x: funcLeading, y: 8, width: Self.nonNegative(funcWidth), height: Self.nonNegative(funcHeight)),
-                case: CGRect(x: caseLeading, y: 8, width: 30, height: 20),
+                case: CGRect(x: caseLeading, y: 8, width: caseWidth, height: 20),
                 size: CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height)))
         }
-        if `repeat` && hidden.contains(.`case`) {
-            let containerWidthArgument: CGFloat = `var` + 136  // KeywordNames.layout:4
-            let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4 (yields to line 17)
-            let funcWidth: CGFloat = containerWidth - `var` - 36  // KeywordNames.layout:11
-            let caseLeading: CGFloat = containerWidth - 8  // KeywordNames.layout:11
-            return KeywordNames(
-                default: CGRect(x: `var`, y: 8, width: 20, height: 20),
-                func: CGRect(x: funcLeading, y: 8, width: Self.nonNegative(funcWidth), height: Self.nonNegative(funcHeight)),
-                case: CGRect(x: caseLeading, y: 8, width: 0, height: 20),
-                size: CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height)))
-        }
-        if !`repeat` && !hidden.contains(.`case`) {
-            let funcWidth: CGFloat = size.width - `var` - 74  // KeywordNames.layout:11
-            let caseLeading: CGFloat = size.width - 38  // KeywordNames.layout:11
-            return KeywordNames(
-                default: CGRect(x: `var`, y: 8, width: 20, height: 20),
-                func: CGRect(x: funcLeading, y: 8, width: Self.nonNegative(funcWidth), height: Self.nonNegative(funcHeight)),
-                case: CGRect(x: caseLeading, y: 8, width: 30, height: 20),
-                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
-        }
-        let funcWidth: CGFloat = size.width - `var` - 36  // KeywordNames.layout:11
-        let caseLeading: CGFloat = size.width - 8  // KeywordNames.layout:11
+        let funcWidth: CGFloat = size.width - `var` - caseShown * 38 - 36  // KeywordNames.layout:11
+        let caseLeading: CGFloat = size.width - caseShown * 30 - 8  // KeywordNames.layout:11
         return KeywordNames(
             default: CGRect(x: `var`, y: 8, width: 20, height: 20),
             func: CGRect(x: funcLeading, y: 8, width: Self.nonNegative(funcWidth), height: Self.nonNegative(funcHeight)),
-            case: CGRect(x: caseLeading, y: 8, width: 0, height: 20),
+            case: CGRect(x: caseLeading, y: 8, width: caseWidth, height: 20),
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 

@@ -16,7 +16,8 @@ import Testing
         let scenario = try #require(VariantScenario.all(layout, domain: domain)?.first)
         let solver = DomainProgram(domain: domain, budget: AnalysisBudget(steps: 100_000, time: .seconds(10)))
         let programs = CheckedPrograms(layout: layout, alternative: nil, variant: scenario.variant, fitted: true)
-        let explorer = PathExplorer(programs: programs.programs, domain: domain, bools: scenario.bools, solver: solver)
+        let explorer = PathExplorer(
+            programs: programs.programs, domain: domain, bools: scenario.bools, hidden: scenario.hidden, solver: solver)
         let analysis = LayoutAnalysis(model: model, layout: layout, alternative: nil, steps: 100_000, time: .seconds(10))
         let screen = try #require(BoundScreen(explorer))
         var result: (proved: Set<AnalysisCheck.Kind>, left: Set<AnalysisCheck.Kind>) = ([], [])

@@ -45,7 +45,7 @@ import Testing
             var read = Set<Int>()
             func note(_ operand: Operand) {
                 switch operand {
-                case .value(let i), .measured(let i, _): read.insert(i)
+                case .value(let i), .measured(let i, _), .baseline(let i, _): read.insert(i)
                 default: break
                 }
             }
@@ -55,6 +55,7 @@ import Testing
                 case .measure(_, let w, let h): [w, h].forEach(note)
                 case .extremum(_, let operands): operands.forEach(note)
                 case .rounded(let value, _): note(value)
+                case .shown: break
                 }
             }
             for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height].forEach(note) }
