@@ -43,12 +43,12 @@ public enum Pipeline {
         }
         // The analysis compares the frames with those of ties reversed: with it, the solver also
         // solves in that order where the order could matter (in the solve stage's time).
-        let solved = StageTimings.measure(timings, .solve) {
-            solveSpec(models, file: file, diagnostics: diagnostics, reversingTies: checks != nil)
+        let (solvedModels, solved) = StageTimings.measure(timings, .solve) {
+            solveFolded(models, syntax: syntax, file: file, diagnostics: diagnostics, reversingTies: checks != nil)
         }
         if let solved, let checks {
             StageTimings.measure(timings, .analyze) {
-                analyzeSpec(models, solved.plan, reversed: solved.reversed, file: file, report: checks, diagnostics: diagnostics)
+                analyzeSpec(solvedModels, solved.plan, reversed: solved.reversed, file: file, report: checks, diagnostics: diagnostics)
             }
         }
         return solved?.plan

@@ -158,6 +158,9 @@ struct BoundScreen {
 
         case .shown(let element):
             return .finite(AffineForm(constant: explorer.hidden.contains(element) ? .zero : .one))
+
+        case .choice(let conditions, let values):
+            return explorer.chosen(conditions, values).map { .finite(AffineForm(constant: $0)) }
         }
     }
 }

@@ -69,7 +69,8 @@ struct LayoutAnalysis {
             let programs = CheckedPrograms(
                 layout: layout, alternative: alternative, variant: scenario.variant, fitted: fitted)
             let explorer = PathExplorer(
-                programs: programs.programs, domain: domain, bools: scenario.bools, hidden: scenario.hidden, solver: solver)
+                programs: programs.programs, domain: domain, bools: scenario.bools, hidden: scenario.hidden,
+                truths: scenario.truths, solver: solver)
             // What the bounds over the box prove needs no search.
             let screen = BoundScreen(explorer)
             // Heights are checked where the layout sizes its own height (sizeThatFits gives more

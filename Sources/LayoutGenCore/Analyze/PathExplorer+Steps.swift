@@ -97,6 +97,10 @@ extension PathExplorer {
 
         case .shown(let element):
             return finish(&state, .finite(AffineForm(constant: hidden.contains(element) ? .zero : .one)))
+
+        case .choice(let conditions, let values):
+            guard let value = chosen(conditions, values) else { return giveUp() }
+            return finish(&state, .finite(AffineForm(constant: value)))
         }
     }
 

@@ -60,6 +60,8 @@ final class PathExplorer {
     let bools: [Int: Rational]
     /// The optional views hidden on this path's variant (read by `Operation.shown`).
     let hidden: Set<Int>
+    /// The truth of the conditions' atoms on this path's variant (read by `Operation.choice`).
+    let truths: [(atom: PlanCondition, value: Bool)]
     let solver: DomainProgram
     /// Each unknown of the domain as a form, and 0: made once, read often.
     let unknowns: [AffineForm]
@@ -69,8 +71,12 @@ final class PathExplorer {
     /// The cone of each operand a check read so far.
     var operandCones: [Read: Cone] = [:]
 
-    init(programs: [Program], domain: CheckDomain, bools: [Int: Rational], hidden: Set<Int>, solver: DomainProgram) {
+    init(
+        programs: [Program], domain: CheckDomain, bools: [Int: Rational], hidden: Set<Int>,
+        truths: [(atom: PlanCondition, value: Bool)] = [], solver: DomainProgram
+    ) {
         self.hidden = hidden
+        self.truths = truths
         operations = programs.map { $0.variant.steps.map(\.operation) }
         heights = programs.map(\.variant.height)
         sizeFrom = programs.map(\.sizeFrom)
@@ -113,6 +119,12 @@ final class PathExplorer {
         case .unbounded:
             return .unbounded
         }
+    }
+
+    /// The value a `choice` step takes on this path's variant.
+    func chosen(_ conditions: [PlanCondition], _ values: [Double]) -> Rational? {
+        let scenario = VariantScenario(variant: 0, direction: .leftToRight, bools: [:], hidden: hidden, rows: [], truths: truths)
+        return Rational.exactly(conditions.firstIndex(where: scenario.holds).map { values[$0] } ?? values[values.count - 1])
     }
 
     /// STEPS 2–3: every feasible path through `cone`, from `rows`.

@@ -14,6 +14,19 @@ struct VariantScenario {
     var hidden: Set<Int>
     /// The comparisons' truth: `row <= 0` for each.
     var rows: [AffineForm]
+    /// Each atom of the conditions with its truth in this scenario.
+    var truths: [(atom: PlanCondition, value: Bool)] = []
+
+    /// Whether a condition of the plan holds in this scenario.
+    func holds(_ condition: PlanCondition) -> Bool {
+        switch condition {
+        case .constant(let value): value
+        case .not(let a): !holds(a)
+        case .and(let a, let b): holds(a) && holds(b)
+        case .or(let a, let b): holds(a) || holds(b)
+        default: truths.first { $0.atom == condition }?.value ?? false
+        }
+    }
 
     /// At most this many atoms are tried exhaustively (2^n assignments).
     static let atomLimit = 12
@@ -37,10 +50,22 @@ struct VariantScenario {
         layout.variants.forEach { collect($0.condition) }
         // An optional view hidden without a variant of its own changes the numbers of the
         // programs that read whether it is shown: both states are searched.
+        // So do the numbers a `when` chooses by its branch: their conditions' atoms too.
         var shown = Set<Int>()
+        var chosen: [PlanCondition] = []
         for variant in layout.variants + layout.fittings.flatMap(\.variants) {
             for step in variant.steps {
-                if case .shown(let e) = step.operation, shown.insert(e).inserted { collect(.hidden(e)) }
+                switch step.operation {
+                case .shown(let e): if shown.insert(e).inserted { collect(.hidden(e)) }
+                case .choice(let conditions, _):
+                    var inner: [PlanCondition] = []
+                    swap(&atoms, &inner)
+                    conditions.forEach(collect)
+                    swap(&atoms, &inner)
+                    for atom in inner where !chosen.contains(atom) { chosen.append(atom) }
+                    inner.forEach(collect)
+                default: break
+                }
             }
         }
         guard atoms.count <= atomLimit else { return nil }
@@ -67,8 +92,8 @@ struct VariantScenario {
                 let compares = atoms.indices.filter {
                     switch atoms[$0] {
                     case .compare: true
-                    case .hidden(let e): shown.contains(e)
-                    default: false
+                    case .hidden(let e): shown.contains(e) || chosen.contains(atoms[$0])
+                    default: chosen.contains(atoms[$0])
                     }
                 }
                 let key = [v, direction == .leftToRight ? 0 : 1] + compares.map { assignment >> $0 & 1 }
@@ -76,6 +101,7 @@ struct VariantScenario {
                 var scenario = VariantScenario(variant: v, direction: direction, bools: [:], hidden: [], rows: [])
                 for (k, atom) in atoms.enumerated() {
                     let isTrue = assignment & (1 << k) != 0
+                    scenario.truths.append((atom, isTrue))
                     switch atom {
                     case .input(let i): scenario.bools[i] = isTrue ? .one : .zero
                     case .hidden(let e): if isTrue { scenario.hidden.insert(e) }

@@ -139,6 +139,8 @@ struct BodyEmitter {
                 (type, value) = ("CGFloat", writer.rounded(operand, rounding))
             case .shown(let element):
                 (type, value) = ("CGFloat", "\(writer.condition(.hidden(element))) ? 0 : 1")
+            case .choice(let conditions, let values):
+                (type, value) = ("CGFloat", writer.choice(conditions, values))
             }
             // What a step reads matters only for hoisting steps that several programs share.
             let reads = layout.variants.count > 1 ? reads(step, names) : []
@@ -169,7 +171,7 @@ struct BodyEmitter {
             case .measure(_, let width, let height): [width, height]
             case .extremum(_, let operands): operands
             case .rounded(let value, _): [value]
-            case .shown: []
+            case .shown, .choice: []
             }
         return operands.compactMap { operand in
             switch operand {

@@ -20,6 +20,15 @@ struct OperandWriter {
         }
     }
 
+    /// `c₀ ? v₀ : c₁ ? v₁ : v₂`: the value of the first condition that holds, else the last.
+    func choice(_ conditions: [PlanCondition], _ values: [Double]) -> String {
+        var text = SwiftLiteral.number(values[values.count - 1])
+        for (condition, value) in zip(conditions, values).reversed() {
+            text = "\(self.condition(condition)) ? \(SwiftLiteral.number(value)) : " + text
+        }
+        return text
+    }
+
     /// A condition on the run-time arguments.
     func condition(_ condition: PlanCondition) -> String {
         switch condition {

@@ -253,6 +253,8 @@ private struct Machine {
             values.append(rounding.apply(read(value), scale: arguments.scale))
         case .shown(let element):
             values.append(arguments.hidden.contains(layout.elements[element].name) ? 0 : 1)
+        case .choice(let conditions, let choices):
+            values.append(conditions.firstIndex(where: holds).map { choices[$0] } ?? choices[choices.count - 1])
         }
     }
 }

@@ -94,6 +94,9 @@ extension ExplainWriter {
             return "\(label(ofStep: k) ?? step.name): \(rounded(value, rounding)) (\(cite(step.source)))"
         case (_, .measure):
             return "\(step.name): measured (\(cite(step.source)))"
+        case (_, .choice(let conditions, let values)):
+            let cases = zip(conditions, values).map { "\(number($1)) when \(words($0))" } + ["\(number(values[values.count - 1])) otherwise"]
+            return "\(label(ofStep: k) ?? step.name): \(cases.joined(separator: ", ")) (\(cite(step.source)))"
         case (_, .shown(let element)):
             return "\(layout.elements[element].name): 1 while shown, 0 while hidden (\(cite(step.source)))"
         }

@@ -41,6 +41,8 @@ public struct NonNegativeValues: Sendable {
             contains(value)
         case .shown:
             true
+        case .choice(_, let values):
+            values.allSatisfy { $0 >= 0 }
         }
     }
 }

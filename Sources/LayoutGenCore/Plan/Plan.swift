@@ -263,6 +263,9 @@ public enum Operation: Equatable, Sendable {
     /// 1 while the optional element is shown, 0 while it is hidden: `hidden.contains(.v) ? 0 : 1`
     /// (an optional view whose hiding changes only numbers, LANGUAGE.md §6).
     case shown(element: Int)
+    /// The value of the first condition that holds, else the last value: `c₀ ? v₀ : c₁ ? v₁ : v₂`
+    /// (a number a `when` whose branches differ only in numbers chooses, docs/language.md).
+    case choice(conditions: [PlanCondition], values: [Double])
 }
 
 /// `operand · numerator / denominator`, evaluated as the emitter writes it.

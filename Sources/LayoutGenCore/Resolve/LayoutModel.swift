@@ -28,6 +28,8 @@ public struct LayoutModel: Equatable, Sendable {
     /// The measured views whose baselines a constraint or sequence reads
     /// (`Symbol.firstBaseline`, `Symbol.lastBaselineDepth`).
     public var baselinesRead: Set<Int> = []
+    /// The numbers folded `when`s choose by their branch (`Symbol.branchConstant`).
+    public var branchConstants: [BranchConstant] = []
     /// `mirrored when …`: while it holds, the layout reads its horizontal direction flipped
     /// (left to right as right to left and the reverse).
     public var mirrored: ConditionModel? = nil
@@ -173,6 +175,11 @@ public struct Constraint: Equatable, Sendable {
     public var requires: [VariantLiteral] = []
     /// For the zero extent of a hidden item along its sequence: that item.
     public var collapsedItem: Int?
+    /// For a constraint of a folded `when` (`Resolver.foldWhens`): its branch. The first
+    /// branch's constraint, reading `Symbol.branchConstant`, is solved for every branch; the
+    /// others keep their branch in `requires` (no variant admits it) and are what the verifier
+    /// and the editor check where their branch holds.
+    public var foldedBranch: VariantLiteral?
 
     /// The form in the given direction.
     public func form(rightToLeft: Bool) -> LinearForm {
@@ -228,6 +235,9 @@ public struct WhenModel: Equatable, Sendable {
     public var conditionRanges: [SourceRange] = []
     /// The number of choices (each branch, plus the implicit or written `else`).
     public var choices: Int { conditions.count + 1 }
+    /// Whether its branches differ only in numbers, which the constraints read by the branch
+    /// that holds: it makes no variants (`Resolver.foldWhens`).
+    public var isFolded = false
 }
 
 /// A condition known before layout: Bool inputs, hidden views, comparisons of inputs and the

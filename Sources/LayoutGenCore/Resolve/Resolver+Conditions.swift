@@ -81,14 +81,14 @@ extension Resolver {
         // Only the combinations some run-time values select count: a branch of `when
         // visible(v)` only with `v` visible, two `when`s on one condition only with matching
         // branches. Beyond `enumerationLimit` combinations, they are not tried one by one.
-        let combinations = whens.reduce(1) { $0 * $1.choices } << collapsible.count
+        let combinations = whens.reduce(1) { $0 * ($1.isFolded ? 1 : $1.choices) } << collapsible.count
         guard combinations <= Self.enumerationLimit else {
             diagnostics.error(
                 .tooManyVariants(combinations, limit: Self.variantLimit), at: whens.first?.range ?? layout.name.range)
             return []
         }
         var variants: [[VariantLiteral]] = [[]]
-        for (j, when) in whens.enumerated() {
+        for (j, when) in whens.enumerated() where !when.isFolded {
             variants = variants.flatMap { v in (0..<when.choices).map { v + [.branch(when: j, branch: $0)] } }
         }
         for i in collapsible {

@@ -6,7 +6,7 @@
 ///         `Constraint`s over the unknowns.
 /// Problems are reported to the collector and the statement is skipped; the rest goes on.
 public func resolveSpec(
-    _ syntax: SyntaxFile, file: SourceFile, diagnostics: DiagnosticCollector
+    _ syntax: SyntaxFile, file: SourceFile, diagnostics: DiagnosticCollector, foldingWhens: Bool = true
 ) -> [LayoutModel] {
     var seen: [String: SourceRange] = [:]
     var models: [LayoutModel] = []
@@ -19,6 +19,7 @@ public func resolveSpec(
         }
         seen[layout.name.text] = layout.name.range
         var resolver = Resolver(file: file, diagnostics: diagnostics)
+        resolver.foldsWhens = foldingWhens
         models.append(resolver.resolve(layout))
     }
     return models
@@ -83,6 +84,10 @@ struct Resolver {
     var baselinesRead: Set<Int> = []
     /// The optional views whose hiding changes only numbers (`shownItems`).
     var shown: Set<Int> = []
+    /// The numbers folded `when`s choose by their branch (`foldWhens`).
+    var branchConstants: [BranchConstant] = []
+    /// Whether `when`s whose branches differ only in numbers are folded.
+    var foldsWhens = true
     /// The placement of every item, made once all are declared (lowering reads them often).
     var itemPlacements: [Placement] = []
 
@@ -114,6 +119,7 @@ struct Resolver {
         checkContentSizeNames()
         var whens: [WhenModel] = []
         for stmt in whenStatements { whens.append(lowerWhen(stmt)) }
+        if foldsWhens { foldWhens(&whens) }
         let variants = enumerateVariants(whens: whens, layout: layout)
         let mirrored = mirroredStatement.flatMap { lowerCondition($0.condition) }
         var model = LayoutModel(
@@ -123,6 +129,7 @@ struct Resolver {
             mirrored: mirrored)
         model.checks = resolveChecks(checkStatements)
         model.baselinesRead = baselinesRead
+        model.branchConstants = branchConstants
         return model
     }
 

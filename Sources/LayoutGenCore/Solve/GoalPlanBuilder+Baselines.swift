@@ -73,7 +73,7 @@ extension GoalPlanBuilder {
                 }
             case .extremum(let j):
                 return arguments(ofExtremum: j).contains { readsBaseline($0, depth: depth + 1) }
-            case .input, .givenWidth, .givenHeight, .safeArea, .shown:
+            case .input, .givenWidth, .givenHeight, .safeArea, .shown, .branchConstant:
                 return false
             }
         }

@@ -11,7 +11,7 @@ extension Variable: OrdinalKey {
 }
 
 extension Symbol: OrdinalKey {
-    static var caseCount: Int { 9 }
+    static var caseCount: Int { 10 }
 }
 
 /// A dictionary from `Variable`s or `Symbol`s that hashes nothing: one array, indexed by the

@@ -152,6 +152,30 @@ private struct VariantDiagnostics {
     }
 }
 
+/// Solves resolved models. A `when` whose branches differ only in numbers was folded into one
+/// program (`Resolver.foldWhens`); where that solve fails — the numbers are then run-time
+/// values, about which the solver may prove less than each branch's numbers show — the spec is
+/// resolved and solved again with each branch a variant of its own, and that is the answer
+/// (its diagnostics are the ones reported).
+func solveFolded(
+    _ models: [LayoutModel], syntax: SyntaxFile, file: SourceFile, diagnostics: DiagnosticCollector,
+    reversingTies: Bool = false
+) -> (models: [LayoutModel], solved: (plan: Plan, reversed: [LayoutPlan?])?) {
+    let attempt = DiagnosticCollector()
+    let solved = solveSpec(models, file: file, diagnostics: attempt, reversingTies: reversingTies)
+    if attempt.hasErrors, models.contains(where: { $0.whens.contains(where: \.isFolded) }) {
+        let again = DiagnosticCollector()
+        let unfolded = resolveSpec(syntax, file: file, diagnostics: again, foldingWhens: false)
+        let second = again.hasErrors ? nil : solveSpec(unfolded, file: file, diagnostics: again, reversingTies: reversingTies)
+        if second != nil, !again.hasErrors {
+            for diagnostic in again.diagnostics { diagnostics.report(diagnostic) }
+            return (unfolded, second)
+        }
+    }
+    for diagnostic in attempt.diagnostics { diagnostics.report(diagnostic) }
+    return (models, solved)
+}
+
 /// Solves one variant in one direction (LANGUAGE.md §7: `GoalSolver`) and writes its program;
 /// also answers which extents the required constraints fix.
 private func solveVariant(

@@ -19,6 +19,9 @@ public enum Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// 1 while the optional view at this index is shown, 0 while it is hidden: for a view
     /// whose hiding changes only numbers (`Resolver.shownItems`).
     case shown(Int)
+    /// The number at this index of `LayoutModel.branchConstants`: a folded `when`'s, by the
+    /// branch that holds.
+    case branchConstant(Int)
 
     public var description: String {
         switch self {
@@ -31,6 +34,7 @@ public enum Symbol: Hashable, Comparable, Sendable, CustomStringConvertible {
         case .firstBaseline(let i): "fb\(i)"
         case .lastBaselineDepth(let i): "lbd\(i)"
         case .shown(let i): "shown\(i)"
+        case .branchConstant(let k): "branch\(k)"
         }
     }
 }
@@ -51,6 +55,7 @@ extension Symbol {
         case .firstBaseline(let i): 6 << 56 | i
         case .lastBaselineDepth(let i): 7 << 56 | i
         case .shown(let i): 8 << 56 | i
+        case .branchConstant(let k): 9 << 56 | k
         }
     }
 

@@ -68,7 +68,7 @@ extension Variant {
                 step.operation = .extremum(isMinimum: isMinimum, operands.map(renumber))
             case .rounded(let value, let rounding):
                 step.operation = .rounded(renumber(value), rounding)
-            case .shown:
+            case .shown, .choice:
                 break
             }
             return step
@@ -98,7 +98,7 @@ extension Operation {
         case .measure(_, let width, let height): [width, height]
         case .extremum(_, let operands): operands
         case .rounded(let value, _): [value]
-        case .shown: []
+        case .shown, .choice: []
         }
     }
 }

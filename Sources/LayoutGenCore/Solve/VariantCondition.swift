@@ -52,7 +52,7 @@ enum VariantCondition {
         case .givenWidth: .parameter(.width)
         case .givenHeight: .parameter(.height)
         case .safeArea(let edge): .parameter(.safeArea(edge))
-        case .extremum, .soft, .firstBaseline, .lastBaselineDepth, .shown: .constant(0)  // not produced by condition lowering
+        case .extremum, .soft, .firstBaseline, .lastBaselineDepth, .shown, .branchConstant: .constant(0)  // not produced by condition lowering
         }
     }
 }

@@ -47,11 +47,10 @@ public enum Verification {
     public static func layouts(of file: SourceFile) -> [VerifiableLayout]? {
         let diagnostics = DiagnosticCollector()
         let syntax = parseSpec(file, diagnostics: diagnostics)
-        let models = resolveSpec(syntax, file: file, diagnostics: diagnostics)
-        guard !diagnostics.hasErrors, let plan = solveSpec(models, file: file, diagnostics: diagnostics)
-        else {
-            return nil
-        }
+        let resolved = resolveSpec(syntax, file: file, diagnostics: diagnostics)
+        guard !diagnostics.hasErrors else { return nil }
+        let (models, solved) = solveFolded(resolved, syntax: syntax, file: file, diagnostics: diagnostics)
+        guard let plan = solved?.plan, !diagnostics.hasErrors else { return nil }
         return plan.layouts.compactMap { layout in
             guard let model = models.first(where: { $0.name == layout.name }),
                 let decl = syntax.layouts.first(where: { $0.name.text == layout.name })

@@ -13,6 +13,8 @@ struct VerifierValues {
     let variant: ModelVariant
     var variables: [Variable: Double] = [:]
     var inputs: [Double] = []
+    /// Per `when`, the branch that holds for the arguments (its branch count: none).
+    let branches: [Int]
     /// Extents deduced from the equalities (nil: taken from the evaluation).
     var deducedWidth: Double?
     var deducedHeight: Double?
@@ -31,6 +33,9 @@ struct VerifierValues {
         self.rightToLeft = arguments.rightToLeft != (model.mirrored.map { Self.holds($0, model, arguments, inputs) } ?? false)
         guard let variant = Self.variant(model, arguments, inputs) else { return nil }
         self.variant = variant
+        self.branches = model.whens.map { when in
+            when.conditions.firstIndex { Self.holds($0, model, arguments, inputs) } ?? when.conditions.count
+        }
         for (i, raw) in trace.frames.enumerated() {
             variables[.leading(i)] = raw.leading
             variables[.width(i)] = raw.width
@@ -102,7 +107,14 @@ struct VerifierValues {
     }
 
     /// The constraints that hold in the variant, in source order.
-    var active: [Int] { model.constraints.indices.filter { variant.admits(model.constraints[$0].requires) } }
+    var active: [Int] {
+        model.constraints.indices.filter { c in
+            let constraint = model.constraints[c]
+            // A folded `when`'s constraint holds where its own branch does.
+            guard case .branch(let w, let b)? = constraint.foldedBranch else { return variant.admits(constraint.requires) }
+            return branches[w] == b && variant.admits(constraint.requires.filter { $0 != constraint.foldedBranch })
+        }
+    }
 
     /// The fill equations of the flexible units that take part, by constraint index.
     var fills: [Int: Int] {
@@ -141,6 +153,10 @@ struct VerifierValues {
         case .givenHeight: return arguments.height
         case .soft: return nil
         case .shown(let i): return hiddenItems.contains(i) ? 0 : 1
+        case .branchConstant(let k):
+            // The branch that holds for the evaluation's arguments (read from them).
+            let constant = model.branchConstants[k]
+            return constant.values[branches[constant.when]].doubleValue
         case .firstBaseline(let i): return baselines(of: i).first
         case .lastBaselineDepth(let i): return baselines(of: i).lastDepth
         case .extremum(let j):

@@ -110,19 +110,7 @@ public struct AdaptiveRow: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        if compact && !hidden.contains(.badge) {
-            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
-        }
-        if compact && hidden.contains(.badge) {
-            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
-        }
-        if !compact && size.width >= 600 && !hidden.contains(.badge) {
-            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
-        }
-        if !compact && size.width >= 600 && hidden.contains(.badge) {
-            return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
-        }
-        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
+        if !hidden.contains(.badge) {
             return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
         }
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))
@@ -138,31 +126,17 @@ public struct AdaptiveRow: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-        if compact && !hidden.contains(.badge) {
-            let containerWidthMinArgument: CGFloat = titleSize.width + 84  // AdaptiveRow.layout:3
+        let iconLeadingByBranch: CGFloat = compact ? 8 : size.width >= 600 ? 24 : 12  // AdaptiveRow.layout:14
+        let iconTrailingByBranch: CGFloat = compact ? 8 : size.width >= 600 ? 16 : 10  // AdaptiveRow.layout:14
+        let badgeTrailingByBranch: CGFloat = compact ? 8 : size.width >= 600 ? 24 : 12  // AdaptiveRow.layout:14
+        let iconWidthByBranch: CGFloat = compact ? 32 : size.width >= 600 ? 64 : 48  // AdaptiveRow.layout:14
+        if !hidden.contains(.badge) {
+            let containerWidthMinArgument: CGFloat = titleSize.width + iconLeadingByBranch + iconTrailingByBranch + badgeTrailingByBranch + iconWidthByBranch + 28  // AdaptiveRow.layout:3
             let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3 (yields to line 15)
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
-        if compact && hidden.contains(.badge) {
-            let listWidth: CGFloat = titleSize.width + 56  // AdaptiveRow.layout:28
-            return CGSize(width: listWidth, height: Self.nonNegative(size.height))
-        }
-        if !compact && size.width >= 600 && !hidden.contains(.badge) {
-            let containerWidthMinArgument: CGFloat = titleSize.width + 156  // AdaptiveRow.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3 (yields to line 17)
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
-        }
-        if !compact && size.width >= 600 && hidden.contains(.badge) {
-            let listWidth: CGFloat = titleSize.width + 128  // AdaptiveRow.layout:28
-            return CGSize(width: listWidth, height: Self.nonNegative(size.height))
-        }
-        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
-            let containerWidthMinArgument: CGFloat = titleSize.width + 110  // AdaptiveRow.layout:3
-            let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3 (yields to line 19)
-            return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
-        }
-        let listWidth: CGFloat = titleSize.width + 82  // AdaptiveRow.layout:28
-        return CGSize(width: listWidth, height: Self.nonNegative(size.height))
+        let containerWidth: CGFloat = titleSize.width + iconLeadingByBranch + iconTrailingByBranch + badgeTrailingByBranch + iconWidthByBranch  // AdaptiveRow.layout:6
+        return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -189,104 +163,36 @@ public struct AdaptiveRow: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> AdaptiveRow {
         let iconTop: CGFloat = safeAreaInsets.top + 8  // AdaptiveRow.layout:23
-        if compact && !hidden.contains(.badge) {
-            let badgeLeading: CGFloat = size.width - 28  // AdaptiveRow.layout:15
-            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleMaxWidth: CGFloat = size.width - 84  // AdaptiveRow.layout:6
+        let iconLeadingByBranch: CGFloat = compact ? 8 : size.width >= 600 ? 24 : 12  // AdaptiveRow.layout:14
+        let iconTrailingByBranch: CGFloat = compact ? 8 : size.width >= 600 ? 16 : 10  // AdaptiveRow.layout:14
+        let badgeTrailingByBranch: CGFloat = compact ? 8 : size.width >= 600 ? 24 : 12  // AdaptiveRow.layout:14
+        let iconWidthByBranch: CGFloat = compact ? 32 : size.width >= 600 ? 64 : 48  // AdaptiveRow.layout:14
+        let titleLeading: CGFloat = iconLeadingByBranch + iconTrailingByBranch + iconWidthByBranch  // AdaptiveRow.layout:15
+        let badgeTop: CGFloat = safeAreaInsets.top + iconWidthByBranch * 0.5 - 2  // AdaptiveRow.layout:26
+        let listTop: CGFloat = safeAreaInsets.top + iconWidthByBranch + 16  // AdaptiveRow.layout:29
+        let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
+        if !hidden.contains(.badge) {
+            let titleMaxWidth: CGFloat = size.width - iconLeadingByBranch - iconTrailingByBranch - badgeTrailingByBranch - iconWidthByBranch - 28  // AdaptiveRow.layout:6
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
+            let titleTop: CGFloat = iconTop + iconWidthByBranch * 0.5 - titleSize.height * 0.5  // AdaptiveRow.layout:24
+            let badgeLeading: CGFloat = size.width - badgeTrailingByBranch - 20  // AdaptiveRow.layout:15
             let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6 (yields to line 15)
             return AdaptiveRow(
-                icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
-                title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
+                icon: CGRect(x: iconLeadingByBranch, y: iconTop, width: iconWidthByBranch, height: iconWidthByBranch),
+                title: CGRect(x: titleLeading, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
                 badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
                 list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
                 line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
                 listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        if compact && hidden.contains(.badge) {
-            let titleWidth: CGFloat = size.width - 56  // AdaptiveRow.layout:15
-            let badgeLeading: CGFloat = size.width - 8  // AdaptiveRow.layout:15
-            let badgeTop: CGFloat = safeAreaInsets.top + 14  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 48  // AdaptiveRow.layout:29
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 24  // AdaptiveRow.layout:24
-            return AdaptiveRow(
-                icon: CGRect(x: 8, y: iconTop, width: 32, height: 32),
-                title: CGRect(x: 48, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
-                badge: CGRect(x: badgeLeading, y: badgeTop, width: 0, height: 20),
-                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
-                line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
-                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
-                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
-        }
-        if !compact && size.width >= 600 && !hidden.contains(.badge) {
-            let badgeLeading: CGFloat = size.width - 44  // AdaptiveRow.layout:17
-            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleMaxWidth: CGFloat = size.width - 156  // AdaptiveRow.layout:6
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
-            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6 (yields to line 17)
-            return AdaptiveRow(
-                icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
-                title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
-                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
-                line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
-                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
-                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
-        }
-        if !compact && size.width >= 600 && hidden.contains(.badge) {
-            let titleWidth: CGFloat = size.width - 128  // AdaptiveRow.layout:17
-            let badgeLeading: CGFloat = size.width - 24  // AdaptiveRow.layout:17
-            let badgeTop: CGFloat = safeAreaInsets.top + 30  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 80  // AdaptiveRow.layout:29
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 40  // AdaptiveRow.layout:24
-            return AdaptiveRow(
-                icon: CGRect(x: 24, y: iconTop, width: 64, height: 64),
-                title: CGRect(x: 104, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
-                badge: CGRect(x: badgeLeading, y: badgeTop, width: 0, height: 20),
-                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
-                line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
-                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
-                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
-        }
-        if !compact && !(size.width >= 600) && !hidden.contains(.badge) {
-            let badgeLeading: CGFloat = size.width - 32  // AdaptiveRow.layout:19
-            let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
-            let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-            let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-            let titleMaxWidth: CGFloat = size.width - 110  // AdaptiveRow.layout:6
-            let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-            let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
-            let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6 (yields to line 19)
-            return AdaptiveRow(
-                icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-                title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),
-                badge: CGRect(x: badgeLeading, y: badgeTop, width: 20, height: 20),
-                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
-                line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),
-                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
-                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
-        }
-        let titleWidth: CGFloat = size.width - 82  // AdaptiveRow.layout:19
-        let badgeLeading: CGFloat = size.width - 12  // AdaptiveRow.layout:19
-        let badgeTop: CGFloat = safeAreaInsets.top + 22  // AdaptiveRow.layout:26
-        let listTop: CGFloat = safeAreaInsets.top + 64  // AdaptiveRow.layout:29
-        let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
-        let titleTop: CGFloat = safeAreaInsets.top - titleSize.height * 0.5 + 32  // AdaptiveRow.layout:24
+        let titleMaxWidth: CGFloat = size.width - iconLeadingByBranch - iconTrailingByBranch - badgeTrailingByBranch - iconWidthByBranch  // AdaptiveRow.layout:15
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
+        let titleTop: CGFloat = iconTop + iconWidthByBranch * 0.5 - titleSize.height * 0.5  // AdaptiveRow.layout:24
+        let badgeLeading: CGFloat = size.width - badgeTrailingByBranch  // AdaptiveRow.layout:15
         return AdaptiveRow(
-            icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
-            title: CGRect(x: 70, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),
+            icon: CGRect(x: iconLeadingByBranch, y: iconTop, width: iconWidthByBranch, height: iconWidthByBranch),
+            title: CGRect(x: titleLeading, y: titleTop, width: Self.nonNegative(titleMaxWidth), height: titleSize.height),
             badge: CGRect(x: badgeLeading, y: badgeTop, width: 0, height: 20),
             list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
             line: CGRect(x: 0, y: 10, width: Self.nonNegative(size.width), height: 300),

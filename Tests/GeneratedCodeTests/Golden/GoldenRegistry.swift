@@ -565,6 +565,41 @@ let goldenLayouts: [GoldenLayout] = [
             measure: { call.measure($0.rawValue, $1).size })
         return (KeywordNames.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/MailRow.layout", name: "MailRow") { call in
+        var hidden: MailRow.Hidden = []
+        if call.hidden.contains("unread") { hidden.insert(.unread) }
+        if call.hidden.contains("avatar") { hidden.insert(.avatar) }
+        if call.hidden.contains("vip") { hidden.insert(.vip) }
+        if call.hidden.contains("count") { hidden.insert(.count) }
+        if call.hidden.contains("attachment") { hidden.insert(.attachment) }
+        if call.hidden.contains("flag") { hidden.insert(.flag) }
+        if call.hidden.contains("chevron") { hidden.insert(.chevron) }
+        if call.hidden.contains("preview") { hidden.insert(.preview) }
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = MailRow.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                compact: call.inputs["compact"]! != 0,
+                threaded: call.inputs["threaded"]! != 0,
+                large: call.inputs["large"]! != 0,
+                hidden: hidden,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { let a = call.measure($0.rawValue, $1); return .init(size: a.size, firstBaseline: a.firstBaseline, lastBaseline: a.lastBaseline) })
+        }
+        let result = MailRow.layout(
+            in: size,
+            compact: call.inputs["compact"]! != 0,
+            threaded: call.inputs["threaded"]! != 0,
+            large: call.inputs["large"]! != 0,
+            hidden: hidden,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { let a = call.measure($0.rawValue, $1); return .init(size: a.size, firstBaseline: a.firstBaseline, lastBaseline: a.lastBaseline) })
+        return (MailRow.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NameClash.layout", name: "NameClash") { call in
         var size = CGSize(width: call.width, height: call.height)
         if call.fittingWidth || call.fittingHeight {

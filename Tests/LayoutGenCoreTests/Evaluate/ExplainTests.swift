@@ -81,14 +81,10 @@ import Testing
     @Test func variantsAreHeadedByTheirConditionsInWords() throws {
         let headings = try explained("Tests/LayoutGenCoreTests/Fixtures/AdaptiveRow.layout")
             .split(separator: "\n").filter { $0.hasPrefix("when") }
-        #expect(headings == [
-            "when compact and badge is visible, both directions:",
-            "when compact and badge is hidden, both directions:",
-            "when not compact and super.width ≥ 600 and badge is visible, both directions:",
-            "when not compact and super.width ≥ 600 and badge is hidden, both directions:",
-            "when not compact and super.width < 600 and badge is visible, both directions:",
-            "when not compact and super.width < 600 and badge is hidden, both directions:",
-        ])
+        // The breakpoints' branches differ only in numbers: one program reads them.
+        #expect(headings == ["when badge is visible, both directions:", "when badge is hidden, both directions:"])
+        let explained = try explained("Tests/LayoutGenCoreTests/Fixtures/AdaptiveRow.layout")
+        #expect(explained.contains("iconWidthByBranch: 32 when compact, 64 when super.width ≥ 600, 48 otherwise"), "\(explained)")
     }
 
     @Test func directionsAndClampsOfTheContainerAreNamed() throws {
@@ -105,7 +101,7 @@ import Testing
                 when wide || super.width > 500 {
                     g.height == 6
                 } else {
-                    g.height == 5
+                    g.bottom == 5
                 }
                 super.height >= 44
             }

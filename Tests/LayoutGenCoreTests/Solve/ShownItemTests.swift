@@ -71,3 +71,57 @@ import Testing
         #expect(outside.messages.contains { $0.contains("conflicts") }, "\(outside.messages)")
     }
 }
+
+/// `when`s whose branches differ only in numbers (docs/language.md, "Conditions") make no
+/// variants: the numbers are chosen by the branch that holds.
+@Suite struct FoldedWhenTests {
+    /// The mail row of the fixtures: eight optional views and three Bool inputs are four
+    /// programs (the measured count and preview, each visible or hidden), not 2⁸ × 2³.
+    @Test func theMailRowIsFourPrograms() throws {
+        let text = try TestPaths.read("Tests/LayoutGenCoreTests/Fixtures/MailRow.layout")
+        let compiled = compile(text)
+        #expect(compiled.errors.isEmpty, "\(compiled.messages)")
+        let layout = try #require(compiled.layout)
+        #expect(layout.optional.count == 8)
+        #expect(layout.inputs.filter(\.isBool).count == 3)
+        #expect(layout.variants.count == 4)
+    }
+
+    /// A breakpoint's numbers, at both sides of it and with the flag: the icon 32, 64 or 48
+    /// wide, the title after it and its gap.
+    @Test(arguments: [(375.0, 1.0, [8.0, 32, 48]), (700, 0, [24, 64, 104]), (375, 0, [12, 48, 70])])
+    func numbersByBranch(width: Double, compact: Double, expected: [Double]) throws {
+        let spec = """
+            layout Row {
+                input compact: Bool = false
+                view icon
+                view title: measured
+                when compact {
+                    H: |-8-[icon(32)]-8-[title]-8-|
+                } else when super.width >= 600 {
+                    H: |-24-[icon(64)]-16-[title]-24-|
+                } else {
+                    H: |-12-[icon(48)]-10-[title]-12-|
+                }
+                icon.height == icon.width
+                V: |-8-[icon]
+                title.centerY == icon.centerY
+            }
+            """
+        let layout = try #require(compile(spec).layout)
+        #expect(layout.variants.count == 1)
+        let result = try evaluate(
+            layout,
+            arguments: EvaluationArguments(
+                width: width, height: 100, inputs: ["compact": compact], measure: ["title": .fixed(width: 100, height: 20)]))
+        #expect([result["icon"]?.x, result["icon"]?.width, result["title"]?.x] == expected.map { $0 })
+    }
+
+    /// A `when` whose branches differ in more than numbers keeps its variants.
+    @Test func branchesOfDifferentShapesAreVariants() throws {
+        let spec = "layout S {\n input wide: Bool\n view a\n a.top == 0\n a.size == 40\n"
+            + " when wide {\n a.leading == 24\n } else {\n a.trailing == super.trailing - 12\n }\n}"
+        let layout = try #require(compile(spec).layout)
+        #expect(layout.variants.count == 2)
+    }
+}

@@ -55,7 +55,7 @@ import Testing
                 case .measure(_, let w, let h): [w, h].forEach(note)
                 case .extremum(_, let operands): operands.forEach(note)
                 case .rounded(let value, _): note(value)
-                case .shown: break
+                case .shown, .choice: break
                 }
             }
             for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height].forEach(note) }

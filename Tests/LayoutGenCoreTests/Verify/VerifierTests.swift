@@ -109,13 +109,16 @@ import Testing
         return [[], Set(names)] + names.map { [$0] }
     }
 
+    /// Every Bool input both ways; with more than five optional views (whose hidden sets are
+    /// already sampled), every Bool input false, then every one true.
     static func inputAssignments(_ layout: LayoutPlan) -> [[String: Double]] {
         var assignments: [[String: Double]] = [[:]]
         for input in layout.inputs {
             let values = input.isBool ? [0.0, 1.0] : [input.defaultValue ?? 37.5]
             assignments = assignments.flatMap { a in values.map { a.merging([input.name: $0]) { $1 } } }
         }
-        return assignments
+        guard layout.optional.count > 5, assignments.count > 2 else { return assignments }
+        return [assignments[0], assignments[assignments.count - 1]]
     }
 
     /// Text for even-numbered measured views, fixed sizes for odd ones.
