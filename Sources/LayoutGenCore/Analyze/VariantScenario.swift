@@ -37,71 +37,54 @@ struct VariantScenario {
     /// and hidden views that reach it; nil when the conditions have too many atoms to try.
     static func all(_ layout: LayoutPlan, domain: CheckDomain) -> [VariantScenario]? {
         var atoms: [PlanCondition] = []
-        func collect(_ c: PlanCondition) {
+        func collect(_ c: PlanCondition, into atoms: inout [PlanCondition]) {
             switch c {
             case .constant: break
             case .input, .hidden, .compare: if !atoms.contains(c) { atoms.append(c) }
-            case .not(let a): collect(a)
+            case .not(let a): collect(a, into: &atoms)
             case .and(let a, let b), .or(let a, let b):
-                collect(a)
-                collect(b)
+                collect(a, into: &atoms)
+                collect(b, into: &atoms)
             }
         }
-        layout.variants.forEach { collect($0.condition) }
-        // An optional view hidden without a variant of its own changes the numbers of the
-        // programs that read whether it is shown: both states are searched.
-        // So do the numbers a `when` chooses by its branch: their conditions' atoms too.
-        var shown = Set<Int>()
-        var chosen: [PlanCondition] = []
+        for variant in layout.variants { collect(variant.condition, into: &atoms) }
+        // Within a variant, whether an optional view hidden without a variant of its own is
+        // shown, and the numbers a `when` chooses by its branch, change the numbers: those
+        // atoms' truths are scenarios of their own.
+        var numbers: [PlanCondition] = []
         for variant in layout.variants + layout.fittings.flatMap(\.variants) {
             for step in variant.steps {
                 switch step.operation {
-                case .shown(let e): if shown.insert(e).inserted { collect(.hidden(e)) }
-                case .choice(let conditions, _):
-                    var inner: [PlanCondition] = []
-                    swap(&atoms, &inner)
-                    conditions.forEach(collect)
-                    swap(&atoms, &inner)
-                    for atom in inner where !chosen.contains(atom) { chosen.append(atom) }
-                    inner.forEach(collect)
+                case .shown(let e): collect(.hidden(e), into: &numbers)
+                case .choice(let conditions, _): for c in conditions { collect(c, into: &numbers) }
                 default: break
                 }
             }
         }
+        for atom in numbers { collect(atom, into: &atoms) }
         guard atoms.count <= atomLimit else { return nil }
         let directions: [Direction] =
             layout.variants.allSatisfy { $0.direction == nil } ? [.leftToRight] : [.leftToRight, .rightToLeft]
         var result: [VariantScenario] = []
         var seen = Set<[Int]>()
+        // Comparisons (their rows) and the atoms that change numbers within a variant: each
+        // truth of them is its own scenario.
+        let distinct = atoms.indices.filter {
+            if case .compare = atoms[$0] { true } else { numbers.contains(atoms[$0]) }
+        }
         for assignment in 0..<(1 << atoms.count) {
-            func truth(_ c: PlanCondition) -> Bool {
-                switch c {
-                case .constant(let value): value
-                case .not(let a): !truth(a)
-                case .and(let a, let b): truth(a) && truth(b)
-                case .or(let a, let b): truth(a) || truth(b)
-                default: assignment & (1 << atoms.firstIndex(of: c)!) != 0
-                }
-            }
+            let truths = atoms.enumerated().map { k, atom in (atom: atom, value: assignment & (1 << k) != 0) }
+            let probe = VariantScenario(variant: 0, direction: .leftToRight, bools: [:], hidden: [], rows: [], truths: truths)
             for direction in directions {
                 guard
-                    let v = layout.variants.firstIndex(where: { ($0.direction ?? direction) == direction && truth($0.condition) })
+                    let v = layout.variants.firstIndex(where: {
+                        ($0.direction ?? direction) == direction && probe.holds($0.condition)
+                    })
                 else { continue }
-                // Comparisons and the views hidden without a variant change the numbers within
-                // a variant: each truth of them is its own scenario.
-                let compares = atoms.indices.filter {
-                    switch atoms[$0] {
-                    case .compare: true
-                    case .hidden(let e): shown.contains(e) || chosen.contains(atoms[$0])
-                    default: chosen.contains(atoms[$0])
-                    }
-                }
-                let key = [v, direction == .leftToRight ? 0 : 1] + compares.map { assignment >> $0 & 1 }
+                let key = [v, direction == .leftToRight ? 0 : 1] + distinct.map { assignment >> $0 & 1 }
                 guard seen.insert(key).inserted else { continue }
-                var scenario = VariantScenario(variant: v, direction: direction, bools: [:], hidden: [], rows: [])
-                for (k, atom) in atoms.enumerated() {
-                    let isTrue = assignment & (1 << k) != 0
-                    scenario.truths.append((atom, isTrue))
+                var scenario = VariantScenario(variant: v, direction: direction, bools: [:], hidden: [], rows: [], truths: truths)
+                for (atom, isTrue) in truths {
                     switch atom {
                     case .input(let i): scenario.bools[i] = isTrue ? .one : .zero
                     case .hidden(let e): if isTrue { scenario.hidden.insert(e) }

@@ -150,18 +150,9 @@ struct GoalPlanBuilder {
         case .firstBaseline(let i), .lastBaselineDepth(let i):
             ensureBaselines(of: i, diagnostics: diagnostics)
         case .branchConstant(let k):
-            let constant = model.branchConstants[k]
-            let when = model.whens[constant.when]
-            let conditions = when.conditions.map { VariantCondition.convert($0, model: model) }
-            let index = writer.append(
-                constant.name, .choice(conditions: conditions, values: constant.values.map(\.doubleValue)), when.range,
-                reason: "the number of the branch that holds")
-            writer.bind(symbol, to: .value(index))
+            emitBranchConstant(k)
         case .shown(let i):
-            let item = model.items[i]
-            let index = writer.append(
-                item.name + "Shown", .shown(element: i), item.range, reason: "1 while \(item.name) is shown, 0 while hidden")
-            writer.bind(symbol, to: .value(index))
+            emitShown(i)
         case .input, .givenWidth, .givenHeight, .safeArea:
             break
         }
