@@ -123,8 +123,8 @@ final class PathExplorer {
 
     /// The value a `choice` step takes on this path's variant.
     func chosen(_ conditions: [PlanCondition], _ values: [Double]) -> Rational? {
-        let scenario = VariantScenario(variant: 0, direction: .leftToRight, bools: [:], hidden: hidden, rows: [], truths: truths)
-        return Rational.exactly(conditions.firstIndex(where: scenario.holds).map { values[$0] } ?? values[values.count - 1])
+        let b = conditions.firstIndex { VariantScenario.holds($0, truths) }
+        return Rational.exactly(b.map { values[$0] } ?? values[values.count - 1])
     }
 
     /// STEPS 2–3: every feasible path through `cone`, from `rows`.

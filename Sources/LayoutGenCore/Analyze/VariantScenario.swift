@@ -18,12 +18,15 @@ struct VariantScenario {
     var truths: [(atom: PlanCondition, value: Bool)] = []
 
     /// Whether a condition of the plan holds in this scenario.
-    func holds(_ condition: PlanCondition) -> Bool {
+    func holds(_ condition: PlanCondition) -> Bool { Self.holds(condition, truths) }
+
+    /// Whether a condition holds where its atoms have these truths.
+    static func holds(_ condition: PlanCondition, _ truths: [(atom: PlanCondition, value: Bool)]) -> Bool {
         switch condition {
         case .constant(let value): value
-        case .not(let a): !holds(a)
-        case .and(let a, let b): holds(a) && holds(b)
-        case .or(let a, let b): holds(a) || holds(b)
+        case .not(let a): !holds(a, truths)
+        case .and(let a, let b): holds(a, truths) && holds(b, truths)
+        case .or(let a, let b): holds(a, truths) || holds(b, truths)
         default: truths.first { $0.atom == condition }?.value ?? false
         }
     }
@@ -74,11 +77,10 @@ struct VariantScenario {
         }
         for assignment in 0..<(1 << atoms.count) {
             let truths = atoms.enumerated().map { k, atom in (atom: atom, value: assignment & (1 << k) != 0) }
-            let probe = VariantScenario(variant: 0, direction: .leftToRight, bools: [:], hidden: [], rows: [], truths: truths)
             for direction in directions {
                 guard
                     let v = layout.variants.firstIndex(where: {
-                        ($0.direction ?? direction) == direction && probe.holds($0.condition)
+                        ($0.direction ?? direction) == direction && holds($0.condition, truths)
                     })
                 else { continue }
                 let key = [v, direction == .leftToRight ? 0 : 1] + distinct.map { assignment >> $0 & 1 }

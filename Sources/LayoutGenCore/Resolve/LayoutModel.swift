@@ -193,6 +193,11 @@ public struct Mention: Equatable, Sendable {
     public var item: Int
     /// The attribute as written (`leading`, `size`, …).
     public var attribute: String
+
+    /// `logoWidth` for `logo.width`: a name for a generated value.
+    func name(in items: [Item]) -> String {
+        items[item].name + attribute.prefix(1).uppercased() + attribute.dropFirst()
+    }
 }
 
 /// One fact a variant fixes.

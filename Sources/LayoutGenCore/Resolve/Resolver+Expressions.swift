@@ -156,7 +156,10 @@ extension Resolver {
             return .invalid
         }
         guard !attribute.isBaseline || placement.baselines != nil else {
-            report(.noBaseline(itemName), at: base.range.union(name.range), ctx)
+            if ctx.reports {
+                diagnostics.error(
+                    .noBaseline(itemName), at: base.range.union(name.range), notes: noBaselineNotes(itemName))
+            }
             return .invalid
         }
         let forms = attribute.components.map {
@@ -218,6 +221,17 @@ extension Resolver {
     private func attributeOf(_ value: Value) -> Attribute? {
         if case .vector(_, let attribute) = value { return attribute }
         return nil
+    }
+
+    /// What to write instead of a baseline of an item that has none: measure it, or align
+    /// another attribute.
+    func noBaselineNotes(_ name: String) -> [DiagnosticNote] {
+        guard case .item(let i)? = names[name]?.entry, items[i].kind == .view else { return [] }
+        return [
+            DiagnosticNote(
+                "a baseline comes from a measurement: declare 'view \(name): measured', or align its top, bottom or centerY",
+                at: items[i].range)
+        ]
     }
 
     func report(_ problem: Problem, at range: SourceRange, _ ctx: LoweringContext, label: String? = nil) {

@@ -59,7 +59,7 @@ extension Resolver {
         var result = form
         result.constant = .zero
         result.add(.branchConstant(branchConstants.count), negated ? -.one : .one)
-        let name = constraint.mentions.first.map { items[$0.item].name + $0.attribute.prefix(1).uppercased() + $0.attribute.dropFirst() }
+        let name = constraint.mentions.first?.name(in: items)
         branchConstants.append(
             BranchConstant(when: j, values: negated ? values.map { -$0 } : values, name: (name ?? "branch") + "ByBranch"))
         return result

@@ -34,7 +34,7 @@ extension Resolver {
         for (j, node) in shape.nodes.enumerated() {
             guard case .item(let i, _, _) = node, hidden.contains(i) || shown.contains(i) else { continue }
             let visibleLater = shape.nodes[(j + 1)...].contains {
-                if case .item(let k, _, _) = $0 { !hidden.contains(k) && (!shown.contains(k) || !items[k].isOptional) } else { false }
+                if case .item(let k, _, _) = $0 { !hidden.contains(k) && !shown.contains(k) } else { false }
             }
             let gap = visibleLater && j < zeroGap.count ? j : j > 0 ? j - 1 : nil
             guard let gap else { continue }
@@ -167,7 +167,8 @@ extension Resolver {
         let members = shape.items
         if attributes[0].isBaseline, let unmeasured = members.first(where: { !items[$0].isMeasured }) {
             diagnostics.error(.noBaseline(items[unmeasured].name), at: name.range,
-                label: "'align \(name.text)' aligns the baselines of every item of the sequence")
+                label: "'align \(name.text)' aligns the baselines of every item of the sequence",
+                notes: noBaselineNotes(items[unmeasured].name))
             return
         }
         if attributes[0].isBaseline { baselinesRead.formUnion(members) }

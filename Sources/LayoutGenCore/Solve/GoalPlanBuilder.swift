@@ -230,8 +230,7 @@ struct GoalPlanBuilder {
                 form.terms.count == 1, form.terms[0].coefficient == -form.symbols[0].coefficient,
                 constraint.mentions.count == 1, let mention = constraint.mentions.first
             else { continue }
-            let attribute = mention.attribute
-            return model.items[mention.item].name + attribute.prefix(1).uppercased() + attribute.dropFirst()
+            return mention.name(in: model.items)
         }
         return nil
     }

@@ -62,12 +62,7 @@ extension GoalSolver {
             guard case .extremum(let j) = term.key else { continue }
             // `c·v + rest <= 0` splits for a `min` with c < 0 and a `max` with c > 0.
             guard model.extrema[j].isMinOrMax, model.extrema[j].isMinimum == (term.coefficient < .zero) else { continue }
-            return arguments(of: j).flatMap { argument in
-                var replaced = form
-                replaced.add(term.key, -term.coefficient)
-                replaced.add(argument, times: term.coefficient)
-                return expandingExtrema(replaced)
-            }
+            return arguments(of: j).flatMap { expandingExtrema(form.replacing(term, by: $0)) }
         }
         return [form]
     }
@@ -138,10 +133,7 @@ extension GoalSolver {
         form.symbols.contains { term in
             guard case .extremum(let j) = term.key, model.extrema[j].isMinOrMax else { return false }
             return arguments(of: j).contains { argument in
-                var replaced = form
-                replaced.add(term.key, -term.coefficient)
-                replaced.add(argument, times: term.coefficient)
-                let (reduced, _) = basis.reduce(replaced)
+                let (reduced, _) = basis.reduce(form.replacing(term, by: argument))
                 return reduced.isConstant && reduced.constant <= .zero
             }
         }

@@ -163,3 +163,14 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         return (count, divisions, hasOverflow)
     }
 }
+
+extension LinearForm {
+    /// The form with `term`'s symbol replaced by `replacement` (a `min`/`max` by one of its
+    /// arguments).
+    func replacing(_ term: Term<Symbol>, by replacement: LinearForm) -> LinearForm {
+        var next = self
+        next.add(term.key, -term.coefficient)
+        next.add(replacement, times: term.coefficient)
+        return next
+    }
+}

@@ -184,7 +184,7 @@ extension RuntimeValues {
         for term in form.symbols {
             guard let arguments = arguments(of: term.key, isMinimum: term.coefficient > .zero) else { continue }
             for argument in arguments
-            where !provesNonNegative(replacing(term, by: argument, in: form), depth: depth - 1, budget: &budget) {
+            where !provesNonNegative(form.replacing(term, by: argument), depth: depth - 1, budget: &budget) {
                 return false
             }
             return true
@@ -195,19 +195,11 @@ extension RuntimeValues {
             var replacements = arguments(of: term.key, isMinimum: !isPositive) ?? []
             if isPositive, case .measured = value(of: term.key) { replacements.append(LinearForm()) }
             for replacement in replacements
-            where provesNonNegative(replacing(term, by: replacement, in: form), depth: depth - 1, budget: &budget) {
+            where provesNonNegative(form.replacing(term, by: replacement), depth: depth - 1, budget: &budget) {
                 return true
             }
         }
         return false
-    }
-
-    /// `form` with the term's symbol replaced by `replacement`.
-    private func replacing(_ term: Term<Symbol>, by replacement: LinearForm, in form: LinearForm) -> LinearForm {
-        var next = form
-        next.add(term.key, -term.coefficient)
-        next.add(replacement, times: term.coefficient)
-        return next
     }
 
     /// The arguments of a symbol that is a `min` (`isMinimum`) or a `max` of them.
