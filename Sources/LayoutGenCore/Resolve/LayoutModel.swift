@@ -180,10 +180,20 @@ public struct Constraint: Equatable, Sendable {
     /// others keep their branch in `requires` (no variant admits it) and are what the verifier
     /// and the editor check where their branch holds.
     public var foldedBranch: VariantLiteral?
+    /// For the first branch's constraint of a folded `when`: its forms as written, before its
+    /// numbers were replaced by the branch's (what the verifier checks where that branch holds).
+    public var writtenForms: [LinearForm?]?
 
     /// The form in the given direction.
     public func form(rightToLeft: Bool) -> LinearForm {
         rightToLeft ? (rightToLeftForm ?? form) : form
+    }
+
+    /// The form in the given direction as the spec writes it (a folded `when`'s numbers its
+    /// own branch's).
+    public func writtenForm(rightToLeft: Bool) -> LinearForm {
+        guard let written = writtenForms else { return form(rightToLeft: rightToLeft) }
+        return rightToLeft ? (written[1] ?? written[0]!) : written[0]!
     }
 }
 

@@ -39,6 +39,7 @@ extension Resolver {
             }
             for fold in folds {
                 var constraint = constraints[fold.constraint]
+                constraint.writtenForms = [constraint.form, constraint.rightToLeftForm]
                 constraint.requires.removeAll { if case .branch(j, _) = $0 { true } else { false } }
                 constraint.form = branchForm(constraint.form, fold.values, when: j, constraint)
                 if let form = constraint.rightToLeftForm, let values = fold.rightToLeft {

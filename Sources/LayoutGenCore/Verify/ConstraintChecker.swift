@@ -70,7 +70,7 @@ struct ConstraintChecker {
         for c in values.active {
             let constraint = model.constraints[c]
             let text = "the constraint at line \(constraint.range.start.line)"
-            guard let residual = values.evaluate(constraint.form(rightToLeft: values.rightToLeft)) else { continue }
+            guard let residual = values.evaluate(constraint.writtenForm(rightToLeft: values.rightToLeft)) else { continue }
             switch constraint.kind {
             case .required where fills[c] == nil:
                 if !Self.isZero(residual.value, scale: residual.scale) {

@@ -32,7 +32,7 @@ public struct ConstraintStatus: Equatable, Sendable {
         let active = Set(values.active)
         let rightToLeft = values.rightToLeft
         func residual(_ c: Int) -> (value: Double, scale: Double)? {
-            values.evaluate(model.constraints[c].form(rightToLeft: rightToLeft))
+            values.evaluate(model.constraints[c].writtenForm(rightToLeft: rightToLeft))
         }
         func isMet(_ c: Int) -> Bool? {
             guard let r = residual(c) else { return nil }
