@@ -68,7 +68,11 @@ extension GoalSolver {
     }
 
     /// Adds the required row `form <= 0` from `source` (nil: from a sequence's unit).
-    private mutating func addRequiredRow(_ form: LinearForm, provenance: SourceSet, range: SourceRange, source: Int?) {
+    /// (`expanding`: whether a `min`/`max` the equalities put into the row may still be split
+    /// into its arguments; once, since an argument may reduce to the same `min`/`max` again.)
+    private mutating func addRequiredRow(
+        _ form: LinearForm, provenance: SourceSet, range: SourceRange, source: Int?, expanding: Bool = true
+    ) {
         let (reduced, used) = basis.reduce(form)
         let all = provenance.union(used)
         if reduced.hasOverflow {
@@ -100,12 +104,12 @@ extension GoalSolver {
         // the row is one per argument (an argument that meets it at every input adds none), and
         // those read unknowns again; from the other side, it always holds when one argument
         // makes it hold whatever the inputs.
-        let expanded = expandingExtrema(reduced)
+        let expanded = expanding ? expandingExtrema(reduced) : [reduced]
         if expanded != [reduced] {
             for row in expanded {
                 let (form, _) = basis.reduce(row)
                 if form.isConstant && form.constant <= .zero { continue }
-                addRequiredRow(row, provenance: all, range: range, source: source)
+                addRequiredRow(row, provenance: all, range: range, source: source, expanding: false)
             }
             return
         }

@@ -73,4 +73,26 @@ import Testing
         #expect(outcome.plan != nil)
         #expect(outcome.messages == ["7:5: preference @250 is dropped: it conflicts with what is already determined"])
     }
+
+    /// A required bound on a `min`/`max` the equalities put into a row is split into its
+    /// arguments; here an argument (`super.right`, read through the guide that spans the
+    /// container) reduces back to the same `max`, and splitting it again recursed until the
+    /// stack overflowed. It is split once; the spec's conflicts are reported.
+    @Test func minMaxWhoseArgumentReducesToItself() {
+        let outcome = FuzzCheck.run(
+            """
+            layout A {
+                view hidden: optional
+                view label: measured
+                view element: measured, optional
+                guide g
+                H: |[hidden(20)][label]-(>=8)-[element]|
+                super.trailing >= g.center * 2.5
+                g.edges == super.edges
+                hidden.right == max(super.right, 12)
+            }
+            """)
+        #expect(outcome.plan == nil)
+        #expect(outcome.messages.contains { $0.hasPrefix("9:5: constraint conflicts with others") }, "\(outcome.messages)")
+    }
 }
