@@ -1,7 +1,7 @@
 /// A first pass over one scenario's programs that proves checks without following paths: each
 /// value is an affine form of the domain's unknowns and of one more unknown per step that
-/// chooses (a `min`, `max`, measured width or rounding), which stands for the
-/// difference from one of its arguments and is bounded over the box. A check whose slack is at
+/// chooses (a `min`, `max`, measured width or rounding), which stands for `max(0, d)` of the
+/// difference `d` of its arguments (or for the rounding error) and is bounded over the box. A check whose slack is at
 /// most 0 over the whole box, every such unknown within its bounds, cannot show its problem at
 /// any input; only the others are searched path by path (`PathExplorer`).
 ///
@@ -18,6 +18,16 @@ struct BoundScreen {
     private var upper: [Rational]
     /// Whether a bound went beyond exact rationals (then nothing is screened).
     private var overflowed = false
+    /// The stand-in of each choice made so far, by what it chooses: the same choice, in any
+    /// program, is the same value at every input, so it is the same unknown (the programs with
+    /// ties reversed then cancel with the others wherever they compute alike).
+    private var choices: [Choice: AffineForm] = [:]
+
+    private struct Choice: Hashable {
+        /// 0 `max(0, form)`; 1 rounding down, 2 up, 3 to nearest (4–6 to the pixel grid).
+        var kind: Int
+        var form: AffineForm
+    }
 
     /// Nil when a value cannot be followed (an unbounded operand where a number is needed, a
     /// number beyond exact rationals): then nothing is screened.
@@ -36,7 +46,7 @@ struct BoundScreen {
             }
             if explorer.sizeFrom.contains(p) {
                 guard case .finite(let h)? = explorer.read(state, p, explorer.heights[p]) else { return nil }
-                state.heights[p] = maximum(AffineForm(), h)
+                state.heights[p] = positivePart(h)
             }
         }
         if overflowed { return nil }
@@ -77,30 +87,50 @@ struct BoundScreen {
         return result
     }
 
-    /// `base + e` with a new unknown `e` between `low` and `high`.
-    private mutating func widened(_ base: AffineForm, _ low: Rational, _ high: Rational) -> AffineForm {
-        if low == .zero && high == .zero { return base }
+    /// A new unknown between `low` and `high`.
+    private mutating func standIn(_ low: Rational, _ high: Rational) -> AffineForm {
         lower.append(low)
         upper.append(high)
-        var result = base
-        result.add(AffineForm(unknown: lower.count - 1))
+        return AffineForm(unknown: lower.count - 1)
+    }
+
+    /// `max(0, d)`: `d` or 0 where its bounds decide it, else from the stand-in of `max(0, d̂)`
+    /// for `d = k·d̂`, `d̂`'s first coefficient 1: `k·max(0, d̂)` for `k > 0`, and
+    /// `k·(d̂ − max(0, d̂))` for `k < 0` (`max(0, −x) = max(0, x) − x`). So `max(a, b)`,
+    /// `max(b, a)`, `min(a, b)` and their shifts and multiples share one unknown.
+    private mutating func positivePart(_ d: AffineForm) -> AffineForm {
+        let b = checkedBounds(d)
+        if b.min >= .zero { return d }
+        if b.max <= .zero || d.terms.isEmpty { return AffineForm() }
+        let k = d.terms[0].coefficient
+        var unit = AffineForm()
+        unit.add(d, times: .one / k)
+        let choice = Choice(kind: 0, form: unit)
+        let u: AffineForm
+        if let known = choices[choice] {
+            u = known
+        } else {
+            u = standIn(.zero, checkedBounds(unit).max)
+            choices[choice] = u
+        }
+        var result = AffineForm()
+        if k > .zero {
+            result.add(u, times: k)
+        } else {
+            result.add(unit, times: k)
+            result.add(u, times: -k)
+        }
         return result
     }
 
-    /// `min(a, b)`: `a + min(0, b − a)`.
+    /// `min(a, b)`: `b − max(0, b − a)`.
     private mutating func minimum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
-        let d = checkedBounds(b - a)
-        if d.min >= .zero { return a }
-        if d.max <= .zero { return b }
-        return widened(a, d.min, .zero)
+        b - positivePart(b - a)
     }
 
     /// `max(a, b)`: `a + max(0, b − a)`.
     private mutating func maximum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
-        let d = checkedBounds(b - a)
-        if d.max <= .zero { return a }
-        if d.min >= .zero { return b }
-        return widened(a, .zero, d.max)
+        a + positivePart(b - a)
     }
 
     /// Step `s` of program `p` (its operands already have values).
@@ -130,7 +160,7 @@ struct BoundScreen {
             switch explorer.read(state, p, width) {
             case nil: return nil
             case .unbounded?: answer = minimum(natural, explorer.unknowns[domain.width])
-            case .finite(let proposal)?: answer = minimum(natural, maximum(AffineForm(), proposal))
+            case .finite(let proposal)?: answer = minimum(natural, positivePart(proposal))
             }
             state.answers[p][s] = (answer, explorer.unknowns[unknowns.height])
             return .finite(AffineForm())
@@ -150,11 +180,17 @@ struct BoundScreen {
         case .rounded(let value, let rounding):
             // Within a point of the value, on the side the rule rounds to (as `PathExplorer`).
             guard let v = finite(value) else { return nil }
-            switch rounding.rule {
-            case .down: return .finite(widened(v, -.one, .zero))
-            case .up: return .finite(widened(v, .zero, .one))
-            case .nearest: return .finite(widened(v, Rational(-1, 2), Rational(1, 2)))
-            }
+            let (kind, low, high): (Int, Rational, Rational) =
+                switch rounding.rule {
+                case .down: (1, -.one, .zero)
+                case .up: (2, .zero, .one)
+                case .nearest: (3, Rational(-1, 2), Rational(1, 2))
+                }
+            let choice = Choice(kind: kind + (rounding.toPixel ? 3 : 0), form: v)
+            if let known = choices[choice] { return .finite(known) }
+            let rounded = v + standIn(low, high)
+            choices[choice] = rounded
+            return .finite(rounded)
 
         case .shown(let element):
             return .finite(AffineForm(constant: explorer.hidden.contains(element) ? .zero : .one))
