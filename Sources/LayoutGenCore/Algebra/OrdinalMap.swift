@@ -49,3 +49,15 @@ struct OrdinalMap<Key: OrdinalKey, Value> {
         (key.ordinal & ((1 << 56) - 1)) * Key.caseCount + (key.ordinal >> 56)
     }
 }
+
+extension OrdinalMap: Equatable where Value: Equatable {
+    /// Equal when every key has the same value, or none in both (however many empty slots
+    /// each keeps at its end).
+    static func == (a: Self, b: Self) -> Bool {
+        for i in 0..<max(a.slots.count, b.slots.count) {
+            let (x, y) = (i < a.slots.count ? a.slots[i] : nil, i < b.slots.count ? b.slots[i] : nil)
+            if x != y { return false }
+        }
+        return true
+    }
+}

@@ -8,7 +8,7 @@ extension GoalPlanBuilder {
     /// hidden container view is measured as usual).
     mutating func ensureBaselines(of i: Int, diagnostics: DiagnosticCollector) {
         guard writer.symbolOperands[.firstBaseline(i)] == nil, !failed else { return }
-        if let m = solver.measurements.firstIndex(where: { $0.item == i }) {
+        if let m = solved.measurements.firstIndex(where: { $0.item == i }) {
             emitMeasurement(m, diagnostics: diagnostics)
             return
         }
@@ -16,7 +16,7 @@ extension GoalPlanBuilder {
             bindBaselines(of: i, step: step)
             return
         }
-        guard !solver.variant.hiddenItems.contains(i) else {
+        guard !solved.hiddenItems.contains(i) else {
             writer.bind(.firstBaseline(i), toConstant: .zero)
             writer.bind(.lastBaselineDepth(i), toConstant: .zero)
             return
@@ -25,7 +25,7 @@ extension GoalPlanBuilder {
         var proposals: [Operand] = []
         for (variable, suffix) in [(Variable.width(i), "Width"), (.height(i), "Height")] {
             proposals.append(
-                proposal(solver.values[variable]!, name: item.name + suffix, range: source(of: variable), diagnostics: diagnostics))
+                proposal(solved.values[variable]!, name: item.name + suffix, range: source(of: variable), diagnostics: diagnostics))
         }
         guard !failed else { return }
         let index = writer.append(
@@ -66,7 +66,7 @@ extension GoalPlanBuilder {
             case .firstBaseline, .lastBaselineDepth:
                 return true
             case .soft(let k):
-                switch solver.runtime.values[k] {
+                switch solved.runtimeValues[k] {
                 case .minimum(let arguments), .maximum(let arguments):
                     return arguments.contains { readsBaseline($0, depth: depth + 1) }
                 case .measured: return false

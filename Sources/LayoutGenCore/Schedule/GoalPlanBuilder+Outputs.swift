@@ -31,7 +31,7 @@ extension GoalPlanBuilder {
 
     /// An operand holding an unknown's value.
     private mutating func value(_ variable: Variable, name: String, diagnostics: DiagnosticCollector) -> Operand {
-        let form = solver.values[variable]!
+        let form = solved.values[variable]!
         for term in form.symbols { ensureSymbol(term.key, diagnostics: diagnostics) }
         if failed { return .constant(0) }
         return writer.operand(for: form, name: name, source: source(of: variable), subject: subject(of: variable))
@@ -55,8 +55,6 @@ extension GoalPlanBuilder {
     /// Where the value of an unknown is decided: the constraint (or goal) whose row first
     /// pivoted on it.
     func source(of variable: Variable) -> SourceRange {
-        guard let id = solver.basis.decidedBy[variable] else { return model.nameRange }
-        if id < model.constraints.count { return model.constraints[id].range }
-        return solver.goals[id - model.constraints.count].range
+        solved.decisions[variable]?.range ?? model.nameRange
     }
 }

@@ -7,7 +7,8 @@
 ///         soon as everything it reads is known, so that later steps reuse it.
 /// STEP 3: read every frame and the container size from the values.
 struct GoalPlanBuilder {
-    let solver: GoalSolver
+    let solved: SolvedVariant
+    let model: LayoutModel
     let direction: Direction?
     var writer: StepWriter
     /// The measure step of each measured item.
@@ -19,12 +20,11 @@ struct GoalPlanBuilder {
     /// How many symbols had operands when `emitKnownValues` last looked.
     var symbolsSeen = -1
 
-    var model: LayoutModel { solver.model }
-
-    init(solver: GoalSolver, file: SourceFile, direction: Direction?) {
-        self.solver = solver
+    init(_ solved: SolvedVariant, model: LayoutModel, file: SourceFile, direction: Direction?) {
+        self.solved = solved
+        self.model = model
         self.direction = direction
-        self.writer = StepWriter(file: file, inputs: solver.model.inputs, expectedSteps: 8 * solver.model.items.count + 32)
+        self.writer = StepWriter(file: file, inputs: model.inputs, expectedSteps: 8 * model.items.count + 32)
         writer.bind(.givenWidth, to: .parameter(.width))
         writer.bind(.givenHeight, to: .parameter(.height))
     }
@@ -35,20 +35,20 @@ struct GoalPlanBuilder {
         var pending = PendingValues(
             model.items.indices.flatMap { i in
                 [Variable.leading(i), .top(i), .width(i), .height(i)].map {
-                    PendingValues.Value(variable: $0, form: solver.values[$0]!)
+                    PendingValues.Value(variable: $0, form: solved.values[$0]!)
                 }
             })
         emitKnownValues(&pending)
         var next = 0
-        for k in solver.runtime.values.indices {
-            while next < solver.measurements.count, solver.measurements[next].valuesBefore <= k {
+        for k in solved.runtimeValues.indices {
+            while next < solved.measurements.count, solved.measurements[next].valuesBefore <= k {
                 emitMeasurement(next, diagnostics: diagnostics)
                 next += 1
             }
             if live[k] { ensureSymbol(.soft(k), diagnostics: diagnostics) }
             emitKnownValues(&pending)
         }
-        while next < solver.measurements.count {
+        while next < solved.measurements.count {
             emitMeasurement(next, diagnostics: diagnostics)
             next += 1
         }
@@ -58,16 +58,16 @@ struct GoalPlanBuilder {
 
     /// STEP 1: which run-time values the outputs and the measurements read.
     private func liveValues() -> [Bool] {
-        var live = [Bool](repeating: false, count: solver.runtime.values.count)
+        var live = [Bool](repeating: false, count: solved.runtimeValues.count)
         var seenExtrema = Set<Int>()
-        var pending: [LinearForm] = outputUnknowns().map { solver.values[$0]! }
-        for m in solver.measurements { pending += [m.width, m.height].compactMap { $0 } }
+        var pending: [LinearForm] = outputUnknowns().map { solved.values[$0]! }
+        for m in solved.measurements { pending += [m.width, m.height].compactMap { $0 } }
         while let form = pending.popLast() {
             for term in form.symbols {
                 switch term.key {
                 case .soft(let k) where !live[k]:
                     live[k] = true
-                    switch solver.runtime.values[k] {
+                    switch solved.runtimeValues[k] {
                     case .minimum(let arguments), .maximum(let arguments): pending += arguments
                     case .measured: break
                     }
@@ -94,7 +94,7 @@ struct GoalPlanBuilder {
 
     /// The arguments of the spec's `min`/`max` at index `j`, with every unknown substituted.
     func arguments(ofExtremum j: Int) -> [LinearForm] {
-        solver.arguments(of: j).map { solver.substitute($0) }
+        solved.extremumArguments[j]
     }
 
     /// STEP 2: gives a symbol an operand, emitting what it needs first.
@@ -102,10 +102,10 @@ struct GoalPlanBuilder {
         guard writer.symbolOperands[symbol] == nil, !failed else { return }
         switch symbol {
         case .soft(let k):
-            switch solver.runtime.values[k] {
+            switch solved.runtimeValues[k] {
             case .minimum(let arguments), .maximum(let arguments):
-                let isMinimum = if case .minimum = solver.runtime.values[k] { true } else { false }
-                let naming = solver.valueNames[k]
+                let isMinimum = if case .minimum = solved.runtimeValues[k] { true } else { false }
+                let naming = solved.valueNames[k]
                 let name = naming?.name ?? (isMinimum ? "upperLimit" : "lowerLimit")
                 let range = naming?.range ?? model.nameRange
                 let operands = arguments.map { operand(for: $0, name: name + "Argument", range: range, diagnostics: diagnostics) }
@@ -117,7 +117,7 @@ struct GoalPlanBuilder {
             case .measured:
                 // A value read before its measurement's place: measure now (its proposals
                 // read only values made before it).
-                if let m = solver.measurements.firstIndex(where: { $0.valuesBefore == k || $0.valuesBefore + 1 == k }) {
+                if let m = solved.measurements.firstIndex(where: { $0.valuesBefore == k || $0.valuesBefore + 1 == k }) {
                     emitMeasurement(m, diagnostics: diagnostics)
                 }
             }
@@ -170,7 +170,7 @@ struct GoalPlanBuilder {
 
     /// Emits measurement `m`: the measure call, and binds its answer's symbols.
     mutating func emitMeasurement(_ m: Int, diagnostics: DiagnosticCollector) {
-        let measurement = solver.measurements[m]
+        let measurement = solved.measurements[m]
         let i = measurement.item
         guard measureSteps[i] == nil else { return }
         let item = model.items[i]
@@ -225,7 +225,7 @@ struct GoalPlanBuilder {
     /// it alone: `logoWidth` for `logo.width == min(400, safe.width - 32)`.
     private func subjectName(ofExtremum j: Int) -> String? {
         for constraint in model.constraints where constraint.kind == .required {
-            let form = constraint.form(rightToLeft: solver.rightToLeft)
+            let form = constraint.form(rightToLeft: solved.rightToLeft)
             guard form.symbols.count == 1, form.symbols[0].key == .extremum(j), form.constant.isZero,
                 form.terms.count == 1, form.terms[0].coefficient == -form.symbols[0].coefficient,
                 constraint.mentions.count == 1, let mention = constraint.mentions.first

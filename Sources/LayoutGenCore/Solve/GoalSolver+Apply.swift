@@ -179,7 +179,7 @@ extension GoalSolver {
             return
         }
         measurements.append(
-            Measurement(item: i, width: proposals[0], height: proposals[1], valuesBefore: runtime.values.count - 2))
+            SolvedVariant.Measurement(item: i, width: proposals[0], height: proposals[1], valuesBefore: runtime.values.count - 2))
     }
 
     /// Whether an item is a hidden view or inside one, in this variant.

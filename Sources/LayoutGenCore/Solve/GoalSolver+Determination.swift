@@ -64,7 +64,7 @@ extension GoalSolver {
 
     /// The unknowns the output reads: every item's four, the container's extents, the
     /// sequences' units and the scroll views' content extents.
-    private func outputUnknowns() -> [Variable] {
+    func outputUnknowns() -> [Variable] {
         var result: [Variable] = [.containerWidth, .containerHeight]
         for (i, item) in model.items.enumerated() {
             result += [.leading(i), .width(i), .top(i), .height(i)]

@@ -9,7 +9,7 @@ extension GoalSolver {
         guard let form, form.isKnown, form.constant.isZero, form.symbols.count == 1,
             case .soft(let k) = form.symbols[0].key, valueNames[k] == nil
         else { return }
-        valueNames[k] = ValueName(name: name, range: range, subject: subject, bounds: inequalities(in: bounds))
+        valueNames[k] = SolvedVariant.ValueName(name: name, range: range, subject: subject, bounds: inequalities(in: bounds))
     }
 
     /// The spec's inequalities among the sources of some bounds, in source order, each once.

@@ -44,11 +44,11 @@ struct GoalSolver {
     /// The values the solver introduces (`Symbol.soft`).
     var runtime = RuntimeValues()
     /// What each run-time value is called and where it comes from, for the plan.
-    var valueNames: [Int: ValueName] = [:]
+    var valueNames: [Int: SolvedVariant.ValueName] = [:]
     /// The soft goals, strongest first.
     var goals: [SoftGoal] = []
     /// The measurements, in the order they are made.
-    var measurements: [Measurement] = []
+    var measurements: [SolvedVariant.Measurement] = []
     /// The value of every unknown once determined.
     var values = OrdinalMap<Variable, LinearForm>()
     /// The container's axes the required equalities alone fix: fitting them changes nothing.
@@ -67,25 +67,6 @@ struct GoalSolver {
     struct MeasuredAxis: Hashable {
         var item: Int
         var isWidth: Bool
-    }
-
-    /// A measure call: the view, and its proposal along each axis (nil: unbounded).
-    struct Measurement {
-        var item: Int
-        var width: LinearForm?
-        var height: LinearForm?
-        /// How many run-time values existed when it was made: the proposals read only those.
-        var valuesBefore: Int
-    }
-
-    /// How the plan names a run-time value.
-    struct ValueName {
-        var name: String
-        var range: SourceRange
-        var subject: StepSubject
-        /// The inequalities of the spec whose bounds the value takes where it is bounded (a
-        /// goal met as far as they allow): what it yields to.
-        var bounds: [SourceRange] = []
     }
 
     init(

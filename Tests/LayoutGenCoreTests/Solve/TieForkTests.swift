@@ -25,7 +25,7 @@ import Testing
                     ties: .reversed, diagnostics: DiagnosticCollector())
                 let solvedWhole = solver.solve()
                 #expect(solvedWhole)
-                var builder = GoalPlanBuilder(solver: solver, file: file, direction: direction)
+                var builder = GoalPlanBuilder(solver.solved, model: model, file: file, direction: direction)
                 let built = builder.build(diagnostics: DiagnosticCollector())
                 guard var program = built else {
                     Issue.record("the whole reversed solve gives no program")

@@ -1,0 +1,24 @@
+/// The hand-off to Schedule: the solve's result as inert data.
+extension GoalSolver {
+    /// What the solve decided (call it once `solve()` succeeded).
+    var solved: SolvedVariant {
+        var decisions = OrdinalMap<Variable, SolvedVariant.Decision>()
+        for variable in outputUnknowns() {
+            guard let id = basis.decidedBy[variable] else { continue }
+            decisions[variable] =
+                id < model.constraints.count
+                ? SolvedVariant.Decision(range: model.constraints[id].range, strength: nil)
+                : SolvedVariant.Decision(
+                    range: goals[id - model.constraints.count].range, strength: goals[id - model.constraints.count].strength)
+        }
+        return SolvedVariant(
+            values: values, runtimeValues: runtime.values, valueNames: valueNames, measurements: measurements,
+            extremumArguments: model.extrema.indices.map { arguments(of: $0).map(substitute) }, decisions: decisions,
+            hiddenItems: hiddenItems, rightToLeft: rightToLeft,
+            competitions: competitions.map { pair in
+                Competition(
+                    first: goals[pair.earlier].range, second: goals[pair.later].range,
+                    priority: goals[pair.later].strength.priority ?? 0)
+            })
+    }
+}

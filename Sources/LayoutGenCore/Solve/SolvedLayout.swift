@@ -1,0 +1,53 @@
+/// Every program of one layout, solved: what Solve hands Schedule for a layout
+/// (ARCHITECTURE.md). Inert data, no behaviour beyond adding to it.
+struct SolvedLayout: Equatable {
+    /// One variant (a combination of `when` branches and hidden views) in one direction.
+    struct Entry: Equatable {
+        /// Where it holds.
+        var condition: PlanCondition
+        var direction: Direction?
+        /// Its `layout(in:)` program (an index of `programs`).
+        var program: Int
+        /// Its program per combination of fitting axes, in `FitAxes.fittingCombinations` order.
+        var fittings: [Int] = []
+    }
+
+    /// An entry's programs solved with the soft constraints of each priority in reverse order
+    /// (LANGUAGE.md §12's ties): `layout(in:)` and fitting the height.
+    struct Reversed: Equatable {
+        var program: Int
+        var height: Int
+    }
+
+    /// A variant solved with ties reversed: the same program (no goal was bounded by another
+    /// of its priority), none (it does not solve), or another.
+    enum ReversedSolve {
+        case same, unsolved
+        case solved(SolvedVariant)
+    }
+
+    /// The programs, each solved once (fitting an axis the required constraints fix is the
+    /// program without fitting it).
+    var programs: [SolvedVariant] = []
+    var entries: [Entry] = []
+    /// Per entry, with ties reversed; nil when not asked for, or when one of them does not solve.
+    var reversed: [Reversed]?
+    /// Why the width is not fitted where `sizeThatFits` cannot fit it (it stays as given).
+    var widthKept: String?
+
+    /// Adds a program; returns its index.
+    mutating func add(_ program: SolvedVariant) -> Int {
+        programs.append(program)
+        return programs.count - 1
+    }
+
+    /// Adds a program solved with ties reversed; returns its index (`same`'s where it is the
+    /// same program, nil where it does not solve).
+    mutating func add(_ reversed: ReversedSolve, same: Int) -> Int? {
+        switch reversed {
+        case .same: same
+        case .unsolved: nil
+        case .solved(let program): add(program)
+        }
+    }
+}

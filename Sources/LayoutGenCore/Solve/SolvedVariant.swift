@@ -1,0 +1,53 @@
+/// What Solve hands Schedule for one variant of a layout in one direction (ARCHITECTURE.md):
+/// inert data, no behaviour. Every unknown the output reads as an exact linear form over
+/// run-time symbols, the run-time values those symbols stand for in the order the solver made
+/// them, where each measurement happens, and what decided each unknown.
+struct SolvedVariant: Equatable {
+    /// A measure call: the view, and its proposal along each axis (nil: unbounded).
+    struct Measurement: Equatable {
+        var item: Int
+        var width: LinearForm?
+        var height: LinearForm?
+        /// How many run-time values existed when it was made: the proposals read only those,
+        /// and its answer's width and height are the two values made next.
+        var valuesBefore: Int
+    }
+
+    /// How the plan names a run-time value.
+    struct ValueName: Equatable {
+        var name: String
+        var range: SourceRange
+        var subject: StepSubject
+        /// The inequalities of the spec whose bounds the value takes where it is bounded (a
+        /// goal met as far as they allow): what it yields to.
+        var bounds: [SourceRange] = []
+    }
+
+    /// What decided an unknown: the constraint, or the soft goal, whose row first pivoted on
+    /// it, and that goal's strength (nil: a required constraint).
+    struct Decision: Equatable {
+        var range: SourceRange
+        var strength: Strength?
+    }
+
+    /// The value of every unknown the output reads: each item's four, the container's extents,
+    /// the scroll views' content extents and the sequences' units.
+    var values: OrdinalMap<Variable, LinearForm>
+    /// What `.soft(k)` stands for, by `k`: each reads only symbols made before it.
+    var runtimeValues: [RuntimeValue]
+    /// The names the solver gave its run-time values, by `k`.
+    var valueNames: [Int: ValueName]
+    /// The measure calls, in the order they were made.
+    var measurements: [Measurement]
+    /// The arguments of each of the spec's `min`/`max` (by index of `LayoutModel.extrema`), with
+    /// every unknown replaced by its value; those that read a hidden view drop out.
+    var extremumArguments: [[LinearForm]]
+    /// What decided each unknown that a row pivoted on.
+    var decisions: OrdinalMap<Variable, Decision>
+    /// The optional views hidden in this variant.
+    var hiddenItems: Set<Int>
+    var rightToLeft: Bool
+    /// The soft goals of one priority where the later one was bounded by what the earlier one
+    /// decided (LANGUAGE.md §12's ties).
+    var competitions: [Competition]
+}
