@@ -57,22 +57,20 @@ struct SoftGoal {
 /// 5. `priority(999)` down to `priority(1)`: the priorities a spec writes (`@P`, content
 ///    priorities); `fittingExtent`, a fitting extent in `sizeThatFits`, is `priority(50)`,
 ///    UIKit's `fittingSizeLevel`, met first among the goals of 50.
-struct Strength: Comparable, Hashable {
-    /// Larger is stronger: a priority `p` is `8p`, so that the strengths above the priorities
-    /// fit between 999's and required.
-    private let rank: Int
+enum Strength: Comparable, Hashable {
+    // The cases from the weakest: Swift orders them as they are declared, and two priorities
+    // by their number.
+    case priority(Int)
+    case shrink
+    case unboundedUnit
+    case extent
+    case fill
 
-    static func priority(_ p: Int) -> Strength { Strength(rank: 8 * p) }
-    static let fill = Strength(rank: 7999)
-    static let extent = Strength(rank: 7998)
-    static let unboundedUnit = Strength(rank: 7996)
-    static let shrink = Strength(rank: 7995)
+    /// A fitting extent in `sizeThatFits`: UIKit's `fittingSizeLevel`.
     static let fittingExtent = priority(50)
 
     /// The priority a spec writes (1...999), or nil for the strengths above them.
-    var priority: Int? { rank % 8 == 0 && rank >= 8 && rank <= 8 * 999 ? rank / 8 : nil }
-
-    static func < (a: Strength, b: Strength) -> Bool { a.rank < b.rank }
+    var priority: Int? { if case .priority(let p) = self { p } else { nil } }
 }
 
 /// The order in which soft constraints of one priority are met.
