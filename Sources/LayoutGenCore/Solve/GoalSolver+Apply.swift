@@ -77,7 +77,7 @@ extension GoalSolver {
             let value = runtime.minimum([raised] + upperForms)!
             name(value, naming.name, goal.range, naming.subject, bounds: bounds)
             pin(e - value, source: source)
-        case .atMost:
+        case .lessOrEqual:
             let bound = runtime.maximum([target] + lowerForms)!
             name(bound, naming.name + "Max", goal.range, bounds: bounds)
             let lower = runtime.maximum(lowerForms)
@@ -86,7 +86,7 @@ extension GoalSolver {
             } else {
                 addRow(e - bound, source: source)
             }
-        case .atLeast:
+        case .greaterOrEqual:
             let bound = runtime.minimum([target] + upperForms)!
             name(bound, naming.name + "Min", goal.range, bounds: bounds)
             let upper = runtime.minimum(upperForms)

@@ -42,12 +42,12 @@ extension GoalSolver {
     /// then adds `e <= t` (or `e == t`) over unknowns that are free to follow the value once it
     /// is known, as a self-sizing container's extent follows `max(…)` of its content; a later
     /// goal that bounds them reads the value through its bounds and is checked then.
-    func extremumNeeded(target: LinearForm, relation: SoftGoal.Relation, projection: Projection) -> Int? {
+    func extremumNeeded(target: LinearForm, relation: Relation, projection: Projection) -> Int? {
         guard !model.extrema.isEmpty else { return nil }
         // A condition reading one says the constraints so far hold only for some of its values.
         var forms = [target] + projection.conditions.map(\.form)
-        if relation != .atLeast { forms += projection.lower.map(\.value) }
-        if relation != .atMost { forms += projection.upper.map(\.value) }
+        if relation != .greaterOrEqual { forms += projection.lower.map(\.value) }
+        if relation != .lessOrEqual { forms += projection.upper.map(\.value) }
         return extremumWithOpenArguments(in: forms)
     }
 

@@ -74,14 +74,14 @@ extension GoalSolver {
     /// argument is at its lower bound (a `min`'s too), greatest at their upper bounds; a bound
     /// that reads another open value wants it the same way, and so on.
     mutating func assumptions(
-        for k: Int, target: LinearForm, relation: SoftGoal.Relation, projection: Projection
+        for k: Int, target: LinearForm, relation: Relation, projection: Projection
     ) -> [ExtremumAssumption]? {
         let neutral = [target] + projection.conditions.map(\.form)
         guard extremumWithOpenArguments(in: neutral) == nil else { return nil }
         // Looser bounds help: an upper bound large, a lower bound small.
         var pending: [(form: LinearForm, want: Int)] = []
-        if relation != .atMost { pending += projection.upper.map { ($0.value, 1) } }
-        if relation != .atLeast { pending += projection.lower.map { ($0.value, -1) } }
+        if relation != .lessOrEqual { pending += projection.upper.map { ($0.value, 1) } }
+        if relation != .greaterOrEqual { pending += projection.lower.map { ($0.value, -1) } }
         var wanted: [Int: Int] = [:]
         var result: [ExtremumAssumption] = []
         while let (form, want) = pending.popLast() {

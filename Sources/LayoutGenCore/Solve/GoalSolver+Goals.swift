@@ -26,7 +26,7 @@ extension GoalSolver {
                 result.append(
                     SoftGoal(
                         kind: .unboundedUnit(unit: unit), strength: .unboundedUnit, order: u.range.start,
-                        expression: f, relation: .atLeast, target: LinearForm(), range: u.range))
+                        expression: f, relation: .greaterOrEqual, target: LinearForm(), range: u.range))
             }
         }
         let hidden = variant.hiddenItems
@@ -40,23 +40,23 @@ extension GoalSolver {
                     SoftGoal(
                         kind: .compression(item: i, isWidth: isWidth),
                         strength: compression >= 1000 ? .fill : .priority(compression),
-                        order: item.range.start, expression: size, relation: .atLeast, target: target, range: item.range))
+                        order: item.range.start, expression: size, relation: .greaterOrEqual, target: target, range: item.range))
                 result.append(
                     SoftGoal(
                         kind: .hugging(item: i, isWidth: isWidth), strength: .priority(min(item.hugging[isWidth: isWidth], 999)),
-                        order: item.range.start, expression: size, relation: .atMost, target: target, range: item.range))
+                        order: item.range.start, expression: size, relation: .lessOrEqual, target: target, range: item.range))
             }
         }
         for index in active {
             let constraint = model.constraints[index]
             let kind: SoftGoal.Kind
             let strength: Strength
-            var relation = SoftGoal.Relation.equal
+            var relation = Relation.equal
             switch constraint.kind {
             case .preference(let priority): (kind, strength) = (.preference(constraint: index), .priority(priority))
             case .softClamp(let isUpper, let priority):
                 (kind, strength) = (.bound(constraint: index), .priority(priority))
-                relation = isUpper ? .atMost : .atLeast
+                relation = isUpper ? .lessOrEqual : .greaterOrEqual
             case .required where fills.contains(index): (kind, strength) = (.fill(constraint: index), .fill)
             case .required, .clamp: continue
             }

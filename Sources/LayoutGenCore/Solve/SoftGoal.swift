@@ -22,10 +22,6 @@ struct SoftGoal {
         case shrink(unit: Int)
     }
 
-    enum Relation: Equatable {
-        case equal, atMost, atLeast
-    }
-
     var kind: Kind
     /// The order goals are met in (`Strength`).
     var strength: Strength

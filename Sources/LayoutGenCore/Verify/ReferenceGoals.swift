@@ -6,10 +6,6 @@ struct ReferenceGoal {
         case hugging(item: Int, isWidth: Bool)
     }
 
-    enum Relation: Equatable {
-        case equal, atMost, atLeast
-    }
-
     var kind: Kind
     var expression: LinearForm
     var relation: Relation
@@ -41,7 +37,7 @@ enum ReferenceGoals {
         var entries: [(level: Double, position: SourceLocation, goal: ReferenceGoal)] = []
         let required = 1000.0
         func add(_ level: Double, _ position: SourceLocation, _ kind: ReferenceGoal.Kind, _ expression: LinearForm,
-                 _ relation: ReferenceGoal.Relation, _ target: Double = 0) {
+                 _ relation: Relation, _ target: Double = 0) {
             entries.append((level, position, ReferenceGoal(kind: kind, expression: expression, relation: relation, target: target)))
         }
         let fills = fills(model: model, variant: variant)
@@ -54,7 +50,7 @@ enum ReferenceGoals {
             case .preference(let p):
                 add(Double(p), constraint.range.start, .preference, form, .equal)
             case .softClamp(let isUpper, let p):
-                add(Double(p), constraint.range.start, .bound, form, isUpper ? .atMost : .atLeast)
+                add(Double(p), constraint.range.start, .bound, form, isUpper ? .lessOrEqual : .greaterOrEqual)
             case .required, .clamp:
                 break
             }
@@ -68,7 +64,7 @@ enum ReferenceGoals {
             if unit.isShrink {
                 add(required - 0.5, unit.range.start, .shrink, LinearForm(.flexible(k)), .equal)
             } else if unit.isUnbounded {
-                add(required - 0.4, unit.range.start, .unboundedUnit, LinearForm(.flexible(k)), .atLeast)
+                add(required - 0.4, unit.range.start, .unboundedUnit, LinearForm(.flexible(k)), .greaterOrEqual)
             }
         }
         let hidden = variant.hiddenItems
@@ -78,8 +74,8 @@ enum ReferenceGoals {
                 let resistance = Double(item.compressionResistance[isWidth: isWidth])
                 let hugging = Double(min(item.hugging[isWidth: isWidth], 999))
                 add(resistance >= required ? required - 0.1 : resistance, item.range.start,
-                    .compression(item: i, isWidth: isWidth), size, .atLeast)
-                add(hugging, item.range.start, .hugging(item: i, isWidth: isWidth), size, .atMost)
+                    .compression(item: i, isWidth: isWidth), size, .greaterOrEqual)
+                add(hugging, item.range.start, .hugging(item: i, isWidth: isWidth), size, .lessOrEqual)
                 if hidden.contains(i) {
                     // A hidden view is not measured: its measured size is 0.
                     entries[entries.count - 1].goal.kind = .preference

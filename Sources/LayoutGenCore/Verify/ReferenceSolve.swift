@@ -95,12 +95,12 @@ struct ReferenceSolve {
         var errorRow = [Double](repeating: 0, count: program.variableCount)
         errorRow[error] = -1
         program.rows.append(DenseSimplex.Row(coefficients: errorRow, isEquality: false, rhs: 0))
-        if goal.relation != .atLeast {
+        if goal.relation != .greaterOrEqual {
             var above = coefficients
             above[error] = -1
             program.rows.append(DenseSimplex.Row(coefficients: above, isEquality: false, rhs: target - constant))
         }
-        if goal.relation != .atMost {
+        if goal.relation != .lessOrEqual {
             var below = coefficients.map { -$0 }
             below[error] = -1
             program.rows.append(DenseSimplex.Row(coefficients: below, isEquality: false, rhs: constant - target))
@@ -114,8 +114,8 @@ struct ReferenceSolve {
             let missed =
                 switch goal.relation {
                 case .equal: abs(miss)
-                case .atMost: max(0, miss)
-                case .atLeast: max(0, -miss)
+                case .lessOrEqual: max(0, miss)
+                case .greaterOrEqual: max(0, -miss)
                 }
             if missed <= 1e-12 {
                 current[error] = missed
