@@ -35,7 +35,7 @@ extension LayoutAnalysis {
         }
         for constraint in model.constraints where constraint.mentions.contains(where: { differing.contains($0.item) }) {
             switch constraint.kind {
-            case .preference(let p), .softClamp(_, let p):
+            case .preference(let p), .softInequality(_, let p):
                 candidates.append(
                     Candidate(phrase: "the constraint on line \(constraint.range.start.line)", priority: p, range: constraint.range))
             default: continue

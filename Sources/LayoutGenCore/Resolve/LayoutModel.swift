@@ -156,12 +156,13 @@ public struct Constraint: Equatable, Sendable {
         case required
         /// A non-required equality with its priority (1...999).
         case preference(Int)
-        /// A required inequality `form <= 0` (`isUpper`) or `form >= 0`: a clamp.
-        case clamp(isUpper: Bool)
+        /// A required inequality `form <= 0` (`isUpper`) or `form >= 0` (ARCHITECTURE.md's
+        /// "clamp").
+        case inequality(isUpper: Bool)
         /// A non-required inequality with its priority (1...999): met as far as it can be.
-        case softClamp(isUpper: Bool, priority: Int)
+        case softInequality(isUpper: Bool, priority: Int)
     }
-    /// Required, preference or clamp.
+    /// Required, preference or inequality.
     public var kind: Kind
     /// `lhs - rhs` in left-to-right layout.
     public var form: LinearForm

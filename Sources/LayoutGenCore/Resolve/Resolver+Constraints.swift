@@ -34,8 +34,8 @@ extension Resolver {
             let kind: Constraint.Kind
             switch link.relation {
             case .equal: kind = priority.map { .preference($0) } ?? .required
-            case .lessOrEqual: kind = priority.map { .softClamp(isUpper: true, priority: $0) } ?? .clamp(isUpper: true)
-            case .greaterOrEqual: kind = priority.map { .softClamp(isUpper: false, priority: $0) } ?? .clamp(isUpper: false)
+            case .lessOrEqual: kind = priority.map { .softInequality(isUpper: true, priority: $0) } ?? .inequality(isUpper: true)
+            case .greaterOrEqual: kind = priority.map { .softInequality(isUpper: false, priority: $0) } ?? .inequality(isUpper: false)
             }
             for c in 0..<count {
                 let form = lhs[c] - rhs[c]

@@ -207,8 +207,8 @@ struct ChainWriter {
         let kind: Constraint.Kind =
             switch relation {
             case .equal: .required
-            case .lessOrEqual: .clamp(isUpper: true)
-            case .greaterOrEqual: .clamp(isUpper: false)
+            case .lessOrEqual: .inequality(isUpper: true)
+            case .greaterOrEqual: .inequality(isUpper: false)
             }
         let ltr = value.0 - target.0
         let rtl = value.1 == value.0 && target.1 == target.0 ? ltr : value.1 - target.1

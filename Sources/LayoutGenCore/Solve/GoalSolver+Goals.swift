@@ -54,11 +54,11 @@ extension GoalSolver {
             var relation = Relation.equal
             switch constraint.kind {
             case .preference(let priority): (kind, strength) = (.preference(constraint: index), .priority(priority))
-            case .softClamp(let isUpper, let priority):
+            case .softInequality(let isUpper, let priority):
                 (kind, strength) = (.bound(constraint: index), .priority(priority))
                 relation = isUpper ? .lessOrEqual : .greaterOrEqual
             case .required where fills.contains(index): (kind, strength) = (.fill(constraint: index), .fill)
-            case .required, .clamp: continue
+            case .required, .inequality: continue
             }
             // `form ⋈ 0` is `unknowns ⋈ unknowns - form`.
             let form = constraint.form(rightToLeft: rightToLeft)

@@ -18,7 +18,7 @@ extension GoalSolver {
         for set in sources {
             for c in set.members where c < model.constraints.count {
                 switch model.constraints[c].kind {
-                case .clamp, .softClamp: indices.insert(c)
+                case .inequality, .softInequality: indices.insert(c)
                 default: continue
                 }
             }

@@ -30,7 +30,7 @@ extension GoalSolver {
     mutating func addRequiredInequalities() {
         for index in active {
             let constraint = model.constraints[index]
-            guard case .clamp(let isUpper) = constraint.kind else { continue }
+            guard case .inequality(let isUpper) = constraint.kind else { continue }
             let form = constraint.form(rightToLeft: rightToLeft)
             var provenance = SourceSet()
             provenance.insert(index)

@@ -76,11 +76,11 @@ struct ConstraintChecker {
                 if !Self.isZero(residual.value, scale: residual.scale) {
                     fail(.constraint, "\(text) is off by \(residual.value)", at: constraint.range)
                 }
-            case .clamp(let isUpper):
+            case .inequality(let isUpper):
                 if !Self.holds(residual, isUpper: isUpper) {
                     fail(.clamp, "\(text) is off by \(residual.value)", at: constraint.range)
                 }
-            case .required, .preference, .softClamp:
+            case .required, .preference, .softInequality:
                 continue
             }
         }

@@ -38,7 +38,7 @@ public struct ConstraintStatus: Equatable, Sendable {
             guard let r = residual(c) else { return nil }
             switch model.constraints[c].kind {
             case .required, .preference: return ConstraintChecker.isZero(r.value, scale: r.scale)
-            case .clamp(let isUpper), .softClamp(let isUpper, _): return ConstraintChecker.holds(r, isUpper: isUpper)
+            case .inequality(let isUpper), .softInequality(let isUpper, _): return ConstraintChecker.holds(r, isUpper: isUpper)
             }
         }
         let ordered = covering.sorted { a, b in
@@ -66,8 +66,8 @@ public struct ConstraintStatus: Equatable, Sendable {
     /// 1000 for a required constraint, else its priority.
     private static func strength(_ kind: Constraint.Kind) -> Int {
         switch kind {
-        case .required, .clamp: 1000
-        case .preference(let p), .softClamp(_, let p): p
+        case .required, .inequality: 1000
+        case .preference(let p), .softInequality(_, let p): p
         }
     }
 }

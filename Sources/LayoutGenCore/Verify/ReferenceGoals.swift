@@ -49,9 +49,9 @@ enum ReferenceGoals {
                 add(required - 0.1, constraint.range.start, .fill, form, .equal)
             case .preference(let p):
                 add(Double(p), constraint.range.start, .preference, form, .equal)
-            case .softClamp(let isUpper, let p):
+            case .softInequality(let isUpper, let p):
                 add(Double(p), constraint.range.start, .bound, form, isUpper ? .lessOrEqual : .greaterOrEqual)
-            case .required, .clamp:
+            case .required, .inequality:
                 break
             }
         }

@@ -54,7 +54,7 @@ struct ReferenceSolve {
             switch constraint.kind {
             case .required where !ReferenceGoals.fills(model: model, variant: values.variant).contains(c):
                 addRow(form, isEquality: true)
-            case .clamp(let isUpper):
+            case .inequality(let isUpper):
                 for row in convexRows(isUpper ? form : form * -.one) { addRow(row, isEquality: false) }
             default: break
             }

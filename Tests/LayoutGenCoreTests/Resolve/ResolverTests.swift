@@ -46,7 +46,7 @@ import Testing
 
     @Test func prioritiesMakePreferencesAndInequalitiesMakeClamps() {
         let (m, _) = model("layout A {\n view a\n a.width == 10 @low\n a.width == 20 @600\n a.width <= 30\n a.width >= 1 @required\n}")
-        #expect(m?.constraints.map(\.kind) == [.preference(250), .preference(600), .clamp(isUpper: true), .clamp(isUpper: false)])
+        #expect(m?.constraints.map(\.kind) == [.preference(250), .preference(600), .inequality(isUpper: true), .inequality(isUpper: false)])
     }
 
     @Test func leadingIsDirectionFreeButLeftIsNot() {
