@@ -30,6 +30,8 @@ final class AnalysisBudget {
 
     /// `Rational.exactly(value)`, remembered.
     func exactly(_ value: Double) -> Rational? {
+        // An integer needs no spelling (most of a plan's numbers are).
+        if value == value.rounded(.towardZero), abs(value) < 0x1p53 { return Rational(Int(value)) }
         if let known = numbers[value] { return known }
         let converted = Rational.exactly(value)
         numbers[value] = converted

@@ -87,10 +87,16 @@ final class CheckedPrograms {
         if let parent = layout.elements[e].parent {
             return isWidth ? variant.frames[parent].width : variant.frames[parent].height
         }
+        if let known = layoutExtents[isWidth ? 0 : 1] { return known }
         let reported = isWidth ? variant.width : variant.height
         let given = Operand.parameter(isWidth ? .width : .height)
-        return variant.reads(reported, given) ? given : reported
+        let extent = variant.reads(reported, given) ? given : reported
+        layoutExtents[isWidth ? 0 : 1] = extent
+        return extent
     }
+
+    /// The layout container's width and height as `containerExtent` answers them, once found.
+    private var layoutExtents: [Operand?] = [nil, nil]
 }
 
 extension Variant {

@@ -21,12 +21,13 @@ struct BoundScreen {
     /// The stand-in of each choice made so far, by what it chooses: the same choice, in any
     /// program, is the same value at every input, so it is the same unknown (the programs with
     /// ties reversed then cancel with the others wherever they compute alike).
-    private var choices: [Choice: AffineForm] = [:]
+    /// Keyed by the form chosen about and its kind as a constant form (0 `max(0, form)`; 1
+    /// rounding down, 2 up, 3 to nearest, 4–6 to the pixel grid): the key type of the other
+    /// caches of the analysis, so that no other is made.
+    private var choices: [[AffineForm]: AffineForm] = [:]
 
-    private struct Choice: Hashable {
-        /// 0 `max(0, form)`; 1 rounding down, 2 up, 3 to nearest (4–6 to the pixel grid).
-        var kind: Int
-        var form: AffineForm
+    private static func choice(_ kind: Int, _ form: AffineForm) -> [AffineForm] {
+        [form, AffineForm(constant: Rational(kind))]
     }
 
     /// Nil when a value cannot be followed (an unbounded operand where a number is needed, a
@@ -105,7 +106,7 @@ struct BoundScreen {
         let k = d.terms[0].coefficient
         var unit = AffineForm()
         unit.add(d, times: .one / k)
-        let choice = Choice(kind: 0, form: unit)
+        let choice = Self.choice(0, unit)
         let u: AffineForm
         if let known = choices[choice] {
             u = known
@@ -186,7 +187,7 @@ struct BoundScreen {
                 case .up: (2, .zero, .one)
                 case .nearest: (3, Rational(-1, 2), Rational(1, 2))
                 }
-            let choice = Choice(kind: kind + (rounding.toPixel ? 3 : 0), form: v)
+            let choice = Self.choice(kind + (rounding.toPixel ? 3 : 0), v)
             if let known = choices[choice] { return .finite(known) }
             let rounded = v + standIn(low, high)
             choices[choice] = rounded

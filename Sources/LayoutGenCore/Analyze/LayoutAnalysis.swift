@@ -33,9 +33,9 @@ struct LayoutAnalysis {
     private var notSearched: String?
     /// Whether some scenario's heights were not checked (a layout given its height).
     private var heightsUnchecked = false
-    private var found = Set<AnalysisCheck.Key>()
-    /// What was searched, by the same keys.
-    private var checked = Set<AnalysisCheck.Key>()
+    private var found: [AnalysisCheck.Key] = []
+    /// What was searched, by the same keys (each once).
+    private var checked: [AnalysisCheck.Key] = []
     /// Checks whose search a witness could not confirm (a relaxed rounding, a number printed).
     private var unconfirmed = 0
 
@@ -80,25 +80,23 @@ struct LayoutAnalysis {
             if !vertical { heightsUnchecked = true }
             // STEPS 2–3: the checks of cones that branch alike share their paths: one search over
             // the union of their cones.
-            var groups: [PathExplorer.Cone: Int] = [:]
-            var order: [(cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
+            var order: [(branching: PathExplorer.Cone, cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
             for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
-                checked.insert(key(check.kind))
+                if !checked.contains(key(check.kind)) { checked.append(key(check.kind)) }
                 if screen?.proves(check) == true {
                     proved += 1
                     continue
                 }
                 let cone = explorer.cone(check.operands)
                 let branching = explorer.branching(cone)
-                if let g = groups[branching] {
+                if let g = order.firstIndex(where: { $0.branching == branching }) {
                     order[g].cone = PathExplorer.union(order[g].cone, cone)
                     order[g].checks.append(check)
                 } else {
-                    groups[branching] = order.count
-                    order.append((cone, [check]))
+                    order.append((branching, cone, [check]))
                 }
             }
-            for (cone, checks) in order {
+            for (_, cone, checks) in order {
                 guard !budget.exhausted else { break }
                 var open = checks.filter { !found.contains(key($0.kind)) }
                 guard !open.isEmpty else { continue }
@@ -161,7 +159,7 @@ struct LayoutAnalysis {
             unconfirmed += 1
             return false
         }
-        found.formUnion(keys)
+        found += keys.filter { !found.contains($0) }
         findings.append((diagnostic, witness.arguments))
         return true
     }

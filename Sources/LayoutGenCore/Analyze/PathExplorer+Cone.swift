@@ -17,7 +17,7 @@ extension PathExplorer {
     }
 
     /// An operand a program reads.
-    struct Read: Hashable {
+    struct Read {
         var program: Int
         var operand: Operand
     }
@@ -27,13 +27,26 @@ extension PathExplorer {
         var result = Cone(tasks: [])
         for (p, operands) in objective.enumerated() {
             for operand in operands {
-                let read = Read(program: p, operand: operand)
-                let cone = operandCones[read] ?? walk(read)
-                operandCones[read] = cone
+                let cone = cached(Read(program: p, operand: operand))
                 result = result.tasks.isEmpty ? cone : Self.union(result, cone)
             }
         }
         return result
+    }
+
+    /// The cone of a step's value or of a measured answer, walked once; of any other operand,
+    /// walked (it reads at most a program's height).
+    private func cached(_ read: Read) -> Cone {
+        let slot: Int
+        switch read.operand {
+        case .value(let i): slot = 3 * i
+        case .measured(let i, let isWidth): slot = 3 * i + (isWidth ? 1 : 2)
+        default: return walk(read)
+        }
+        if let known = operandCones[read.program][slot] { return known }
+        let cone = walk(read)
+        operandCones[read.program][slot] = cone
+        return cone
     }
 
     /// The steps one operand needs.

@@ -68,8 +68,9 @@ final class PathExplorer {
     let zero: AffineForm
     /// The state between searches (every value unset), kept for the next one.
     private var idle: State?
-    /// The cone of each operand a check read so far.
-    var operandCones: [Read: Cone] = [:]
+    /// Per program, the cone of each step's value and measured answer a check read so far
+    /// (at `3·step`, and `3·step + 1` or `+ 2` for a measured width or height).
+    var operandCones: [[Cone?]]
 
     init(
         programs: [Program], domain: CheckDomain, bools: [Int: Rational], hidden: Set<Int>,
@@ -86,6 +87,7 @@ final class PathExplorer {
         self.solver = solver
         unknowns = (0..<domain.count).map { AffineForm(unknown: $0) }
         zero = AffineForm()
+        operandCones = operations.map { [Cone?](repeating: nil, count: 3 * $0.count) }
     }
 
     /// The value of `operand` in program `p` on a path (nil: not run, as outside the cone).

@@ -69,7 +69,7 @@ struct VariantScenario {
         let directions: [Direction] =
             layout.variants.allSatisfy { $0.direction == nil } ? [.leftToRight] : [.leftToRight, .rightToLeft]
         var result: [VariantScenario] = []
-        var seen = Set<[Int]>()
+        var seen: [[Int]] = []
         // Comparisons (their rows) and the atoms that change numbers within a variant: each
         // truth of them is its own scenario.
         let distinct = atoms.indices.filter {
@@ -84,7 +84,8 @@ struct VariantScenario {
                     })
                 else { continue }
                 let key = [v, direction == .leftToRight ? 0 : 1] + distinct.map { assignment >> $0 & 1 }
-                guard seen.insert(key).inserted else { continue }
+                guard !seen.contains(key) else { continue }
+                seen.append(key)
                 var scenario = VariantScenario(variant: v, direction: direction, bools: [:], hidden: [], rows: [], truths: truths)
                 for (atom, isTrue) in truths {
                     switch atom {
