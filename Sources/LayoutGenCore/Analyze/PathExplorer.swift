@@ -190,10 +190,15 @@ final class PathExplorer {
     func choose(
         _ alternatives: [Alternative], _ state: inout State, _ body: (inout State, AffineForm) -> Bool
     ) -> Bool {
+        // One value under no condition: nothing to choose.
+        if alternatives.count == 1, alternatives[0].rows.isEmpty, !alternatives[0].value.hasOverflow {
+            return body(&state, alternatives[0].value)
+        }
         // A row that holds over the whole box says nothing. One that holds nowhere in it, or
         // only where it is 0, rules its alternative out: on that boundary another alternative
         // has the same value (min, max and clamps are continuous).
         var open: [Alternative] = []
+        open.reserveCapacity(alternatives.count)
         for alternative in alternatives {
             let (value, written) = (alternative.value, alternative.rows)
             guard !value.hasOverflow, !written.contains(where: \.hasOverflow) else {

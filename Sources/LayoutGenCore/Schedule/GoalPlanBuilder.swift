@@ -9,6 +9,7 @@
 struct GoalPlanBuilder {
     let solved: SolvedVariant
     let model: LayoutModel
+    let file: SourceFile
     let direction: Direction?
     var writer: StepWriter
     /// The measure step of each measured item.
@@ -20,11 +21,14 @@ struct GoalPlanBuilder {
     /// How many symbols had operands when `emitKnownValues` last looked.
     var symbolsSeen = -1
 
-    init(_ solved: SolvedVariant, model: LayoutModel, file: SourceFile, direction: Direction?) {
+    /// `plain`: a program for the analysis only (`StepWriter.plain`).
+    init(_ solved: SolvedVariant, model: LayoutModel, file: SourceFile, direction: Direction?, plain: Bool = false) {
         self.solved = solved
         self.model = model
+        self.file = file
         self.direction = direction
-        self.writer = StepWriter(file: file, inputs: model.inputs, expectedSteps: 8 * model.items.count + 32)
+        self.writer = StepWriter(
+            file: file, inputs: model.inputs, expectedSteps: 8 * model.items.count + 32, plain: plain)
         writer.bind(.givenWidth, to: .parameter(.width))
         writer.bind(.givenHeight, to: .parameter(.height))
     }
@@ -111,7 +115,7 @@ struct GoalPlanBuilder {
                 let operands = arguments.map { operand(for: $0, name: name + "Argument", range: range, diagnostics: diagnostics) }
                 guard !failed else { return }
                 let index = writer.append(
-                    name, .extremum(isMinimum: isMinimum, operands), range, reason: writer.text(range),
+                    name, .extremum(isMinimum: isMinimum, operands), range, reason: file.text(of: range),
                     subject: naming?.subject ?? .intermediate, boundSources: naming?.bounds ?? [])
                 writer.bind(symbol, to: .value(index))
             case .measured:
@@ -145,7 +149,7 @@ struct GoalPlanBuilder {
             guard !failed else { return }
             let operation: Operation =
                 if let rounding = e.rounding { .rounded(operands[0], rounding) } else { .extremum(isMinimum: e.isMinimum, operands) }
-            let index = writer.append(name, operation, e.range, reason: writer.text(e.range), subject: .extremum)
+            let index = writer.append(name, operation, e.range, reason: file.text(of: e.range), subject: .extremum)
             writer.bind(symbol, to: .value(index))
         case .firstBaseline(let i), .lastBaselineDepth(let i):
             ensureBaselines(of: i, diagnostics: diagnostics)

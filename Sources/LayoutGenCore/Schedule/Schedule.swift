@@ -2,18 +2,19 @@
 /// (`GoalPlanBuilder`), each once, and assembled into the layout's plan. Returns nil when a
 /// program cannot be written (a `min`/`max` that reads itself, reported).
 ///
-/// The programs with ties reversed are for the analysis only: where one cannot be written,
-/// that plan is nil and nothing is reported.
+/// The programs with ties reversed are for the analysis only: written plainly
+/// (`StepWriter.plain`), and where one cannot be written, that plan is nil and nothing is
+/// reported.
 func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector)
     -> (plan: LayoutPlan, reversed: LayoutPlan?)?
 {
     var written = [Variant??](repeating: nil, count: solved.programs.count)
     let problems = DiagnosticCollector()
     /// Program `k`, written once (nil: it cannot be).
-    func program(_ k: Int, _ direction: Direction?, reporting: Bool = true) -> Variant? {
+    func program(_ k: Int, _ direction: Direction?, forAnalysis: Bool = false) -> Variant? {
         if let known = written[k] { return known }
-        var builder = GoalPlanBuilder(solved.programs[k], model: model, file: file, direction: direction)
-        var variant = builder.build(diagnostics: reporting ? problems : DiagnosticCollector())
+        var builder = GoalPlanBuilder(solved.programs[k], model: model, file: file, direction: direction, plain: forAnalysis)
+        var variant = builder.build(diagnostics: forAnalysis ? DiagnosticCollector() : problems)
         variant?.competitions = solved.programs[k].competitions
         written[k] = variant
         return variant
@@ -50,8 +51,8 @@ func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile
     reversed.variants = []
     var heights: [Variant] = []
     for (entry, programs) in zip(solved.entries, reversedPrograms) {
-        guard let variant = program(programs.program, entry.direction, reporting: false),
-            let height = program(programs.height, entry.direction, reporting: false)
+        guard let variant = program(programs.program, entry.direction, forAnalysis: true),
+            let height = program(programs.height, entry.direction, forAnalysis: true)
         else { return (plan, nil) }
         reversed.variants.append(variant.with(entry.condition))
         heights.append(height.with(entry.condition).sizeOnly())

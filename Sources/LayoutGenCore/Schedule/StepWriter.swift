@@ -3,6 +3,9 @@
 /// `maximumTerms` terms per step.
 struct StepWriter {
     let file: SourceFile
+    /// Steps for the analysis only (the programs with ties reversed): no search for an earlier
+    /// step to reuse beyond an equal form, and no names or reasons (nothing reads them).
+    let plain: Bool
     var steps: [Step] = []
     /// The operand that holds each symbol's value.
     var symbolOperands = OrdinalMap<Symbol, Operand>()
@@ -20,8 +23,9 @@ struct StepWriter {
 
     /// A writer whose steps may read the layout's inputs and safe-area insets; `expectedSteps`
     /// reserves room.
-    init(file: SourceFile, inputs: [Input], expectedSteps: Int) {
+    init(file: SourceFile, inputs: [Input], expectedSteps: Int, plain: Bool = false) {
         self.file = file
+        self.plain = plain
         operandOf.reserveCapacity(expectedSteps)
         formOf.reserveCapacity(expectedSteps)
         usedNames.reserveCapacity(expectedSteps)
@@ -33,10 +37,6 @@ struct StepWriter {
         usedNames.formUnion(["size", "hidden", "safeAreaInsets", "rightToLeft", "scale", "measure"])
     }
 
-    /// The source text of a range on one line, for `explain`.
-    func text(_ range: SourceRange) -> String {
-        file.text(of: range)
-    }
     /// Terms per step at most (the Swift type checker is quick on short expressions).
     static let maximumTerms = 6
 
@@ -71,7 +71,7 @@ struct StepWriter {
         if let existing = operandOf[form] { return existing }
         var remaining = form
         var reused: [AffineTerm] = []
-        while let (known, factor) = bestReuse(for: remaining) {
+        while !plain, let (known, factor) = bestReuse(for: remaining) {
             reused.append(AffineTerm(operandOf[known]!, factor))
             remaining.add(known, times: -factor)
         }
@@ -110,8 +110,9 @@ struct StepWriter {
         if terms.count == 1, constant.isZero, terms[0].numerator == 1, terms[0].denominator == 1 {
             return terms[0].operand
         }
+        let file = self.file
         let index = append(
-            name, .affine(terms, constant: constant.doubleValue), source, reason: text(source), subject: subject)
+            name, .affine(terms, constant: constant.doubleValue), source, reason: file.text(of: source), subject: subject)
         remember(form, .value(index))
         return .value(index)
     }
@@ -158,9 +159,13 @@ struct StepWriter {
 
     /// Appends a step with a unique name; returns its index.
     mutating func append(
-        _ name: String, _ operation: Operation, _ source: SourceRange, reason: String,
+        _ name: String, _ operation: Operation, _ source: SourceRange, reason: @autoclosure () -> String,
         subject: StepSubject = .intermediate, boundSources: [SourceRange] = []
     ) -> Int {
+        if plain {
+            steps.append(Step(name: "", operation: operation, source: source, reason: "", subject: subject))
+            return steps.count - 1
+        }
         var unique = name
         var n = 2
         while usedNames.contains(unique) {
@@ -170,7 +175,7 @@ struct StepWriter {
         usedNames.insert(unique)
         steps.append(
             Step(
-                name: unique, operation: operation, source: source, reason: reason, subject: subject,
+                name: unique, operation: operation, source: source, reason: reason(), subject: subject,
                 boundSources: boundSources))
         return steps.count - 1
     }
