@@ -8,24 +8,44 @@
 func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector)
     -> (plan: LayoutPlan, reversed: LayoutPlan?)?
 {
-    var written = [Variant??](repeating: nil, count: solved.programs.count)
+    var written = [(variant: Variant?, problems: [Diagnostic])?](repeating: nil, count: solved.programs.count)
     let problems = DiagnosticCollector()
-    /// Program `k`, written once (nil: it cannot be).
-    func program(_ k: Int, _ direction: Direction?, forAnalysis: Bool = false) -> Variant? {
+    /// Program `k`, written once (nil: it cannot be), and the problems writing it found.
+    func write(_ k: Int, _ direction: Direction?, forAnalysis: Bool = false) -> (variant: Variant?, problems: [Diagnostic]) {
         if let known = written[k] { return known }
         var builder = GoalPlanBuilder(solved.programs[k], model: model, file: file, direction: direction, plain: forAnalysis)
-        var variant = builder.build(diagnostics: forAnalysis ? DiagnosticCollector() : problems)
+        let found = DiagnosticCollector()
+        var variant = builder.build(diagnostics: found)
         variant?.competitions = solved.programs[k].competitions
-        written[k] = variant
+        written[k] = (variant, found.diagnostics)
+        return (variant, found.diagnostics)
+    }
+    /// Program `k`, its problems reported.
+    func program(_ k: Int, _ direction: Direction?) -> Variant? {
+        let (variant, found) = write(k, direction)
+        for diagnostic in found { problems.report(diagnostic) }
         return variant
     }
     var variants: [Variant] = []
     var fittings = FitAxes.fittingCombinations.map { Fitting(axes: $0, variants: []) }
+    var widthKept = solved.widthKept
     for entry in solved.entries {
         guard let variant = program(entry.program, entry.direction) else { continue }
         variants.append(variant.with(entry.condition))
         for (k, p) in entry.fittings.enumerated() {
-            guard let fitted = program(p, entry.direction) else { continue }
+            var fitted: Variant?
+            if let kept = entry.keepingWidth[k] {
+                // Where fitting the width cannot be written, the width stays as given.
+                let (variant, found) = write(p, entry.direction)
+                fitted = variant
+                if variant == nil, let error = found.first(where: { $0.severity == .error }) {
+                    fitted = program(kept, entry.direction)
+                    widthKept = widthKept ?? "\(error.message) (line \(error.range.start.line))"
+                }
+            } else {
+                fitted = program(p, entry.direction)
+            }
+            guard let fitted else { continue }
             fittings[k].variants.append(fitted.with(entry.condition).sizeOnly())
         }
     }
@@ -43,7 +63,7 @@ func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile
     }
     var plan = LayoutPlan(
         name: model.name, elements: elements, inputs: inputs, variants: variants, usesSafeArea: model.usesSafeArea,
-        fittings: fittings, widthKept: solved.widthKept,
+        fittings: fittings, widthKept: widthKept,
         mirrored: model.mirrored.map { VariantCondition.convert($0, model: model) })
     plan.readsBaselines = !model.baselinesRead.isEmpty
     guard let reversedPrograms = solved.reversed else { return (plan, nil) }
@@ -51,8 +71,8 @@ func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile
     reversed.variants = []
     var heights: [Variant] = []
     for (entry, programs) in zip(solved.entries, reversedPrograms) {
-        guard let variant = program(programs.program, entry.direction, forAnalysis: true),
-            let height = program(programs.height, entry.direction, forAnalysis: true)
+        guard let variant = write(programs.program, entry.direction, forAnalysis: true).variant,
+            let height = write(programs.height, entry.direction, forAnalysis: true).variant
         else { return (plan, nil) }
         reversed.variants.append(variant.with(entry.condition))
         heights.append(height.with(entry.condition).sizeOnly())

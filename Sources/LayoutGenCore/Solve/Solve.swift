@@ -54,6 +54,7 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
                     }
                 }
                 entry.fittings.append(programs[axes]!)
+                entry.keepingWidth.append(axes.contains(.width) ? programs[axes.subtracting(.width)] : nil)
             }
             solved.entries.append(entry)
             let height = FitAxes.height.subtracting(result.fixed)

@@ -10,6 +10,10 @@ struct SolvedLayout: Equatable {
         var program: Int
         /// Its program per combination of fitting axes, in `FitAxes.fittingCombinations` order.
         var fittings: [Int] = []
+        /// Per fitting that fits the width, the program that keeps the width as given: where the
+        /// fitting program cannot be written, `sizeThatFits` keeps the width (as where it cannot
+        /// be solved).
+        var keepingWidth: [Int?] = []
     }
 
     /// An entry's programs solved with the soft constraints of each priority in reverse order
