@@ -57,11 +57,14 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
                 entry.keepingWidth.append(axes.contains(.width) ? programs[axes.subtracting(.width)] : nil)
             }
             solved.entries.append(entry)
-            let height = FitAxes.height.subtracting(result.fixed)
-            let reversed = (reversedPrograms[[]] ?? nil).flatMap { program in
-                (reversedPrograms[height] ?? nil).map { SolvedLayout.Reversed(program: program, height: $0) }
+            // With ties reversed, every entry needs both programs; one that does not solve leaves none.
+            if let program = reversedPrograms[[]] ?? nil,
+                let height = reversedPrograms[FitAxes.height.subtracting(result.fixed)] ?? nil
+            {
+                solved.reversed?.append(SolvedLayout.Reversed(program: program, height: height))
+            } else {
+                solved.reversed = nil
             }
-            solved.reversed = reversed.flatMap { reversed in solved.reversed.map { $0 + [reversed] } }
         }
     }
     let all = model.variants.indices.flatMap { v in directions.map { VariantKey(variant: v, direction: $0) } }
