@@ -56,6 +56,9 @@ public enum Problem: Equatable, Sendable {
     // MARK: Solving
     /// An axis of an item that the constraints leave open.
     case underDetermined(item: String, axis: String, constrained: [String], hint: String)
+    /// An axis whose bounds may meet for every run-time value, where the proof that they do
+    /// ran out of its budget.
+    case determinationUnproved(item: String, axis: String)
     /// Required constraints that contradict each other.
     case conflict(String)
     /// A required constraint implied by others.
@@ -154,6 +157,9 @@ extension Problem {
                         ? ": only \(constrained[0]) is set"
                         : ": only \(constrained.dropLast().joined(separator: ", ")) and \(constrained.last!) are set")
                 + "; \(hint)"
+        case .determinationUnproved(let item, let axis):
+            "could not prove that the \(axis) of '\(item)' is determined: its bounds may meet for every value, "
+                + "but the proof ran out of its budget; fix it with an equality (a required one, or one with a priority)"
         case .conflict(let what): "constraint conflicts with others: \(what)"
         case .redundant: "constraint is implied by other constraints"
         case .alwaysHolds: "inequality always holds: the other constraints fix what it compares"

@@ -1,10 +1,15 @@
 extension GoalSolver {
     /// STEP 4: every unknown of the output must be determined. An unknown no equation fixes
-    /// is pinned where its bounds meet (the optimum pins it: `max(lower) == min(upper)` in
-    /// canonical form); the rest are reported per item and axis, with what is set and what
-    /// could complete it.
+    /// is pinned where its bounds meet (the optimum pins it): where the greatest lower bound is
+    /// provably at least the least upper bound for every run-time value (a dominance proof
+    /// between bounds, `RuntimeValues.proveNonNegative`; bounds hold by construction, so they
+    /// are then equal). The proof takes the given extents and insets as UIKit gives them, at
+    /// least 0; given a negative one, the value is still between its bounds (every constraint
+    /// holds) but may be one of several optima. The rest are reported per item and axis, with what is set and what
+    /// could complete it, or that the proof ran out of its budget.
     mutating func determineAll() -> Bool {
         let wanted = outputUnknowns()
+        var unproved = Set<Variable>()
         var progress = true
         while progress {
             progress = false
@@ -13,10 +18,22 @@ extension GoalSolver {
                 guard !e.isKnown else { continue }
                 let projection = Projection(of: e, over: rows, values: &runtime)
                 guard let lower = runtime.maximum(projection.lower.map(\.value)),
-                    let upper = runtime.minimum(projection.upper.map(\.value)), lower == upper
+                    let upper = runtime.minimum(projection.upper.map(\.value))
                 else { continue }
-                let source = projection.lower.first { $0.value == lower }?.provenance.members.first
-                pin(e - lower, source: source ?? projection.lower[0].provenance.members.first ?? 0)
+                if lower != upper {
+                    switch runtime.proveNonNegative(lower - upper, givenSizesNonNegative: true) {
+                    case .proved: unproved.remove(variable)
+                    case .notShown: continue
+                    case .budgetSpent:
+                        unproved.insert(variable)
+                        continue
+                    }
+                }
+                // Equal wherever the bounds hold: the one with fewer run-time values reads less.
+                let value = upper.symbols.count < lower.symbols.count ? upper : lower
+                let bounds = value == lower ? projection.lower : projection.upper
+                let source = bounds.first { $0.value == value }?.provenance.members.first
+                pin(e - value, source: source ?? bounds[0].provenance.members.first ?? 0)
                 progress = true
             }
         }
@@ -30,7 +47,8 @@ extension GoalSolver {
                 if mentioned == nil { mentioned = UnderDeterminedReport.mentionedAttributes(active.map { model.constraints[$0] }) }
                 UnderDeterminedReport.report(
                     item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [],
-                    sizeKnown: basis.value(of: pair[1]) != nil, diagnostics: diagnostics)
+                    sizeKnown: basis.value(of: pair[1]) != nil, proofBudgetSpent: !unproved.isDisjoint(with: pair),
+                    diagnostics: diagnostics)
             }
         }
         for (i, item) in model.items.enumerated() {

@@ -16,9 +16,11 @@ enum UnderDeterminedReport {
 
     /// `mentioned`: the attributes of item `i` the active constraints name, in order.
     /// `sizeKnown`: its size along the axis is determined (measured, or set), only its position
-    /// is not: one more position completes it.
+    /// is not: one more position completes it. `proofBudgetSpent`: its bounds may meet, but the
+    /// proof that they do for every run-time value ran out of its budget (a distinct error).
     static func report(
-        _ item: Item, isHorizontal: Bool, mentioned: [String], sizeKnown: Bool, diagnostics: DiagnosticCollector
+        _ item: Item, isHorizontal: Bool, mentioned: [String], sizeKnown: Bool, proofBudgetSpent: Bool = false,
+        diagnostics: DiagnosticCollector
     ) {
         let axisAttributes: Set<String> =
             isHorizontal
@@ -45,13 +47,14 @@ enum UnderDeterminedReport {
             hint = "constrain its \(size) or one more of \(edgeA), \(edgeB), \(centre)"
         }
         let quoted = constrained.map { "'\($0)'" }
-        diagnostics.error(
-            .underDetermined(
-                item: item.name,
-                axis: (isHorizontal ? "horizontal position" : "vertical position")
-                    + (sizeKnown ? "" : isHorizontal ? " or width" : " or height"),
-                constrained: quoted, hint: hint),
-            at: item.range)
+        let axis =
+            (isHorizontal ? "horizontal position" : "vertical position")
+            + (sizeKnown ? "" : isHorizontal ? " or width" : " or height")
+        if proofBudgetSpent {
+            diagnostics.error(.determinationUnproved(item: item.name, axis: axis), at: item.range)
+            return
+        }
+        diagnostics.error(.underDetermined(item: item.name, axis: axis, constrained: quoted, hint: hint), at: item.range)
     }
 
     /// A number as messages show it: its magnitude, as an integer when it is one.
