@@ -38,8 +38,14 @@ final class AnalysisBudget {
         return converted
     }
 
-    /// Records that a search could not go on.
-    func gaveUp() { exhausted = true }
+    /// What else stopped a search, when something did.
+    private(set) var stoppedBy: String?
+
+    /// Records that a search could not go on, and why.
+    func gaveUp(_ reason: String = "numbers beyond 64-bit exact rationals") {
+        exhausted = true
+        stoppedBy = stoppedBy ?? reason
+    }
 
     /// Spends `cost` steps; false (and the budget marked spent) when none are left.
     func spend(_ cost: Int = 1) -> Bool {

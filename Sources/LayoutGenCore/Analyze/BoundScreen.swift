@@ -198,6 +198,9 @@ struct BoundScreen {
 
         case .choice(let conditions, let values):
             return explorer.chosen(conditions, values).map { .finite(AffineForm(constant: $0)) }
+
+        case .leastErrors, .select:
+            return nil
         }
     }
 }

@@ -27,7 +27,7 @@ struct LayoutAnalysis {
     var report: [String] = []
     /// Why a search stopped before the end, if one did.
     var gaveUp: String? {
-        notSearched ?? budget.ranOut ?? (budget.exhausted ? "numbers beyond 64-bit exact rationals" : nil)
+        notSearched ?? budget.ranOut ?? budget.stoppedBy
     }
     /// Why nothing was searched, if nothing was.
     private var notSearched: String?
@@ -124,8 +124,8 @@ struct LayoutAnalysis {
         }
         if let reason = budget.ranOut {
             report.append("gave up: \(reason) ran out before every search ended (\(budget.spent) steps)")
-        } else if budget.exhausted {
-            report.append("gave up: some values need more than 64-bit exact rationals")
+        } else if let reason = budget.stoppedBy {
+            report.append("gave up: \(reason)")
         }
         if unconfirmed > 0 { report.append("\(unconfirmed) candidate input(s) not confirmed by evaluation (not reported)") }
         report.append(findings.isEmpty ? "found: nothing" : "found: \(findings.count) problem(s)")

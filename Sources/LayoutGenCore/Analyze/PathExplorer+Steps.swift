@@ -101,6 +101,36 @@ extension PathExplorer {
         case .choice(let conditions, let values):
             guard let value = chosen(conditions, values) else { return giveUp() }
             return finish(&state, .finite(AffineForm(constant: value)))
+
+        case .leastErrors(let lists):
+            // Two branches: the second is chosen where its errors are lexicographically less
+            // (equal up to some k, less at k); the first elsewhere. Strict comparisons are
+            // relaxed to their closures: a witness on a boundary is confirmed or dropped.
+            guard lists.count == 2 else {
+                solver.budget.gaveUp("a layout that chooses among more than two branches of a min/max at run time")
+                return true
+            }
+            var pairs: [(first: AffineForm, second: AffineForm)] = []
+            for (a, b) in zip(lists[0], lists[1]) {
+                guard case .finite(let x)? = read(state, p, a), case .finite(let y)? = read(state, p, b) else { return giveUp() }
+                pairs.append((x, y))
+            }
+            var alternatives: [Alternative] = []
+            var equal: [AffineForm] = []
+            for (x, y) in pairs {
+                alternatives.append(Alternative(AffineForm(constant: .one), equal + [y - x]))
+                alternatives.append(Alternative(zero, equal + [x - y]))
+                equal += [x - y, y - x]
+            }
+            alternatives.append(Alternative(zero, equal))
+            return choose(alternatives, &state) { state, result in finish(&state, .finite(result)) }
+
+        case .select(let index, let operands):
+            guard case .finite(let chosen)? = read(state, p, index), chosen.terms.isEmpty,
+                let k = Int(exactly: chosen.constant.doubleValue), operands.indices.contains(k),
+                let value = read(state, p, operands[k])
+            else { return giveUp() }
+            return finish(&state, value)
         }
     }
 

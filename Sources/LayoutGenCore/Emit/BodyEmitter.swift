@@ -141,6 +141,10 @@ struct BodyEmitter {
                 (type, value) = ("CGFloat", "\(writer.condition(.hidden(element))) ? 0 : 1")
             case .choice(let conditions, let values):
                 (type, value) = ("CGFloat", writer.choice(conditions, values))
+            case .leastErrors(let lists):
+                (type, value) = ("Int", writer.leastErrors(lists))
+            case .select(let index, let operands):
+                (type, value) = ("CGFloat", writer.select(index, operands))
             }
             // What a step reads matters only for hoisting steps that several programs share.
             let reads = layout.variants.count > 1 ? reads(step, names) : []
@@ -165,15 +169,7 @@ struct BodyEmitter {
 
     /// The names of the steps a step reads.
     private func reads(_ step: Step, _ names: [String]) -> [String] {
-        let operands: [Operand] =
-            switch step.operation {
-            case .affine(let terms, _): terms.map(\.operand)
-            case .measure(_, let width, let height): [width, height]
-            case .extremum(_, let operands): operands
-            case .rounded(let value, _): [value]
-            case .shown, .choice: []
-            }
-        return operands.compactMap { operand in
+        return step.operation.operands.compactMap { operand in
             switch operand {
             case .value(let i), .measured(let i, _), .baseline(let i, _): names[i]
             default: nil

@@ -111,4 +111,20 @@ struct OperandWriter {
         for next in operands.dropFirst() { text = "\(function)(\(text), \(operand(next)))" }
         return text
     }
+
+    /// The index of the first list of errors that is lexicographically least
+    /// (`Operation.leastErrors`), as `FrameArithmetic.leastErrors` computes it.
+    func leastErrors(_ lists: [[Operand]]) -> String {
+        let literal = "[" + lists.map { "[" + $0.map(operand).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+        return "{ (lists: [[CGFloat]]) -> Int in lists.indices.dropFirst().reduce(0) { best, k in "
+            + "lists[k].lexicographicallyPrecedes(lists[best], by: { (a: CGFloat, b: CGFloat) in "
+            + "b - a > \(Operation.errorTolerance) * max(1, abs(a), abs(b)) }) ? k : best } }(\(literal))"
+    }
+
+    /// The operand of the branch `index` names (`Operation.select`).
+    func select(_ index: Operand, _ operands: [Operand]) -> String {
+        let branch = operand(index)
+        if operands.count == 2 { return "\(branch) == 0 ? \(operand(operands[0])) : \(operand(operands[1]))" }
+        return "[" + operands.map(operand).joined(separator: ", ") + "][\(branch)]"
+    }
 }

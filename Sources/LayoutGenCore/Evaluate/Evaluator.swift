@@ -255,6 +255,10 @@ private struct Machine {
             values.append(arguments.hidden.contains(layout.elements[element].name) ? 0 : 1)
         case .choice(let conditions, let choices):
             values.append(conditions.firstIndex(where: holds).map { choices[$0] } ?? choices[choices.count - 1])
+        case .leastErrors(let lists):
+            values.append(Double(FrameArithmetic.leastErrors(lists.map { $0.map(read) })))
+        case .select(let index, let operands):
+            values.append(read(operands[Int(read(index))]))
         }
     }
 }

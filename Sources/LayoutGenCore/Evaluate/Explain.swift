@@ -99,6 +99,10 @@ extension ExplainWriter {
             return "\(label(ofStep: k) ?? step.name): \(cases.joined(separator: ", ")) (\(cite(step.source)))"
         case (_, .shown(let element)):
             return "\(layout.elements[element].name): 1 while shown, 0 while hidden (\(cite(step.source)))"
+        case (_, .leastErrors(let lists)):
+            return "\(step.reason): one of \(lists.count), whose errors, strongest first, are the least (\(cite(step.source)))"
+        case (_, .select(let index, let operands)):
+            return "\(label(ofStep: k) ?? step.name): \(operands.map(text).joined(separator: ", ")) in the branch \(text(index)) (\(cite(step.source)))"
         }
     }
 

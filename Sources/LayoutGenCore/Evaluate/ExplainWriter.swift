@@ -62,7 +62,7 @@ struct ExplainWriter {
             case .rounded(let value, let rounding): return (rounded(value, rounding), false)
             case .measure: return (variant.steps[k].name, false)
             case .shown(let element): return ("shown(\(layout.elements[element].name))", false)
-            case .choice: return (variant.steps[k].name, false)
+            case .choice, .leastErrors, .select: return (variant.steps[k].name, false)
             }
         case .measured(let k, let isWidth):
             guard case .measure(let element, _, _) = variant.steps[k].operation else { return ("?", false) }

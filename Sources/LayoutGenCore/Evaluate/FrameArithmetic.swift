@@ -11,6 +11,22 @@ enum FrameArithmetic {
         value > 0 ? value : 0
     }
 
+    /// The index of the first list that is lexicographically least, two errors counting as
+    /// equal within `Operation.errorTolerance` (`Operation.leastErrors`): the generated code's
+    /// `lexicographicallyPrecedes(_:by:)` over the lists, each against the least so far.
+    static func leastErrors(_ lists: [[Double]]) -> Int {
+        var best = 0
+        for k in lists.indices.dropFirst() where lists[k].lexicographicallyPrecedes(lists[best], by: clearlyLess) {
+            best = k
+        }
+        return best
+    }
+
+    /// Whether error `a` is below `b` by more than the tolerance (`leastErrors`).
+    static func clearlyLess(_ a: Double, _ b: Double) -> Bool {
+        b - a > Operation.errorTolerance * max(1, abs(a), abs(b))
+    }
+
     /// A size or proposal as used: never negative (`nonNegative`, left out where
     /// `NonNegativeValues` knows the value is at least 0).
     static func nonNegative(_ value: Double, known: Bool) -> Double {

@@ -7,7 +7,8 @@
 ///   unbounded proposal;
 /// - a sum of such values with positive coefficients plus a constant of at least 0;
 /// - a `max` with one such operand, a `min` of such operands only;
-/// - a clamp whose value or one lower bound is such a value and whose upper bounds all are.
+/// - a clamp whose value or one lower bound is such a value and whose upper bounds all are;
+/// - a branch's index, and the choice among such values.
 /// Parameters (the container's size, inputs, safe-area insets) are not: callers may pass
 /// anything.
 public struct NonNegativeValues: Sendable {
@@ -43,6 +44,10 @@ public struct NonNegativeValues: Sendable {
             true
         case .choice(_, let values):
             values.allSatisfy { $0 >= 0 }
+        case .leastErrors:
+            true
+        case .select(_, let operands):
+            operands.allSatisfy(contains)
         }
     }
 }

@@ -266,6 +266,18 @@ public enum Operation: Equatable, Sendable {
     /// The value of the first condition that holds, else the last value: `c₀ ? v₀ : c₁ ? v₁ : v₂`
     /// (a number a `when` whose branches differ only in numbers chooses, docs/language.md).
     case choice(conditions: [PlanCondition], values: [Double])
+    /// The index (0, 1, …) of the first list of errors that is lexicographically least, two
+    /// errors being equal where they differ by at most `Operation.errorTolerance` times the
+    /// larger of 1 and their magnitudes: which branch of a layout is the answer (a layout solved
+    /// once per argument of a `min`/`max` that a stronger goal needs before its arguments are
+    /// decided, docs/language.md "min and max").
+    case leastErrors([[Operand]])
+    /// The operand at the index a `leastErrors` step gives: an output of the branch chosen.
+    case select(Operand, [Operand])
+
+    /// How close two errors of `leastErrors` are when they count as equal, relative to the
+    /// larger of 1 and their magnitudes.
+    public static let errorTolerance = 1e-9
 }
 
 /// `operand · numerator / denominator`, evaluated as the emitter writes it.

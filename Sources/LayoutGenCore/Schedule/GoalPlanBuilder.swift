@@ -33,8 +33,9 @@ struct GoalPlanBuilder {
         writer.bind(.givenHeight, to: .parameter(.height))
     }
 
-    /// Builds the program, or reports a cycle and returns nil.
-    mutating func build(diagnostics: DiagnosticCollector) -> Variant? {
+    /// Builds the program and the operands of a branch's errors (`SolvedVariant.errors`), or
+    /// reports a cycle and returns nil.
+    mutating func build(diagnostics: DiagnosticCollector) -> (variant: Variant, errors: [Operand])? {
         let live = liveValues()
         var pending = PendingValues(
             model.items.indices.flatMap { i in
@@ -56,8 +57,11 @@ struct GoalPlanBuilder {
             emitMeasurement(next, diagnostics: diagnostics)
             next += 1
         }
+        var errors = solved.errors.map { error in
+            operand(for: error, name: "miss", range: solved.branchOf ?? model.nameRange, diagnostics: diagnostics)
+        }
         let variant = outputs(diagnostics: diagnostics)
-        return failed ? nil : variant.removingDeadSteps()
+        return failed ? nil : (variant.removingDeadSteps(reading: &errors), errors)
     }
 
     /// STEP 1: which run-time values the outputs and the measurements read.
@@ -66,6 +70,7 @@ struct GoalPlanBuilder {
         var seenExtrema = Set<Int>()
         var pending: [LinearForm] = outputUnknowns().map { solved.values[$0]! }
         for m in solved.measurements { pending += [m.width, m.height].compactMap { $0 } }
+        pending += solved.errors
         while let form = pending.popLast() {
             for term in form.symbols {
                 switch term.key {

@@ -13,10 +13,20 @@ func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile
     /// Program `k`, written once (nil: it cannot be), and the problems writing it found.
     func write(_ k: Int, _ direction: Direction?, forAnalysis: Bool = false) -> (variant: Variant?, problems: [Diagnostic]) {
         if let known = written[k] { return known }
-        var builder = GoalPlanBuilder(solved.programs[k], model: model, file: file, direction: direction, plain: forAnalysis)
         let found = DiagnosticCollector()
-        var variant = builder.build(diagnostics: found)
-        variant?.competitions = solved.programs[k].competitions
+        var branches: [(variant: Variant, errors: [Operand])] = []
+        for branch in solved.programs[k] {
+            var builder = GoalPlanBuilder(branch, model: model, file: file, direction: direction, plain: forAnalysis)
+            guard var built = builder.build(diagnostics: found) else { break }
+            built.variant.competitions = branch.competitions
+            branches.append(built)
+        }
+        let variant =
+            branches.count < solved.programs[k].count
+            ? nil
+            : Variant.choosing(
+                branches, at: solved.programs[k][0].branchOf ?? model.nameRange,
+                reason: "the branch of \(solved.programs[k][0].branchOf.map(file.text) ?? "min/max") whose constraints are met best")
         written[k] = (variant, found.diagnostics)
         return (variant, found.diagnostics)
     }

@@ -15,6 +15,12 @@ extension Variant {
     /// and the generated `let` would be an unused-value warning. Measurements are kept (unless not asked to):
     /// `measure` is called once per measured view. Steps read only by dropped steps go too.
     func removingDeadSteps(keepingMeasurements: Bool = true) -> Variant {
+        var none: [Operand] = []
+        return removingDeadSteps(keepingMeasurements: keepingMeasurements, reading: &none)
+    }
+
+    /// `removingDeadSteps`, keeping what `extra` reads too (renumbered in place).
+    func removingDeadSteps(keepingMeasurements: Bool = true, reading extra: inout [Operand]) -> Variant {
         let variant = self
         var live = [Bool](repeating: false, count: variant.steps.count)
         var liveCount = 0
@@ -33,9 +39,8 @@ extension Variant {
         for (i, step) in variant.steps.enumerated() where keepingMeasurements {
             if case .measure = step.operation { mark(.value(i)) }
         }
-        for frame in variant.frames { [frame.leading, frame.top, frame.width, frame.height].forEach(mark) }
-        [variant.width, variant.height].forEach(mark)
-        for content in variant.contentSizes { [content.width, content.height].forEach(mark) }
+        variant.outputOperands.forEach(mark)
+        extra.forEach(mark)
         while let i = pending.popLast() { variant.steps[i].operation.operands.forEach(mark) }
         guard liveCount < variant.steps.count else { return variant }
 
@@ -57,37 +62,13 @@ extension Variant {
         var result = variant
         result.steps = variant.steps.indices.filter { live[$0] }.map { i in
             var step = variant.steps[i]
-            switch step.operation {
-            case .affine(let terms, let constant):
-                step.operation = .affine(
-                    terms.map { AffineTerm(operand: renumber($0.operand), numerator: $0.numerator, denominator: $0.denominator) },
-                    constant: constant)
-            case .measure(let element, let width, let height):
-                step.operation = .measure(element: element, width: renumber(width), height: renumber(height))
-            case .extremum(let isMinimum, let operands):
-                step.operation = .extremum(isMinimum: isMinimum, operands.map(renumber))
-            case .rounded(let value, let rounding):
-                step.operation = .rounded(renumber(value), rounding)
-            case .shown, .choice:
-                break
-            }
+            step.operation = step.operation.mapOperands(renumber)
             return step
         }
-        for k in result.frames.indices {
-            result.frames[k].leading = renumber(result.frames[k].leading)
-            result.frames[k].top = renumber(result.frames[k].top)
-            result.frames[k].width = renumber(result.frames[k].width)
-            result.frames[k].height = renumber(result.frames[k].height)
-        }
-        result.width = renumber(result.width)
-        result.height = renumber(result.height)
-        for k in result.contentSizes.indices {
-            result.contentSizes[k].width = renumber(result.contentSizes[k].width)
-            result.contentSizes[k].height = renumber(result.contentSizes[k].height)
-        }
+        result.outputOperands = result.outputOperands.map(renumber)
+        extra = extra.map(renumber)
         return result
     }
-
 }
 
 extension Operation {
@@ -98,6 +79,8 @@ extension Operation {
         case .measure(_, let width, let height): [width, height]
         case .extremum(_, let operands): operands
         case .rounded(let value, _): [value]
+        case .leastErrors(let lists): lists.flatMap { $0 }
+        case .select(let index, let operands): [index] + operands
         case .shown, .choice: []
         }
     }

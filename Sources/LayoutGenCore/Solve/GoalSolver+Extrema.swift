@@ -132,7 +132,8 @@ extension GoalSolver {
     /// Reports goal `k` waiting, at the end of its level, for `min`/`max` `j`: the goals of its
     /// level did not decide the arguments, so the value would be taken as fixed while what it
     /// reads can still move (LANGUAGE.md §7.2 would let the goal move it).
-    func reportExtremumNeededEarly(_ k: Int, extremum j: Int) {
+    mutating func reportExtremumNeededEarly(_ k: Int, extremum j: Int) {
+        neededEarly = j
         let extremum = model.extrema[j]
         let function = extremum.name
         let goal = goals[k]

@@ -119,7 +119,7 @@ extension GoalSolver {
     }
 
     /// After STEP 4: reports the first assumption that does not hold.
-    func reportBrokenAssumptions() -> Bool {
+    mutating func reportBrokenAssumptions() -> Bool {
         for assumption in extremumAssumptions {
             let final = basis.reduce(assumption.argument).form
             guard final != assumption.bound else { continue }

@@ -61,7 +61,7 @@ extension GoalSolver {
             case .required, .inequality: continue
             }
             // `form ⋈ 0` is `unknowns ⋈ unknowns - form`.
-            let form = constraint.form(rightToLeft: rightToLeft)
+            let form = form(of: constraint)
             var unknowns = LinearForm()
             for term in form.terms { unknowns.add(term.key, term.coefficient) }
             result.append(

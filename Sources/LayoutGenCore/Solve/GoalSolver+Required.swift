@@ -5,7 +5,7 @@ extension GoalSolver {
     mutating func addRequiredEqualities() {
         for index in active where model.constraints[index].kind == .required && !fills.contains(index) {
             let constraint = model.constraints[index]
-            guard case .dependent(let residual, let provenance) = basis.add(constraint.form(rightToLeft: rightToLeft), source: index)
+            guard case .dependent(let residual, let provenance) = basis.add(form(of: constraint), source: index)
             else { continue }
             if residual.hasOverflow {
                 diagnostics.error(.arithmeticOverflow, at: constraint.range)
@@ -31,7 +31,7 @@ extension GoalSolver {
         for index in active {
             let constraint = model.constraints[index]
             guard case .inequality(let isUpper) = constraint.kind else { continue }
-            let form = constraint.form(rightToLeft: rightToLeft)
+            let form = form(of: constraint)
             var provenance = SourceSet()
             provenance.insert(index)
             for row in expandingExtrema(isUpper ? form : form * -.one) {
@@ -46,12 +46,14 @@ extension GoalSolver {
             // -F <= 0.
             addRequiredRow(LinearForm(.flexible(unit), -.one), provenance: provenance, range: u.range, source: nil)
         }
+        addChoiceRows()
     }
 
     /// The arguments of the spec's `min`/`max` `j` in this variant and direction (those that
     /// read a hidden view drop out).
     func arguments(of j: Int) -> [LinearForm] {
-        model.extrema[j].arguments(rightToLeft: rightToLeft, hidden: hiddenItems)
+        let all = model.extrema[j].arguments(rightToLeft: rightToLeft, hidden: hiddenItems)
+        return choices.isEmpty ? all : all.map(choosing)
     }
 
     /// `form <= 0` as rows without the spec's `min`/`max` where they bound it from the side

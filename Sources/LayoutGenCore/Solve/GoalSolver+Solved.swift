@@ -19,6 +19,7 @@ extension GoalSolver {
                 Competition(
                     first: goals[pair.earlier].range, second: goals[pair.later].range,
                     priority: goals[pair.later].strength.priority ?? 0)
-            })
+            }, errors: branchErrors,
+            branchOf: choices.keys.min().map { model.extrema[$0].range })
     }
 }

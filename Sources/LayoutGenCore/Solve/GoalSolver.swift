@@ -62,6 +62,16 @@ struct GoalSolver {
     /// the earlier one decided: where declaration order may decide the answer (LANGUAGE.md
     /// §7.2), for the analysis to search (`Variant.competitions`).
     var competitions: [(earlier: Int, later: Int)] = []
+    /// The spec's `min`/`max`s (index into `model.extrema`) this solve takes at one argument
+    /// each (index into `arguments(of:)`): a branch of the layout (`GoalSolver+Branches`).
+    let choices: [Int: Int]
+    /// The `min`/`max` a stronger goal needed before its arguments were decided, where that
+    /// made the solve fail: the one to branch on.
+    var neededEarly: Int?
+    /// A branch whose chosen argument can never be the value: it has no solution.
+    var branchIsEmpty = false
+    /// A branch's errors, to compare it with the others at run time (`makeBranchErrors`).
+    var branchErrors: [LinearForm] = []
 
     /// One axis of a measured view.
     struct MeasuredAxis: Hashable {
@@ -71,9 +81,11 @@ struct GoalSolver {
 
     init(
         model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, fitting: FitAxes = [],
-        ties: TieOrder = .declaration, measuredSizesLast: Bool = false, diagnostics: DiagnosticCollector
+        ties: TieOrder = .declaration, measuredSizesLast: Bool = false, choices: [Int: Int] = [:],
+        diagnostics: DiagnosticCollector
     ) {
         self.ties = ties
+        self.choices = choices
         self.model = model
         self.variant = variant
         self.hiddenItems = variant.hiddenItems
@@ -125,7 +137,7 @@ struct GoalSolver {
         addRequiredEqualities()
         guard !diagnostics.hasErrors else { return (false, .none) }
         addRequiredInequalities()
-        guard !diagnostics.hasErrors else { return (false, .none) }
+        guard !diagnostics.hasErrors, !branchIsEmpty else { return (false, .none) }
         for (axis, variable) in [(FitAxes.width, Variable.containerWidth), (.height, .containerHeight)]
         where basis.reduce(LinearForm(variable)).form.isKnown {
             extentsFixedByRequired.insert(axis)
@@ -155,7 +167,7 @@ struct GoalSolver {
             guard applyLevel(start..<end) else { return false }
             start = end
         }
-        return determineAll() && !reportBrokenAssumptions() && !diagnostics.hasErrors
+        return determineAll() && !reportBrokenAssumptions() && !diagnostics.hasErrors && makeBranchErrors()
     }
 
     /// STEP 3 for the goals of one priority, in declaration order; a goal that needs a

@@ -102,38 +102,3 @@ private struct VariantDiagnostics {
         }
     }
 }
-
-/// Solves one variant in one direction (LANGUAGE.md §7: `GoalSolver`); also answers which
-/// extents the required constraints fix, and with `forkingTies` the variant solved with ties
-/// reversed (nil where that does not solve).
-private func solveVariant(
-    _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, fitting: FitAxes, forkingTies: Bool,
-    diagnostics: DiagnosticCollector
-) -> (variant: SolvedVariant, fixed: FitAxes, reversed: SolvedLayout.ReversedSolve)? {
-    func attempt(measuredSizesLast: Bool) -> (GoalSolver, solved: Bool, DiagnosticCollector, GoalSolver.TieFork) {
-        let found = DiagnosticCollector()
-        var solver = GoalSolver(
-            model: model, variant: variant, rightToLeft: direction == .rightToLeft, fitting: fitting,
-            measuredSizesLast: measuredSizesLast, diagnostics: found)
-        let (solved, fork) = solver.solve(forkingTies: forkingTies)
-        return (solver, solved, found, fork)
-    }
-    var (solver, solved, found, fork) = attempt(measuredSizesLast: false)
-    // A `min`/`max` needed before its arguments are decided may be an artefact of which unknown
-    // each equation was solved for (a measured size written as a difference of positions that
-    // read it back): solved again with measured sizes as unknowns of their own, the answer no
-    // longer depends on declaration order (LANGUAGE.md §7.3).
-    if !solved, found.diagnostics.contains(where: { if case .extremumNeededEarly = $0.problem { true } else { false } }) {
-        let again = attempt(measuredSizesLast: true)
-        if again.solved { (solver, solved, found, fork) = again }
-    }
-    for diagnostic in found.diagnostics { diagnostics.report(diagnostic) }
-    guard solved else { return nil }
-    let reversed: SolvedLayout.ReversedSolve =
-        switch fork {
-        case .none: .same
-        case .failed: .unsolved
-        case .solved(let reversed): .solved(reversed.solved)
-        }
-    return (solver.solved, solver.extentsFixedByRequired, reversed)
-}

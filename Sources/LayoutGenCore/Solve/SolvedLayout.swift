@@ -27,12 +27,13 @@ struct SolvedLayout: Equatable {
     /// of its priority), none (it does not solve), or another.
     enum ReversedSolve {
         case same, unsolved
-        case solved(SolvedVariant)
+        case solved([SolvedVariant])
     }
 
     /// The programs, each solved once (fitting an axis the required constraints fix is the
-    /// program without fitting it).
-    var programs: [SolvedVariant] = []
+    /// program without fitting it): each its branches, one for a layout solved whole
+    /// (`GoalSolver+Branches`).
+    var programs: [[SolvedVariant]] = []
     var entries: [Entry] = []
     /// Per entry, with ties reversed; nil when not asked for, or when one of them does not solve.
     var reversed: [Reversed]?
@@ -40,7 +41,7 @@ struct SolvedLayout: Equatable {
     var widthKept: String?
 
     /// Adds a program; returns its index.
-    mutating func add(_ program: SolvedVariant) -> Int {
+    mutating func add(_ program: [SolvedVariant]) -> Int {
         programs.append(program)
         return programs.count - 1
     }

@@ -50,4 +50,9 @@ struct SolvedVariant: Equatable {
     /// The soft goals of one priority where the later one was bounded by what the earlier one
     /// decided (LANGUAGE.md §12's ties).
     var competitions: [Competition]
+    /// For a branch of the layout (`GoalSolver+Branches`): what it misses, in the order the
+    /// branches are compared in; empty for a layout solved whole.
+    var errors: [LinearForm] = []
+    /// For a branch: the first `min`/`max` it takes at one argument.
+    var branchOf: SourceRange?
 }

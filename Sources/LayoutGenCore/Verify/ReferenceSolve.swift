@@ -4,9 +4,11 @@
 /// the next. It reads the lowered model, never the plan, and shares no code with the
 /// generator's solver: `eval` must give the same frames.
 ///
-/// The spec's own `min`/`max` values are taken as the evaluation's frames give them (the
-/// values are computed from their arguments once these are known, so the frames are
-/// consistent only if these values are what the reference solve's frames give too).
+/// A spec's `min`/`max` of unknowns is solved as LANGUAGE.md §7 reads it, once per argument
+/// (`choices`: that argument is the value, and the least, or greatest, of them;
+/// `ReferenceComparison` keeps the branch whose goals' errors are lexicographically least). The
+/// others (of values known before any layout arithmetic, or not chosen) are taken as the
+/// evaluation's frames give them.
 struct ReferenceSolve {
     /// The raw frames (before the clamp at 0), per item, and the container's extents.
     struct Result {
@@ -26,10 +28,15 @@ struct ReferenceSolve {
     private var targets: [Int: Double] = [:]
     /// The optimum of the last goal solved (every column), while it still meets every row.
     private var point: [Double]?
+    /// The spec's `min`/`max`s (index into `model.extrema`) taken at one argument each.
+    let choices: [Int: Int]
+    /// Each goal's smallest error, in the order the goals are met.
+    private(set) var errors: [Double] = []
 
-    init(model: LayoutModel, values: VerifierValues, fitting: FitAxes = []) {
+    init(model: LayoutModel, values: VerifierValues, fitting: FitAxes = [], choices: [Int: Int] = [:]) {
         self.model = model
         self.values = values
+        self.choices = choices
         self.goals = ReferenceGoals.make(
             model: model, variant: values.variant, rightToLeft: values.rightToLeft, fitting: fitting)
         var unknowns: [Variable] = [.containerWidth, .containerHeight]
@@ -48,9 +55,15 @@ struct ReferenceSolve {
 
     /// Solves; nil when the required constraints cannot be met or a goal's error is unbounded.
     mutating func solve() -> Result? {
+        for (j, i) in choices {
+            let arguments = self.arguments(of: j)
+            for k in arguments.indices where k != i {
+                addRow(model.extrema[j].isMinimum ? arguments[i] - arguments[k] : arguments[k] - arguments[i], isEquality: false)
+            }
+        }
         for c in values.active {
             let constraint = model.constraints[c]
-            let form = constraint.form(rightToLeft: values.rightToLeft)
+            let form = choosing(constraint.form(rightToLeft: values.rightToLeft))
             switch constraint.kind {
             case .required where !ReferenceGoals.fills(model: model, variant: values.variant).contains(c):
                 addRow(form, isEquality: true)
@@ -90,7 +103,7 @@ struct ReferenceSolve {
     private mutating func meet(_ g: Int) -> Bool {
         let goal = goals[g]
         let error = columns.count + g
-        guard let (coefficients, constant) = row(goal.expression) else { return false }
+        guard let (coefficients, constant) = row(choosing(goal.expression)) else { return false }
         let target = targets[g] ?? goal.target
         var errorRow = [Double](repeating: 0, count: program.variableCount)
         errorRow[error] = -1
@@ -120,6 +133,7 @@ struct ReferenceSolve {
             if missed <= 1e-12 {
                 current[error] = missed
                 point = current
+                errors.append(missed)
                 program.rows.append(DenseSimplex.Row(coefficients: bound, isEquality: false, rhs: 1e-9))
                 return true
             }
@@ -128,6 +142,7 @@ struct ReferenceSolve {
         objective[error] = 1
         guard case .optimal(let best, let optimum) = program.minimize(objective) else { return false }
         point = optimum
+        errors.append(best)
         program.rows.append(DenseSimplex.Row(coefficients: bound, isEquality: false, rhs: best + 1e-9 * max(1, abs(best))))
         return true
     }
@@ -197,6 +212,24 @@ struct ReferenceSolve {
             }
         }
         return [form]
+    }
+
+    /// The arguments of the spec's `min`/`max` `j` in this variant and direction, chosen ones
+    /// replaced.
+    func arguments(of j: Int) -> [LinearForm] {
+        model.extrema[j].arguments(rightToLeft: values.rightToLeft, hidden: values.hiddenItems).map(choosing)
+    }
+
+    /// `form` with each chosen `min`/`max` replaced by its chosen argument.
+    private func choosing(_ form: LinearForm) -> LinearForm {
+        guard !choices.isEmpty else { return form }
+        var result = form
+        for symbol in form.symbols {
+            guard case .extremum(let j) = symbol.key, let i = choices[j] else { continue }
+            result.add(symbol.key, -symbol.coefficient)
+            result.add(arguments(of: j)[i], times: symbol.coefficient)
+        }
+        return result
     }
 
     /// A form as a row of coefficients and its constant, with every symbol's value; nil when a

@@ -600,6 +600,22 @@ let goldenLayouts: [GoldenLayout] = [
             measure: { let a = call.measure($0.rawValue, $1); return .init(size: a.size, firstBaseline: a.firstBaseline, lastBaseline: a.lastBaseline) })
         return (MailRow.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/MinMaxBranch.layout", name: "MinMaxBranch") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = MinMaxBranch.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
+        let result = MinMaxBranch.layout(
+            in: size,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (MinMaxBranch.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NameClash.layout", name: "NameClash") { call in
         var size = CGSize(width: call.width, height: call.height)
         if call.fittingWidth || call.fittingHeight {

@@ -229,34 +229,6 @@ import Testing
             [])
     }
 
-    /// A `min` whose argument reads the container's width, bounded by required constraints
-    /// that the width would have to yield to: the solver would take the `min` as fixed while
-    /// the width it reads can still move, so the frames could break `a.width >= min(…)`. An
-    /// error at the `min`, not a silently broken constraint.
-    @Test func minReadingAnOpenExtentIsAnError() {
-        expectDiagnostics(
-            """
-            layout A {
-                view a
-                a.leading == 0
-                a.width <= 10
-                a.width >= 1️⃣min(105, super.width / 3 - 7.5)
-                a.width == 4 @800
-                V: |[a(20)]|
-            }
-            """,
-            [
-                (
-                    "1️⃣",
-                    "error: min(…) reads a value that is decided only after a stronger constraint needs this min(…); "
-                        + "min and max are computed once their arguments are known"
-                )
-            ])
-    }
-
-    /// A sequence whose parts need more than a container that required constraints fix always
-    /// overflows: its trailing end runs past the container (as CSS overflows a fixed-size flex
-    /// container), and the generator says by how much.
     @Test func aSequenceThatAlwaysOverflowsIsAWarning() {
         expectDiagnostics(
             """

@@ -27,7 +27,7 @@ import Testing
                 #expect(solvedWhole)
                 var builder = GoalPlanBuilder(solver.solved, model: model, file: file, direction: direction)
                 let built = builder.build(diagnostics: DiagnosticCollector())
-                guard var program = built else {
+                guard var program = built?.variant else {
                     Issue.record("the whole reversed solve gives no program")
                     continue
                 }

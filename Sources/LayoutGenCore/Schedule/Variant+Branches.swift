@@ -1,0 +1,103 @@
+/// The program of a layout solved in branches (`GoalSolver+Branches`).
+extension Variant {
+    /// Every branch's steps, one after the other (a name another branch uses gets the branch's
+    /// number), then which branch's errors are the least, then each output that differs taken
+    /// from that branch. Errors that are the same number in every branch are not compared.
+    static func choosing(_ branches: [(variant: Variant, errors: [Operand])], at range: SourceRange, reason: String) -> Variant {
+        guard branches.count > 1 else { return branches[0].variant }
+        var result = branches[0].variant
+        result.steps = []
+        var names = Set<String>()
+        var outputs: [[Operand]] = []
+        var errors: [[Operand]] = []
+        for (b, branch) in branches.enumerated() {
+            let offset = result.steps.count
+            func shift(_ operand: Operand) -> Operand {
+                switch operand {
+                case .value(let i): .value(i + offset)
+                case .measured(let i, let isWidth): .measured(i + offset, isWidth: isWidth)
+                case .baseline(let i, let isFirst): .baseline(i + offset, isFirst: isFirst)
+                case .constant, .parameter, .unbounded: operand
+                }
+            }
+            for var step in branch.variant.steps {
+                step.operation = step.operation.mapOperands(shift)
+                if !names.insert(step.name).inserted {
+                    step.name += "\(b + 1)"
+                    names.insert(step.name)
+                }
+                result.steps.append(step)
+            }
+            outputs.append(branch.variant.outputOperands.map(shift))
+            errors.append(branch.errors.map(shift))
+            for competition in branch.variant.competitions where !result.competitions.contains(competition) {
+                result.competitions.append(competition)
+            }
+        }
+        let compared = errors[0].indices.filter { k in
+            !errors.allSatisfy { if case .constant = $0[k] { $0[k] == errors[0][k] } else { false } }
+        }
+        let index = Operand.value(result.steps.count)
+        result.steps.append(
+            Step(name: "branch", operation: .leastErrors(errors.map { list in compared.map { list[$0] } }), source: range, reason: reason))
+        var chosen: [Operand] = []
+        for k in outputs[0].indices {
+            let candidates = outputs.map { $0[k] }
+            guard candidates.contains(where: { $0 != candidates[0] }) else {
+                chosen.append(candidates[0])
+                continue
+            }
+            var step = Step(name: "chosen", operation: .select(index, candidates), source: range, reason: reason)
+            if case .value(let i) = candidates[0] {
+                step.name = result.steps[i].name + "Chosen"
+                step.source = result.steps[i].source
+                step.subject = result.steps[i].subject
+                step.reason = result.steps[i].reason
+                step.boundSources = result.steps[i].boundSources
+            }
+            if !names.insert(step.name).inserted {
+                step.name += "\(result.steps.count)"
+                names.insert(step.name)
+            }
+            chosen.append(.value(result.steps.count))
+            result.steps.append(step)
+        }
+        result.outputOperands = chosen
+        return result
+    }
+
+    /// The frames', the container's and the content sizes' operands, in one list.
+    var outputOperands: [Operand] {
+        get {
+            frames.flatMap { [$0.leading, $0.top, $0.width, $0.height] } + [width, height]
+                + contentSizes.flatMap { [$0.width, $0.height] }
+        }
+        set {
+            var next = newValue.makeIterator()
+            for k in frames.indices {
+                (frames[k].leading, frames[k].top, frames[k].width, frames[k].height) =
+                    (next.next()!, next.next()!, next.next()!, next.next()!)
+            }
+            (width, height) = (next.next()!, next.next()!)
+            for k in contentSizes.indices { (contentSizes[k].width, contentSizes[k].height) = (next.next()!, next.next()!) }
+        }
+    }
+}
+
+extension Operation {
+    /// The operation with every operand it reads mapped.
+    func mapOperands(_ map: (Operand) -> Operand) -> Operation {
+        switch self {
+        case .affine(let terms, let constant):
+            .affine(
+                terms.map { AffineTerm(operand: map($0.operand), numerator: $0.numerator, denominator: $0.denominator) },
+                constant: constant)
+        case .measure(let element, let width, let height): .measure(element: element, width: map(width), height: map(height))
+        case .extremum(let isMinimum, let operands): .extremum(isMinimum: isMinimum, operands.map(map))
+        case .rounded(let value, let rounding): .rounded(map(value), rounding)
+        case .leastErrors(let lists): .leastErrors(lists.map { $0.map(map) })
+        case .select(let index, let operands): .select(map(index), operands.map(map))
+        case .shown, .choice: self
+        }
+    }
+}
