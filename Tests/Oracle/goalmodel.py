@@ -517,17 +517,17 @@ def required_break(spec, config, result):
     """How far eval's frames (`result`: size and frames) miss the required constraints: the
     required constraints with eval's values as strong soft equalities (a size output as 0 may
     be below 0; extents and flexible units are free otherwise); the largest distance any value
-    has to move, with the values that move."""
+    has to move, with the values that move. A sequence's fill is a goal, not a required
+    constraint (it yields where required constraints break it, module docstring), so it is not
+    held here."""
     model = Model(spec, config)
     W, H = result["size"]
     model.extent_values = (W, H)
-    required, fills, _ = model.lower()
+    required, _, _ = model.lower()
     solver = kiwi.Solver()
     try:
         for c in required:
             solver.addConstraint(c)
-        for _, _, _, e, _, _, _ in fills:
-            solver.addConstraint(e == 0)
     except kiwi.UnsatisfiableConstraint as e:
         return [f"no frames at eval's size {W!r}x{H!r} keep the required constraints (min/max read that size; "
                 f"the last one added: {e.args[0]})"]

@@ -163,14 +163,17 @@ extension GoalSolver {
         }
         let width = runtime.measured(item: i, isWidth: true)
         let height = runtime.measured(item: i, isWidth: false)
+        // A branch measures the view even where it fixes both sizes: its goals' errors are
+        // compared with those of branches that do not (`GoalSolver+Branches`).
+        let unused = fixed == 2 && choices.isEmpty
         for k in goals.indices {
             switch goals[k].kind {
             case .compression(i, let isWidth), .hugging(i, let isWidth):
-                goals[k].target = fixed == 2 ? LinearForm() : (isWidth ? width : height)
+                goals[k].target = unused ? LinearForm() : (isWidth ? width : height)
             default: break
             }
         }
-        guard fixed < 2 else {
+        guard !unused else {
             // Inside a hidden view, the sizes come from its collapse, not from the spec's intent.
             // (Its baselines, if read, are measured at its fixed size: `GoalPlanBuilder`.)
             if !rightToLeft && fixedByRequired == 2 && !isInHiddenView(i) && !model.baselinesRead.contains(i) {
