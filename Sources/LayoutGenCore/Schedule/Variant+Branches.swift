@@ -1,8 +1,10 @@
 /// The program of a layout solved in branches (`GoalSolver+Branches`).
 extension Variant {
-    /// Every branch's steps, one after the other (a name another branch uses gets the branch's
-    /// number), then which branch's errors are the least, then each output that differs taken
-    /// from that branch. Errors that are the same number in every branch are not compared.
+    /// Every branch's steps, one after the other, a step that an earlier branch computes alike
+    /// written once (most of a layout is the same in every branch, and a view measured with the
+    /// same proposal is measured once; a name another branch uses gets the branch's number),
+    /// then which branch's errors are the least, then each output that differs taken from that
+    /// branch. Errors that are the same in every branch (a number, or one step) are not compared.
     static func choosing(_ branches: [(variant: Variant, errors: [Operand])], at range: SourceRange, reason: String) -> Variant {
         guard branches.count > 1 else { return branches[0].variant }
         var result = branches[0].variant
@@ -11,31 +13,41 @@ extension Variant {
         var outputs: [[Operand]] = []
         var errors: [[Operand]] = []
         for (b, branch) in branches.enumerated() {
-            let offset = result.steps.count
-            func shift(_ operand: Operand) -> Operand {
+            // Where each of the branch's steps is in the result.
+            var index: [Int] = []
+            index.reserveCapacity(branch.variant.steps.count)
+            func map(_ operand: Operand) -> Operand {
                 switch operand {
-                case .value(let i): .value(i + offset)
-                case .measured(let i, let isWidth): .measured(i + offset, isWidth: isWidth)
-                case .baseline(let i, let isFirst): .baseline(i + offset, isFirst: isFirst)
+                case .value(let i): .value(index[i])
+                case .measured(let i, let isWidth): .measured(index[i], isWidth: isWidth)
+                case .baseline(let i, let isFirst): .baseline(index[i], isFirst: isFirst)
                 case .constant, .parameter, .unbounded: operand
                 }
             }
             for var step in branch.variant.steps {
-                step.operation = step.operation.mapOperands(shift)
+                step.operation = step.operation.mapOperands(map)
+                if b > 0, let same = result.steps.firstIndex(where: { $0.operation == step.operation }) {
+                    index.append(same)
+                    continue
+                }
                 if !names.insert(step.name).inserted {
                     step.name += "\(b + 1)"
                     names.insert(step.name)
                 }
+                index.append(result.steps.count)
                 result.steps.append(step)
             }
-            outputs.append(branch.variant.outputOperands.map(shift))
-            errors.append(branch.errors.map(shift))
+            outputs.append(branch.variant.outputOperands.map(map))
+            errors.append(branch.errors.map(map))
             for competition in branch.variant.competitions where !result.competitions.contains(competition) {
                 result.competitions.append(competition)
             }
         }
-        let compared = errors[0].indices.filter { k in
-            !errors.allSatisfy { if case .constant = $0[k] { $0[k] == errors[0][k] } else { false } }
+        let compared = errors[0].indices.filter { k in !errors.allSatisfy { $0[k] == errors[0][k] } }
+        guard !compared.isEmpty else {
+            // Every branch misses alike: the first argument's wins wherever they differ.
+            result.outputOperands = outputs[0]
+            return result.removingDeadSteps()
         }
         let index = Operand.value(result.steps.count)
         result.steps.append(

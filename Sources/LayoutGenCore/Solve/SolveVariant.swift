@@ -15,7 +15,13 @@ func solveVariant(
         return nil
     }
     // One branch left (the others have no solution) is the answer: nothing to compare.
-    if solved.count == 1 { solved[0].solver.branchErrors = [] }
+    if solved.count == 1 {
+        solved[0].solver.branchErrors = []
+        if case .solved(var fork) = solved[0].fork {
+            fork.branchErrors = []
+            solved[0].fork = .solved(fork)
+        }
+    }
     // A warning stands where every branch has it (one branch's own rows may cause others).
     for diagnostic in solved[0].found where solved.allSatisfy({ $0.found.contains(diagnostic) }) {
         diagnostics.report(diagnostic)
