@@ -4,7 +4,10 @@ kiwisolver model of goalmodel.py, and classified:
 
 - agree: the model's answer is unique and eval's frames equal it within 1e-6;
 - rejected: eval reports an error for a spec whose answer the model finds unique (counted,
-  not a failure; the messages are summarised by kind);
+  not a failure; the messages are summarised by kind). A spec eval rejects as not determined
+  is modelled at a few other sizes too (`OTHER_SIZES`): where an unknown is not pinned at one
+  of them, the contract calls it an error as well (LANGUAGE.md §7.2), and it is counted as
+  ambiguous ("not pinned at another size");
 - ambiguous: the model's answer is not unique (two weak hint vectors give different frames,
   or reversing the order of the goals within each priority level changes them, or min/max of
   the extents do not settle): set aside and counted;
@@ -55,6 +58,22 @@ def message_kind(stderr):
     return kinds or [stderr.strip()[:120] or "(no message)"]
 
 
+# The sizes a spec rejected as not determined is modelled at too: LANGUAGE.md §7.2 asks every
+# position to be the same in every optimal answer for every value of the run-time parameters.
+OTHER_SIZES = [(w, h) for w in (160, 320, 640, 1366) for h in (90, 300, 900, 2000)]
+
+
+def unpinned_elsewhere(spec, config, size_goals):
+    """Where the model finds an unknown the optimum does not pin (its answer not unique) at
+    another size than the one evaluated: `WxH, reason`, or None. Only that kind of ambiguity
+    counts (not a tie broken by declaration order, which the contract resolves)."""
+    for w, h in OTHER_SIZES:
+        status, reason = goalmodel.expect(spec, dict(config, size=[w, h]), size_goals)
+        if status == "ambiguous" and reason.startswith("hints"):
+            return f"{w}x{h}, {reason}"
+    return None
+
+
 def run_one(job):
     """Generate, evaluate and classify one spec (in a worker process)."""
     seed, workdir, layoutgen, size_goals = job
@@ -85,6 +104,10 @@ def run_one(job):
         record["reason"] = expected if status == "ambiguous" else None
         record["kinds"] = message_kind(out.stderr)
         record["stderr"] = out.stderr.strip()
+        if record["class"] == "rejected" and any("is not determined" in k for k in record["kinds"]):
+            elsewhere = unpinned_elsewhere(spec, config, size_goals)
+            if elsewhere:
+                record["class"], record["reason"] = "ambiguous", "not pinned at another size: " + elsewhere
         return record
     actual = json.loads(out.stdout)
     record["actual"] = actual
