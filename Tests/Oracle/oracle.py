@@ -42,6 +42,9 @@ def parse_args():
     p.add_argument("--family", choices=["determined", "soft"], default="determined",
                    help="determined: fully determined equality specs (specgen.py); soft: inequalities and "
                         "priorities (softspec.py, goalmodel.py, softcheck.py), one evaluation per spec")
+    p.add_argument("--max-rejected", type=int, metavar="N",
+                   help="soft family: fail when eval rejects more than N specs whose answer is unique "
+                        "(a guard against the solver rejecting more than it did)")
     p.add_argument("--size-goals", action="store_true",
                    help="soft family: model every width and height >= 0 as a goal just below the given extents "
                         "(an alternative reading; LANGUAGE.md §7.2 only clamps sizes in the output)")

@@ -223,8 +223,11 @@ def run(args, workdir):
             print("    " + p)
     for seed, line in verify_failures:
         print(f"\nVERIFY seed {seed}: {line}")
+    too_many = args.max_rejected is not None and counts["rejected"] > args.max_rejected
+    if too_many:
+        print(f"\noracle: {counts['rejected']} rejected, more than --max-rejected {args.max_rejected}")
     if failures or verify_failures:
         print(f"\noracle: {len(failures)} evaluations FAILED, {len(verify_failures)} verify failures "
               f"(specs kept in {workdir})")
         return 1
-    return 0
+    return 1 if too_many else 0
