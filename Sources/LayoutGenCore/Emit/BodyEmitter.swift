@@ -148,7 +148,9 @@ struct BodyEmitter {
             }
             // What a step reads matters only for hoisting steps that several programs share.
             let reads = layout.variants.count > 1 ? reads(step, names) : []
-            let comment = commentStart + String(step.source.start.line) + Self.yields(step)
+            let comment =
+                commentStart + String(step.source.start.line)
+                + (FoldedSource.lines(layout.otherBranches(of: step.source)).map { " (\($0))" } ?? "") + Self.yields(step)
             var text = String(concatenating: "let ", names[i], ": ", type, " = ", value, comment)
             if case .measure = step.operation, !read.contains(i) {
                 text = "_ = " + value.dropFirst("Self.answer(".count).dropLast() + comment

@@ -123,7 +123,8 @@ struct ExplainWriter {
         let isDeclaration = line.hasPrefix("view ") || line.hasPrefix("guide ")
         let whole = part.isEmpty || isDeclaration || line.hasPrefix(part) || !line.contains(part)
         let quoted = whole ? (line.isEmpty ? part : line) : "\(part) in \(line)"
-        return quoted.isEmpty ? "line \(range.start.line)" : "\(quoted), line \(range.start.line)"
+        let others = FoldedSource.lines(layout.otherBranches(of: range)).map { "; " + $0 } ?? ""
+        return (quoted.isEmpty ? "line \(range.start.line)" : "\(quoted), line \(range.start.line)") + others
     }
 
     /// A source line without indentation and `//` comment.

@@ -33,6 +33,16 @@ public struct LayoutPlan: Equatable, Sendable {
     public var widthKept: String?
     /// `mirrored when …`: while it holds, `rightToLeft` is read flipped.
     public var mirrored: PlanCondition?
+    /// The constraints of folded `when`s (branches that differ only in numbers): where the
+    /// first branch writes each, with where every branch does, so that a value it decides cites
+    /// them all.
+    public var foldedSources: [FoldedSource] = []
+
+    /// Where the other branches of a folded `when` write the constraint at `range` (empty: it
+    /// is not one).
+    public func otherBranches(of range: SourceRange) -> [SourceRange] {
+        foldedSources.first { $0.range == range }.map { Array($0.branches.dropFirst()) } ?? []
+    }
 
     /// The measured views, in declaration order (the `Measured` cases).
     public var measured: [PlanElement] { elements.filter(\.isMeasured) }
@@ -70,6 +80,20 @@ public enum MirrorSpace: Hashable, Sendable {
         case .container: nil
         case .frame(let parent), .content(let parent): parent
         }
+    }
+}
+
+/// A constraint of a folded `when`: where its first branch writes it (the source the plan's
+/// steps cite), and where each branch does, in order.
+public struct FoldedSource: Equatable, Sendable {
+    public var range: SourceRange
+    public var branches: [SourceRange]
+
+    /// `lines 17, 19 in the other branches` (`line 17 in the other branch`), or nil for none.
+    public static func lines(_ others: [SourceRange]) -> String? {
+        guard !others.isEmpty else { return nil }
+        let numbers = others.map { String($0.start.line) }.joined(separator: ", ")
+        return others.count == 1 ? "line \(numbers) in the other branch" : "lines \(numbers) in the other branches"
     }
 }
 

@@ -184,6 +184,9 @@ public struct Constraint: Equatable, Sendable {
     /// For the first branch's constraint of a folded `when`: its forms as written, before its
     /// numbers were replaced by the branch's (what the verifier checks where that branch holds).
     public var writtenForms: [LinearForm?]?
+    /// For the first branch's constraint of a folded `when`: where each branch writes it, in
+    /// order (the first is `range`), for the generated comments and `explain` to cite.
+    public var branchRanges: [SourceRange] = []
 
     /// The form in the given direction.
     public func form(rightToLeft: Bool) -> LinearForm {

@@ -15,7 +15,7 @@ extension Resolver {
             // A sequence's flexible unit in a branch is one of its own: not a number.
             let hasUnits = flexibleUnits.contains { unit in unit.requires.contains { if case .branch(j, _) = $0 { true } else { false } } }
             guard !hasUnits, branches.allSatisfy({ $0.count == branches[0].count }) else { continue }
-            var folds: [(constraint: Int, values: [Rational], rightToLeft: [Rational]?)] = []
+            var folds: [(constraint: Int, values: [Rational], rightToLeft: [Rational]?, ranges: [SourceRange])] = []
             var alike = true
             for t in branches[0].indices where alike {
                 let first = constraints[branches[0][t]]
@@ -30,7 +30,7 @@ extension Resolver {
                     values.append(other.form.constant)
                     if let form = other.rightToLeftForm { rightToLeft?.append(form.constant) }
                 }
-                folds.append((branches[0][t], values, rightToLeft))
+                folds.append((branches[0][t], values, rightToLeft, branches.map { constraints[$0[t]].range }))
             }
             guard alike else { continue }
             whens[j].isFolded = true
@@ -40,6 +40,7 @@ extension Resolver {
             for fold in folds {
                 var constraint = constraints[fold.constraint]
                 constraint.writtenForms = [constraint.form, constraint.rightToLeftForm]
+                constraint.branchRanges = fold.ranges
                 constraint.requires.removeAll { if case .branch(j, _) = $0 { true } else { false } }
                 constraint.form = branchForm(constraint.form, fold.values, when: j, constraint)
                 if let form = constraint.rightToLeftForm, let values = fold.rightToLeft {

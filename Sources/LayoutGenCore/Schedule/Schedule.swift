@@ -76,6 +76,9 @@ func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile
         fittings: fittings, widthKept: widthKept,
         mirrored: model.mirrored.map { VariantCondition.convert($0, model: model) })
     plan.readsBaselines = !model.baselinesRead.isEmpty
+    plan.foldedSources = model.constraints.filter { !$0.branchRanges.isEmpty }.map {
+        FoldedSource(range: $0.range, branches: $0.branchRanges)
+    }
     guard let reversedPrograms = solved.reversed else { return (plan, nil) }
     var reversed = plan
     reversed.variants = []

@@ -167,7 +167,7 @@ public struct AdaptiveRow: Equatable, Sendable {
         let iconTrailingByBranch: CGFloat = compact ? 8 : size.width >= 600 ? 16 : 10  // AdaptiveRow.layout:14
         let badgeTrailingByBranch: CGFloat = compact ? 8 : size.width >= 600 ? 24 : 12  // AdaptiveRow.layout:14
         let iconWidthByBranch: CGFloat = compact ? 32 : size.width >= 600 ? 64 : 48  // AdaptiveRow.layout:14
-        let titleLeading: CGFloat = iconLeadingByBranch + iconTrailingByBranch + iconWidthByBranch  // AdaptiveRow.layout:15
+        let titleLeading: CGFloat = iconLeadingByBranch + iconTrailingByBranch + iconWidthByBranch  // AdaptiveRow.layout:15 (lines 17, 19 in the other branches)
         let badgeTop: CGFloat = safeAreaInsets.top + iconWidthByBranch * 0.5 - 2  // AdaptiveRow.layout:26
         let listTop: CGFloat = safeAreaInsets.top + iconWidthByBranch + 16  // AdaptiveRow.layout:29
         let listHeight: CGFloat = size.height - listTop - safeAreaInsets.bottom  // AdaptiveRow.layout:30
@@ -175,7 +175,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let titleMaxWidth: CGFloat = size.width - iconLeadingByBranch - iconTrailingByBranch - badgeTrailingByBranch - iconWidthByBranch - 28  // AdaptiveRow.layout:6
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
             let titleTop: CGFloat = iconTop + iconWidthByBranch * 0.5 - titleSize.height * 0.5  // AdaptiveRow.layout:24
-            let badgeLeading: CGFloat = size.width - badgeTrailingByBranch - 20  // AdaptiveRow.layout:15
+            let badgeLeading: CGFloat = size.width - badgeTrailingByBranch - 20  // AdaptiveRow.layout:15 (lines 17, 19 in the other branches)
             let titleWidthMin: CGFloat = min(titleSize.width, titleMaxWidth)  // AdaptiveRow.layout:6 (yields to line 15)
             return AdaptiveRow(
                 icon: CGRect(x: iconLeadingByBranch, y: iconTop, width: iconWidthByBranch, height: iconWidthByBranch),
@@ -186,10 +186,10 @@ public struct AdaptiveRow: Equatable, Sendable {
                 listContentSize: CGSize(width: Self.nonNegative(size.width), height: 320),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let titleMaxWidth: CGFloat = size.width - iconLeadingByBranch - iconTrailingByBranch - badgeTrailingByBranch - iconWidthByBranch  // AdaptiveRow.layout:15
+        let titleMaxWidth: CGFloat = size.width - iconLeadingByBranch - iconTrailingByBranch - badgeTrailingByBranch - iconWidthByBranch  // AdaptiveRow.layout:15 (lines 17, 19 in the other branches)
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdaptiveRow.layout:6
         let titleTop: CGFloat = iconTop + iconWidthByBranch * 0.5 - titleSize.height * 0.5  // AdaptiveRow.layout:24
-        let badgeLeading: CGFloat = size.width - badgeTrailingByBranch  // AdaptiveRow.layout:15
+        let badgeLeading: CGFloat = size.width - badgeTrailingByBranch  // AdaptiveRow.layout:15 (lines 17, 19 in the other branches)
         return AdaptiveRow(
             icon: CGRect(x: iconLeadingByBranch, y: iconTop, width: iconWidthByBranch, height: iconWidthByBranch),
             title: CGRect(x: titleLeading, y: titleTop, width: Self.nonNegative(titleMaxWidth), height: titleSize.height),

@@ -174,7 +174,7 @@ public struct MailRow: Equatable, Sendable {
         let flagShown: CGFloat = hidden.contains(.flag) ? 0 : 1  // MailRow.layout:15
         let chevronShown: CGFloat = hidden.contains(.chevron) ? 0 : 1  // MailRow.layout:17
         let subjectLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23
+        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
         let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let senderTopByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
         let previewBottomByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
@@ -186,7 +186,7 @@ public struct MailRow: Equatable, Sendable {
             let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
             let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24
+            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
             let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
             let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
             let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
@@ -206,7 +206,7 @@ public struct MailRow: Equatable, Sendable {
             let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
             let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24
+            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
             let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
             let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
             let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
@@ -236,7 +236,7 @@ public struct MailRow: Equatable, Sendable {
         let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // MailRow.layout:5 (yields to line 52)
         let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:16
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30
+        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
         let previewBottomByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
         let unreadShown: CGFloat = hidden.contains(.unread) ? 0 : 1  // MailRow.layout:9
         let avatarShown: CGFloat = hidden.contains(.avatar) ? 0 : 1  // MailRow.layout:10
@@ -248,7 +248,7 @@ public struct MailRow: Equatable, Sendable {
         if !hidden.contains(.count) && !hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
             let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
-            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30
+            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
             let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
             let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
             let subjectWidthMinArgumentPart: CGFloat = countMeasured.size.width + dateMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
@@ -271,7 +271,7 @@ public struct MailRow: Equatable, Sendable {
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
             let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
-            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30
+            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
             let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
             let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
             let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
@@ -420,7 +420,7 @@ public struct MailRow: Equatable, Sendable {
         let chevronLeading: CGFloat = size.width - chevronShown * 8 - 16  // MailRow.layout:21
         let chevronWidth: CGFloat = chevronShown * 8  // MailRow.layout:21
         let subjectLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23
+        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
         let previewBottomByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
         if !hidden.contains(.count) && !hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
@@ -436,14 +436,14 @@ public struct MailRow: Equatable, Sendable {
             let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
             let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
             let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
-            let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30
+            let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
             let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
             let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
             let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
             let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
-            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30
+            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24
+            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
             let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
             let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
             let previewHeightMin: CGFloat = min(previewMaxHeight, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
@@ -475,14 +475,14 @@ public struct MailRow: Equatable, Sendable {
             let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
             let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
             let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
-            let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30
+            let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
             let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
             let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
             let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
             let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
             let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
             let subjectHeightMin: CGFloat = min(subjectMaxHeight, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
-            let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30
+            let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30 (line 32 in the other branch)
             return MailRow(
                 unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
                 avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
@@ -511,11 +511,11 @@ public struct MailRow: Equatable, Sendable {
             let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
             let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
             let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
-            let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30
+            let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
             let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
-            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30
+            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24
+            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
             let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
             let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
             let previewHeightMin: CGFloat = min(previewMaxHeight, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
@@ -546,11 +546,11 @@ public struct MailRow: Equatable, Sendable {
         let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
         let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
         let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
-        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30
+        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
         let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
         let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
         let subjectHeightMin: CGFloat = min(subjectMaxHeight, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
-        let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30
+        let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30 (line 32 in the other branch)
         return MailRow(
             unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
             avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),

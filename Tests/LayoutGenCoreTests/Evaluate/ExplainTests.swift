@@ -78,6 +78,21 @@ import Testing
         #expect(lines.last == "size: super.width as given × super.height")
     }
 
+    /// A `when` whose branches differ only in numbers is one program: a value one of its
+    /// constraints decides cites where every branch writes it, in `explain` and in the
+    /// generated comment.
+    @Test func aFoldedWhenCitesEveryBranchesLine() throws {
+        let path = "Tests/LayoutGenCoreTests/Fixtures/AdaptiveRow.layout"
+        let text = try explained(path)
+        #expect(
+            text.contains(
+                "title.leading: iconLeadingByBranch + iconTrailingByBranch + iconWidthByBranch (-8- in "
+                    + "H: |-8-[icon(32)]-8-[title]-(>=8)-[badge(20)]-8-|, line 15; lines 17, 19 in the other branches)"))
+        let generated = try #require(
+            Pipeline.generate(SourceFile(path: path, text: try TestPaths.read(path)), diagnostics: DiagnosticCollector()))
+        #expect(generated.contains("// AdaptiveRow.layout:15 (lines 17, 19 in the other branches)"))
+    }
+
     @Test func variantsAreHeadedByTheirConditionsInWords() throws {
         let headings = try explained("Tests/LayoutGenCoreTests/Fixtures/AdaptiveRow.layout")
             .split(separator: "\n").filter { $0.hasPrefix("when") }
