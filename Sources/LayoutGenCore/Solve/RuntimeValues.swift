@@ -25,9 +25,9 @@ struct RuntimeValues {
     private var index: [RuntimeValue: Int] = [:]
     /// Per value, the symbols that are not the solver's (parameters, the spec's `min`/`max`)
     /// that its definition reads, directly or through other values.
-    private var supports: [Set<Symbol>] = []
+    private(set) var supports: [Set<Symbol>] = []
     /// What `provesNonNegative` found for each form it was asked about.
-    private var proofs: [ProofKey: Proof] = [:]
+    var proofs: [ProofKey: Proof] = [:]
     /// What `maximum` and `minimum` gave for each list of arguments.
     private var calls: [CallKey: LinearForm?] = [:]
 
@@ -143,109 +143,5 @@ struct RuntimeValues {
         }
         if a.symbols.count != b.symbols.count { return a.symbols.count < b.symbols.count }
         return a.constant < b.constant
-    }
-}
-
-extension RuntimeValues {
-    /// What the search for a proof that a form is never below 0 found.
-    enum Proof {
-        case proved
-        /// No proof within the search's reach: the form may be below 0 for some values.
-        case notShown
-        /// The search stopped at its budget before it found one.
-        case budgetSpent
-    }
-
-    /// Whether `form >= 0` for every run-time value, as far as the values' definitions show.
-    /// A term `c·v` with `v = min(aᵢ)` and `c > 0` (or `v = max(aᵢ)` and `c < 0`) holds for
-    /// every argument or not at all, so each argument is tried in turn and all must succeed;
-    /// a term `c·v` with `v = max(aᵢ)` and `c > 0` (or `min` and `c < 0`) is at least (at
-    /// most) `c·aᵢ` for each argument, so one that succeeds is enough; a measured answer is at
-    /// least 0 and a shown flag is 0 or 1. Sound, not complete (the search has a budget): false
-    /// means "not shown". It holds for every value of the parameters, which callers may pass
-    /// negative: what it proves simplifies the generated arithmetic.
-    mutating func provesNonNegative(_ form: LinearForm) -> Bool {
-        proveNonNegative(form, givenSizesNonNegative: false) == .proved
-    }
-
-    /// `provesNonNegative`, telling a search that ran out of budget from one that found nothing.
-    /// With `givenSizesNonNegative`, it may also take the given extents and the safe area's
-    /// insets as at least 0, as UIKit gives them (what is proved then holds for those values).
-    mutating func proveNonNegative(_ form: LinearForm, givenSizesNonNegative: Bool) -> Proof {
-        if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) ? .proved : .notShown }
-        let key = ProofKey(form: form, givenSizesNonNegative: givenSizesNonNegative)
-        if let known = proofs[key] { return known }
-        // The determination proof (given sizes) runs once per open unknown, so it may search further.
-        var budget = givenSizesNonNegative ? 200 : 24
-        let proved = provesNonNegative(form, given: givenSizesNonNegative, depth: givenSizesNonNegative ? 8 : 6, budget: &budget)
-        let result: Proof = proved ? .proved : budget <= 0 ? .budgetSpent : .notShown
-        proofs[key] = result
-        return result
-    }
-
-    struct ProofKey: Hashable {
-        var form: LinearForm
-        var givenSizesNonNegative: Bool
-    }
-
-    /// Whether every symbol of the form that is not the solver's is read by a value of the form
-    /// (or is one the proof can bound: `bound(of:below:given:)`): one that neither holds for
-    /// stays in every form the proof reaches, which then never becomes a constant.
-    private func canCancelParameters(_ form: LinearForm, given: Bool) -> Bool {
-        var reachable = Set<Symbol>()
-        for term in form.symbols {
-            if case .soft(let k) = term.key, k < supports.count { reachable.formUnion(supports[k]) }
-        }
-        return form.symbols.allSatisfy { term in
-            if case .soft = term.key { return true }
-            return reachable.contains(term.key) || Self.bound(of: term.key, below: term.coefficient > .zero, given: given) != nil
-        }
-    }
-
-    /// A number a parameter is never below (`below`) or never above: a shown flag is 0 or 1;
-    /// with `given`, the given extents and the safe area's insets are at least 0; nil where
-    /// nothing is known.
-    private static func bound(of symbol: Symbol, below: Bool, given: Bool) -> Rational? {
-        switch symbol {
-        case .givenWidth, .givenHeight, .safeArea: below && given ? .zero : nil
-        case .shown: below ? .zero : .one
-        default: nil
-        }
-    }
-
-    private func provesNonNegative(_ form: LinearForm, given: Bool, depth: Int, budget: inout Int) -> Bool {
-        if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) }
-        guard depth > 0, budget > 0, canCancelParameters(form, given: given) else { return false }
-        budget -= 1
-        // A term that splits into cases every one of which must hold.
-        for term in form.symbols {
-            guard let arguments = arguments(of: term.key, isMinimum: term.coefficient > .zero) else { continue }
-            for argument in arguments
-            where !provesNonNegative(form.replacing(term, by: argument), given: given, depth: depth - 1, budget: &budget) {
-                return false
-            }
-            return true
-        }
-        // Terms that may be replaced by a value they are never below (above).
-        for term in form.symbols {
-            let isPositive = term.coefficient > .zero
-            var replacements = arguments(of: term.key, isMinimum: !isPositive) ?? []
-            if isPositive, case .measured = value(of: term.key) { replacements.append(LinearForm()) }
-            if let bound = Self.bound(of: term.key, below: isPositive, given: given) { replacements.append(LinearForm(constant: bound)) }
-            for replacement in replacements
-            where provesNonNegative(form.replacing(term, by: replacement), given: given, depth: depth - 1, budget: &budget) {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// The arguments of a symbol that is a `min` (`isMinimum`) or a `max` of them.
-    private func arguments(of symbol: Symbol, isMinimum: Bool) -> [LinearForm]? {
-        switch value(of: symbol) {
-        case .minimum(let arguments) where isMinimum: arguments
-        case .maximum(let arguments) where !isMinimum: arguments
-        default: nil
-        }
     }
 }
