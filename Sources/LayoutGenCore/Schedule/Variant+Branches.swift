@@ -30,10 +30,7 @@ extension Variant {
                     index.append(same)
                     continue
                 }
-                if !names.insert(step.name).inserted {
-                    step.name += "\(b + 1)"
-                    names.insert(step.name)
-                }
+                step.name = unique(step.name, suffix: b + 1, in: &names)
                 index.append(result.steps.count)
                 result.steps.append(step)
             }
@@ -67,15 +64,24 @@ extension Variant {
                 step.reason = result.steps[i].reason
                 step.boundSources = result.steps[i].boundSources
             }
-            if !names.insert(step.name).inserted {
-                step.name += "\(result.steps.count)"
-                names.insert(step.name)
-            }
+            step.name = unique(step.name, suffix: 1, in: &names)
             chosen.append(.value(result.steps.count))
             result.steps.append(step)
         }
         result.outputOperands = chosen
         return result
+    }
+
+    /// `name`, or `name` with `suffix` (then the next numbers) where that is taken: each step
+    /// of a program is a `let` of its own.
+    private static func unique(_ name: String, suffix: Int, in names: inout Set<String>) -> String {
+        var candidate = name
+        var next = suffix
+        while !names.insert(candidate).inserted {
+            candidate = name + "\(next)"
+            next += 1
+        }
+        return candidate
     }
 
     /// The frames', the container's and the content sizes' operands, in one list.

@@ -49,7 +49,7 @@ private struct BranchSolve {
     let fitting: FitAxes
     let forkingTies: Bool
     /// The most branches one program may have: each is a copy of the layout's arithmetic.
-    static let branches = 8
+    static let branches = 4
     /// How many more branches may be made: every `min`/`max` split multiplies the program.
     var budget = branches
 
@@ -76,7 +76,8 @@ private struct BranchSolve {
         // unknown each equation was solved for (a measured size written as a difference of
         // positions that read it back): solved again with measured sizes as unknowns of their
         // own, the answer no longer depends on declaration order (LANGUAGE.md §7.3).
-        if !solved, solver.neededEarly != nil {
+        // (At the root only: each branch would solve twice for what the root's retry settles.)
+        if !solved, solver.neededEarly != nil, choices.isEmpty {
             let again = attempt(measuredSizesLast: true, choices: choices)
             if again.solved { (solver, solved, found, fork) = again }
         }

@@ -56,7 +56,7 @@ import Testing
         #expect(given["bar"]?.array == [0, 0, 320, 100])
     }
 
-    /// Four such `min`s would make 16 branches: more than a program may have (8). The error
+    /// Four such `min`s would make 16 branches: more than a program may have (4). The error
     /// stays, and says why.
     @Test func tooManyBranchesIsAnError() {
         let spec = """
@@ -80,6 +80,6 @@ import Testing
         let compiled = compile(spec)
         let error = compiled.errors.first
         #expect(error?.message.hasPrefix("min(…) reads a value that is decided only after") == true)
-        #expect(error?.notes.contains { $0.message.contains("more than 8 branches") } == true)
+        #expect(error?.notes.contains { $0.message.contains("more than 4 branches") } == true)
     }
 }
