@@ -109,17 +109,21 @@ enum FuzzCheck {
             }
         }
         if parentheses != 0 || braces != 0 || brackets != 0 { fail("unbalanced output") }
-        // Line comments are `// Fuzz.layout:N`, or `// Fuzz.layout:N (yields to line M)` or
+        // Line comments are `// Fuzz.layout:N`, then `(lines M, K in the other branches)` or
+        // `(line M in the other branch)` for a folded `when`, then `(yields to line M)` or
         // `(yields to lines M, K)`, with every number a line of the spec.
         let marker = "// \(path):"
+        let groups = [
+            (" (lines ", " in the other branches)"), (" (line ", " in the other branch)"),
+            (" (yields to lines ", ")"), (" (yields to line ", ")"),
+        ]
         for line in swift.split(separator: "\n") {
             guard let range = line.range(of: marker) else { continue }
             var rest = line[range.upperBound...]
-            for prefix in [" (yields to lines ", " (yields to line "] {
-                guard let yields = rest.range(of: prefix) else { continue }
-                guard rest.hasSuffix(")") else { fail("a bad line comment: \(line)") }
-                rest = rest[..<yields.lowerBound] + ", " + rest[yields.upperBound...].dropLast()
-                break
+            for (prefix, suffix) in groups {
+                guard let start = rest.range(of: prefix) else { continue }
+                guard let end = rest[start.upperBound...].range(of: suffix) else { fail("a bad line comment: \(line)") }
+                rest = rest[..<start.lowerBound] + ", " + rest[start.upperBound..<end.lowerBound] + rest[end.upperBound...]
             }
             for number in rest.split(separator: ",") {
                 let text = number.filter { $0 != " " }

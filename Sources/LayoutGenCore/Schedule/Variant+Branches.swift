@@ -16,14 +16,7 @@ extension Variant {
             // Where each of the branch's steps is in the result.
             var index: [Int] = []
             index.reserveCapacity(branch.variant.steps.count)
-            func map(_ operand: Operand) -> Operand {
-                switch operand {
-                case .value(let i): .value(index[i])
-                case .measured(let i, let isWidth): .measured(index[i], isWidth: isWidth)
-                case .baseline(let i, let isFirst): .baseline(index[i], isFirst: isFirst)
-                case .constant, .parameter, .unbounded: operand
-                }
-            }
+            func map(_ operand: Operand) -> Operand { operand.renumbered { index[$0] } }
             for var step in branch.variant.steps {
                 step.operation = step.operation.mapOperands(map)
                 if b > 0, let same = result.steps.firstIndex(where: { $0.operation == step.operation }) {
@@ -98,6 +91,18 @@ extension Variant {
             }
             (width, height) = (next.next()!, next.next()!)
             for k in contentSizes.indices { (contentSizes[k].width, contentSizes[k].height) = (next.next()!, next.next()!) }
+        }
+    }
+}
+
+extension Operand {
+    /// The operand with the step it reads (a value, a measurement, a baseline) at `index(step)`.
+    func renumbered(_ index: (Int) -> Int) -> Operand {
+        switch self {
+        case .value(let i): .value(index(i))
+        case .measured(let i, let isWidth): .measured(index(i), isWidth: isWidth)
+        case .baseline(let i, let isFirst): .baseline(index(i), isFirst: isFirst)
+        case .constant, .parameter, .unbounded: self
         }
     }
 }

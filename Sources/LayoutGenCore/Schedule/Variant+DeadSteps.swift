@@ -51,14 +51,7 @@ extension Variant {
             index[i] = next
             next += 1
         }
-        func renumber(_ operand: Operand) -> Operand {
-            switch operand {
-            case .value(let i): .value(index[i])
-            case .measured(let i, let isWidth): .measured(index[i], isWidth: isWidth)
-            case .baseline(let i, let isFirst): .baseline(index[i], isFirst: isFirst)
-            case .constant, .parameter, .unbounded: operand
-            }
-        }
+        func renumber(_ operand: Operand) -> Operand { operand.renumbered { index[$0] } }
         var result = variant
         result.steps = variant.steps.indices.filter { live[$0] }.map { i in
             var step = variant.steps[i]
