@@ -100,9 +100,10 @@ extension ExplainWriter {
         case (_, .shown(let element)):
             return "\(layout.elements[element].name): 1 while shown, 0 while hidden (\(cite(step.source)))"
         case (_, .leastErrors(let lists)):
-            return "\(step.reason): one of \(lists.count), whose errors, strongest first, are the least (\(cite(step.source)))"
-        case (_, .select(let index, let operands)):
-            return "\(label(ofStep: k) ?? step.name): \(operands.map(text).joined(separator: ", ")) in the branch \(text(index)) (\(cite(step.source)))"
+            return "branch: of \(lists.count), \(step.reason), its errors strongest first the least (\(cite(step.source)))"
+        case (_, .select(_, let operands)):
+            let choices = operands.map(text).joined(separator: " or ")
+            return "\(label(ofStep: k) ?? step.name): \(choices), by the branch chosen (\(cite(step.source)))"
         }
     }
 

@@ -54,6 +54,12 @@ import Testing
         #expect(try Verification.check(verifiable, arguments: fitted).isEmpty)
         let given = try evaluate(layout, arguments: EvaluationArguments(width: 320, height: 300))
         #expect(given["bar"]?.array == [0, 0, 320, 100])
+        // `explain` (of the fitting programs, as eval runs them) names the choice.
+        var fittingOnly = layout
+        fittingOnly.variants = fitting.variants
+        let explained = explain(fittingOnly, file: SourceFile(path: "MinMaxBranch.layout", text: text))
+        #expect(explained.contains("branch: of 2, the branch of min(100, super.height / 2) whose constraints are met best"))
+        #expect(explained.contains(", by the branch chosen ("))
     }
 
     /// Four such `min`s would make 16 branches: more than a program may have (4). The error
