@@ -294,7 +294,7 @@ public enum Operation: Equatable, Sendable {
     /// errors being equal where they differ by at most `Operation.errorTolerance` times the
     /// larger of 1 and their magnitudes: which branch of a layout is the answer (a layout solved
     /// once per argument of a `min`/`max` that a stronger goal needs before its arguments are
-    /// decided, docs/language.md "min and max").
+    /// decided, docs/language.md, "Clamps: inequalities and min/max").
     case leastErrors([[Operand]])
     /// The operand at the index a `leastErrors` step gives: an output of the branch chosen.
     case select(Operand, [Operand])

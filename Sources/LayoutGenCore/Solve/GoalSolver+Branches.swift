@@ -1,4 +1,4 @@
-/// A branch of a layout (LANGUAGE.md §7.2, docs/language.md "min and max"): where a stronger
+/// A branch of a layout (LANGUAGE.md §7.2, docs/language.md, "Clamps: inequalities and min/max"): where a stronger
 /// goal needs a spec's `min`/`max` before its arguments are decided, the layout is solved once
 /// per argument, that argument being the value and the least (for `max`, the greatest) of
 /// them: `x == min(a, b)` holds exactly where `x == a, a <= b` or `x == b, b <= a` does. Each

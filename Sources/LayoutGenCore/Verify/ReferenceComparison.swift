@@ -2,7 +2,7 @@ extension ConstraintChecker {
     /// The evaluation against the reference solve (`ReferenceSolve`): every raw frame value and
     /// the container's extents must be the same within `1e-6` relative to the largest of the
     /// two values and the container's extents. A `min`/`max` of unknowns has two readings
-    /// (docs/language.md, "min and max"): computed from its arguments (the reference takes its
+    /// (docs/language.md, "Clamps: inequalities and min/max"): computed from its arguments (the reference takes its
     /// value from the frames, and the frames must be that solve's optimum), or, where a stronger
     /// goal needs it first, the best of its branches; the frames must be one of the two.
     mutating func checkOptimum() {
@@ -17,7 +17,7 @@ extension ConstraintChecker {
         }
         let scale = max(1, abs(result.width), abs(result.height))
         func compare(_ label: String, _ expected: Double, _ actual: Double, at range: SourceRange) {
-            guard abs(expected - actual) > 1e-6 * max(scale, abs(expected), abs(actual)) else { return }
+            guard !Self.agrees(expected, actual, scale: scale) else { return }
             fail(.optimum, "\(label) is \(actual), the reference solve gives \(expected)", at: range)
         }
         compare("the container's width", result.width, trace.width, at: model.nameRange)
@@ -37,7 +37,7 @@ extension ConstraintChecker {
     mutating func checkFittingSize(fitting: FitAxes, width: Double, height: Double) {
         var frozen = ReferenceSolve(model: model, values: values, fitting: fitting)
         func fits(_ result: ReferenceSolve.Result) -> Bool {
-            Self.close(max(0, result.width), width) && Self.close(max(0, result.height), height)
+            Self.agrees(max(0, result.width), width, scale: 1) && Self.agrees(max(0, result.height), height, scale: 1)
         }
         var found = frozen.solve()
         if found.map(fits) != true, let branched = bestReference(fitting: fitting), found == nil || fits(branched) {
@@ -58,16 +58,17 @@ extension ConstraintChecker {
     /// Whether a reference result gives the evaluation's frames and container size.
     private func matches(_ result: ReferenceSolve.Result) -> Bool {
         let scale = max(1, abs(result.width), abs(result.height))
-        func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(scale, abs(a), abs(b)) }
+        func same(_ a: Double, _ b: Double) -> Bool { Self.agrees(a, b, scale: scale) }
         guard same(result.width, trace.width), same(result.height, trace.height) else { return false }
         return zip(result.frames, trace.frames).allSatisfy { e, a in
             same(e.leading, a.leading) && same(e.top, a.top) && same(e.width, a.width) && same(e.height, a.height)
         }
     }
 
-    /// Whether two fitting extents agree within 1e-6 relative.
-    private static func close(_ a: Double, _ b: Double) -> Bool {
-        abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
+    /// Whether a reference value and the evaluation's agree: within 1e-6 relative to the larger
+    /// of the two and `scale` (the container's extents, at least 1).
+    private static func agrees(_ expected: Double, _ actual: Double, scale: Double) -> Bool {
+        abs(expected - actual) <= 1e-6 * max(scale, abs(expected), abs(actual))
     }
 
     /// The reference solve, once per choice of argument of each `min`/`max` of unknowns (at

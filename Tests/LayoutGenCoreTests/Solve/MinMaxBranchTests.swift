@@ -5,7 +5,7 @@ import Testing
 /// A spec's `min`/`max` that a stronger goal needs before its arguments are decided: the layout
 /// is solved once per argument, that argument being the value and the least (greatest) of them,
 /// and the branch whose goals' errors are lexicographically least is the answer, chosen at run
-/// time (docs/language.md, "min and max"). These specs were rejected.
+/// time (docs/language.md, "Clamps: inequalities and min/max"). These specs were rejected.
 @Suite struct MinMaxBranchTests {
     /// `a.width >= min(105, W / 3 - 7.5)` under `a.width <= 10`: the branch where 105 is the
     /// value has no solution (the width would be at least 105 and at most 10), so the other is

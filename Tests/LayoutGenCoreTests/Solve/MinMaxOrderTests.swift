@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutGenCore
 
 /// A constraint that needs a `min`/`max` whose arguments constraints of its own priority
-/// decide is met after them (docs/language.md, "min and max").
+/// decide is met after them (docs/language.md, "Clamps: inequalities and min/max").
 @Suite struct MinMaxOrderTests {
     /// Issue 22's repro: the container's height is `max(t.height, 30)`, `t` measured. Declared
     /// after `top`, `t.height` was solved for as a difference of positions that reads the
@@ -123,7 +123,7 @@ import Testing
     /// A cell whose heights follow its width (a 4:3 image) and whose image starts under
     /// `max(…)` of measured labels: fitting its width needs the `max(…)` before the labels'
     /// heights are decided. It was kept as given; it is now solved once per argument of each
-    /// such `max(…)` (docs/language.md, "min and max"), and the labels keep their measured
+    /// such `max(…)` (docs/language.md, "Clamps: inequalities and min/max"), and the labels keep their measured
     /// widths in a cell as wide as the widest row needs.
     @Test func aWidthThatNeedsAMaxEarlyIsFittedThroughBranches() throws {
         let spec = """
