@@ -65,17 +65,18 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The number of symbols of `self + factor · other`, how many of their coefficients are
-    /// fractions that take a division (`Rational.needsDivision`), whether its constant is zero
-    /// and whether a coefficient overflows: what `add(other, times: factor)` would leave, found
-    /// in one pass without building the form.
+    /// not ±1 (each a multiplication) and how many are fractions that take a division
+    /// (`Rational.needsDivision`), whether its constant is zero and whether a coefficient
+    /// overflows: what `add(other, times: factor)` would leave, found in one pass without
+    /// building the form.
     func shape(adding other: LinearForm, times factor: Rational)
-        -> (symbols: Int, divisions: Int, constantIsZero: Bool, hasOverflow: Bool)
+        -> (symbols: Int, scaled: Int, divisions: Int, constantIsZero: Bool, hasOverflow: Bool)
     {
         let merged = Self.mergedShape(terms, other.terms, times: factor)
         let mergedSymbols = Self.mergedShape(symbols, other.symbols, times: factor)
         let sum = constant + other.constant * factor
         return (
-            mergedSymbols.count, mergedSymbols.divisions, sum.isZero,
+            mergedSymbols.count, mergedSymbols.scaled, mergedSymbols.divisions, sum.isZero,
             merged.hasOverflow || mergedSymbols.hasOverflow || sum.isOverflow
         )
     }
@@ -130,18 +131,20 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
 
 
 
-    /// The number of terms of `list + factor · other`, how many need a division and whether
-    /// a coefficient of it overflows, without building it (see `merge`).
+    /// The number of terms of `list + factor · other`, how many take a multiplication, how many a
+    /// division and whether a coefficient of it overflows, without building it (see `merge`).
     private static func mergedShape<K>(_ list: [Term<K>], _ other: [Term<K>], times factor: Rational)
-        -> (count: Int, divisions: Int, hasOverflow: Bool)
+        -> (count: Int, scaled: Int, divisions: Int, hasOverflow: Bool)
     {
         var count = 0
+        var scaled = 0
         var divisions = 0
         var hasOverflow = false
         var i = 0
         func keep(_ coefficient: Rational) {
             count += 1
             if coefficient.isOverflow { hasOverflow = true }
+            if coefficient.needsMultiplication { scaled += 1 }
             if coefficient.needsDivision { divisions += 1 }
         }
         for term in other {
@@ -160,7 +163,7 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
             }
         }
         for term in list[i...] { keep(term.coefficient) }
-        return (count, divisions, hasOverflow)
+        return (count, scaled, divisions, hasOverflow)
     }
 }
 

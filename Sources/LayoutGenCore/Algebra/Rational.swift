@@ -60,6 +60,9 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// Whether multiplying by it takes a division at run time: a denominator that is not a
     /// power of two (`AffineTerm.magnitudeFactors` folds the others into a multiplier).
     var needsDivision: Bool { denominator > 1 && denominator & (denominator - 1) != 0 }
+    /// Whether multiplying by it takes a multiplication at run time: a numerator other than
+    /// ±1, or a denominator that is a power of two (`x * 3 / 11`, `x * 0.5`; not `x / 11`).
+    var needsMultiplication: Bool { (numerator != 1 && numerator != -1) || (denominator > 1 && !needsDivision) }
 
     /// The nearest `Double` (exact when representable).
     public var doubleValue: Double { Double(numerator) / Double(denominator) }

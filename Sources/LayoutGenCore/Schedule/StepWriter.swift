@@ -118,36 +118,116 @@ struct StepWriter {
     }
 
     /// The known form whose multiple, subtracted from `form`, saves the most: a term is one
-    /// operation, a division one more (`x * 2 / 11` is slower than `x * 2`), so that of two
-    /// reuses with as many terms the one without divisions wins.
+    /// operation, a multiplication one more and a division one more again (`x * 2 / 11` is
+    /// slower than `x * 2`), so that of two reuses with as many terms the cheaper one wins.
+    /// Two known forms together may save more than either alone: `x3 = 4·gap + a + b + c` is
+    /// `x2 + gap + c` with `x2 = 3·gap + a + b`, where neither `x2` nor `gap` alone shortens it
+    /// much; then the first of the two is the answer (the second is the best reuse after it).
     private func bestReuse(for form: LinearForm) -> (LinearForm, Rational)? {
-        let current = form.symbols.count + (form.constant.isZero ? 0 : 1) + form.symbols.count { $0.coefficient.needsDivision }
-        var best: (form: LinearForm, factor: Rational, gain: Int)?
-        for term in form.symbols {
-            for known in formsWithSymbol[term.key] ?? [] where known.symbols.count > 1 || !known.constant.isZero {
-                // Only shared symbols cancel, and each symbol only `known` has is one more
-                // term: without divisions the gain is at most their difference, and each of
-                // the form's divisions can save one more.
-                let bound = Self.sharedMinusOwn(form.symbols, known.symbols) + current - form.symbols.count
-                guard bound > (best?.gain ?? 0) else { continue }
-                let factor = term.coefficient / known.symbols.first { $0.key == term.key }!.coefficient
-                let candidate = form.shape(adding: known, times: -factor)
-                let cost = candidate.symbols + candidate.divisions + (candidate.constantIsZero ? 0 : 1) + 1
-                let gain = current - cost - (factor.needsDivision ? 1 : 0)
-                if gain > 0, gain > (best?.gain ?? 0), !candidate.hasOverflow { best = (known, factor, gain) }
+        let (single, candidates) = reuses(of: form)
+        var best = single
+        for i in candidates.indices {
+            for j in candidates.indices where j > i {
+                guard let pair = pairReuse(of: form, candidates[i], candidates[j]), pair.gain > (best?.gain ?? 0)
+                else { continue }
+                best = pair
             }
         }
         return best.map { ($0.form, $0.factor) }
     }
 
-    /// The number of keys both sorted lists have, minus the number only `other` has.
-    private static func sharedMinusOwn(_ list: [Term<Symbol>], _ other: [Term<Symbol>]) -> Int {
+    /// How many known forms that share the most terms with a form are tried in pairs.
+    static let pairCandidates = 8
+
+    /// What an operation costs: the operands' count (each one more addition), the
+    /// multiplications and divisions, and the constant; with a divisor every term shares
+    /// applied once where that is cheaper (as `operand(for:…)` writes it).
+    private static func cost(of form: LinearForm) -> Int {
+        let plain =
+            form.symbols.count + (form.constant.isZero ? 0 : 1)
+            + form.symbols.count { $0.coefficient.needsDivision } + form.symbols.count { $0.coefficient.needsMultiplication }
+        guard form.symbols.count > 1, let d = form.symbols.first?.coefficient.denominator, d > 1,
+            form.symbols.allSatisfy({ $0.coefficient.denominator == d })
+        else { return plain }
+        let scaled = form * Rational(d, 1)
+        guard !scaled.hasOverflow else { return plain }
+        return min(plain, cost(of: scaled) + 1 + (Rational(1, d).needsDivision ? 1 : 0))
+    }
+
+    /// What a reused operand costs: itself, and its factor's multiplication and division.
+    private static func cost(ofFactor factor: Rational) -> Int {
+        1 + (factor.needsDivision ? 1 : 0) + (factor.needsMultiplication ? 1 : 0)
+    }
+
+    /// The single reuse that saves the most (if any saves), and the known forms that share the
+    /// most terms with `form` (at least two, and half of them), to try in pairs.
+    private func reuses(of form: LinearForm) -> (best: (form: LinearForm, factor: Rational, gain: Int)?, candidates: [LinearForm]) {
+        let current = Self.cost(of: form)
+        var best: (form: LinearForm, factor: Rational, gain: Int)?
+        var candidates: [(form: LinearForm, shared: Int)] = []
+        for term in form.symbols {
+            for known in formsWithSymbol[term.key] ?? [] where known.symbols.count > 1 || !known.constant.isZero {
+                // Only shared symbols cancel, and each symbol only `known` has is one more
+                // term: the gain is at most their difference, and each of the form's
+                // multiplications and divisions can save one more.
+                let (shared, own) = Self.sharedAndOwn(form.symbols, known.symbols)
+                if shared > 1, 2 * shared >= form.symbols.count, !candidates.contains(where: { $0.form == known }) {
+                    candidates.append((known, shared))
+                }
+                guard shared - own + current - form.symbols.count > (best?.gain ?? 0) else { continue }
+                let factor = term.coefficient / known.symbols.first { $0.key == term.key }!.coefficient
+                let candidate = form.shape(adding: known, times: -factor)
+                guard !candidate.hasOverflow else { continue }
+                let cost = candidate.symbols + candidate.scaled + candidate.divisions + (candidate.constantIsZero ? 0 : 1)
+                let gain = current - cost - Self.cost(ofFactor: factor)
+                if gain > 0, gain > (best?.gain ?? 0) { best = (known, factor, gain) }
+            }
+        }
+        // The most shared terms first, then the latest (a chain continues from the step before).
+        let chosen = candidates.enumerated().sorted { ($0.element.shared, $0.offset) > ($1.element.shared, $1.offset) }
+        return (best, chosen.prefix(Self.pairCandidates).map(\.element.form))
+    }
+
+    /// `form - a·first - b·second` with `a` and `b` chosen to cancel two of the form's terms
+    /// (pairs of its first and last few terms are tried): what it saves, with `first` and `a`.
+    private func pairReuse(of form: LinearForm, _ first: LinearForm, _ second: LinearForm)
+        -> (form: LinearForm, factor: Rational, gain: Int)?
+    {
+        let current = Self.cost(of: form)
+        // A term left over in the answer gives a wrong pair of factors: terms from both ends.
+        let all = form.symbols.map(\.key)
+        let keys = all.count <= 6 ? all : Array(all.prefix(3) + all.suffix(3))
+        var best: (form: LinearForm, factor: Rational, gain: Int)?
+        var tried: [(Rational, Rational)] = []
+        for m in keys.indices {
+            for n in keys.indices where n > m {
+                let (p, q) = (keys[m], keys[n])
+                let det = first.coefficient(of: p) * second.coefficient(of: q) - first.coefficient(of: q) * second.coefficient(of: p)
+                guard !det.isZero, !det.isOverflow else { continue }
+                let a = (form.coefficient(of: p) * second.coefficient(of: q) - form.coefficient(of: q) * second.coefficient(of: p)) / det
+                let b = (first.coefficient(of: p) * form.coefficient(of: q) - first.coefficient(of: q) * form.coefficient(of: p)) / det
+                guard !a.isZero, !b.isZero, !a.isOverflow, !b.isOverflow, !tried.contains(where: { $0 == (a, b) })
+                else { continue }
+                tried.append((a, b))
+                var rest = form
+                rest.add(first, times: -a)
+                rest.add(second, times: -b)
+                guard !rest.hasOverflow else { continue }
+                let gain = current - Self.cost(of: rest) - Self.cost(ofFactor: a) - Self.cost(ofFactor: b)
+                if gain > 0, gain > (best?.gain ?? 0) { best = (first, a, gain) }
+            }
+        }
+        return best
+    }
+
+    /// The number of keys both sorted lists have, and the number only `other` has.
+    private static func sharedAndOwn(_ list: [Term<Symbol>], _ other: [Term<Symbol>]) -> (shared: Int, own: Int) {
         var (i, shared) = (0, 0)
         for term in other {
             while i < list.count && list[i].key < term.key { i += 1 }
             if i < list.count && list[i].key == term.key { shared += 1 }
         }
-        return shared - (other.count - shared)
+        return (shared, other.count - shared)
     }
 
     private mutating func remember(_ form: LinearForm, _ operand: Operand) {

@@ -95,15 +95,16 @@ struct Grid: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> Grid {
         let leftWidth: CGFloat = size.width * 0.5 - 15  // Grid.layout:13
         let leftHeight: CGFloat = size.height - 20  // Grid.layout:8
-        let rightLeading: CGFloat = size.width * 0.5 + 5  // Grid.layout:11
+        let rightLeading: CGFloat = leftWidth + 20  // Grid.layout:11
         return Grid(
             left: CGRect(x: 10, y: 10, width: Self.nonNegative(leftWidth), height: Self.nonNegative(leftHeight)),
             right: CGRect(x: rightLeading, y: 10, width: Self.nonNegative(leftWidth), height: Self.nonNegative(leftHeight)),

@@ -124,9 +124,10 @@ public struct ASDKgramProfileCounts: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         inset: CGFloat,
@@ -137,7 +138,7 @@ public struct ASDKgramProfileCounts: Equatable, Sendable {
         let postsWidth: CGFloat = postsWidthArgument.rounded(.down)  // ASDKgramProfileCounts.layout:9
         let postsSize: CGSize = Self.answer(measure(.posts, CGSize(width: Self.nonNegative(postsWidth), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
         let followersLeading: CGFloat = inset + postsWidth  // ASDKgramProfileCounts.layout:12
-        let followingLeading: CGFloat = inset + postsWidth * 2  // ASDKgramProfileCounts.layout:12
+        let followingLeading: CGFloat = followersLeading + postsWidth  // ASDKgramProfileCounts.layout:12
         let followersSize: CGSize = Self.answer(measure(.followers, CGSize(width: Self.nonNegative(postsWidth), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
         let followingSize: CGSize = Self.answer(measure(.following, CGSize(width: Self.nonNegative(postsWidth), height: CGFloat.greatestFiniteMagnitude)))  // ASDKgramProfileCounts.layout:7
         let maximumArgument: CGFloat = postsSize.height + 8  // ASDKgramProfileCounts.layout:16

@@ -106,15 +106,16 @@ public struct FlexibleBasis: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> FlexibleBasis {
         let containerWidthMin: CGFloat = max(114, size.width)  // FlexibleBasis.layout:4 (yields to line 8)
         let cancelLeading: CGFloat = containerWidthMin * 0.5 - 104  // FlexibleBasis.layout:13
-        let okLeading: CGFloat = containerWidthMin * 0.5 + 4  // FlexibleBasis.layout:13
+        let okLeading: CGFloat = cancelLeading + 108  // FlexibleBasis.layout:13
         let shrinkUnitMinArgument: CGFloat = -containerWidthMin / 270 + 1.4222222222222223  // FlexibleBasis.layout:8
         let shrinkUnitMin: CGFloat = max(0, shrinkUnitMinArgument)  // FlexibleBasis.layout:8 (yields to line 8)
         let titleWidth: CGFloat = containerWidthMin + shrinkUnitMin * 30 - 144  // FlexibleBasis.layout:8

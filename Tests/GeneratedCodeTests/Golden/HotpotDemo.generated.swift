@@ -107,9 +107,10 @@ public struct HotpotDemo: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         rightToLeft: Bool
@@ -118,10 +119,10 @@ public struct HotpotDemo: Equatable, Sendable {
         let blueLeading: CGFloat = size.width * 0.5 - 50  // HotpotDemo.layout:12
         let blueTop: CGFloat = size.height - 90  // HotpotDemo.layout:13
         let blackTop: CGFloat = size.height * 0.5 - 50  // HotpotDemo.layout:17
-        let blackWidth: CGFloat = size.width * 0.5 - 70  // HotpotDemo.layout:19
-        let orangeTop: CGFloat = size.height * 0.5 + 70  // HotpotDemo.layout:23
+        let blackWidth: CGFloat = blueLeading - 20  // HotpotDemo.layout:19
+        let orangeTop: CGFloat = blackTop + 120  // HotpotDemo.layout:23
         if rightToLeft {
-            let blackLeading: CGFloat = size.width * 0.5 + 50  // HotpotDemo.layout:18
+            let blackLeading: CGFloat = blueLeading + 100  // HotpotDemo.layout:18
             let orangeLeading: CGFloat = size.width - 60  // HotpotDemo.layout:22
             return HotpotDemo(
                 red: CGRect(x: 20, y: 40, width: Self.nonNegative(redWidth), height: 40),

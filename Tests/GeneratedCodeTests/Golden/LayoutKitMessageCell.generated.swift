@@ -140,9 +140,10 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
@@ -155,7 +156,7 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         let longDetailHeightMin: CGFloat = min(longDetailMaxHeight, longDetailSize.height)  // LayoutKitMessageCell.layout:10
         let titleTopSum: CGFloat = longDetailMaxHeight - longDetailHeightMin  // LayoutKitMessageCell.layout:26
         let titleTop: CGFloat = titleTopSum * 0.5  // LayoutKitMessageCell.layout:26
-        let detailTop: CGFloat = titleTopSum * 0.5 + titleSize.height + 6  // LayoutKitMessageCell.layout:26
+        let detailTop: CGFloat = titleTop + titleSize.height + 6  // LayoutKitMessageCell.layout:26
         let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:26
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let timeLeading: CGFloat = size.width - timeSize.width - 10  // LayoutKitMessageCell.layout:17

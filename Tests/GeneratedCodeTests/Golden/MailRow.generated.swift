@@ -279,30 +279,18 @@ public struct MailRow: Equatable, Sendable {
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
             let senderWidthMinArgument2: CGFloat = senderWidthMinArgument + previewMeasured.size.width + previewLeadingByBranch - subjectMeasured.size.width - subjectLeadingByBranch  // MailRow.layout:11
             let senderWidthMin: CGFloat = max(max(senderWidthMinArgument, senderWidthMinArgument2), senderMeasured.size.width)  // MailRow.layout:11
-            let avatarLeading: CGFloat = unreadShown * 16 + 8  // MailRow.layout:21
-            let senderLeading: CGFloat = avatarLeading + avatarShown * 50  // MailRow.layout:21
-            let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
-            let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-            let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
-            let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
-            let chevronLeading: CGFloat = dateLeading + dateMeasured.size.width + chevronShown * 4  // MailRow.layout:21
-            let containerWidth: CGFloat = chevronLeading + chevronShown * 8 + 16  // MailRow.layout:11
-            return CGSize(width: containerWidth, height: containerHeightMin)
+            let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
+            let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+            return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
         }
         let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
         let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
         let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
         let senderWidthMin: CGFloat = max(senderWidthMinArgument, senderMeasured.size.width)  // MailRow.layout:11
-        let avatarLeading: CGFloat = unreadShown * 16 + 8  // MailRow.layout:21
-        let senderLeading: CGFloat = avatarLeading + avatarShown * 50  // MailRow.layout:21
-        let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
-        let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-        let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
-        let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
-        let chevronLeading: CGFloat = dateLeading + dateMeasured.size.width + chevronShown * 4  // MailRow.layout:21
-        let containerWidth: CGFloat = chevronLeading + chevronShown * 8 + 16  // MailRow.layout:11
-        return CGSize(width: containerWidth, height: containerHeightMin)
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -359,38 +347,27 @@ public struct MailRow: Equatable, Sendable {
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
             let senderWidthMinArgument2: CGFloat = senderWidthMinArgument + previewMeasured.size.width + previewLeadingByBranch - subjectMeasured.size.width - subjectLeadingByBranch  // MailRow.layout:11
             let senderWidthMin: CGFloat = max(max(senderWidthMinArgument, senderWidthMinArgument2), senderMeasured.size.width)  // MailRow.layout:11
-            let avatarLeading: CGFloat = unreadShown * 16 + 8  // MailRow.layout:21
-            let senderLeading: CGFloat = avatarLeading + avatarShown * 50  // MailRow.layout:21
-            let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
-            let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-            let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
-            let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
-            let chevronLeading: CGFloat = dateLeading + dateMeasured.size.width + chevronShown * 4  // MailRow.layout:21
+            let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
             let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
             let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-            let containerWidth: CGFloat = chevronLeading + chevronShown * 8 + 16  // MailRow.layout:11
-            return CGSize(width: containerWidth, height: containerHeightMin)
+            let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+            return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
         }
         let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
         let senderWidthMin: CGFloat = max(senderWidthMinArgument, senderMeasured.size.width)  // MailRow.layout:11
-        let avatarLeading: CGFloat = unreadShown * 16 + 8  // MailRow.layout:21
-        let senderLeading: CGFloat = avatarLeading + avatarShown * 50  // MailRow.layout:21
-        let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
-        let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-        let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
-        let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
-        let chevronLeading: CGFloat = dateLeading + dateMeasured.size.width + chevronShown * 4  // MailRow.layout:21
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
         let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
         let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-        let containerWidth: CGFloat = chevronLeading + chevronShown * 8 + 16  // MailRow.layout:11
-        return CGSize(width: containerWidth, height: containerHeightMin)
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         compact: Bool,
@@ -429,7 +406,7 @@ public struct MailRow: Equatable, Sendable {
             let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
             let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
             let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
-            let countTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - countMeasured.size.height * 0.5  // MailRow.layout:47
+            let countTop: CGFloat = unreadTop - countMeasured.size.height * 0.5 + 5  // MailRow.layout:47
             let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:16
             let flagLeading: CGFloat = attachmentLeading + attachmentShown * 18  // MailRow.layout:21
             let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
@@ -468,7 +445,7 @@ public struct MailRow: Equatable, Sendable {
             let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
             let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
             let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
-            let countTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - countMeasured.size.height * 0.5  // MailRow.layout:47
+            let countTop: CGFloat = unreadTop - countMeasured.size.height * 0.5 + 5  // MailRow.layout:47
             let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:16
             let flagLeading: CGFloat = attachmentLeading + attachmentShown * 18  // MailRow.layout:21
             let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
@@ -505,7 +482,7 @@ public struct MailRow: Equatable, Sendable {
             let vipLeading: CGFloat = senderMaxWidth + senderLeading + 4  // MailRow.layout:21
             let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
             let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-            let countTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch  // MailRow.layout:47
+            let countTop: CGFloat = unreadTop + 5  // MailRow.layout:47
             let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
             let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
             let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
@@ -540,7 +517,7 @@ public struct MailRow: Equatable, Sendable {
         let vipLeading: CGFloat = senderMaxWidth + senderLeading + 4  // MailRow.layout:21
         let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
         let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-        let countTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch  // MailRow.layout:47
+        let countTop: CGFloat = unreadTop + 5  // MailRow.layout:47
         let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
         let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
         let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21

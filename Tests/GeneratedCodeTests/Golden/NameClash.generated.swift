@@ -95,7 +95,8 @@ public struct NameClash: Equatable, Sendable {
         nonNegative: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let roundMaxWidth: CGFloat = size.width - frames * 2 - place - 58  // NameClash.layout:8
+        let answerLeading: CGFloat = size.width - frames - 30  // NameClash.layout:11
+        let roundMaxWidth: CGFloat = answerLeading - frames - place - 28  // NameClash.layout:8
         let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: Self.nonNegative(roundMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NameClash.layout:8
         let containerHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:8
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
@@ -136,9 +137,10 @@ public struct NameClash: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         frames: CGFloat,
@@ -148,9 +150,10 @@ public struct NameClash: Equatable, Sendable {
     ) -> NameClash {
         let roundHeight: CGFloat = size.height - frames - place  // NameClash.layout:12
         let answerLeading: CGFloat = size.width - frames - 30  // NameClash.layout:11
-        let answerTop: CGFloat = roundHeight * 0.5 + place - nonNegative * 0.5 - 5  // NameClash.layout:15
+        let answerTopSum: CGFloat = place + size.height - frames - nonNegative - 10  // NameClash.layout:15
+        let answerTop: CGFloat = answerTopSum * 0.5  // NameClash.layout:15
         let answerHeight: CGFloat = nonNegative + 10  // NameClash.layout:16
-        let roundMaxWidth: CGFloat = size.width - frames * 2 - place - 58  // NameClash.layout:8
+        let roundMaxWidth: CGFloat = answerLeading - frames - place - 28  // NameClash.layout:8
         let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: Self.nonNegative(roundMaxWidth), height: Self.nonNegative(roundHeight))))  // NameClash.layout:8
         let roundWidthMin: CGFloat = min(roundMaxWidth, roundSize.width)  // NameClash.layout:8 (yields to line 11)
         let mirrorLeading: CGFloat = frames + place + roundWidthMin  // NameClash.layout:11

@@ -105,9 +105,10 @@ public struct NestedFlexible: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> NestedFlexible {
@@ -116,7 +117,7 @@ public struct NestedFlexible: Equatable, Sendable {
         let detailLeading: CGFloat = containerWidthMin - 316  // NestedFlexible.layout:14
         let cardWidth: CGFloat = containerWidthMin - 240  // NestedFlexible.layout:18
         let cancelLeading: CGFloat = containerWidthMin * 0.5 - 164  // NestedFlexible.layout:9
-        let okLeading: CGFloat = containerWidthMin * 0.5 - 116  // NestedFlexible.layout:9
+        let okLeading: CGFloat = cancelLeading + 48  // NestedFlexible.layout:9
         return NestedFlexible(
             title: CGRect(x: 16, y: 8, width: Self.nonNegative(titleWidth), height: 20),
             detail: CGRect(x: detailLeading, y: 8, width: 300, height: 20),

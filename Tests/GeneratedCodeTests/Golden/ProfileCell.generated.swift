@@ -162,9 +162,10 @@ public struct ProfileCell: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         hidden: Hidden,
@@ -182,7 +183,7 @@ public struct ProfileCell: Equatable, Sendable {
             let subtitleHeightMin: CGFloat = min(subtitleMaxHeight, subtitleSize.height)  // ProfileCell.layout:9
             let timeTopSum: CGFloat = subtitleMaxHeight - subtitleHeightMin  // ProfileCell.layout:23
             let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
-            let subtitleTop: CGFloat = size.height - subtitleMaxHeight * 0.5 - subtitleHeightMin * 0.5  // ProfileCell.layout:23
+            let subtitleTop: CGFloat = size.height - timeTop - subtitleHeightMin  // ProfileCell.layout:23
             let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8 (yields to line 19)
             return ProfileCell(
                 icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),
@@ -195,8 +196,7 @@ public struct ProfileCell: Equatable, Sendable {
         let titleHeightMin: CGFloat = min(titleSize.height, size.height)  // ProfileCell.layout:8
         let timeTopSum: CGFloat = size.height - titleHeightMin  // ProfileCell.layout:23
         let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
-        let subtitleTopSum: CGFloat = titleHeightMin + size.height  // ProfileCell.layout:23
-        let subtitleTop: CGFloat = subtitleTopSum * 0.5  // ProfileCell.layout:23
+        let subtitleTop: CGFloat = size.height - timeTop  // ProfileCell.layout:23
         let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8 (yields to line 19)
         return ProfileCell(
             icon: CGRect(x: 12, y: iconTop, width: 48, height: 48),

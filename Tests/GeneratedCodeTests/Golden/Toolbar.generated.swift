@@ -106,10 +106,12 @@ public struct Toolbar: Equatable, Sendable {
         titleLimit: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
+        let titleLeading: CGFloat = inset + 52  // Toolbar.layout:20
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleLimit), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
         let titleWidthMin: CGFloat = min(titleLimit, titleSize.width)  // Toolbar.layout:8 (yields to line 22)
+        let spacerLeading: CGFloat = titleLeading + titleWidthMin  // Toolbar.layout:24
         let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
-        let containerWidthMinArgument: CGFloat = inset * 2 + titleWidthMin + actionSize.width + 60  // Toolbar.layout:3
+        let containerWidthMinArgument: CGFloat = spacerLeading + inset + actionSize.width + 8  // Toolbar.layout:3
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toolbar.layout:3 (yields to line 22)
         return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
     }
@@ -126,9 +128,10 @@ public struct Toolbar: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         inset: CGFloat,
@@ -154,7 +157,7 @@ public struct Toolbar: Equatable, Sendable {
         let actionWidthArgument: CGFloat = actionMaxWidth + titleWidthMin - titleWidth  // Toolbar.layout:9
         let actionWidth: CGFloat = min(actionWidthArgument, actionSize.width)  // Toolbar.layout:9 (yields to line 22)
         let actionLeading: CGFloat = size.width - inset - actionWidth  // Toolbar.layout:16
-        let spacerWidth: CGFloat = actionWidthArgument - actionWidth + 8  // Toolbar.layout:25
+        let spacerWidth: CGFloat = actionLeading - spacerLeading  // Toolbar.layout:25
         return Toolbar(
             back: CGRect(x: inset, y: backTop, width: 44, height: 44),
             title: CGRect(x: titleLeading, y: titleTop, width: Self.nonNegative(titleWidth), height: titleSize.height),

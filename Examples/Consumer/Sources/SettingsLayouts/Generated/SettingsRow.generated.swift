@@ -111,16 +111,17 @@ public struct SettingsRow: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> SettingsRow {
         let iconTop: CGFloat = size.height * 0.5 - 14.5  // SettingsRow.layout:9
         let toggleLeading: CGFloat = size.width - 67  // SettingsRow.layout:13
-        let toggleTop: CGFloat = size.height * 0.5 - 15.5  // SettingsRow.layout:14
+        let toggleTop: CGFloat = iconTop - 1  // SettingsRow.layout:14
         let titleMaxWidth: CGFloat = size.width - 132  // SettingsRow.layout:4
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsRow.layout:4
         let titleTopSum: CGFloat = size.height - titleSize.height  // SettingsRow.layout:18

@@ -282,9 +282,10 @@ struct AdapterNames: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         result: CGFloat,
@@ -308,7 +309,7 @@ struct AdapterNames: Equatable, Sendable {
         let framesTop: CGFloat = safeAreaInsets.top + 40  // AdapterNames.layout:53
         let containerTop: CGFloat = safeAreaInsets.top + 50  // AdapterNames.layout:55
         let containerHeight: CGFloat = `default` * 2 + 20  // AdapterNames.layout:29
-        let listTop: CGFloat = `default` * 2 + safeAreaInsets.top + 70  // AdapterNames.layout:57
+        let listTop: CGFloat = containerHeight + containerTop  // AdapterNames.layout:57
         let listHeight: CGFloat = size.height - listTop  // AdapterNames.layout:58
         let scaleWidth: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing  // AdapterNames.layout:60
         let scaleHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom  // AdapterNames.layout:60

@@ -115,9 +115,10 @@ public struct GuideRow: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
@@ -130,7 +131,7 @@ public struct GuideRow: Equatable, Sendable {
         let columnTopSum: CGFloat = size.height - labelSize.height - detailSize.height - 2  // GuideRow.layout:23
         let columnTop: CGFloat = columnTopSum * 0.5  // GuideRow.layout:23
         let columnHeight: CGFloat = size.height - columnTopSum  // GuideRow.layout:7
-        let detailTop: CGFloat = size.height - columnTopSum * 0.5 - detailSize.height  // GuideRow.layout:14
+        let detailTop: CGFloat = size.height - columnTop - detailSize.height  // GuideRow.layout:14
         return GuideRow(
             icon: CGRect(x: 16, y: iconTop, width: 32, height: 32),
             column: CGRect(x: 56, y: columnTop, width: Self.nonNegative(columnWidth), height: Self.nonNegative(columnHeight)),

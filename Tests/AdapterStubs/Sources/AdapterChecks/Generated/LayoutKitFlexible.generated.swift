@@ -96,9 +96,10 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleGapBetweenPair {
@@ -724,9 +725,10 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleCentredPair {
@@ -1353,9 +1355,10 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleWeightedGap {
@@ -1982,9 +1985,10 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleHalfWeightEnds {
@@ -2614,9 +2618,10 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleMiddleHeight {
@@ -3248,9 +3253,10 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleWeightedWidths {
@@ -3889,9 +3895,10 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexiblePlaceholders {
@@ -4527,15 +4534,16 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize
     ) -> LayoutKitFlexibleVerticalPair {
         let containerHeightMin: CGFloat = max(210, size.height)  // LayoutKitFlexible.layout:85
         let redTop: CGFloat = containerHeightMin * 0.5 - 105  // LayoutKitFlexible.layout:89
-        let blueTop: CGFloat = containerHeightMin * 0.5 + 5  // LayoutKitFlexible.layout:89
+        let blueTop: CGFloat = redTop + 110  // LayoutKitFlexible.layout:89
         return LayoutKitFlexibleVerticalPair(
             red: CGRect(x: 0, y: redTop, width: Self.nonNegative(size.width), height: 100),
             blue: CGRect(x: 0, y: blueTop, width: Self.nonNegative(size.width), height: 100),

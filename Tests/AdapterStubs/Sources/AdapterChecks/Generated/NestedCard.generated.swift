@@ -89,7 +89,8 @@ public struct NestedCard: Equatable, Sendable {
         padding: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
+        let cardWidth: CGFloat = size.width - padding * 2  // NestedCard.layout:23
+        let captionWidth: CGFloat = cardWidth - padding  // NestedCard.layout:18
         let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
         let cardHeight: CGFloat = captionSize.height + size.width * 0.5  // NestedCard.layout:23
         let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
@@ -116,16 +117,18 @@ public struct NestedCard: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
-        let cardHeight: CGFloat = padding * 1.5 + captionSize.width * 0.5 + captionSize.height  // NestedCard.layout:23
+        let cardWidth: CGFloat = padding + captionSize.width  // NestedCard.layout:23
+        let cardHeight: CGFloat = cardWidth * 1.5 + captionSize.height - captionSize.width  // NestedCard.layout:23
         let containerWidth: CGFloat = padding * 3 + captionSize.width  // NestedCard.layout:10
         let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
-    /// `layout(in:…)`, which is emitted into its callers, so Swift gives it no specialised
-    /// copy behind a thunk that would copy the frames once more.)
-    @usableFromInline
+    /// `layout(in:…)`, which is emitted into its callers. Always inlined where its body is
+    /// visible, in this module; elsewhere called directly: Swift then gives it no copy
+    /// without its unused metatype behind a thunk that would copy the frames once more.)
+    @usableFromInline @inline(__always)
     static func frames(
         in size: CGSize,
         padding: CGFloat,
@@ -137,7 +140,7 @@ public struct NestedCard: Equatable, Sendable {
         let captionLeading: CGFloat = padding * 0.5  // NestedCard.layout:17
         let captionTopSum: CGFloat = size.width - padding  // NestedCard.layout:19
         let captionTop: CGFloat = captionTopSum * 0.5  // NestedCard.layout:19
-        let captionWidth: CGFloat = size.width - padding * 3  // NestedCard.layout:18
+        let captionWidth: CGFloat = cardWidth - padding  // NestedCard.layout:18
         let captionHeight: CGFloat = cardHeight - size.width * 0.5  // NestedCard.layout:20
         return NestedCard(
             card: CGRect(x: padding, y: padding, width: Self.nonNegative(cardWidth), height: Self.nonNegative(cardHeight)),
