@@ -126,6 +126,8 @@ struct StepWriter {
     private func bestReuse(for form: LinearForm) -> (LinearForm, Rational)? {
         let (single, candidates) = reuses(of: form)
         var best = single
+        // Two reused operands cost at least 2: a pair cannot save more than the rest.
+        guard form.symbols.count > 2, (best?.gain ?? 0) < Self.cost(of: form) - 2 else { return best.map { ($0.form, $0.factor) } }
         for i in candidates.indices {
             for j in candidates.indices where j > i {
                 guard let pair = pairReuse(of: form, candidates[i], candidates[j]), pair.gain > (best?.gain ?? 0)
@@ -152,6 +154,39 @@ struct StepWriter {
         let scaled = form * Rational(d, 1)
         guard !scaled.hasOverflow else { return plain }
         return min(plain, cost(of: scaled) + 1 + (Rational(1, d).needsDivision ? 1 : 0))
+    }
+
+    /// The cost of `form - a·first - b·second` (as `cost(of:)` gives it without a shared
+    /// divisor), in one pass over the three sorted lists without building the form; nil where
+    /// a coefficient overflows.
+    private static func cost(of form: LinearForm, minus a: Rational, _ first: LinearForm, minus b: Rational, _ second: LinearForm)
+        -> Int?
+    {
+        let (x, y, z) = (form.symbols, first.symbols, second.symbols)
+        var (i, j, k, cost) = (0, 0, 0, 0)
+        while i < x.count || j < y.count || k < z.count {
+            var key = i < x.count ? x[i].key : nil
+            if j < y.count, key.map({ y[j].key < $0 }) ?? true { key = y[j].key }
+            if k < z.count, key.map({ z[k].key < $0 }) ?? true { key = z[k].key }
+            var c = Rational.zero
+            if i < x.count, x[i].key == key {
+                c = c + x[i].coefficient
+                i += 1
+            }
+            if j < y.count, y[j].key == key {
+                c = c - a * y[j].coefficient
+                j += 1
+            }
+            if k < z.count, z[k].key == key {
+                c = c - b * z[k].coefficient
+                k += 1
+            }
+            if c.isOverflow { return nil }
+            if !c.isZero { cost += 1 + (c.needsDivision ? 1 : 0) + (c.needsMultiplication ? 1 : 0) }
+        }
+        let constant = form.constant - a * first.constant - b * second.constant
+        if constant.isOverflow { return nil }
+        return cost + (constant.isZero ? 0 : 1)
     }
 
     /// What a reused operand costs: itself, and its factor's multiplication and division.
@@ -209,11 +244,8 @@ struct StepWriter {
                 guard !a.isZero, !b.isZero, !a.isOverflow, !b.isOverflow, !tried.contains(where: { $0 == (a, b) })
                 else { continue }
                 tried.append((a, b))
-                var rest = form
-                rest.add(first, times: -a)
-                rest.add(second, times: -b)
-                guard !rest.hasOverflow else { continue }
-                let gain = current - Self.cost(of: rest) - Self.cost(ofFactor: a) - Self.cost(ofFactor: b)
+                guard let rest = Self.cost(of: form, minus: a, first, minus: b, second) else { continue }
+                let gain = current - rest - Self.cost(ofFactor: a) - Self.cost(ofFactor: b)
                 if gain > 0, gain > (best?.gain ?? 0) { best = (first, a, gain) }
             }
         }
