@@ -5,9 +5,10 @@ kiwisolver model of goalmodel.py, and classified:
 - agree: the model's answer is unique and eval's frames equal it within 1e-6;
 - rejected: eval reports an error for a spec whose answer the model finds unique (counted,
   not a failure; the messages are summarised by kind). A spec eval rejects as not determined
-  is modelled at a few other sizes too (`OTHER_SIZES`): where an unknown is not pinned at one
-  of them, the contract calls it an error as well (LANGUAGE.md §7.2), and it is counted as
-  ambiguous ("not pinned at another size");
+  or as conflicting is modelled at 168 other sizes (`OTHER_SIZES`, 0 to 2000 each way) in both
+  directions: where an unknown is not pinned at one of them (or, for a conflict, the required
+  constraints conflict there), the contract calls it an error as well (LANGUAGE.md §7.2), and
+  it is counted as ambiguous ("an error at another size or direction");
 - ambiguous: the model's answer is not unique (two weak hint vectors give different frames,
   or reversing the order of the goals within each priority level changes them, or min/max of
   the extents do not settle): set aside and counted;
@@ -60,17 +61,26 @@ def message_kind(stderr):
 
 # The sizes a spec rejected as not determined is modelled at too: LANGUAGE.md §7.2 asks every
 # position to be the same in every optimal answer for every value of the run-time parameters.
-OTHER_SIZES = [(w, h) for w in (160, 320, 640, 1366) for h in (90, 300, 900, 2000)]
+OTHER_SIZES = [
+    (w, h)
+    for w in (0, 20, 50, 100, 160, 240, 320, 414, 500, 640, 800, 1024, 1366, 2000)
+    for h in (0, 20, 50, 90, 130, 200, 300, 450, 600, 900, 1400, 2000)
+]
 
 
-def unpinned_elsewhere(spec, config, size_goals):
-    """Where the model finds an unknown the optimum does not pin (its answer not unique) at
-    another size than the one evaluated: `WxH, reason`, or None. Only that kind of ambiguity
-    counts (not a tie broken by declaration order, which the contract resolves)."""
-    for w, h in OTHER_SIZES:
-        status, reason = goalmodel.expect(spec, dict(config, size=[w, h]), size_goals)
-        if status == "ambiguous" and reason.startswith("hints"):
-            return f"{w}x{h}, {reason}"
+def contract_error_elsewhere(spec, config, size_goals, pins, conflicts):
+    """Where the model finds, at another size (`OTHER_SIZES`) or in the other direction, an
+    unknown the optimum does not pin (`pins`: its answer not unique) or required constraints
+    that conflict (`conflicts`): `[RTL ]WxH, reason`, or None. The contract calls both errors
+    for any size (LANGUAGE.md §7.2). Only that kind of ambiguity counts (not a tie broken by
+    declaration order, which the contract resolves)."""
+    for rtl in (config["rtl"], not config["rtl"]):
+        for w, h in OTHER_SIZES:
+            status, reason = goalmodel.expect(spec, dict(config, size=[w, h], rtl=rtl), size_goals)
+            if status != "ambiguous":
+                continue
+            if (pins and reason.startswith("hints")) or (conflicts and reason == "required constraints conflict"):
+                return f"{'RTL ' if rtl else ''}{w}x{h}, {reason}"
     return None
 
 
@@ -104,10 +114,12 @@ def run_one(job):
         record["reason"] = expected if status == "ambiguous" else None
         record["kinds"] = message_kind(out.stderr)
         record["stderr"] = out.stderr.strip()
-        if record["class"] == "rejected" and any("is not determined" in k for k in record["kinds"]):
-            elsewhere = unpinned_elsewhere(spec, config, size_goals)
+        pins = any("is not determined" in k or "is determined" in k for k in record["kinds"])
+        conflicts = any("conflicts with others" in k for k in record["kinds"])
+        if record["class"] == "rejected" and (pins or conflicts):
+            elsewhere = contract_error_elsewhere(spec, config, size_goals, pins, conflicts)
             if elsewhere:
-                record["class"], record["reason"] = "ambiguous", "not pinned at another size: " + elsewhere
+                record["class"], record["reason"] = "ambiguous", "an error at another size or direction: " + elsewhere
         return record
     actual = json.loads(out.stdout)
     record["actual"] = actual
