@@ -195,18 +195,23 @@ struct StepWriter {
     }
 
     /// The single reuse that saves the most (if any saves), and the known forms that share the
-    /// most terms with `form` (at least two, and half of them), to try in pairs.
+    /// most terms with `form` (at least two, and half of them, its first or its last among
+    /// them), to try in pairs.
     private func reuses(of form: LinearForm) -> (best: (form: LinearForm, factor: Rational, gain: Int)?, candidates: [LinearForm]) {
         let current = Self.cost(of: form)
         var best: (form: LinearForm, factor: Rational, gain: Int)?
         var candidates: [(form: LinearForm, shared: Int)] = []
-        for term in form.symbols {
+        for (n, term) in form.symbols.enumerated() {
+            // Pairs are tried among the forms that share the form's first or last term.
+            let collecting = n == 0 || (n == form.symbols.count - 1 && form.symbols.count > 2)
             for known in formsWithSymbol[term.key] ?? [] where known.symbols.count > 1 || !known.constant.isZero {
                 // Only shared symbols cancel, and each symbol only `known` has is one more
                 // term: the gain is at most their difference, and each of the form's
                 // multiplications and divisions can save one more.
                 let (shared, own) = Self.sharedAndOwn(form.symbols, known.symbols)
-                if shared > 1, 2 * shared >= form.symbols.count, !candidates.contains(where: { $0.form == known }) {
+                if collecting, shared > 1, 2 * shared >= form.symbols.count,
+                    n == 0 || known.coefficient(of: form.symbols[0].key).isZero
+                {
                     candidates.append((known, shared))
                 }
                 guard shared - own + current - form.symbols.count > (best?.gain ?? 0) else { continue }
@@ -231,7 +236,7 @@ struct StepWriter {
         let current = Self.cost(of: form)
         // A term left over in the answer gives a wrong pair of factors: terms from both ends.
         let all = form.symbols.map(\.key)
-        let keys = all.count <= 6 ? all : Array(all.prefix(3) + all.suffix(3))
+        let keys = all.count <= 4 ? all : Array(all.prefix(2) + all.suffix(2))
         var best: (form: LinearForm, factor: Rational, gain: Int)?
         var tried: [(Rational, Rational)] = []
         for m in keys.indices {
