@@ -59,8 +59,9 @@ def message_kind(stderr):
     return kinds or [stderr.strip()[:120] or "(no message)"]
 
 
-# The sizes a spec rejected as not determined is modelled at too: LANGUAGE.md §7.2 asks every
-# position to be the same in every optimal answer for every value of the run-time parameters.
+# The sizes a spec rejected as not determined (or as conflicting) is modelled at too, in both
+# directions: LANGUAGE.md §7.2 asks every position to be the same in every optimal answer for
+# every value of the run-time parameters.
 OTHER_SIZES = [
     (w, h)
     for w in (0, 20, 50, 100, 160, 240, 320, 414, 500, 640, 800, 1024, 1366, 2000)

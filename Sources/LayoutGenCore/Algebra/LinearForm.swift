@@ -64,8 +64,8 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         constant = constant + other.constant * factor
     }
 
-    /// The number of symbols of `self + factor · other`, how many of their coefficients are
-    /// not ±1 (each a multiplication) and how many are fractions that take a division
+    /// The number of symbols of `self + factor · other`, how many of their coefficients take a
+    /// multiplication (`Rational.needsMultiplication`) and how many are fractions that take a division
     /// (`Rational.needsDivision`), whether its constant is zero and whether a coefficient
     /// overflows: what `add(other, times: factor)` would leave, found in one pass without
     /// building the form.

@@ -71,7 +71,9 @@ struct StepWriter {
         if let existing = operandOf[form] { return existing }
         var remaining = form
         var reused: [AffineTerm] = []
-        while !plain, let (known, factor) = bestReuse(for: remaining) {
+        // Each reuse (or pair of reuses) makes the form cheaper; the bound keeps a pathological
+        // form from trading reuses for ever.
+        while !plain, reused.count < 16, let (known, factor) = bestReuse(for: remaining) {
             reused.append(AffineTerm(operandOf[known]!, factor))
             remaining.add(known, times: -factor)
         }

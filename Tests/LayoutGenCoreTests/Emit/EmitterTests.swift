@@ -109,6 +109,23 @@ import Testing
                 """)
     }
 
+    /// Positions in a sequence with equal flexible gaps are a chain, as by hand: each item's
+    /// leading edge is the previous one's plus the gap and the previous item's width (two
+    /// earlier values reused together), not a multiple of the gap plus every earlier width.
+    @Test func sequencePositionsAreAChain() {
+        expectGenerated(
+            """
+            layout Row {
+                view a, b, c, d: measured
+                H: |-(*)-[a]-(*)-[b]-(*)-[c]-(*)-[d]-(*)-| align centerY
+                a.centerY == super.centerY
+            }
+            """,
+            contains: """
+                let cLeading: CGFloat = bLeading + aLeading + bSize.width  // Snippet.layout:3
+                """)
+    }
+
     @Test func keywordsAreEscaped() {
         let spec = "layout A {\n view default\n default.edges == super.edges\n}"
         expectGenerated(spec, contains: "public var `default`: CGRect")
