@@ -5,10 +5,11 @@ kiwisolver model of goalmodel.py, and classified:
 - agree: the model's answer is unique and eval's frames equal it within 1e-6;
 - rejected: eval reports an error for a spec whose answer the model finds unique (counted,
   not a failure; the messages are summarised by kind). A spec eval rejects as not determined
-  or as conflicting is modelled at 168 other sizes (`OTHER_SIZES`, 0 to 2000 each way) in both
-  directions: where an unknown is not pinned at one of them (or, for a conflict, the required
-  constraints conflict there), the contract calls it an error as well (LANGUAGE.md §7.2), and
-  it is counted as ambiguous ("an error at another size or direction");
+  is modelled at 168 other sizes (`OTHER_SIZES`, 0 to 2000 each way) in both directions, one
+  rejected as conflicting in the other direction at its size: where an unknown is not pinned
+  at one of those sizes (or, for a conflict, the required constraints conflict there), the
+  contract calls it an error as well (LANGUAGE.md §7.2), and it is counted as ambiguous ("an
+  error at another size or direction");
 - ambiguous: the model's answer is not unique (two weak hint vectors give different frames,
   or reversing the order of the goals within each priority level changes them, or min/max of
   the extents do not settle): set aside and counted;
@@ -71,16 +72,23 @@ OTHER_SIZES = [
 
 def contract_error_elsewhere(spec, config, size_goals, pins, conflicts):
     """Where the model finds, at another size (`OTHER_SIZES`) or in the other direction, an
-    unknown the optimum does not pin (`pins`: its answer not unique) or required constraints
-    that conflict (`conflicts`): `[RTL ]WxH, reason`, or None. The contract calls both errors
-    for any size (LANGUAGE.md §7.2). Only that kind of ambiguity counts (not a tie broken by
-    declaration order, which the contract resolves)."""
-    for rtl in (config["rtl"], not config["rtl"]):
+    unknown the optimum does not pin (`pins`: its answer not unique), or (`conflicts`) required
+    constraints that conflict in the other direction at the size evaluated (eval calls a
+    conflict one at every size, so one size in that direction confirms it): `[RTL ]WxH,
+    reason`, or None. The contract calls both errors (LANGUAGE.md §7.2). Only that kind of
+    ambiguity counts (not a tie broken by declaration order, which the contract resolves)."""
+    other = not config["rtl"]
+    if conflicts:
+        status, reason = goalmodel.expect(spec, dict(config, rtl=other), size_goals)
+        if status == "ambiguous" and reason == "required constraints conflict":
+            w, h = config["size"]
+            return f"{'RTL ' if other else ''}{w}x{h}, {reason}"
+    if not pins:
+        return None
+    for rtl in (config["rtl"], other):
         for w, h in OTHER_SIZES:
             status, reason = goalmodel.expect(spec, dict(config, size=[w, h], rtl=rtl), size_goals)
-            if status != "ambiguous":
-                continue
-            if (pins and reason.startswith("hints")) or (conflicts and reason == "required constraints conflict"):
+            if status == "ambiguous" and reason.startswith("hints"):
                 return f"{'RTL ' if rtl else ''}{w}x{h}, {reason}"
     return None
 

@@ -64,23 +64,6 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         constant = constant + other.constant * factor
     }
 
-    /// The number of symbols of `self + factor · other`, how many of their coefficients take a
-    /// multiplication (`Rational.needsMultiplication`) and how many are fractions that take a division
-    /// (`Rational.needsDivision`), whether its constant is zero and whether a coefficient
-    /// overflows: what `add(other, times: factor)` would leave, found in one pass without
-    /// building the form.
-    func shape(adding other: LinearForm, times factor: Rational)
-        -> (symbols: Int, scaled: Int, divisions: Int, constantIsZero: Bool, hasOverflow: Bool)
-    {
-        let merged = Self.mergedShape(terms, other.terms, times: factor)
-        let mergedSymbols = Self.mergedShape(symbols, other.symbols, times: factor)
-        let sum = constant + other.constant * factor
-        return (
-            mergedSymbols.count, mergedSymbols.scaled, mergedSymbols.divisions, sum.isZero,
-            merged.hasOverflow || mergedSymbols.hasOverflow || sum.isOverflow
-        )
-    }
-
     /// `factor · (self without its unknowns)`: what `(self - unknowns) * factor` gives,
     /// without the intermediate form.
     func knownPart(times factor: Rational) -> LinearForm {
@@ -126,44 +109,6 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         parts += symbols.map { "\($0.coefficient)*\($0.key)" }
         if !constant.isZero || parts.isEmpty { parts.append("\(constant)") }
         return parts.joined(separator: " + ")
-    }
-
-
-
-
-    /// The number of terms of `list + factor · other`, how many take a multiplication, how many a
-    /// division and whether a coefficient of it overflows, without building it (see `merge`).
-    private static func mergedShape<K>(_ list: [Term<K>], _ other: [Term<K>], times factor: Rational)
-        -> (count: Int, scaled: Int, divisions: Int, hasOverflow: Bool)
-    {
-        var count = 0
-        var scaled = 0
-        var divisions = 0
-        var hasOverflow = false
-        var i = 0
-        func keep(_ coefficient: Rational) {
-            count += 1
-            if coefficient.isOverflow { hasOverflow = true }
-            if coefficient.needsMultiplication { scaled += 1 }
-            if coefficient.needsDivision { divisions += 1 }
-        }
-        for term in other {
-            let coefficient = term.coefficient * factor
-            if coefficient.isZero { continue }
-            while i < list.count && list[i].key < term.key {
-                keep(list[i].coefficient)
-                i += 1
-            }
-            if i < list.count && list[i].key == term.key {
-                let sum = list[i].coefficient + coefficient
-                if !sum.isZero { keep(sum) }
-                i += 1
-            } else {
-                keep(coefficient)
-            }
-        }
-        for term in list[i...] { keep(term.coefficient) }
-        return (count, scaled, divisions, hasOverflow)
     }
 }
 

@@ -8,13 +8,15 @@ extension StepWriter {
     /// `x2 + gap + c` with `x2 = 3·gap + a + b`, where neither `x2` nor `gap` alone shortens it
     /// much; then the first of the two is the answer (the second is the best reuse after it).
     func bestReuse(for form: LinearForm) -> (LinearForm, Rational)? {
-        let (single, candidates) = reuses(of: form)
+        let current = Self.cost(of: form)
+        let (single, candidates) = reuses(of: form, costing: current)
         var best = single
         // Two reused operands cost at least 2: a pair cannot save more than the rest.
-        guard form.symbols.count > 2, (best?.gain ?? 0) < Self.cost(of: form) - 2 else { return best.map { ($0.form, $0.factor) } }
+        guard form.symbols.count > 2, (best?.gain ?? 0) < current - 2 else { return best.map { ($0.form, $0.factor) } }
         for i in candidates.indices {
             for j in candidates.indices where j > i {
-                guard let pair = pairReuse(of: form, candidates[i], candidates[j]), pair.gain > (best?.gain ?? 0)
+                guard let pair = pairReuse(of: form, costing: current, candidates[i], candidates[j]),
+                    pair.gain > (best?.gain ?? 0)
                 else { continue }
                 best = pair
             }
@@ -29,9 +31,7 @@ extension StepWriter {
     /// multiplications and divisions, and the constant; with a divisor every term shares
     /// applied once where that is cheaper (as `operand(for:…)` writes it).
     private static func cost(of form: LinearForm) -> Int {
-        let plain =
-            form.symbols.count + (form.constant.isZero ? 0 : 1)
-            + form.symbols.count { $0.coefficient.needsDivision } + form.symbols.count { $0.coefficient.needsMultiplication }
+        let plain = form.symbols.reduce(form.constant.isZero ? 0 : 1) { $0 + Self.cost(of: $1.coefficient) }
         guard form.symbols.count > 1, let d = form.symbols.first?.coefficient.denominator, d > 1,
             form.symbols.allSatisfy({ $0.coefficient.denominator == d })
         else { return plain }
@@ -43,9 +43,10 @@ extension StepWriter {
     /// The cost of `form - a·first - b·second` (as `cost(of:)` gives it without a shared
     /// divisor), in one pass over the three sorted lists without building the form; nil where
     /// a coefficient overflows.
-    private static func cost(of form: LinearForm, minus a: Rational, _ first: LinearForm, minus b: Rational, _ second: LinearForm)
-        -> Int?
-    {
+    private static func cost(
+        of form: LinearForm, minus a: Rational, _ first: LinearForm, minus b: Rational = .zero,
+        _ second: LinearForm = LinearForm()
+    ) -> Int? {
         let (x, y, z) = (form.symbols, first.symbols, second.symbols)
         var (i, j, k, cost) = (0, 0, 0, 0)
         while i < x.count || j < y.count || k < z.count {
@@ -66,23 +67,25 @@ extension StepWriter {
                 k += 1
             }
             if c.isOverflow { return nil }
-            if !c.isZero { cost += 1 + (c.needsDivision ? 1 : 0) + (c.needsMultiplication ? 1 : 0) }
+            if !c.isZero { cost += Self.cost(of: c) }
         }
         let constant = form.constant - a * first.constant - b * second.constant
         if constant.isOverflow { return nil }
         return cost + (constant.isZero ? 0 : 1)
     }
 
-    /// What a reused operand costs: itself, and its factor's multiplication and division.
-    private static func cost(ofFactor factor: Rational) -> Int {
-        1 + (factor.needsDivision ? 1 : 0) + (factor.needsMultiplication ? 1 : 0)
+    /// What a term with this coefficient costs (a reused operand with this factor): one
+    /// addition, and its multiplication and division.
+    private static func cost(of coefficient: Rational) -> Int {
+        1 + (coefficient.needsDivision ? 1 : 0) + (coefficient.needsMultiplication ? 1 : 0)
     }
 
     /// The single reuse that saves the most (if any saves), and the known forms that share the
     /// most terms with `form` (at least two, and half of them, its first or its last among
     /// them), to try in pairs.
-    private func reuses(of form: LinearForm) -> (best: (form: LinearForm, factor: Rational, gain: Int)?, candidates: [LinearForm]) {
-        let current = Self.cost(of: form)
+    private func reuses(of form: LinearForm, costing current: Int)
+        -> (best: (form: LinearForm, factor: Rational, gain: Int)?, candidates: [LinearForm])
+    {
         var best: (form: LinearForm, factor: Rational, gain: Int)?
         var candidates: [(form: LinearForm, shared: Int)] = []
         for (n, term) in form.symbols.enumerated() {
@@ -100,10 +103,8 @@ extension StepWriter {
                 }
                 guard shared - own + current - form.symbols.count > (best?.gain ?? 0) else { continue }
                 let factor = term.coefficient / known.symbols.first { $0.key == term.key }!.coefficient
-                let candidate = form.shape(adding: known, times: -factor)
-                guard !candidate.hasOverflow else { continue }
-                let cost = candidate.symbols + candidate.scaled + candidate.divisions + (candidate.constantIsZero ? 0 : 1)
-                let gain = current - cost - Self.cost(ofFactor: factor)
+                guard let rest = Self.cost(of: form, minus: factor, known) else { continue }
+                let gain = current - rest - Self.cost(of: factor)
                 if gain > 0, gain > (best?.gain ?? 0) { best = (known, factor, gain) }
             }
         }
@@ -114,10 +115,9 @@ extension StepWriter {
 
     /// `form - a·first - b·second` with `a` and `b` chosen to cancel two of the form's terms
     /// (pairs of its first and last few terms are tried): what it saves, with `first` and `a`.
-    private func pairReuse(of form: LinearForm, _ first: LinearForm, _ second: LinearForm)
+    private func pairReuse(of form: LinearForm, costing current: Int, _ first: LinearForm, _ second: LinearForm)
         -> (form: LinearForm, factor: Rational, gain: Int)?
     {
-        let current = Self.cost(of: form)
         // A term left over in the answer gives a wrong pair of factors: terms from both ends.
         let all = form.symbols.map(\.key)
         let keys = all.count <= 4 ? all : Array(all.prefix(2) + all.suffix(2))
@@ -134,7 +134,7 @@ extension StepWriter {
                 else { continue }
                 tried.append((a, b))
                 guard let rest = Self.cost(of: form, minus: a, first, minus: b, second) else { continue }
-                let gain = current - rest - Self.cost(ofFactor: a) - Self.cost(ofFactor: b)
+                let gain = current - rest - Self.cost(of: a) - Self.cost(of: b)
                 if gain > 0, gain > (best?.gain ?? 0) { best = (first, a, gain) }
             }
         }
