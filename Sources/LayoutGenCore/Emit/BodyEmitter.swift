@@ -7,21 +7,29 @@
 /// once before the branch, so conditions that change part of a layout do not repeat the rest.
 /// The values are the same wherever they are computed, so `eval`, which runs each program
 /// whole, still agrees bit for bit.
+///
+/// A program too long for one function body to type-check quickly continues in parts
+/// (`FunctionParts`), which `parts` holds.
 struct BodyEmitter {
     let layout: LayoutPlan
     let typeName: String
     let fileName: String
+    /// The function written (`frames`, `sizeFittingHeight`) and its parameters after the size.
+    let function: String
+    let parameters: [FunctionEmitter.Parameter]
     /// Whether the programs return only the container's size (`sizeFitting…`).
     var returnsSizeOnly = false
 
-    /// A step as a line of Swift, with the steps it reads.
+    /// A step as a line of Swift, with its type and the steps it reads.
     struct Line {
         var name: String
         var text: String
+        var type: String
         var reads: [String]
     }
 
-    func body() -> String {
+    /// The statements of the function, and the parts it continues in.
+    func body() -> (text: String, parts: [String]) {
         var out = LineWriter()
         let variants = layout.variants
         // Consecutive variants with the same condition (the directions of one combination).
@@ -35,6 +43,11 @@ struct BodyEmitter {
         }
         let known = variants.map(NonNegativeValues.init)
         let lines = variants.indices.map { render(variants[$0], known: known[$0]) }
+        var types: [String: String] = [:]
+        for line in lines.joined() { types[line.name] = line.type }
+        var parts = FunctionParts(
+            function: function, parameters: parameters, resultType: returnsSizeOnly ? "CGSize" : typeName,
+            result: returnsSizeOnly ? nil : resultName(), types: types)
         let shared = hoist(lines, already: [], into: &out)
         let writer = OperandWriter(names: [], layout: layout)
         for (n, group) in groups.enumerated() {
@@ -45,9 +58,11 @@ struct BodyEmitter {
                     + group.filter { variants[$0].direction != .rightToLeft }
                 for i in ordered {
                     if variants[i].direction == .rightToLeft {
-                        out.block("if rightToLeft {") { emit(variants[i], lines[i], known: known[i], skipping: inner, into: &$0) }
+                        out.block("if rightToLeft {") {
+                            emit(variants[i], lines[i], known: known[i], skipping: inner, parts: &parts, into: &$0)
+                        }
                     } else {
-                        emit(variants[i], lines[i], known: known[i], skipping: inner, into: &out)
+                        emit(variants[i], lines[i], known: known[i], skipping: inner, parts: &parts, into: &out)
                     }
                 }
             }
@@ -57,7 +72,17 @@ struct BodyEmitter {
                 emitGroup(&out)
             }
         }
-        return out.lines.joined(separator: "\n")
+        return (out.lines.joined(separator: "\n"), parts.parts)
+    }
+
+    /// The name of the result where frames are stored into it in parts: `frames`, unless an
+    /// input or a step has that name.
+    private func resultName() -> String {
+        var taken = Set(layout.inputs.map(\.name))
+        for variant in layout.variants { taken.formUnion(variant.steps.map(\.name)) }
+        var name = "frames"
+        while taken.contains(name) { name += "_" }
+        return name
     }
 
     /// Writes the steps common to every program (in the first one's order) whose inputs are
@@ -76,33 +101,121 @@ struct BodyEmitter {
 
     /// A program's steps not yet written, then `return` with its frames: sizes at least 0
     /// (`Self.nonNegative(…)` where the value could be below 0). `layout(in:…)` mirrors and
-    /// rounds them when asked for.
+    /// rounds them when asked for. Where the function would grow too long to type-check
+    /// quickly, the program goes to a part of its own, and a program too long for any one
+    /// function stores its frames one by one and continues from part to part
+    /// (`FunctionParts`).
     private func emit(
         _ variant: Variant, _ program: [Line], known: NonNegativeValues, skipping written: Set<String>,
-        into out: inout LineWriter
+        parts: inout FunctionParts, into out: inout LineWriter
     ) {
-        for line in program where !written.contains(line.name) { out.line(line.text) }
-        let writer = OperandWriter(names: variant.steps.map { SwiftKeywords.escaped($0.name) }, layout: layout)
+        let pending = program.filter { !written.contains($0.name) }
+        let names = variant.steps.map { SwiftKeywords.escaped($0.name) }
+        let writer = OperandWriter(names: names, layout: layout)
         func extent(_ operand: Operand) -> String {
             known.contains(operand) ? writer.operand(operand) : "Self.nonNegative(\(writer.operand(operand)))"
         }
         func size(_ width: Operand, _ height: Operand) -> String {
             "CGSize(width: \(extent(width)), height: \(extent(height)))"
         }
-        if returnsSizeOnly {
-            out.line("return \(size(variant.width, variant.height))")
-            return
-        }
-        out.line("return \(typeName)(")
-        for (element, frame) in zip(layout.elements, variant.frames) {
+        func rect(_ frame: FrameOutput) -> String {
             let origin = "x: \(writer.operand(frame.leading)), y: \(writer.operand(frame.top))"
-            let rect = "CGRect(\(origin), width: \(extent(frame.width)), height: \(extent(frame.height)))"
-            out.line("    \(element.name): \(rect),")  // an argument label: never escaped
+            return "CGRect(\(origin), width: \(extent(frame.width)), height: \(extent(frame.height)))"
         }
-        for content in variant.contentSizes {
-            out.line("    \(layout.elements[content.element].name)ContentSize: \(size(content.width, content.height)),")
+        func reads(_ operands: [Operand]) -> [String] { Self.reads(operands, names) }
+        // The return as one statement, and each of its parts as one.
+        var returned = [String]()
+        var results = [FunctionParts.Statement]()
+        let sizeReads = reads([variant.width, variant.height])
+        if returnsSizeOnly {
+            returned = ["return \(size(variant.width, variant.height))"]
+            results = [.init(text: returned[0], reads: sizeReads)]
+        } else {
+            let result = parts.result ?? "frames"
+            returned.append("return \(typeName)(")
+            for (element, frame) in zip(layout.elements, variant.frames) {
+                returned.append("    \(element.name): \(rect(frame)),")  // an argument label: never escaped
+                let operands = [frame.leading, frame.top, frame.width, frame.height]
+                results.append(.init(text: "\(result).\(element.name) = \(rect(frame))", reads: reads(operands)))
+            }
+            for content in variant.contentSizes {
+                let name = layout.elements[content.element].name + "ContentSize"
+                returned.append("    \(name): \(size(content.width, content.height)),")
+                results.append(
+                    .init(text: "\(result).\(name) = \(size(content.width, content.height))", reads: reads([content.width, content.height])))
+            }
+            returned.append("    size: \(size(variant.width, variant.height)))")
+            results.append(.init(text: "\(result).size = \(size(variant.width, variant.height))", reads: sizeReads))
         }
-        out.line("    size: \(size(variant.width, variant.height)))")
+        let statements = pending.map { FunctionParts.Statement(text: $0.text, name: $0.name, reads: $0.reads) }
+        let limit = FunctionParts.statementsPerFunction
+        func whole(_ parts: inout FunctionParts, _ out: inout LineWriter) {
+            if out.lines.count + pending.count + returned.count <= limit {
+                for line in pending { out.line(line.text) }
+                for line in returned { out.line(line) }
+                return
+            }
+            if let result = parts.result {
+                let ordered = Self.demandOrder(pending, results, room: limit - 1)
+                out.line("var \(result) = \(typeName)(")
+                for element in layout.elements { out.line("    \(element.name): .zero,") }
+                for content in variant.contentSizes { out.line("    \(layout.elements[content.element].name)ContentSize: .zero,") }
+                out.line("    size: .zero)")
+                parts.continueWriting(ordered, room: limit - 1, into: &out)
+                out.line("return \(result)")
+            } else {
+                parts.continueWriting(Self.demandOrder(pending, results, room: limit), room: limit, into: &out)
+            }
+        }
+        if out.lines.isEmpty || out.lines.count + pending.count + returned.count <= limit {
+            whole(&parts, &out)
+        } else {
+            parts.delegate(statements + results, into: &out) { whole(&$0, &$1) }
+        }
+    }
+
+    /// The steps and the results in the order the results need them: each result right after
+    /// the steps it reads, each step right after the steps it reads, so that a step is
+    /// computed close to where it is read. The results (the container's size last) go in the
+    /// elements' order or in the order the program completes them, whichever passes fewer
+    /// values from part to part when cut after `room` and every `statementsPerFunction`
+    /// statements. Steps nothing reads (a measurement whose answer is unused) come before the
+    /// last result.
+    private static func demandOrder(_ steps: [Line], _ results: [FunctionParts.Statement], room: Int) -> [FunctionParts.Statement] {
+        var position: [String: Int] = [:]
+        for (i, line) in steps.enumerated() { position[line.name] = i }
+        var read = [Bool](repeating: false, count: steps.count)
+        for name in (steps.flatMap(\.reads) + results.flatMap(\.reads)) { if let i = position[name] { read[i] = true } }
+        func ordered(_ results: [FunctionParts.Statement]) -> [FunctionParts.Statement] {
+            var written = [Bool](repeating: false, count: steps.count)
+            var statements: [FunctionParts.Statement] = []
+            func write(_ i: Int) {
+                guard !written[i] else { return }
+                written[i] = true
+                for name in steps[i].reads { if let j = position[name] { write(j) } }
+                statements.append(.init(text: steps[i].text, name: steps[i].name, reads: steps[i].reads))
+            }
+            for (n, result) in results.enumerated() {
+                if n == results.count - 1 { for i in steps.indices where !read[i] { write(i) } }
+                for name in result.reads { if let j = position[name] { write(j) } }
+                statements.append(result)
+            }
+            return statements
+        }
+        func completion(_ result: FunctionParts.Statement) -> Int { result.reads.compactMap { position[$0] }.max() ?? -1 }
+        let byCompletion = results.dropLast().enumerated()
+            .sorted { (completion($0.1), $0.0) < (completion($1.1), $1.0) }.map(\.1) + results.suffix(1)
+        let candidates = [ordered(results), ordered(byCompletion)]
+        func passed(_ statements: [FunctionParts.Statement]) -> Int {
+            var count = 0
+            var start = max(0, room)
+            while start < statements.count {
+                count += FunctionParts.liveIn(Array(statements[start...])).count
+                start += FunctionParts.statementsPerFunction
+            }
+            return count
+        }
+        return passed(candidates[1]) < passed(candidates[0]) ? candidates[1] : candidates[0]
     }
 
     /// Every step of a program as a line of Swift.
@@ -146,8 +259,6 @@ struct BodyEmitter {
             case .select(let index, let operands):
                 (type, value) = ("CGFloat", writer.select(index, operands))
             }
-            // What a step reads matters only for hoisting steps that several programs share.
-            let reads = layout.variants.count > 1 ? reads(step, names) : []
             let comment =
                 commentStart + String(step.source.start.line)
                 + (FoldedSource.lines(layout.otherBranches(of: step.source)).map { " (\($0))" } ?? "") + Self.yields(step)
@@ -155,7 +266,7 @@ struct BodyEmitter {
             if case .measure = step.operation, !read.contains(i) {
                 text = "_ = " + value.dropFirst("Self.answer(".count).dropLast() + comment
             }
-            return Line(name: names[i], text: text, reads: reads)
+            return Line(name: names[i], text: text, type: type, reads: Self.reads(step.operation.operands, names))
         }
     }
 
@@ -169,9 +280,9 @@ struct BodyEmitter {
             + lines.map(String.init).joined(separator: ", ") + ")"
     }
 
-    /// The names of the steps a step reads.
-    private func reads(_ step: Step, _ names: [String]) -> [String] {
-        return step.operation.operands.compactMap { operand in
+    /// The names of the steps the operands read.
+    private static func reads(_ operands: [Operand], _ names: [String]) -> [String] {
+        operands.compactMap { operand in
             switch operand {
             case .value(let i), .measured(let i, _), .baseline(let i, _): names[i]
             default: nil

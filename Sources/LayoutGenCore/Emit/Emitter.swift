@@ -36,7 +36,9 @@ struct TypeEmitter {
         }
         let function = FunctionEmitter(type: self)
         let placement = PlacementEmitter(layout: layout)
-        return options.templates[.type].render([
+        let frames = function.body()
+        let fittings = FitAxes.fittingCombinations.map(function.fittingBody)
+        let type = options.templates[.type].render([
             "name": layout.name,
             "fileName": fileName,
             "access": modifier,
@@ -49,10 +51,10 @@ struct TypeEmitter {
             "measured": measuredEnum(),
             "hidden": hiddenSet(),
             "parameters": function.parameterLines(),
-            "body": function.body(),
-            "fittingHeightBody": function.fittingBody(.height),
-            "fittingWidthBody": function.fittingBody(.width),
-            "fittingBothBody": function.fittingBody(.both),
+            "body": frames.text,
+            "fittingHeightBody": fittings[0].text,
+            "fittingWidthBody": fittings[1].text,
+            "fittingBothBody": fittings[2].text,
             "arguments": function.forwardedArguments(),
             "framesParameters": function.framesParameterLines(),
             "framesArguments": function.framesArguments(),
@@ -61,6 +63,16 @@ struct TypeEmitter {
             "mirroring": placement.mirroring(),
             "rounding": placement.rounding(),
         ])
+        return type + parts(frames.parts + fittings.flatMap(\.parts))
+    }
+
+    /// The parts that functions too long to type-check quickly continue in (`FunctionParts`),
+    /// in an extension after the type; nothing where there are none.
+    private func parts(_ parts: [String]) -> String {
+        guard !parts.isEmpty else { return "" }
+        let body = parts.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = body.map { $0.isEmpty ? "" : "    " + $0 }
+        return "\n\nextension \(typeName) {\n" + lines.joined(separator: "\n") + "\n}"
     }
 
     private func measuredEnum() -> String {

@@ -46,7 +46,7 @@ struct FunctionEmitter {
     /// only when some program is for one direction and the scale only when some program rounds
     /// to the pixel grid (an unused parameter would make Swift reach the function through a
     /// thunk that copies the frames).
-    private var framesParameters: [Parameter] {
+    var framesParameters: [Parameter] {
         parameters(direction: layout.variants.contains { $0.direction != nil }, scale: layout.readsScale)
     }
 
@@ -109,25 +109,32 @@ struct FunctionEmitter {
         (["in: size"] + framesParameters.map(\.forward)).joined(separator: ", ")
     }
 
-    /// The statements of `frames(in:…)`.
-    func body() -> String {
-        BodyEmitter(layout: layout, typeName: type.typeName, fileName: type.fileName).body()
+    /// The statements of `frames(in:…)`, and the parts it continues in.
+    func body() -> (text: String, parts: [String]) {
+        BodyEmitter(
+            layout: layout, typeName: type.typeName, fileName: type.fileName, function: "frames",
+            parameters: framesParameters
+        ).body()
     }
 
     /// The statements of `sizeFittingHeight(in:…)` (width, both): the fitting programs,
     /// returning the size; a call of the function before it (height, width, both) that runs
     /// the same programs, when one does (an axis the required constraints fix fits as given).
-    func fittingBody(_ axes: FitAxes) -> String {
+    /// With the parts it continues in.
+    func fittingBody(_ axes: FitAxes) -> (text: String, parts: [String]) {
         func programs(_ axes: FitAxes) -> [Variant] {
             layout.fittings.first { $0.axes == axes }?.variants ?? layout.variants.map { $0.sizeOnly() }
         }
         let own = programs(axes)
         for earlier in FitAxes.fittingCombinations.prefix(while: { $0 != axes }) where programs(earlier) == own {
-            return "Self.\(Self.fittingFunction(earlier))(\(framesArguments()))"
+            return ("Self.\(Self.fittingFunction(earlier))(\(framesArguments()))", [])
         }
         var plan = layout
         plan.variants = own
-        return BodyEmitter(layout: plan, typeName: type.typeName, fileName: type.fileName, returnsSizeOnly: true).body()
+        return BodyEmitter(
+            layout: plan, typeName: type.typeName, fileName: type.fileName, function: Self.fittingFunction(axes),
+            parameters: framesParameters, returnsSizeOnly: true
+        ).body()
     }
 
     /// The name of the function computing the fitting size with these axes fitting.

@@ -565,6 +565,26 @@ let goldenLayouts: [GoldenLayout] = [
             measure: { call.measure($0.rawValue, $1).size })
         return (KeywordNames.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/LongForm.layout", name: "LongForm") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = LongForm.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                frames: CGFloat(call.inputs["frames"]!),
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1).size })
+        }
+        let result = LongForm.layout(
+            in: size,
+            frames: CGFloat(call.inputs["frames"]!),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1).size })
+        return (LongForm.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/MailRow.layout", name: "MailRow") { call in
         var hidden: MailRow.Hidden = []
         if call.hidden.contains("unread") { hidden.insert(.unread) }

@@ -439,108 +439,12 @@ public struct MailRow: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
-            let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-            let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
-            let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
-            let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-            let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
-            let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
-            let countTop: CGFloat = unreadTop - countMeasured.size.height * 0.5 + 5  // MailRow.layout:47
-            let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:16
-            let flagLeading: CGFloat = attachmentLeading + attachmentShown * 18  // MailRow.layout:21
-            let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
-            let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
-            let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
-            let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
-            let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
-            let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
-            let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
-            let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-            let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
-            let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
-            let subjectHeightMin: CGFloat = min(subjectMaxHeight, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
-            let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30 (line 32 in the other branch)
-            return MailRow(
-                unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
-                avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
-                sender: CGRect(x: senderLeading, y: senderTopByBranch, width: Self.nonNegative(senderWidthMin), height: senderMeasured.size.height),
-                vip: CGRect(x: vipLeading, y: vipTop, width: vipWidth, height: 14),
-                count: CGRect(x: countLeading, y: countTop, width: countMeasured.size.width, height: countMeasured.size.height),
-                attachment: CGRect(x: attachmentLeading, y: vipTop, width: attachmentWidth, height: 14),
-                flag: CGRect(x: flagLeading, y: flagTop, width: flagWidth, height: 12),
-                date: CGRect(x: dateLeading, y: dateTop, width: dateMeasured.size.width, height: dateMeasured.size.height),
-                chevron: CGRect(x: chevronLeading, y: chevronTop, width: chevronWidth, height: 13),
-                subject: CGRect(x: subjectLeadingByBranch, y: subjectTop, width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectHeightMin)),
-                preview: CGRect(x: 0, y: previewTop, width: 0, height: 0),
-                size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
+            return Self.framesPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMaxWidth, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
-            let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
-            let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
-            let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-            let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
-            let vipLeading: CGFloat = senderMaxWidth + senderLeading + 4  // MailRow.layout:21
-            let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
-            let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-            let countTop: CGFloat = unreadTop + 5  // MailRow.layout:47
-            let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
-            let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
-            let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
-            let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
-            let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
-            let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
-            let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
-            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
-            let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
-            let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
-            let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
-            let previewHeightMin: CGFloat = min(previewMaxHeight, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
-            return MailRow(
-                unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
-                avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
-                sender: CGRect(x: senderLeading, y: senderTopByBranch, width: Self.nonNegative(senderMaxWidth), height: senderMeasured.size.height),
-                vip: CGRect(x: vipLeading, y: vipTop, width: vipWidth, height: 14),
-                count: CGRect(x: countLeading, y: countTop, width: 0, height: 0),
-                attachment: CGRect(x: countLeading, y: vipTop, width: attachmentWidth, height: 14),
-                flag: CGRect(x: flagLeading, y: flagTop, width: flagWidth, height: 12),
-                date: CGRect(x: dateLeading, y: dateTop, width: dateMeasured.size.width, height: dateMeasured.size.height),
-                chevron: CGRect(x: chevronLeading, y: chevronTop, width: chevronWidth, height: 13),
-                subject: CGRect(x: subjectLeadingByBranch, y: subjectTop, width: Self.nonNegative(subjectMaxWidth), height: subjectMeasured.size.height),
-                preview: CGRect(x: previewLeadingByBranch, y: previewTop, width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewHeightMin)),
-                size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
+            return Self.framesPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectMaxWidth, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
         }
-        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
-        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
-        let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
-        let vipLeading: CGFloat = senderMaxWidth + senderLeading + 4  // MailRow.layout:21
-        let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
-        let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-        let countTop: CGFloat = unreadTop + 5  // MailRow.layout:47
-        let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
-        let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
-        let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
-        let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
-        let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
-        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
-        let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
-        let subjectHeightMin: CGFloat = min(subjectMaxHeight, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
-        let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30 (line 32 in the other branch)
-        return MailRow(
-            unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
-            avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
-            sender: CGRect(x: senderLeading, y: senderTopByBranch, width: Self.nonNegative(senderMaxWidth), height: senderMeasured.size.height),
-            vip: CGRect(x: vipLeading, y: vipTop, width: vipWidth, height: 14),
-            count: CGRect(x: countLeading, y: countTop, width: 0, height: 0),
-            attachment: CGRect(x: countLeading, y: vipTop, width: attachmentWidth, height: 14),
-            flag: CGRect(x: flagLeading, y: flagTop, width: flagWidth, height: 12),
-            date: CGRect(x: dateLeading, y: dateTop, width: dateMeasured.size.width, height: dateMeasured.size.height),
-            chevron: CGRect(x: chevronLeading, y: chevronTop, width: chevronWidth, height: 13),
-            subject: CGRect(x: subjectLeadingByBranch, y: subjectTop, width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectHeightMin)),
-            preview: CGRect(x: 0, y: previewTop, width: 0, height: 0),
-            size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
+        return Self.framesPart4(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMaxWidth, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
@@ -612,5 +516,211 @@ public struct MailRow: Equatable, Sendable {
     @inline(__always)
     private static func nonNegative(_ value: CGFloat) -> CGFloat {
         value > 0 ? value : 0
+    }
+}
+
+extension MailRow {
+    /// Part 2 of `frames(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func framesPart2(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ senderTopByBranch: CGFloat,
+        _ senderLeading: CGFloat,
+        _ containerHeightMin: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ subjectMaxWidth: CGFloat,
+        _ unreadWidth: CGFloat,
+        _ avatarLeading: CGFloat,
+        _ avatarWidth: CGFloat,
+        _ avatarHeightByBranch: CGFloat,
+        _ vipWidth: CGFloat,
+        _ attachmentWidth: CGFloat,
+        _ flagWidth: CGFloat,
+        _ chevronLeading: CGFloat,
+        _ chevronWidth: CGFloat,
+        _ subjectLeadingByBranch: CGFloat
+    ) -> MailRow {
+        let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
+        let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
+        let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
+        let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
+        let countTop: CGFloat = unreadTop - countMeasured.size.height * 0.5 + 5  // MailRow.layout:47
+        let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:16
+        let flagLeading: CGFloat = attachmentLeading + attachmentShown * 18  // MailRow.layout:21
+        let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
+        let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
+        let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
+        let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
+        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
+        let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
+        let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
+        let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
+        let subjectHeightMin: CGFloat = min(subjectMaxHeight, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
+        let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30 (line 32 in the other branch)
+        return MailRow(
+            unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
+            avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
+            sender: CGRect(x: senderLeading, y: senderTopByBranch, width: Self.nonNegative(senderWidthMin), height: senderMeasured.size.height),
+            vip: CGRect(x: vipLeading, y: vipTop, width: vipWidth, height: 14),
+            count: CGRect(x: countLeading, y: countTop, width: countMeasured.size.width, height: countMeasured.size.height),
+            attachment: CGRect(x: attachmentLeading, y: vipTop, width: attachmentWidth, height: 14),
+            flag: CGRect(x: flagLeading, y: flagTop, width: flagWidth, height: 12),
+            date: CGRect(x: dateLeading, y: dateTop, width: dateMeasured.size.width, height: dateMeasured.size.height),
+            chevron: CGRect(x: chevronLeading, y: chevronTop, width: chevronWidth, height: 13),
+            subject: CGRect(x: subjectLeadingByBranch, y: subjectTop, width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectHeightMin)),
+            preview: CGRect(x: 0, y: previewTop, width: 0, height: 0),
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
+    }
+
+    /// Part 3 of `frames(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func framesPart3(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ senderTopByBranch: CGFloat,
+        _ senderLeading: CGFloat,
+        _ subjectMaxWidth: CGFloat,
+        _ containerHeightMin: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ unreadWidth: CGFloat,
+        _ avatarLeading: CGFloat,
+        _ avatarWidth: CGFloat,
+        _ avatarHeightByBranch: CGFloat,
+        _ vipWidth: CGFloat,
+        _ attachmentWidth: CGFloat,
+        _ flagWidth: CGFloat,
+        _ chevronLeading: CGFloat,
+        _ chevronWidth: CGFloat,
+        _ subjectLeadingByBranch: CGFloat
+    ) -> MailRow {
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
+        let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
+        let vipLeading: CGFloat = senderMaxWidth + senderLeading + 4  // MailRow.layout:21
+        let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
+        let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
+        let countTop: CGFloat = unreadTop + 5  // MailRow.layout:47
+        let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
+        let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
+        let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
+        let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
+        let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
+        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
+        let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
+        let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+        let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
+        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
+        let previewHeightMin: CGFloat = min(previewMaxHeight, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
+        return MailRow(
+            unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
+            avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
+            sender: CGRect(x: senderLeading, y: senderTopByBranch, width: Self.nonNegative(senderMaxWidth), height: senderMeasured.size.height),
+            vip: CGRect(x: vipLeading, y: vipTop, width: vipWidth, height: 14),
+            count: CGRect(x: countLeading, y: countTop, width: 0, height: 0),
+            attachment: CGRect(x: countLeading, y: vipTop, width: attachmentWidth, height: 14),
+            flag: CGRect(x: flagLeading, y: flagTop, width: flagWidth, height: 12),
+            date: CGRect(x: dateLeading, y: dateTop, width: dateMeasured.size.width, height: dateMeasured.size.height),
+            chevron: CGRect(x: chevronLeading, y: chevronTop, width: chevronWidth, height: 13),
+            subject: CGRect(x: subjectLeadingByBranch, y: subjectTop, width: Self.nonNegative(subjectMaxWidth), height: subjectMeasured.size.height),
+            preview: CGRect(x: previewLeadingByBranch, y: previewTop, width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewHeightMin)),
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
+    }
+
+    /// Part 4 of `frames(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func framesPart4(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ senderTopByBranch: CGFloat,
+        _ senderLeading: CGFloat,
+        _ containerHeightMin: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ subjectMaxWidth: CGFloat,
+        _ unreadWidth: CGFloat,
+        _ avatarLeading: CGFloat,
+        _ avatarWidth: CGFloat,
+        _ avatarHeightByBranch: CGFloat,
+        _ vipWidth: CGFloat,
+        _ attachmentWidth: CGFloat,
+        _ flagWidth: CGFloat,
+        _ chevronLeading: CGFloat,
+        _ chevronWidth: CGFloat,
+        _ subjectLeadingByBranch: CGFloat
+    ) -> MailRow {
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
+        let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
+        let vipLeading: CGFloat = senderMaxWidth + senderLeading + 4  // MailRow.layout:21
+        let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
+        let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
+        let countTop: CGFloat = unreadTop + 5  // MailRow.layout:47
+        let flagLeading: CGFloat = countLeading + attachmentShown * 18  // MailRow.layout:21
+        let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
+        let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
+        let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
+        let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
+        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
+        let subjectHeightMin: CGFloat = min(subjectMaxHeight, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
+        let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30 (line 32 in the other branch)
+        return MailRow(
+            unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
+            avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
+            sender: CGRect(x: senderLeading, y: senderTopByBranch, width: Self.nonNegative(senderMaxWidth), height: senderMeasured.size.height),
+            vip: CGRect(x: vipLeading, y: vipTop, width: vipWidth, height: 14),
+            count: CGRect(x: countLeading, y: countTop, width: 0, height: 0),
+            attachment: CGRect(x: countLeading, y: vipTop, width: attachmentWidth, height: 14),
+            flag: CGRect(x: flagLeading, y: flagTop, width: flagWidth, height: 12),
+            date: CGRect(x: dateLeading, y: dateTop, width: dateMeasured.size.width, height: dateMeasured.size.height),
+            chevron: CGRect(x: chevronLeading, y: chevronTop, width: chevronWidth, height: 13),
+            subject: CGRect(x: subjectLeadingByBranch, y: subjectTop, width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectHeightMin)),
+            preview: CGRect(x: 0, y: previewTop, width: 0, height: 0),
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }
 }

@@ -1,0 +1,127 @@
+/// A generated function too long for Swift to type-check quickly, continued in sibling
+/// functions (`framesPart2(…)`, `framesPart3(…)`, …) written in an extension after the type.
+///
+/// Swift checks each function body on its own and warns about one over 100 ms
+/// (`-warn-long-function-bodies`); a line costs it about 0.5–1.5 ms, whatever its literals or
+/// types, and a local function counts in its parent's time. So no body gets more than
+/// `statementsPerFunction` lines (`BodyEmitter` decides where to cut): a program that does not
+/// fit in what is left of its function is written whole in a part it returns the result of;
+/// a program longer than a function on its own stores its frames into the result one by one
+/// (`frames.title = CGRect(…)`, passed `inout`) and continues in a chain of parts, each
+/// calling the next. A part takes the function's parameters and, positionally, the values it
+/// or a later part reads. The arithmetic is the same, step for step, as in one function.
+struct FunctionParts {
+    /// How many lines (steps, frames) one function body holds: 30–60 ms of the type checker's
+    /// time (a 174-line body took 121 ms, parts of 80 lines 43–77 ms), about half its limit.
+    static let statementsPerFunction = 64
+
+    /// One statement of a program: a step's `let`, a frame stored into the result, or the
+    /// `return`.
+    struct Statement {
+        var text: String
+        /// The step it computes, if any.
+        var name: String?
+        /// The steps it reads.
+        var reads: [String]
+    }
+
+    /// The function continued (`frames`, `sizeFittingHeight`).
+    let function: String
+    /// Its parameters after the size: declarations and how they are passed on.
+    let parameters: [FunctionEmitter.Parameter]
+    /// The type it returns.
+    let resultType: String
+    /// The name of the result frames are stored into (`frames`), nil where the function
+    /// returns only a size.
+    let result: String?
+    /// The type of every value a part may take.
+    let types: [String: String]
+    /// The parts written so far, each a function's text.
+    private(set) var parts: [String] = []
+
+    init(
+        function: String, parameters: [FunctionEmitter.Parameter], resultType: String, result: String?,
+        types: [String: String]
+    ) {
+        self.function = function
+        self.parameters = parameters
+        self.resultType = resultType
+        self.result = result
+        self.types = types
+    }
+
+    /// Writes `return Self.…Part…(…)` into `out`, and a part whose body `body` writes: a
+    /// function returning the result, taking the values `statements` read but do not compute.
+    mutating func delegate(
+        _ statements: [Statement], into out: inout LineWriter, body: (inout FunctionParts, inout LineWriter) -> Void
+    ) {
+        let (index, name) = reserve()
+        let live = Self.liveIn(statements)
+        out.line("return " + call(name, live: live, result: nil))
+        var lines = LineWriter()
+        body(&self, &lines)
+        define(index, name, live: live, passingResult: false, body: lines)
+    }
+
+    /// Writes as many statements as `room` allows into `out`, then the call of a part that
+    /// writes the rest (and calls the next part as needed). Where frames are stored into the
+    /// result, the parts take it `inout`; otherwise each returns the next one's result, the
+    /// last statement being the `return`.
+    mutating func continueWriting(_ statements: [Statement], room: Int, into out: inout LineWriter) {
+        let first = max(0, min(room, statements.count))
+        for statement in statements[..<first] { out.line(statement.text) }
+        guard first < statements.count else { return }
+        let rest = Array(statements[first...])
+        let (index, name) = reserve()
+        let live = Self.liveIn(rest)
+        let passingResult = result != nil
+        out.line((passingResult ? "" : "return ") + call(name, live: live, result: result))
+        var body = LineWriter()
+        continueWriting(rest, room: Self.statementsPerFunction, into: &body)
+        define(index, name, live: live, passingResult: passingResult, body: body)
+    }
+
+    /// A new part's index and name; its text comes later, after the parts it calls are
+    /// numbered.
+    private mutating func reserve() -> (Int, String) {
+        parts.append("")
+        return (parts.count - 1, function + "Part" + String(parts.count + 1))
+    }
+
+    private func call(_ name: String, live: [String], result: String?) -> String {
+        let arguments = (result.map { ["&" + $0] } ?? []) + ["in: size"] + parameters.map(\.forward) + live
+        return "Self.\(name)(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    private mutating func define(_ index: Int, _ name: String, live: [String], passingResult: Bool, body: LineWriter) {
+        let declarations =
+            (passingResult ? result.map { ["_ \($0): inout \(resultType)"] } ?? [] : []) + ["in size: CGSize"]
+            + parameters.map(\.plainDeclaration) + live.map { "_ \($0): \(types[$0] ?? "CGFloat")" }
+        var text = LineWriter()
+        text.line("/// Part \(index + 2) of `\(function)(in:…)`: one function body of all its parts would be slow")
+        text.line("/// to type-check.")
+        text.line("@inline(__always)")
+        text.block("private static func \(name)(", close: ")" + (passingResult ? " {" : " -> \(resultType) {")) {
+            for (i, declaration) in declarations.enumerated() {
+                $0.line(declaration + (i < declarations.count - 1 ? "," : ""))
+            }
+        }
+        for line in body.lines { text.line(line.isEmpty ? "" : "    " + line) }
+        text.line("}")
+        parts[index] = text.lines.joined(separator: "\n")
+    }
+
+    /// The values `statements` read that none of them computes, in the order first read.
+    static func liveIn(_ statements: [Statement]) -> [String] {
+        var defined: Set<String> = []
+        for statement in statements { if let name = statement.name { defined.insert(name) } }
+        var seen: Set<String> = []
+        var result: [String] = []
+        for statement in statements {
+            for name in statement.reads where !defined.contains(name) && seen.insert(name).inserted {
+                result.append(name)
+            }
+        }
+        return result
+    }
+}
