@@ -74,18 +74,25 @@ struct RuntimeValues {
     }
 
     private mutating func makeExtremum(_ arguments: [LinearForm], isMinimum: Bool) -> LinearForm? {
-        // STEP 1: flatten nested calls of the same function, drop duplicates.
+        // STEP 1: flatten nested calls of the same function, drop duplicates. The arguments of
+        // one nested call were reduced when it was made (none dominates another): `group`.
         var flat: [LinearForm] = []
-        for argument in arguments {
+        var group: [Int] = []
+        var seen = Set<LinearForm>()
+        for (n, argument) in arguments.enumerated() {
             let inner = nestedArguments(of: argument, isMinimum: isMinimum) ?? [argument]
-            for form in inner where !flat.contains(form) { flat.append(form) }
+            for form in inner where seen.insert(form).inserted {
+                flat.append(form)
+                group.append(n)
+            }
         }
         guard !flat.isEmpty else { return nil }
-        // STEP 2: drop the arguments another one dominates (for a min: is provably at least).
+        // STEP 2: drop the arguments another one dominates (for a min: is provably at least);
+        // two of one nested call were compared when it was made, and both kept.
         var kept: [LinearForm] = []
         for (i, candidate) in flat.enumerated() {
             let dominated = flat.indices.contains { j in
-                guard j != i else { return false }
+                guard j != i, group[j] != group[i] else { return false }
                 let difference = isMinimum ? candidate - flat[j] : flat[j] - candidate
                 // Of two arguments that dominate each other (equal for every value), the first stays.
                 guard provesNonNegative(difference) else { return false }
