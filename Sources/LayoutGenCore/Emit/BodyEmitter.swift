@@ -206,12 +206,15 @@ struct BodyEmitter {
         let byCompletion = results.dropLast().enumerated()
             .sorted { (completion($0.1), $0.0) < (completion($1.1), $1.0) }.map(\.1) + results.suffix(1)
         let candidates = [ordered(results), ordered(byCompletion)]
+        // The values live into each part: read at or after its start, computed before it (a
+        // value is computed before it is read, so one pass from the end finds them).
         func passed(_ statements: [FunctionParts.Statement]) -> Int {
             var count = 0
-            var start = max(0, room)
-            while start < statements.count {
-                count += FunctionParts.liveIn(Array(statements[start...])).count
-                start += FunctionParts.statementsPerFunction
+            var live = Set<String>()
+            for p in statements.indices.reversed() {
+                if let name = statements[p].name { live.remove(name) }
+                live.formUnion(statements[p].reads)
+                if p >= room, (p - room) % FunctionParts.statementsPerFunction == 0 { count += live.count }
             }
             return count
         }
