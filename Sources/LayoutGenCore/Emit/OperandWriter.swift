@@ -113,18 +113,37 @@ struct OperandWriter {
     }
 
     /// The index of the first list of errors that is lexicographically least
-    /// (`Operation.leastErrors`), as `FrameArithmetic.leastErrors` computes it.
+    /// (`Operation.leastErrors`), as `FrameArithmetic.leastErrors` computes it, without an array:
+    /// each list against the least so far, as a tree of comparisons (`1 ? (2 ? 2 : 1) : (2 ? 2 :
+    /// 0)`; at most 7 for the 4 branches a program may have), two errors compared by
+    /// `Self.clearlyLess` (`TypeEmitter.helpers`).
     func leastErrors(_ lists: [[Operand]]) -> String {
-        let literal = "[" + lists.map { "[" + $0.map(operand).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
-        return "{ (lists: [[CGFloat]]) -> Int in lists.indices.dropFirst().reduce(0) { best, k in "
-            + "lists[k].lexicographicallyPrecedes(lists[best], by: { (a: CGFloat, b: CGFloat) in "
-            + "b - a > \(Operation.errorTolerance) * max(1, abs(a), abs(b)) }) ? k : best } }(\(literal))"
+        func less(_ a: Operand, _ b: Operand) -> String { "Self.clearlyLess(\(operand(a)), \(operand(b)))" }
+        /// Whether list `i` precedes list `j`: less at the first error where they differ.
+        func precedes(_ i: Int, _ j: Int, from e: Int = 0) -> String {
+            let first = less(lists[i][e], lists[j][e])
+            guard e + 1 < lists[i].count else { return first }
+            let rest = precedes(i, j, from: e + 1)
+            return "\(first) || !\(less(lists[j][e], lists[i][e])) && \(rest.contains("||") ? "(\(rest))" : rest)"
+        }
+        func least(_ best: Int, _ next: Int) -> String {
+            guard next < lists.count else { return String(best) }
+            let condition = precedes(next, best)
+            let chosen = least(next, next + 1)
+            return (condition.contains("||") ? "(\(condition))" : condition) + " ? "
+                + (chosen.contains("?") ? "(\(chosen))" : chosen) + " : " + least(best, next + 1)
+        }
+        return least(0, 1)
     }
 
-    /// The operand of the branch `index` names (`Operation.select`).
+    /// The operand of the branch `index` names (`Operation.select`): `branch == 0 ? a : branch
+    /// == 1 ? b : c`.
     func select(_ index: Operand, _ operands: [Operand]) -> String {
         let branch = operand(index)
-        if operands.count == 2 { return "\(branch) == 0 ? \(operand(operands[0])) : \(operand(operands[1]))" }
-        return "[" + operands.map(operand).joined(separator: ", ") + "][\(branch)]"
+        var text = operand(operands[operands.count - 1])
+        for k in operands.indices.dropLast().reversed() {
+            text = "\(branch) == \(k) ? \(operand(operands[k])) : " + text
+        }
+        return text
     }
 }

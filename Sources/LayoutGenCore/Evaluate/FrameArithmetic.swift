@@ -12,8 +12,8 @@ enum FrameArithmetic {
     }
 
     /// The index of the first list that is lexicographically least, two errors counting as
-    /// equal within `Operation.errorTolerance` (`Operation.leastErrors`): the generated code's
-    /// `lexicographicallyPrecedes(_:by:)` over the lists, each against the least so far.
+    /// equal within `Operation.errorTolerance` (`Operation.leastErrors`), each against the least
+    /// so far: what the generated code's tree of `clearlyLess` comparisons computes.
     static func leastErrors(_ lists: [[Double]]) -> Int {
         var best = 0
         for k in lists.indices.dropFirst() where lists[k].lexicographicallyPrecedes(lists[best], by: clearlyLess) {

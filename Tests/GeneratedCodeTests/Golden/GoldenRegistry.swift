@@ -636,6 +636,24 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale))
         return (MinMaxBranch.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/MinMaxBranch3.layout", name: "MinMaxBranch3") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = MinMaxBranch3.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                cap: CGFloat(call.inputs["cap"]!),
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale))
+        }
+        let result = MinMaxBranch3.layout(
+            in: size,
+            cap: CGFloat(call.inputs["cap"]!),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale))
+        return (MinMaxBranch3.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/NameClash.layout", name: "NameClash") { call in
         var size = CGSize(width: call.width, height: call.height)
         if call.fittingWidth || call.fittingHeight {

@@ -82,7 +82,7 @@ public struct MinMaxBranch: Equatable, Sendable {
         let lowerLimitArgument: CGFloat = size.height - containerHeight  // MinMaxBranch.layout:4
         let lowerLimitArgument2: CGFloat = -lowerLimitArgument  // MinMaxBranch.layout:4
         let lowerLimit: CGFloat = max(lowerLimitArgument, lowerLimitArgument2)  // MinMaxBranch.layout:4
-        let branch: Int = { (lists: [[CGFloat]]) -> Int in lists.indices.dropFirst().reduce(0) { best, k in lists[k].lexicographicallyPrecedes(lists[best], by: { (a: CGFloat, b: CGFloat) in b - a > 1e-09 * max(1, abs(a), abs(b)) }) ? k : best } }([[miss], [lowerLimit]])  // MinMaxBranch.layout:9
+        let branch: Int = Self.clearlyLess(lowerLimit, miss) ? 1 : 0  // MinMaxBranch.layout:9
         let containerHeightMinChosen: CGFloat = branch == 0 ? containerHeightMin : containerHeight  // MinMaxBranch.layout:4
         return CGSize(width: Self.nonNegative(size.width), height: containerHeightMinChosen)
     }
@@ -171,5 +171,14 @@ public struct MinMaxBranch: Equatable, Sendable {
     @inline(__always)
     private static func nonNegative(_ value: CGFloat) -> CGFloat {
         value > 0 ? value : 0
+    }
+}
+
+extension MinMaxBranch {
+    /// Whether the error `a` is below `b` by more than rounding (1e-09 of the larger,
+    /// at least 1): how a program chooses the branch whose constraints are met best.
+    @inline(__always)
+    private static func clearlyLess(_ a: CGFloat, _ b: CGFloat) -> Bool {
+        b - a > 1e-09 * max(1, abs(a), abs(b))
     }
 }
