@@ -123,15 +123,11 @@ struct BodyEmitter {
             return "CGRect(\(origin), width: \(extent(frame.width)), height: \(extent(frame.height)))"
         }
         func reads(_ operands: [Operand]) -> [String] { Self.reads(operands, names) }
-        // The return as one statement, and each of its parts as one.
+        // The return, and each of its parts as a statement that stores it into the result.
         var returned = [String]()
         var results = [FunctionParts.Statement]()
         let sizeReads = reads([variant.width, variant.height])
-        if returnsSizeOnly {
-            returned = ["return \(size(variant.width, variant.height))"]
-            results = [.init(text: returned[0], reads: sizeReads)]
-        } else {
-            let result = parts.result ?? "frames"
+        if let result = parts.result {
             returned.append("return \(typeName)(")
             for (element, frame) in zip(layout.elements, variant.frames) {
                 returned.append("    \(element.name): \(rect(frame)),")  // an argument label: never escaped
@@ -140,85 +136,41 @@ struct BodyEmitter {
             }
             for content in variant.contentSizes {
                 let name = layout.elements[content.element].name + "ContentSize"
-                returned.append("    \(name): \(size(content.width, content.height)),")
-                results.append(
-                    .init(text: "\(result).\(name) = \(size(content.width, content.height))", reads: reads([content.width, content.height])))
+                let value = size(content.width, content.height)
+                returned.append("    \(name): \(value),")
+                results.append(.init(text: "\(result).\(name) = \(value)", reads: reads([content.width, content.height])))
             }
             returned.append("    size: \(size(variant.width, variant.height)))")
             results.append(.init(text: "\(result).size = \(size(variant.width, variant.height))", reads: sizeReads))
+        } else {
+            returned = ["return \(size(variant.width, variant.height))"]
+            results = [.init(text: returned[0], reads: sizeReads)]
         }
         let statements = pending.map { FunctionParts.Statement(text: $0.text, name: $0.name, reads: $0.reads) }
         let limit = FunctionParts.statementsPerFunction
-        func whole(_ parts: inout FunctionParts, _ out: inout LineWriter) {
-            if out.lines.count + pending.count + returned.count <= limit {
+        func fits(_ out: LineWriter) -> Bool { out.lines.count + pending.count + returned.count <= limit }
+        /// The program as one body where it fits, else stored frame by frame and continued in parts.
+        func writeProgram(_ parts: inout FunctionParts, _ out: inout LineWriter) {
+            if fits(out) {
                 for line in pending { out.line(line.text) }
                 for line in returned { out.line(line) }
-                return
-            }
-            if let result = parts.result {
-                let ordered = Self.demandOrder(pending, results, room: limit - 1)
+            } else if let result = parts.result {
                 out.line("var \(result) = \(typeName)(")
                 for element in layout.elements { out.line("    \(element.name): .zero,") }
                 for content in variant.contentSizes { out.line("    \(layout.elements[content.element].name)ContentSize: .zero,") }
                 out.line("    size: .zero)")
+                let ordered = FunctionParts.demandOrder(statements, results, room: limit - 1)
                 parts.continueWriting(ordered, room: limit - 1, into: &out)
                 out.line("return \(result)")
             } else {
-                parts.continueWriting(Self.demandOrder(pending, results, room: limit), room: limit, into: &out)
+                parts.continueWriting(FunctionParts.demandOrder(statements, results, room: limit), room: limit, into: &out)
             }
         }
-        if out.lines.isEmpty || out.lines.count + pending.count + returned.count <= limit {
-            whole(&parts, &out)
+        if out.lines.isEmpty || fits(out) {
+            writeProgram(&parts, &out)
         } else {
-            parts.delegate(statements + results, into: &out) { whole(&$0, &$1) }
+            parts.delegate(statements + results, into: &out) { writeProgram(&$0, &$1) }
         }
-    }
-
-    /// The steps and the results in the order the results need them: each result right after
-    /// the steps it reads, each step right after the steps it reads, so that a step is
-    /// computed close to where it is read. The results (the container's size last) go in the
-    /// elements' order or in the order the program completes them, whichever passes fewer
-    /// values from part to part when cut after `room` and every `statementsPerFunction`
-    /// statements. Steps nothing reads (a measurement whose answer is unused) come before the
-    /// last result.
-    private static func demandOrder(_ steps: [Line], _ results: [FunctionParts.Statement], room: Int) -> [FunctionParts.Statement] {
-        var position: [String: Int] = [:]
-        for (i, line) in steps.enumerated() { position[line.name] = i }
-        var read = [Bool](repeating: false, count: steps.count)
-        for name in (steps.flatMap(\.reads) + results.flatMap(\.reads)) { if let i = position[name] { read[i] = true } }
-        func ordered(_ results: [FunctionParts.Statement]) -> [FunctionParts.Statement] {
-            var written = [Bool](repeating: false, count: steps.count)
-            var statements: [FunctionParts.Statement] = []
-            func write(_ i: Int) {
-                guard !written[i] else { return }
-                written[i] = true
-                for name in steps[i].reads { if let j = position[name] { write(j) } }
-                statements.append(.init(text: steps[i].text, name: steps[i].name, reads: steps[i].reads))
-            }
-            for (n, result) in results.enumerated() {
-                if n == results.count - 1 { for i in steps.indices where !read[i] { write(i) } }
-                for name in result.reads { if let j = position[name] { write(j) } }
-                statements.append(result)
-            }
-            return statements
-        }
-        func completion(_ result: FunctionParts.Statement) -> Int { result.reads.compactMap { position[$0] }.max() ?? -1 }
-        let byCompletion = results.dropLast().enumerated()
-            .sorted { (completion($0.1), $0.0) < (completion($1.1), $1.0) }.map(\.1) + results.suffix(1)
-        let candidates = [ordered(results), ordered(byCompletion)]
-        // The values live into each part: read at or after its start, computed before it (a
-        // value is computed before it is read, so one pass from the end finds them).
-        func passed(_ statements: [FunctionParts.Statement]) -> Int {
-            var count = 0
-            var live = Set<String>()
-            for p in statements.indices.reversed() {
-                if let name = statements[p].name { live.remove(name) }
-                live.formUnion(statements[p].reads)
-                if p >= room, (p - room) % FunctionParts.statementsPerFunction == 0 { count += live.count }
-            }
-            return count
-        }
-        return passed(candidates[1]) < passed(candidates[0]) ? candidates[1] : candidates[0]
     }
 
     /// Every step of a program as a line of Swift.
