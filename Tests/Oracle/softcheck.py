@@ -5,11 +5,13 @@ kiwisolver model of goalmodel.py, and classified:
 - agree: the model's answer is unique and eval's frames equal it within 1e-6;
 - rejected: eval reports an error for a spec whose answer the model finds unique (counted,
   not a failure; the messages are summarised by kind). A spec eval rejects as not determined
-  is modelled at 168 other sizes (`OTHER_SIZES`, 0 to 2000 each way) in both directions, one
-  rejected as conflicting in the other direction at its size: where an unknown is not pinned
-  at one of those sizes (or, for a conflict, the required constraints conflict there), the
-  contract calls it an error as well (LANGUAGE.md §7.2), and it is counted as ambiguous ("an
-  error at another size or direction");
+  is modelled at 168 other sizes (`OTHER_SIZES`, 0 to 2000 each way) in both directions, and
+  at 42 of them with its measured views answering 0, 1/4, 4 and 16 times their stand-ins
+  (`MEASURED_SCALES`); one rejected as conflicting in the other direction at its size: where
+  an unknown is not pinned at one of those sizes (or, for a conflict, the required
+  constraints conflict there), the contract calls it an error as well (LANGUAGE.md §7.2: the
+  measured answers are run-time parameters too), and it is counted as ambiguous ("an error at
+  another size, direction or measured answer");
 - ambiguous: the model's answer is not unique (two weak hint vectors give different frames,
   or reversing the order of the goals within each priority level changes them, or min/max of
   the extents do not settle): set aside and counted;
@@ -21,6 +23,7 @@ Every accepted evaluation is then checked by `layoutgen verify` (a failure too).
 """
 
 import collections
+import copy
 import json
 import os
 import re
@@ -61,13 +64,25 @@ def message_kind(stderr):
 
 
 # The sizes a spec rejected as not determined (or as conflicting) is modelled at too, in both
-# directions: LANGUAGE.md §7.2 asks every position to be the same in every optimal answer for
-# every value of the run-time parameters.
+# directions, and the measured answers (as multiples of the stand-ins, at every fourth size):
+# LANGUAGE.md §7.2 asks every position to be the same in every optimal answer for every value
+# of the run-time parameters, and a measured view's answer is one.
 OTHER_SIZES = [
     (w, h)
     for w in (0, 20, 50, 100, 160, 240, 320, 414, 500, 640, 800, 1024, 1366, 2000)
     for h in (0, 20, 50, 90, 130, 200, 300, 450, 600, 900, 1400, 2000)
 ]
+MEASURED_SCALES = (0, 0.25, 4, 16)
+
+
+def with_measured_scaled(spec, scale):
+    """A copy of the spec whose measured views answer `scale` times their stand-ins."""
+    scaled = copy.deepcopy(spec)
+    for view in scaled.views:
+        if view.measured:
+            kind, w, h = view.measured
+            view.measured = (kind, w * scale, h * scale)
+    return scaled
 
 
 def contract_error_elsewhere(spec, config, size_goals, pins, conflicts):
@@ -90,6 +105,15 @@ def contract_error_elsewhere(spec, config, size_goals, pins, conflicts):
             status, reason = goalmodel.expect(spec, dict(config, size=[w, h], rtl=rtl), size_goals)
             if status == "ambiguous" and reason.startswith("hints"):
                 return f"{'RTL ' if rtl else ''}{w}x{h}, {reason}"
+    if not any(view.measured for view in spec.views):
+        return None
+    for scale in MEASURED_SCALES:
+        scaled = with_measured_scaled(spec, scale)
+        for rtl in (config["rtl"], other):
+            for w, h in OTHER_SIZES[::4]:
+                status, reason = goalmodel.expect(scaled, dict(config, size=[w, h], rtl=rtl), size_goals)
+                if status == "ambiguous" and reason.startswith("hints"):
+                    return f"{'RTL ' if rtl else ''}{w}x{h}, measured answers x{scale}, {reason}"
     return None
 
 
@@ -128,7 +152,7 @@ def run_one(job):
         if record["class"] == "rejected" and (pins or conflicts):
             elsewhere = contract_error_elsewhere(spec, config, size_goals, pins, conflicts)
             if elsewhere:
-                record["class"], record["reason"] = "ambiguous", "an error at another size or direction: " + elsewhere
+                record["class"], record["reason"] = "ambiguous", "an error at another size, direction or measured answer: " + elsewhere
         return record
     actual = json.loads(out.stdout)
     record["actual"] = actual
