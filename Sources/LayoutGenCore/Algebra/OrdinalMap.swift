@@ -41,8 +41,14 @@ struct OrdinalMap<Key: OrdinalKey, Value> {
         body(&slots[position]!)
     }
 
+    /// Makes room for the position: at least twice the slots there were, so that a map filled
+    /// key by key grows a few times, not once a key (each growth one call, which also keeps
+    /// an unoptimised build, where the generic code is not specialised, from copying the new
+    /// slots one by one through the collection protocols).
     private mutating func reserveSlot(_ position: Int) {
-        if position >= slots.count { slots.append(contentsOf: repeatElement(nil, count: position + 1 - slots.count)) }
+        guard position >= slots.count else { return }
+        let count = max(position + 1, 2 * slots.count, 16)
+        slots += [Value?](repeating: nil, count: count - slots.count)
     }
 
     private static func position(_ key: Key) -> Int {
