@@ -60,7 +60,7 @@ struct FunctionParts {
         out.line("return " + call(name, live: live, result: nil))
         var lines = LineWriter()
         body(&self, &lines)
-        define(index, name, live: live, passingResult: false, body: lines)
+        define(index, name, live: live, result: nil, body: lines)
     }
 
     /// Writes as many statements as `room` allows into `out`, then the call of a part that
@@ -74,11 +74,10 @@ struct FunctionParts {
         let rest = Array(statements[first...])
         let (index, name) = reserve()
         let live = Self.liveIn(rest)
-        let passingResult = result != nil
-        out.line((passingResult ? "" : "return ") + call(name, live: live, result: result))
+        out.line((result == nil ? "return " : "") + call(name, live: live, result: result))
         var body = LineWriter()
         continueWriting(rest, room: Self.statementsPerFunction, into: &body)
-        define(index, name, live: live, passingResult: passingResult, body: body)
+        define(index, name, live: live, result: result, body: body)
     }
 
     /// A new part's index and name; its text comes later, after the parts it calls are
@@ -88,20 +87,23 @@ struct FunctionParts {
         return (parts.count - 1, function + "Part" + String(parts.count + 1))
     }
 
+    /// The call of a part; `result`: the result it takes `inout`, if any.
     private func call(_ name: String, live: [String], result: String?) -> String {
         let arguments = (result.map { ["&" + $0] } ?? []) + ["in: size"] + parameters.map(\.forward) + live
         return "Self.\(name)(" + arguments.joined(separator: ", ") + ")"
     }
 
-    private mutating func define(_ index: Int, _ name: String, live: [String], passingResult: Bool, body: LineWriter) {
+    /// A part's text: a function taking `result` `inout` (returning nothing), or else returning
+    /// the result.
+    private mutating func define(_ index: Int, _ name: String, live: [String], result: String?, body: LineWriter) {
         let declarations =
-            (passingResult ? result.map { ["_ \($0): inout \(resultType)"] } ?? [] : []) + ["in size: CGSize"]
+            (result.map { ["_ \($0): inout \(resultType)"] } ?? []) + ["in size: CGSize"]
             + parameters.map(\.plainDeclaration) + live.map { "_ \($0): \(types[$0] ?? "CGFloat")" }
         var text = LineWriter()
         text.line("/// Part \(index + 2) of `\(function)(in:…)`: one function body of all its parts would be slow")
         text.line("/// to type-check.")
         text.line("@inline(__always)")
-        text.block("private static func \(name)(", close: ")" + (passingResult ? " {" : " -> \(resultType) {")) {
+        text.block("private static func \(name)(", close: ")" + (result == nil ? " -> \(resultType) {" : " {")) {
             for (i, declaration) in declarations.enumerated() {
                 $0.line(declaration + (i < declarations.count - 1 ? "," : ""))
             }
