@@ -43,11 +43,9 @@ struct BodyEmitter {
         }
         let known = variants.map(NonNegativeValues.init)
         let lines = variants.indices.map { render(variants[$0], known: known[$0]) }
-        var types: [String: String] = [:]
-        for line in lines.joined() { types[line.name] = line.type }
         var parts = FunctionParts(
             function: function, parameters: parameters, resultType: returnsSizeOnly ? "CGSize" : typeName,
-            result: returnsSizeOnly ? nil : resultName(), types: types)
+            result: returnsSizeOnly ? nil : resultName(), values: lines.joined().map { ($0.name, $0.type) })
         let shared = hoist(lines, already: [], into: &out)
         let writer = OperandWriter(names: [], layout: layout)
         for (n, group) in groups.enumerated() {

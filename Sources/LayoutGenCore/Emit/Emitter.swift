@@ -69,24 +69,23 @@ struct TypeEmitter {
     /// The functions only some layouts need, in an extension after the type (nothing where
     /// there are none): the parts that functions too long to type-check quickly continue in
     /// (`FunctionParts`), and how branches' errors compare where a program chooses a branch.
+    /// Each is indented as a member already.
     private func helpers(_ parts: [String]) -> String {
         var helpers = parts
         let programs = layout.variants + layout.fittings.flatMap(\.variants)
         if programs.contains(where: { $0.steps.contains { if case .leastErrors = $0.operation { true } else { false } } }) {
             helpers.append(
                 """
-                /// Whether the error `a` is below `b` by more than rounding (\(Operation.errorTolerance) of the larger,
-                /// at least 1): how a program chooses the branch whose constraints are met best.
-                @inline(__always)
-                private static func clearlyLess(_ a: CGFloat, _ b: CGFloat) -> Bool {
-                    b - a > \(Operation.errorTolerance) * max(1, abs(a), abs(b))
-                }
+                    /// Whether the error `a` is below `b` by more than rounding (\(Operation.errorTolerance) of the larger,
+                    /// at least 1): how a program chooses the branch whose constraints are met best.
+                    @inline(__always)
+                    private static func clearlyLess(_ a: CGFloat, _ b: CGFloat) -> Bool {
+                        b - a > \(Operation.errorTolerance) * max(1, abs(a), abs(b))
+                    }
                 """)
         }
         guard !helpers.isEmpty else { return "" }
-        let body = helpers.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
-        let lines = body.map { $0.isEmpty ? "" : "    " + $0 }
-        return "\n\nextension \(typeName) {\n" + lines.joined(separator: "\n") + "\n}"
+        return "\n\nextension \(typeName) {\n" + helpers.joined(separator: "\n\n") + "\n}"
     }
 
     private func measuredEnum() -> String {

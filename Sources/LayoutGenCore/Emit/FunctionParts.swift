@@ -34,20 +34,22 @@ struct FunctionParts {
     /// The name of the result frames are stored into (`frames`), nil where the function
     /// returns only a size.
     let result: String?
-    /// The type of every value a part may take.
-    let types: [String: String]
-    /// The parts written so far, each a function's text.
+    /// Every value a part may take, with its type.
+    let values: [(name: String, type: String)]
+    /// `values` by name, made when the first part is written.
+    private var types: [String: String]?
+    /// The parts written so far, each a function's text, indented as a member of an extension.
     private(set) var parts: [String] = []
 
     init(
         function: String, parameters: [FunctionEmitter.Parameter], resultType: String, result: String?,
-        types: [String: String]
+        values: [(name: String, type: String)]
     ) {
         self.function = function
         self.parameters = parameters
         self.resultType = resultType
         self.result = result
-        self.types = types
+        self.values = values
     }
 
     /// Writes `return Self.…Part…(…)` into `out`, and a part whose body `body` writes: a
@@ -96,21 +98,23 @@ struct FunctionParts {
     /// A part's text: a function taking `result` `inout` (returning nothing), or else returning
     /// the result.
     private mutating func define(_ index: Int, _ name: String, live: [String], result: String?, body: LineWriter) {
+        let types = self.types ?? Dictionary(values.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        self.types = types
         let declarations =
             (result.map { ["_ \($0): inout \(resultType)"] } ?? []) + ["in size: CGSize"]
             + parameters.map(\.plainDeclaration) + live.map { "_ \($0): \(types[$0] ?? "CGFloat")" }
-        var text = LineWriter()
-        text.line("/// Part \(index + 2) of `\(function)(in:…)`: one function body of all its parts would be slow")
-        text.line("/// to type-check.")
-        text.line("@inline(__always)")
-        text.block("private static func \(name)(", close: ")" + (result == nil ? " -> \(resultType) {" : " {")) {
-            for (i, declaration) in declarations.enumerated() {
-                $0.line(declaration + (i < declarations.count - 1 ? "," : ""))
-            }
+        // Indented as a member of the extension it goes in.
+        var text = [
+            "    /// Part \(index + 2) of `\(function)(in:…)`: one function body of all its parts would be slow",
+            "    /// to type-check.", "    @inline(__always)", "    private static func \(name)(",
+        ]
+        for (i, declaration) in declarations.enumerated() {
+            text.append("        " + declaration + (i < declarations.count - 1 ? "," : ""))
         }
-        for line in body.lines { text.line(line.isEmpty ? "" : "    " + line) }
-        text.line("}")
-        parts[index] = text.lines.joined(separator: "\n")
+        text.append("    )" + (result == nil ? " -> \(resultType) {" : " {"))
+        for line in body.lines { text.append(line.isEmpty ? "" : "        " + line) }
+        text.append("    }")
+        parts[index] = text.joined(separator: "\n")
     }
 
     /// The values `statements` read that none of them computes, in the order first read.
