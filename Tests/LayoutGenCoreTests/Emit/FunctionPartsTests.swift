@@ -13,7 +13,7 @@ import Testing
     static func statementCounts(_ text: String) -> [String: Int] {
         var counts: [String: Int] = [:]
         var function: String?
-        let statement = try! Regex(#"^\s*(let \w+|`\w+`|_ = |\w+\.\w+ = |\w+: CGRect\()"#)
+        let statement = try! Regex(#"^\s*(let [\w`]+|_ = |\w+\.\w+ = |\w+: CGRect\()"#)
         for line in text.split(separator: "\n") {
             if let range = line.range(of: "static func ") {
                 function = String(line[range.upperBound...].prefix { $0 != "(" })
