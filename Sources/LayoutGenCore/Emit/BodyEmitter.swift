@@ -121,53 +121,61 @@ struct BodyEmitter {
             return "CGRect(\(origin), width: \(extent(frame.width)), height: \(extent(frame.height)))"
         }
         func reads(_ operands: [Operand]) -> [String] { Self.reads(operands, names) }
-        // The return, and each of its parts as a statement that stores it into the result.
-        var returned = [String]()
-        var results = [FunctionParts.Statement]()
-        let sizeReads = reads([variant.width, variant.height])
-        if let result = parts.result {
-            returned.append("return \(typeName)(")
+        // What the program returns, each as `label: value`: the frames and content sizes where
+        // it returns the layout, and the container's size.
+        let result = parts.result
+        var outputs: [(label: String, value: String, reads: [String])] = []
+        if result != nil {
             for (element, frame) in zip(layout.elements, variant.frames) {
-                returned.append("    \(element.name): \(rect(frame)),")  // an argument label: never escaped
-                let operands = [frame.leading, frame.top, frame.width, frame.height]
-                results.append(.init(text: "\(result).\(element.name) = \(rect(frame))", reads: reads(operands)))
+                // An argument label and a member after a dot: never escaped.
+                outputs.append((element.name, rect(frame), reads([frame.leading, frame.top, frame.width, frame.height])))
             }
             for content in variant.contentSizes {
-                let name = layout.elements[content.element].name + "ContentSize"
-                let value = size(content.width, content.height)
-                returned.append("    \(name): \(value),")
-                results.append(.init(text: "\(result).\(name) = \(value)", reads: reads([content.width, content.height])))
+                let label = layout.elements[content.element].name + "ContentSize"
+                outputs.append((label, size(content.width, content.height), reads([content.width, content.height])))
             }
-            returned.append("    size: \(size(variant.width, variant.height)))")
-            results.append(.init(text: "\(result).size = \(size(variant.width, variant.height))", reads: sizeReads))
-        } else {
-            returned = ["return \(size(variant.width, variant.height))"]
-            results = [.init(text: returned[0], reads: sizeReads)]
         }
-        let statements = pending.map { FunctionParts.Statement(text: $0.text, name: $0.name, reads: $0.reads) }
+        outputs.append(("size", size(variant.width, variant.height), reads([variant.width, variant.height])))
+        /// The `return` in one statement.
+        func returned() -> [String] {
+            guard result != nil else { return ["return \(outputs[0].value)"] }
+            let last = outputs.count - 1
+            return ["return \(typeName)("]
+                + outputs.enumerated().map { "    \($1.label): \($1.value)" + ($0 == last ? ")" : ",") }
+        }
+        /// The `return` as statements that store each output into the result (the `return`
+        /// itself where only the size is returned).
+        func results() -> [FunctionParts.Statement] {
+            guard let result else { return [.init(text: returned()[0], reads: outputs[0].reads)] }
+            return outputs.map { .init(text: "\(result).\($0.label) = \($0.value)", reads: $0.reads) }
+        }
+        func statements() -> [FunctionParts.Statement] {
+            pending.map { FunctionParts.Statement(text: $0.text, name: $0.name, reads: $0.reads) }
+        }
         let limit = FunctionParts.statementsPerFunction
-        func fits(_ out: LineWriter) -> Bool { out.lines.count + pending.count + returned.count <= limit }
-        /// The program as one body where it fits, else stored frame by frame and continued in parts.
+        func fits(_ out: LineWriter) -> Bool {
+            out.lines.count + pending.count + (result == nil ? 1 : outputs.count + 1) <= limit
+        }
+        /// The program as one body where it fits, else stored output by output and continued in parts.
         func writeProgram(_ parts: inout FunctionParts, _ out: inout LineWriter) {
             if fits(out) {
                 for line in pending { out.line(line.text) }
-                for line in returned { out.line(line) }
-            } else if let result = parts.result {
+                for line in returned() { out.line(line) }
+            } else if let result {
                 out.line("var \(result) = \(typeName)(")
-                for element in layout.elements { out.line("    \(element.name): .zero,") }
-                for content in variant.contentSizes { out.line("    \(layout.elements[content.element].name)ContentSize: .zero,") }
+                for output in outputs.dropLast() { out.line("    \(output.label): .zero,") }
                 out.line("    size: .zero)")
-                let ordered = FunctionParts.demandOrder(statements, results, room: limit - 1)
+                let ordered = FunctionParts.demandOrder(statements(), results(), room: limit - 1)
                 parts.continueWriting(ordered, room: limit - 1, into: &out)
                 out.line("return \(result)")
             } else {
-                parts.continueWriting(FunctionParts.demandOrder(statements, results, room: limit), room: limit, into: &out)
+                parts.continueWriting(FunctionParts.demandOrder(statements(), results(), room: limit), room: limit, into: &out)
             }
         }
         if out.lines.isEmpty || fits(out) {
             writeProgram(&parts, &out)
         } else {
-            parts.delegate(statements + results, into: &out) { writeProgram(&$0, &$1) }
+            parts.delegate(statements() + results(), into: &out) { writeProgram(&$0, &$1) }
         }
     }
 
