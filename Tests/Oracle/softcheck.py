@@ -86,12 +86,13 @@ def with_measured_scaled(spec, scale):
 
 
 def contract_error_elsewhere(spec, config, size_goals, pins, conflicts):
-    """Where the model finds, at another size (`OTHER_SIZES`) or in the other direction, an
-    unknown the optimum does not pin (`pins`: its answer not unique), or (`conflicts`) required
-    constraints that conflict in the other direction at the size evaluated (eval calls a
-    conflict one at every size, so one size in that direction confirms it): `[RTL ]WxH,
-    reason`, or None. The contract calls both errors (LANGUAGE.md §7.2). Only that kind of
-    ambiguity counts (not a tie broken by declaration order, which the contract resolves)."""
+    """Where the model finds, at another size (`OTHER_SIZES`), in the other direction or with
+    other measured answers (`MEASURED_SCALES`), an unknown the optimum does not pin (`pins`: its
+    answer not unique), or (`conflicts`) required constraints that conflict in the other
+    direction at the size evaluated (eval calls a conflict one at every size, so one size in
+    that direction confirms it): `[RTL ]WxH[, measured answers xS], reason`, or None. The
+    contract calls both errors (LANGUAGE.md §7.2). Only that kind of ambiguity counts (not a tie
+    broken by declaration order, which the contract resolves)."""
     other = not config["rtl"]
     if conflicts:
         status, reason = goalmodel.expect(spec, dict(config, rtl=other), size_goals)
@@ -100,20 +101,17 @@ def contract_error_elsewhere(spec, config, size_goals, pins, conflicts):
             return f"{'RTL ' if other else ''}{w}x{h}, {reason}"
     if not pins:
         return None
-    for rtl in (config["rtl"], other):
-        for w, h in OTHER_SIZES:
-            status, reason = goalmodel.expect(spec, dict(config, size=[w, h], rtl=rtl), size_goals)
-            if status == "ambiguous" and reason.startswith("hints"):
-                return f"{'RTL ' if rtl else ''}{w}x{h}, {reason}"
-    if not any(view.measured for view in spec.views):
-        return None
-    for scale in MEASURED_SCALES:
-        scaled = with_measured_scaled(spec, scale)
+    # The stand-ins as they are at every size, then scaled at every fourth.
+    trials = [(None, spec, OTHER_SIZES)]
+    if any(view.measured for view in spec.views):
+        trials += [(scale, with_measured_scaled(spec, scale), OTHER_SIZES[::4]) for scale in MEASURED_SCALES]
+    for scale, modelled, sizes in trials:
         for rtl in (config["rtl"], other):
-            for w, h in OTHER_SIZES[::4]:
-                status, reason = goalmodel.expect(scaled, dict(config, size=[w, h], rtl=rtl), size_goals)
+            for w, h in sizes:
+                status, reason = goalmodel.expect(modelled, dict(config, size=[w, h], rtl=rtl), size_goals)
                 if status == "ambiguous" and reason.startswith("hints"):
-                    return f"{'RTL ' if rtl else ''}{w}x{h}, measured answers x{scale}, {reason}"
+                    answers = "" if scale is None else f", measured answers x{scale}"
+                    return f"{'RTL ' if rtl else ''}{w}x{h}{answers}, {reason}"
     return None
 
 
