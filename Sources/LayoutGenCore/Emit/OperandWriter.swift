@@ -119,19 +119,21 @@ struct OperandWriter {
     /// `Self.clearlyLess` (`TypeEmitter.helpers`).
     func leastErrors(_ lists: [[Operand]]) -> String {
         func less(_ a: Operand, _ b: Operand) -> String { "Self.clearlyLess(\(operand(a)), \(operand(b)))" }
+        // Every list has as many errors (one per level compared).
+        let levels = lists[0].count
         /// Whether list `i` precedes list `j`: less at the first error where they differ.
         func precedes(_ i: Int, _ j: Int, from e: Int = 0) -> String {
             let first = less(lists[i][e], lists[j][e])
-            guard e + 1 < lists[i].count else { return first }
+            guard e + 1 < levels else { return first }
             let rest = precedes(i, j, from: e + 1)
-            return "\(first) || !\(less(lists[j][e], lists[i][e])) && \(rest.contains("||") ? "(\(rest))" : rest)"
+            return "\(first) || !\(less(lists[j][e], lists[i][e])) && " + (e + 2 < levels ? "(\(rest))" : rest)
         }
+        /// The least of `best` and the lists from `next` on.
         func least(_ best: Int, _ next: Int) -> String {
             guard next < lists.count else { return String(best) }
-            let condition = precedes(next, best)
-            let chosen = least(next, next + 1)
-            return (condition.contains("||") ? "(\(condition))" : condition) + " ? "
-                + (chosen.contains("?") ? "(\(chosen))" : chosen) + " : " + least(best, next + 1)
+            let condition = levels > 1 ? "(\(precedes(next, best)))" : precedes(next, best)
+            let chosen = next + 1 < lists.count ? "(\(least(next, next + 1)))" : String(next)
+            return condition + " ? " + chosen + " : " + least(best, next + 1)
         }
         return least(0, 1)
     }
