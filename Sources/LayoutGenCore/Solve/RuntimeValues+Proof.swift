@@ -29,6 +29,11 @@ extension RuntimeValues {
         if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) ? .proved : .notShown }
         let key = ProofKey(form: form, givenSizesNonNegative: givenSizesNonNegative)
         if let known = proofs[key] { return known }
+        // Below 0 at a point the proof allows: no proof exists (`RuntimeValues+Points`).
+        if isNegativeSomewhere(form) {
+            proofs[key] = .notShown
+            return .notShown
+        }
         // The determination proof (given sizes) runs once per open unknown, so it may search further.
         var budget = givenSizesNonNegative ? 200 : 24
         let proved = provesNonNegative(form, given: givenSizesNonNegative, depth: givenSizesNonNegative ? 8 : 6, budget: &budget)

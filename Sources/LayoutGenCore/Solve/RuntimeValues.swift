@@ -26,6 +26,8 @@ struct RuntimeValues {
     /// Per value, the symbols that are not the solver's (parameters, the spec's `min`/`max`)
     /// that its definition reads, directly or through other values.
     private(set) var supports: [Set<Symbol>] = []
+    /// Per value, what it is at the four points of `RuntimeValues+Points`.
+    private(set) var points: [SIMD4<Double>] = []
     /// What `provesNonNegative` found for each form it was asked about.
     var proofs: [ProofKey: Proof] = [:]
     /// What `maximum` and `minimum` gave for each list of arguments.
@@ -138,6 +140,7 @@ struct RuntimeValues {
         case .measured: break
         }
         supports.append(support)
+        points.append(point(of: value))
         return values.count - 1
     }
 

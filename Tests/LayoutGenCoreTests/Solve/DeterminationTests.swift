@@ -63,9 +63,10 @@ import Testing
         #expect(anyArgument == .notShown)
     }
 
-    /// A spec whose bounds the proof cannot compare within its budget gets an error of its own,
-    /// which says so, not "not determined".
-    @Test func aProofOutOfBudgetSaysSo() {
+    /// Bounds that differ at a point the proof allows (here: measured answers and given extents
+    /// the layout can get) are not determined, said at once: no proof is searched for, so none
+    /// runs out of its budget (`RuntimeValues+Points`).
+    @Test func boundsThatDifferAtAPointAreNotDetermined() {
         let spec = """
             layout Deep {
                 view v0
@@ -97,7 +98,37 @@ import Testing
             }
             """
         let messages = compile(spec).messages
-        #expect(messages.contains { $0.hasPrefix("3:10: error: could not prove that the vertical position of 'v1' is determined") })
+        #expect(messages.contains { $0.hasPrefix("3:10: error: vertical position of 'v1' is not determined") })
+        #expect(!messages.contains { $0.contains("could not prove") })
+    }
+
+    /// A spec whose bounds the proof cannot compare within its budget, and no point tells
+    /// apart, gets an error of its own, which says so, not "not determined".
+    @Test func aProofOutOfBudgetSaysSo() {
+        let spec = """
+            layout Budget {
+                view v0, v1, v2
+                view v3: measured @high
+                v0.trailing == super.trailing + 30.5 @900
+                v0.width == super.width / 3 + 4.5
+                v0.top == 0
+                v0.height == 10
+                super.trailing + 29.5 <= v1.leading <= v0.leading + 69.5
+                v1.width == 40
+                v1.top == 0
+                v1.height == 10
+                v0.trailing - 19.5 <= v2.trailing <= v0.leading + 100
+                v2.centerX == v1.leading + 31.5 @20
+                v2.width == 40
+                v2.top == 0
+                v2.height == 10
+                v3.trailing >= v2.leading - 10 @260
+                v3.trailing == super.leading @400
+                v3.top == 0
+            }
+            """
+        let messages = compile(spec).messages
+        #expect(messages.contains { $0.hasPrefix("2:14: error: could not prove that the horizontal position of 'v1' is determined") })
         #expect(!messages.contains { $0.contains("'v1' is not determined") })
     }
 }

@@ -41,4 +41,24 @@ import Testing
         #expect(!inputShown)
         #expect(differenceShown)
     }
+
+    /// Every value is evaluated at four points the proof allows: a form below 0 at one of them
+    /// is not shown without a search, and a true one is still proved (the points only refute).
+    @Test func thePointsRefuteOnlyWhatIsFalseSomewhere() {
+        var values = RuntimeValues()
+        let m = values.measured(item: 0, isWidth: true)
+        let small = values.minimum([m, Self.w])!
+        // m - min(m, W) is never below 0; min(m, W) - m is below 0 wherever W < m.
+        #expect(!values.isNegativeSomewhere(m - small))
+        #expect(values.isNegativeSomewhere(small - m))
+        #expect(values.proveNonNegative(m - small, givenSizesNonNegative: false) == .proved)
+        #expect(values.proveNonNegative(small - m, givenSizesNonNegative: true) == .notShown)
+        // The points keep the proof's own facts: a measured answer and a given extent (with
+        // `given`) at least 0, a shown flag 0 or 1.
+        let shown = LinearForm(symbol: .shown(0))
+        #expect(!values.isNegativeSomewhere(m))
+        #expect(!values.isNegativeSomewhere(Self.w))
+        #expect(!values.isNegativeSomewhere(shown) && !values.isNegativeSomewhere(Self.constant(1) - shown))
+        #expect(values.isNegativeSomewhere(LinearForm(symbol: .input(0))))
+    }
 }
