@@ -43,7 +43,7 @@ extension GoalSolver {
             return nil
         }
         if let j = extremumMoved(by: e) { return .extremum(j) }
-        let projection = Projection(of: e, over: rows, values: &runtime)
+        let projection = project(e)
         guard !projection.hasOverflow else {
             diagnostics.error(.arithmeticOverflow, at: goal.range)
             return nil
@@ -156,7 +156,7 @@ extension GoalSolver {
                 if provenance.members.allSatisfy({ $0 < model.constraints.count }) { fixedByRequired += 1 }
                 continue
             }
-            let projection = Projection(of: size, over: rows, values: &runtime)
+            let projection = project(size)
             let limit = runtime.minimum(projection.upper.map(\.value))
             name(limit, model.items[i].name + (isWidth ? "MaxWidth" : "MaxHeight"), model.items[i].range)
             proposals.append(limit)

@@ -16,7 +16,7 @@ extension GoalSolver {
             for variable in wanted where basis.value(of: variable) == nil {
                 let (e, _) = basis.reduce(LinearForm(variable))
                 guard !e.isKnown else { continue }
-                let projection = Projection(of: e, over: rows, values: &runtime)
+                let projection = project(e)
                 guard let lower = runtime.maximum(projection.lower.map(\.value)),
                     let upper = runtime.minimum(projection.upper.map(\.value))
                 else { continue }

@@ -105,7 +105,7 @@ extension GoalSolver {
                         pending.append((reduced, helps))
                         continue
                     }
-                    let span = Projection(of: reduced, over: rows, values: &runtime)
+                    let span = project(reduced)
                     let bound =
                         helps > 0
                         ? runtime.minimum(span.upper.map(\.value)) : runtime.maximum(span.lower.map(\.value))

@@ -40,9 +40,11 @@ struct GoalSolver {
     let active: [Int]
     var basis: EliminationBasis
     /// The inequalities, reduced: their unknowns are free (no pivot of `basis`).
-    var rows: [InequalityRow] = []
+    var rows: [InequalityRow] = [] { didSet { projections.rowsChanged() } }
     /// The values the solver introduces (`Symbol.soft`).
     var runtime = RuntimeValues()
+    /// The projections made so far.
+    var projections = ProjectionCache()
     /// What each run-time value is called and where it comes from, for the plan.
     var valueNames: [Int: SolvedVariant.ValueName] = [:]
     /// The soft goals, strongest first.
