@@ -513,16 +513,24 @@ def expect_with_given_minmax(spec, config, size_goals=False):
         return None
 
 
-def required_break(spec, config, result):
+def required_break(spec, config, result, raw_extents=None):
     """How far eval's frames (`result`: size and frames) miss the required constraints: the
     required constraints with eval's values as strong soft equalities (a size output as 0 may
     be below 0; extents and flexible units are free otherwise); the largest distance any value
     has to move, with the values that move. A sequence's fill is a goal, not a required
     constraint (it yields where required constraints break it, module docstring), so it is not
-    held here."""
+    held here.
+
+    min/max read the extents the layout ends with. An extent eval outputs as 0 may be below 0
+    (§7.2), where the output does not say what min/max read: there they read the model's own
+    extent (`raw_extents`, kiwisolver's answer for the same evaluation), when it has one below 0."""
     model = Model(spec, config)
     W, H = result["size"]
-    model.extent_values = (W, H)
+    read = [W, H]
+    for axis in (0, 1):
+        if raw_extents is not None and result["size"][axis] == 0 and raw_extents[axis] < 0:
+            read[axis] = raw_extents[axis]
+    model.extent_values = tuple(read)
     required, _, _ = model.lower()
     solver = kiwi.Solver()
     try:

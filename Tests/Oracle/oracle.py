@@ -126,7 +126,8 @@ def main():
     # STEP 3: the verifier over every case, in one `layoutgen verify --cases` per job.
     verified = 0
     if not args.no_verify:
-        chunks = [cases[j::args.jobs] for j in range(args.jobs)]
+        # No empty chunk: `verify --cases` of an empty file is a usage error.
+        chunks = [chunk for chunk in (cases[j::args.jobs] for j in range(args.jobs)) if chunk]
 
         def run_verify(j):
             cases_path = os.path.join(workdir, f"verify{j}.cases")
@@ -137,7 +138,7 @@ def main():
             return out, len(chunks[j])
 
         with ThreadPoolExecutor(args.jobs) as pool:
-            for out, n in pool.map(run_verify, range(args.jobs)):
+            for out, n in pool.map(run_verify, range(len(chunks))):
                 for line in (out.stdout + out.stderr).strip().splitlines():
                     if line.startswith("verified "):
                         verified += int(line.split()[1])

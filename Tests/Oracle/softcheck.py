@@ -155,7 +155,8 @@ def run_one(job):
     actual = json.loads(out.stdout)
     record["actual"] = actual
     try:
-        moved = goalmodel.required_break(spec, config, actual)
+        raw = expected.get("raw") if status == "unique" else None
+        moved = goalmodel.required_break(spec, config, actual, raw)
     except Exception as e:      # noqa: BLE001 (a model failure is reported, not hidden)
         moved = [f"the check failed: {e!r}"]
     if moved:
@@ -203,7 +204,8 @@ def run(args, workdir):
     verified, verify_failures = 0, []
     accepted = [r for r in records if "actual" in r]
     if not args.no_verify and accepted:
-        chunks = [accepted[j::args.jobs] for j in range(args.jobs)]
+        # No empty chunk: `verify --cases` of an empty file is a usage error.
+        chunks = [chunk for chunk in (accepted[j::args.jobs] for j in range(args.jobs)) if chunk]
 
         def verify(j):
             cases = os.path.join(workdir, f"verify-soft{j}.cases")
@@ -214,7 +216,7 @@ def run(args, workdir):
 
         from concurrent.futures import ThreadPoolExecutor
         with ThreadPoolExecutor(args.jobs) as pool:
-            for out in pool.map(verify, range(args.jobs)):
+            for out in pool.map(verify, range(len(chunks))):
                 for line in (out.stdout + out.stderr).strip().splitlines():
                     if line.startswith("verified "):
                         verified += int(line.split()[1])
