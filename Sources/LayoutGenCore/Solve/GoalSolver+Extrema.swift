@@ -64,31 +64,20 @@ extension GoalSolver {
 
     /// The open `min`/`max` that moves with `e` and that `e` reads, else those that required
     /// rows read, in order (see `extremumMoved`).
-    private func extremaMoving(with e: LinearForm) -> (read: Int?, readByRows: [Int], connected: OrdinalMap<Variable, Bool>) {
-        guard !model.extrema.isEmpty else { return (nil, [], OrdinalMap()) }
+    private func extremaMoving(with e: LinearForm) -> (read: Int?, readByRows: [Int], connected: ConnectedUnknowns) {
+        guard !model.extrema.isEmpty else { return (nil, [], ConnectedUnknowns()) }
         let required = rows.lazy.filter { !$0.isGoal }.map(\.form)
         // Most goals read none: the connected unknowns are then not needed.
         guard extremumWithOpenArguments(in: CollectionOfOne(e).lazy.map { $0 } + required) != nil else {
-            return (nil, [], OrdinalMap())
+            return (nil, [], ConnectedUnknowns())
         }
-        var reached = OrdinalMap<Variable, Bool>()
-        for term in e.terms { reached[term.key] = true }
-        var changed = true
-        while changed {
-            changed = false
-            for row in rows where row.form.terms.contains(where: { reached[$0.key] != nil }) {
-                for term in row.form.terms where reached[term.key] == nil {
-                    reached[term.key] = true
-                    changed = true
-                }
-            }
-        }
+        let reached = ConnectedUnknowns(of: e, in: rows)
         func moving(_ form: LinearForm) -> Int? {
             var skipping = Set<Int>()
             while let j = extremumWithOpenArguments(in: [form], skipping: skipping) {
                 skipping.insert(j)
                 let moves = arguments(of: j).contains { argument in
-                    basis.reduce(argument).form.terms.contains { reached[$0.key] != nil }
+                    basis.reduce(argument).form.terms.contains { reached.contains($0.key) }
                 }
                 if moves { return j }
             }
@@ -103,7 +92,7 @@ extension GoalSolver {
     /// read an unknown connected to `e`, or they bound the value (it is made an unknown of its
     /// own in those rows, and projected). A row that reads it only through another value
     /// counts as tying it.
-    private mutating func requiredRowsTie(_ j: Int, to connected: OrdinalMap<Variable, Bool>) -> Bool {
+    private mutating func requiredRowsTie(_ j: Int, to connected: ConnectedUnknowns) -> Bool {
         let symbol = Symbol.extremum(j)
         // An unknown no row has: a flexible unit index past the model's.
         let stand = Variable.flexible(model.flexibleUnits.count + j)
@@ -116,7 +105,7 @@ extension GoalSolver {
                 replaced.append(row)
                 continue
             }
-            if row.form.terms.contains(where: { connected[$0.key] != nil }) { return true }
+            if row.form.terms.contains(where: { connected.contains($0.key) }) { return true }
             var form = row.form
             form.add(symbol, -c)
             form.add(stand, c)

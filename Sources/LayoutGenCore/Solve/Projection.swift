@@ -51,7 +51,7 @@ struct Projection {
         var rest = expression
         rest.remove(pivot.key)
         // STEP 1: the rows connected to the expression through shared unknowns.
-        let component = Self.component(of: expression, in: rows)
+        let component = ConnectedUnknowns(of: expression, in: rows).rows
         // STEP 2: z = (T - rest) / γ.
         var work: [WorkRow] = []
         work.reserveCapacity(component.count)
@@ -124,25 +124,6 @@ struct Projection {
         }
         lower = Self.merged(lower, isUpper: false, values: &values)
         upper = Self.merged(upper, isUpper: true, values: &values)
-    }
-
-    /// The indices of the rows that share unknowns with the expression, directly or through
-    /// other rows, in their order.
-    private static func component(of expression: LinearForm, in rows: [InequalityRow]) -> [Int] {
-        var reached = OrdinalMap<Variable, Bool>()
-        for term in expression.terms { reached[term.key] = true }
-        var included = [Bool](repeating: false, count: rows.count)
-        var changed = true
-        while changed {
-            changed = false
-            for i in rows.indices where !included[i] {
-                guard rows[i].form.terms.contains(where: { reached[$0.key] != nil }) else { continue }
-                included[i] = true
-                changed = true
-                for term in rows[i].form.terms { reached[term.key] = true }
-            }
-        }
-        return rows.indices.filter { included[$0] }
     }
 
     /// The unknown whose elimination adds the fewest rows (`positive·negative - positive -

@@ -1,0 +1,50 @@
+/// The inequalities connected to a form through shared unknowns, directly or through other
+/// rows, and the unknowns they reach: what a projection reads, and what moves with a goal's
+/// expression. Flags by unknown in one array, without hashing or generic code: it runs for
+/// nearly every goal.
+struct ConnectedUnknowns {
+    /// The indices (among the rows given) of the connected rows, in order.
+    private(set) var rows: [Int] = []
+    /// Per position (`position(of:)`), whether the unknown is reached.
+    private var reached: [Bool] = []
+
+    /// No unknown reached: what a goal that reads no open `min`/`max` needs.
+    init() {}
+
+    /// The rows connected to `form` and the unknowns they reach (the form's own included).
+    init(of form: LinearForm, in all: [InequalityRow]) {
+        for term in form.terms { insert(term.key) }
+        var included = [Bool](repeating: false, count: all.count)
+        var changed = true
+        while changed {
+            changed = false
+            for i in all.indices where !included[i] {
+                guard all[i].form.terms.contains(where: { contains($0.key) }) else { continue }
+                included[i] = true
+                changed = true
+                for term in all[i].form.terms { insert(term.key) }
+            }
+        }
+        rows = all.indices.filter { included[$0] }
+    }
+
+    /// Whether the unknown is reached.
+    func contains(_ variable: Variable) -> Bool {
+        let position = Self.position(of: variable)
+        return position < reached.count && reached[position]
+    }
+
+    private mutating func insert(_ variable: Variable) {
+        let position = Self.position(of: variable)
+        if position >= reached.count {
+            reached += [Bool](repeating: false, count: max(position + 1, 2 * reached.count, 32) - reached.count)
+        }
+        reached[position] = true
+    }
+
+    /// Dense positions, as `OrdinalMap` lays its keys out: the index times the number of cases
+    /// plus the case.
+    private static func position(of variable: Variable) -> Int {
+        (variable.ordinal & ((1 << 56) - 1)) * Variable.caseCount + (variable.ordinal >> 56)
+    }
+}
