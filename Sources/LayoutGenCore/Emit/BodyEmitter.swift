@@ -83,6 +83,13 @@ struct BodyEmitter {
         return name
     }
 
+    /// Every name the function uses: its steps, inputs and parameters, and the result.
+    private func namesInUse() -> Set<String> {
+        var taken = Set(layout.inputs.map(\.name) + parameters.map(\.name) + ["size", resultName()])
+        for variant in layout.variants { taken.formUnion(variant.steps.map(\.name)) }
+        return taken
+    }
+
     /// Writes the steps common to every program (in the first one's order) whose inputs are
     /// shared too; returns their names.
     private func hoist(_ programs: [[Line]], already: Set<String>, into out: inout LineWriter) -> Set<String> {
@@ -196,9 +203,13 @@ struct BodyEmitter {
         variant.frames.forEach { [$0.leading, $0.top, $0.width, $0.height].forEach(note) }
         [variant.width, variant.height].forEach(note)
         variant.contentSizes.forEach { [$0.width, $0.height].forEach(note) }
-        return variant.steps.enumerated().map { i, step in
+        let statements = StepStatements(writer: writer, taken: namesInUse())
+        return variant.steps.enumerated().flatMap { i, step in
             let value: String
             let type: String
+            // Statements before the step's own, where one would be a long expression.
+            var before: [StepStatements.Statement] = []
+            func reads(_ operands: [Operand]) -> [String] { Self.reads(operands, names) }
             switch step.operation {
             case .affine(let terms, let constant):
                 (type, value) = ("CGFloat", writer.affine(terms, constant: constant))
@@ -208,7 +219,8 @@ struct BodyEmitter {
                     "CGSize(width: \(writer.proposal(width, known: known)), height: \(writer.proposal(height, known: known)))"
                 (type, value) = (FunctionEmitter.answerType(layout), "Self.answer(measure(.\(view), \(proposal)))")
             case .extremum(let isMinimum, let operands):
-                (type, value) = ("CGFloat", writer.extremum(isMinimum: isMinimum, operands))
+                type = "CGFloat"
+                (before, value) = statements.extremum(name: step.name, isMinimum: isMinimum, operands, reads: reads)
             case .rounded(let operand, let rounding):
                 (type, value) = ("CGFloat", writer.rounded(operand, rounding))
             case .shown(let element):
@@ -216,7 +228,8 @@ struct BodyEmitter {
             case .choice(let conditions, let values):
                 (type, value) = ("CGFloat", writer.choice(conditions, values))
             case .leastErrors(let lists):
-                (type, value) = ("Int", writer.leastErrors(lists))
+                type = "Int"
+                (before, value) = statements.leastErrors(name: step.name, lists, reads: reads)
             case .select(let index, let operands):
                 (type, value) = ("CGFloat", writer.select(index, operands))
             }
@@ -227,7 +240,13 @@ struct BodyEmitter {
             if case .measure = step.operation, !read.contains(i) {
                 text = "_ = " + value.dropFirst("Self.answer(".count).dropLast() + comment
             }
-            return Line(name: names[i], text: text, type: type, reads: Self.reads(step.operation.operands, names))
+            let lines = before.map { statement in
+                let name = SwiftKeywords.escaped(statement.name)
+                let text = String(concatenating: "let ", name, ": ", statement.type, " = ", statement.value, comment)
+                return Line(name: name, text: text, type: statement.type, reads: statement.reads)
+            }
+            // It reads the operands, or some of them through the statements before it.
+            return lines + [Line(name: names[i], text: text, type: type, reads: reads(step.operation.operands) + lines.map(\.name))]
         }
     }
 

@@ -173,7 +173,9 @@ public struct FeedCell: Equatable, Sendable {
         let posterNameWidthMinArgument3: CGFloat = linkTitleSize.width - 58  // FeedCell.layout:13
         let posterNameWidthMinArgument4: CGFloat = linkDomainSize.width - 58  // FeedCell.layout:13
         let posterNameWidthMinArgument5: CGFloat = likeSize.width + commentSize.width + shareSize.width - 58  // FeedCell.layout:13
-        let posterNameWidthMin: CGFloat = max(max(max(max(max(max(max(max(posterNameWidthMinArgument, posterNameSize.width), posterHeadlineSize.width), posterTimeSize.width), posterNameWidthMinArgument2), posterNameWidthMinArgument3), posterNameWidthMinArgument4), posterNameWidthMinArgument5), actorCommentSize.width)  // FeedCell.layout:13 (yields to line 22)
+        let posterNameWidthMinPart: CGFloat = max(max(max(posterNameWidthMinArgument, posterNameSize.width), posterHeadlineSize.width), posterTimeSize.width)  // FeedCell.layout:13 (yields to line 22)
+        let posterNameWidthMinPart2: CGFloat = max(max(max(posterNameWidthMinPart, posterNameWidthMinArgument2), posterNameWidthMinArgument3), posterNameWidthMinArgument4)  // FeedCell.layout:13 (yields to line 22)
+        let posterNameWidthMin: CGFloat = max(max(posterNameWidthMinPart2, posterNameWidthMinArgument5), actorCommentSize.width)  // FeedCell.layout:13 (yields to line 22)
         let containerWidth: CGFloat = posterNameWidthMin + 74  // FeedCell.layout:13
         let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
         let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38

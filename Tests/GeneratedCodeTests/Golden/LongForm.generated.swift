@@ -291,7 +291,13 @@ public struct LongForm: Equatable, Sendable {
         let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
         let label19Height: CGFloat = size.height - label19Top - 12  // LongForm.layout:69
         let value19Size: CGSize = Self.answer(measure(.value19, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(label19Height))))  // LongForm.layout:7
-        let value0WidthMin: CGFloat = max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width), value4Size.width), value5Size.width), value6Size.width), value7Size.width), value8Size.width), value9Size.width), value10Size.width), value11Size.width), value12Size.width), value13Size.width), value14Size.width), value15Size.width), value16Size.width), value17Size.width), value18Size.width), value19Size.width)  // LongForm.layout:7
+        let value0WidthMinPart: CGFloat = max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width)  // LongForm.layout:7
+        let value0WidthMinPart2: CGFloat = max(max(max(value0WidthMinPart, value4Size.width), value5Size.width), value6Size.width)  // LongForm.layout:7
+        let value0WidthMinPart3: CGFloat = max(max(max(value0WidthMinPart2, value7Size.width), value8Size.width), value9Size.width)  // LongForm.layout:7
+        let value0WidthMinPart4: CGFloat = max(max(max(value0WidthMinPart3, value10Size.width), value11Size.width), value12Size.width)  // LongForm.layout:7
+        let value0WidthMinPart5: CGFloat = max(max(max(value0WidthMinPart4, value13Size.width), value14Size.width), value15Size.width)  // LongForm.layout:7
+        let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
+        let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
         let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
@@ -342,7 +348,13 @@ public struct LongForm: Equatable, Sendable {
         let value18Size: CGSize = Self.answer(measure(.value18, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
         let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
         let value19Size: CGSize = Self.answer(measure(.value19, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let value0WidthMin: CGFloat = max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width), value4Size.width), value5Size.width), value6Size.width), value7Size.width), value8Size.width), value9Size.width), value10Size.width), value11Size.width), value12Size.width), value13Size.width), value14Size.width), value15Size.width), value16Size.width), value17Size.width), value18Size.width), value19Size.width)  // LongForm.layout:7
+        let value0WidthMinPart: CGFloat = max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width)  // LongForm.layout:7
+        let value0WidthMinPart2: CGFloat = max(max(max(value0WidthMinPart, value4Size.width), value5Size.width), value6Size.width)  // LongForm.layout:7
+        let value0WidthMinPart3: CGFloat = max(max(max(value0WidthMinPart2, value7Size.width), value8Size.width), value9Size.width)  // LongForm.layout:7
+        let value0WidthMinPart4: CGFloat = max(max(max(value0WidthMinPart3, value10Size.width), value11Size.width), value12Size.width)  // LongForm.layout:7
+        let value0WidthMinPart5: CGFloat = max(max(max(value0WidthMinPart4, value13Size.width), value14Size.width), value15Size.width)  // LongForm.layout:7
+        let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
+        let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
         let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
         let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:7
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import LayoutGenCore
+
+/// Generated statements are of moderate length (GENERATED.md §1): a `min`/`max` of many
+/// operands is a chain of `let`s of at most four, and a branch choice compares its branches in
+/// statements of their own. (That they compute what one expression would is checked by
+/// compiling them: the LongForm, FeedCell and MinMaxBranch3 golden files against eval.)
+@Suite struct StepStatementsTests {
+    /// How many times `call` occurs in the line.
+    static func count(_ call: String, in line: Substring) -> Int {
+        line.components(separatedBy: call).count - 1
+    }
+
+    @Test(arguments: TestPaths.fixtures)
+    func noStatementOfAFixtureIsALongChain(_ path: String) throws {
+        let file = SourceFile(path: path, text: try TestPaths.read(path))
+        let text = try #require(Pipeline.generate(file, diagnostics: DiagnosticCollector()))
+        for line in text.split(separator: "\n") where line.contains("let ") {
+            let calls = Self.count("max(", in: line) + Self.count("min(", in: line)
+            #expect(calls <= StepStatements.extremumOperands - 1, "\(path): \(line)")
+            #expect(Self.count("Self.clearlyLess(", in: line) <= 2 * StepStatements.levelsPerComparison, "\(path): \(line)")
+        }
+    }
+
+    @Test func aLongMaximumIsAChainOfShortOnes() {
+        // Twenty measured values in a column as wide as the widest: max of 20 widths.
+        let text = FunctionPartsTests.generate(FunctionPartsTests.form(rows: 20))
+        #expect(text.contains("let value0WidthMinPart: CGFloat = max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width)"))
+        #expect(text.contains("let value0WidthMinPart2: CGFloat = max(max(max(value0WidthMinPart, value4Size.width), value5Size.width), value6Size.width)"))
+        #expect(text.contains("let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)"))
+    }
+
+    @Test func theComparedPairsAreTheTreesOwn() {
+        #expect(OperandWriter.comparedPairs(2).map { [$0.0, $0.1] } == [[1, 0]])
+        #expect(OperandWriter.comparedPairs(3).map { [$0.0, $0.1] } == [[1, 0], [2, 1], [2, 0]])
+        #expect(OperandWriter.comparedPairs(4).count == 6)
+    }
+}
