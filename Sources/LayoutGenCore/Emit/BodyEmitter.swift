@@ -42,7 +42,8 @@ struct BodyEmitter {
             }
         }
         let known = variants.map(NonNegativeValues.init)
-        let lines = variants.indices.map { render(variants[$0], known: known[$0]) }
+        let taken = namesInUse()
+        let lines = variants.indices.map { render(variants[$0], known: known[$0], taken: taken) }
         var parts = FunctionParts(
             function: function, parameters: parameters, resultType: returnsSizeOnly ? "CGSize" : typeName,
             result: returnsSizeOnly ? nil : resultName(), values: lines.joined().map { ($0.name, $0.type) })
@@ -187,7 +188,7 @@ struct BodyEmitter {
     }
 
     /// Every step of a program as a line of Swift.
-    private func render(_ variant: Variant, known: NonNegativeValues) -> [Line] {
+    private func render(_ variant: Variant, known: NonNegativeValues, taken: Set<String>) -> [Line] {
         let names = variant.steps.map { SwiftKeywords.escaped($0.name) }
         let writer = OperandWriter(names: names, layout: layout)
         let commentStart = "  // " + fileName + ":"
@@ -203,7 +204,7 @@ struct BodyEmitter {
         variant.frames.forEach { [$0.leading, $0.top, $0.width, $0.height].forEach(note) }
         [variant.width, variant.height].forEach(note)
         variant.contentSizes.forEach { [$0.width, $0.height].forEach(note) }
-        let statements = StepStatements(writer: writer, taken: namesInUse())
+        let statements = StepStatements(writer: writer, taken: taken)
         return variant.steps.enumerated().flatMap { i, step in
             let value: String
             let type: String

@@ -62,8 +62,8 @@ struct StepStatements {
         return (before, writer.extremum(isMinimum: isMinimum, written))
     }
 
-    /// A branch choice (`Operation.leastErrors`) named `name`: one comparison a pair of
-    /// branches the choice reads (`OperandWriter.leastErrors`), in parts of
+    /// A branch choice (`Operation.leastErrors`) named `name`: a comparison for each pair of
+    /// branches the choice reads (`OperandWriter.comparedPairs`), in parts of
     /// `levelsPerComparison` levels, the last part first; and its own value, the tree of
     /// those comparisons.
     func leastErrors(name: String, _ lists: [[Operand]], reads: ([Operand]) -> [String]) -> (before: [Statement], value: String) {
