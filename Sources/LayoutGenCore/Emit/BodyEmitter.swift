@@ -132,18 +132,22 @@ struct BodyEmitter {
         // What the program returns, each as `label: value`: the frames and content sizes where
         // it returns the layout, and the container's size.
         let result = parts.result
-        var outputs: [(label: String, value: String, reads: [String])] = []
+        // With the line that declares what it is the frame or size of.
+        var outputs: [(label: String, value: String, reads: [String], line: Int)] = []
         if result != nil {
             for (element, frame) in zip(layout.elements, variant.frames) {
                 // An argument label and a member after a dot: never escaped.
-                outputs.append((element.name, rect(frame), reads([frame.leading, frame.top, frame.width, frame.height])))
+                outputs.append(
+                    (element.name, rect(frame), reads([frame.leading, frame.top, frame.width, frame.height]), element.line))
             }
             for content in variant.contentSizes {
-                let label = layout.elements[content.element].name + "ContentSize"
-                outputs.append((label, size(content.width, content.height), reads([content.width, content.height])))
+                let element = layout.elements[content.element]
+                outputs.append(
+                    (element.name + "ContentSize", size(content.width, content.height), reads([content.width, content.height]),
+                        element.line))
             }
         }
-        outputs.append(("size", size(variant.width, variant.height), reads([variant.width, variant.height])))
+        outputs.append(("size", size(variant.width, variant.height), reads([variant.width, variant.height]), layout.line))
         /// The `return` in one statement.
         func returned() -> [String] {
             guard result != nil else { return ["return \(outputs[0].value)"] }
@@ -155,7 +159,7 @@ struct BodyEmitter {
         /// itself where only the size is returned).
         func results() -> [FunctionParts.Statement] {
             guard let result else { return [.init(text: returned()[0], reads: outputs[0].reads)] }
-            return outputs.map { .init(text: "\(result).\($0.label) = \($0.value)", reads: $0.reads) }
+            return outputs.map { .init(text: "\(result).\($0.label) = \($0.value)  // \(fileName):\($0.line)", reads: $0.reads) }
         }
         func statements() -> [FunctionParts.Statement] {
             pending.map { FunctionParts.Statement(text: $0.text, name: $0.name, reads: $0.reads) }

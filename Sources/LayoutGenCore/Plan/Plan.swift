@@ -14,6 +14,8 @@ public struct LayoutPlan: Equatable, Sendable {
     public var name: String
     /// Views and guides in declaration order: the stored properties and `Element` cases.
     public var elements: [PlanElement]
+    /// The line of the spec that declares the layout.
+    public var line = 0
     /// Run-time parameters in declaration order.
     public var inputs: [PlanInput]
     /// The programs: per combination of `when` branches and hidden views, one per layout
@@ -127,6 +129,8 @@ public struct PlanElement: Equatable, Sendable {
     public var isOptional: Bool
     /// Whether it is a scroll view (the output then has `<name>ContentSize`).
     public var isScroll: Bool
+    /// The line of the spec that declares it (where the generated code stores its frame).
+    public var line: Int
 }
 
 /// A run-time parameter.

@@ -66,7 +66,7 @@ func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile
     let elements = model.items.map {
         PlanElement(
             name: $0.name, isGuide: $0.kind == .guide, parent: $0.parent, isMeasured: $0.isMeasured,
-            isOptional: $0.isOptional, isScroll: $0.isScroll)
+            isOptional: $0.isOptional, isScroll: $0.isScroll, line: $0.range.start.line)
     }
     let inputs = model.inputs.map {
         PlanInput(name: $0.name, isBool: $0.type == .bool, defaultValue: $0.defaultValue?.doubleValue)
@@ -75,6 +75,7 @@ func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile
         name: model.name, elements: elements, inputs: inputs, variants: variants, usesSafeArea: model.usesSafeArea,
         fittings: fittings, widthKept: widthKept,
         mirrored: model.mirrored.map { VariantCondition.convert($0, model: model) })
+    plan.line = model.nameRange.start.line
     plan.readsBaselines = !model.baselinesRead.isEmpty
     plan.foldedSources = model.constraints.filter { !$0.branchRanges.isEmpty }.map {
         FoldedSource(range: $0.range, branches: $0.branchRanges)
