@@ -8,6 +8,11 @@ protocol OrdinalKey {
 
 extension Variable: OrdinalKey {
     static var caseCount: Int { 9 }
+
+    /// The unknown's position in an array indexed as `OrdinalMap` lays its keys out (the index
+    /// times the number of cases plus the case): for flags and counts by unknown in code that
+    /// runs for every goal, without the generic map.
+    var denseIndex: Int { (ordinal & ((1 << 56) - 1)) * Self.caseCount + (ordinal >> 56) }
 }
 
 extension Symbol: OrdinalKey {

@@ -5,7 +5,7 @@
 struct ConnectedUnknowns {
     /// The indices (among the rows given) of the connected rows, in order.
     private(set) var rows: [Int] = []
-    /// Per position (`position(of:)`), whether the unknown is reached.
+    /// Per position (`Variable.denseIndex`), whether the unknown is reached.
     private var reached: [Bool] = []
 
     /// No unknown reached: what a goal that reads no open `min`/`max` needs.
@@ -30,21 +30,15 @@ struct ConnectedUnknowns {
 
     /// Whether the unknown is reached.
     func contains(_ variable: Variable) -> Bool {
-        let position = Self.position(of: variable)
+        let position = variable.denseIndex
         return position < reached.count && reached[position]
     }
 
     private mutating func insert(_ variable: Variable) {
-        let position = Self.position(of: variable)
+        let position = variable.denseIndex
         if position >= reached.count {
             reached += [Bool](repeating: false, count: max(position + 1, 2 * reached.count, 32) - reached.count)
         }
         reached[position] = true
-    }
-
-    /// Dense positions, as `OrdinalMap` lays its keys out: the index times the number of cases
-    /// plus the case.
-    private static func position(of variable: Variable) -> Int {
-        (variable.ordinal & ((1 << 56) - 1)) * Variable.caseCount + (variable.ordinal >> 56)
     }
 }

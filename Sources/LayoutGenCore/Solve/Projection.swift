@@ -129,22 +129,27 @@ struct Projection {
     /// The unknown whose elimination adds the fewest rows (`positive·negative - positive -
     /// negative`), the smallest on a tie; nil when no row has an unknown.
     private static func cheapestUnknown(in rows: [WorkRow]) -> Variable? {
-        var counts = OrdinalMap<Variable, (positive: Int, negative: Int)>()
+        // Counts by `Variable.denseIndex`.
+        var positive: [Int] = []
+        var negative: [Int] = []
         var seen: [Variable] = []
         for row in rows {
             for term in row.form.terms {
-                let isPositive = term.coefficient > .zero
-                counts.modify(term.key, default: (0, 0)) {
-                    if $0 == (0, 0) { seen.append(term.key) }
-                    if isPositive { $0.positive += 1 } else { $0.negative += 1 }
+                let position = term.key.denseIndex
+                if position >= positive.count {
+                    let count = max(position + 1, 2 * positive.count, 32) - positive.count
+                    positive += [Int](repeating: 0, count: count)
+                    negative += [Int](repeating: 0, count: count)
                 }
+                if positive[position] == 0 && negative[position] == 0 { seen.append(term.key) }
+                if term.coefficient > .zero { positive[position] += 1 } else { negative[position] += 1 }
             }
         }
-        return seen.min { a, b in
-            let (pa, na) = counts[a]!
-            let (pb, nb) = counts[b]!
-            return (pa * na - pa - na, a.ordinal) < (pb * nb - pb - nb, b.ordinal)
+        func added(_ v: Variable) -> Int {
+            let (p, n) = (positive[v.denseIndex], negative[v.denseIndex])
+            return p * n - p - n
         }
+        return seen.min { a, b in (added(a), a.ordinal) < (added(b), b.ordinal) }
     }
 
     /// The rows with every group of parallel rows merged into one. Rows are compared scaled so
