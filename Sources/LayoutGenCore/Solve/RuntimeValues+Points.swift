@@ -43,15 +43,19 @@ extension RuntimeValues {
             var result = point(of: arguments[0]).value
             for argument in arguments.dropFirst() {
                 let next = point(of: argument).value
+                // An argument unknown at a point (not a number) leaves the value unknown there.
+                let unknown = (result .!= result) .| (next .!= next)
                 result = isMinimum ? pointwiseMin(result, next) : pointwiseMax(result, next)
+                result.replace(with: .nan, where: unknown)
             }
             return result
         }
     }
 
     /// A form's value at the four points, and the size of its terms there (for the rounding
-    /// error of the sum).
+    /// error of the sum); not a number where it is unknown (a coefficient overflowed).
     func point(of form: LinearForm) -> (value: SIMD4<Double>, magnitude: SIMD4<Double>) {
+        guard !form.hasOverflow else { return (SIMD4(repeating: .nan), SIMD4(repeating: .nan)) }
         var value = SIMD4(repeating: form.constant.doubleValue)
         var magnitude = SIMD4(repeating: abs(form.constant.doubleValue))
         for term in form.symbols {
@@ -63,9 +67,9 @@ extension RuntimeValues {
         return (value, magnitude)
     }
 
-    /// Whether the form is below 0 at one of the points (by more than the sum's rounding).
+    /// Whether the form is below 0 at one of the points (by more than the sum's rounding);
+    /// never where its value there is unknown.
     func isNegativeSomewhere(_ form: LinearForm) -> Bool {
-        guard !form.hasOverflow else { return false }
         let (value, magnitude) = point(of: form)
         return any(value .< -1e-9 * (magnitude + 1))
     }

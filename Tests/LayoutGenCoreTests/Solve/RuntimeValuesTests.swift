@@ -60,5 +60,9 @@ import Testing
         #expect(!values.isNegativeSomewhere(Self.w))
         #expect(!values.isNegativeSomewhere(shown) && !values.isNegativeSomewhere(Self.constant(1) - shown))
         #expect(values.isNegativeSomewhere(LinearForm(symbol: .input(0))))
+        // A form whose arithmetic overflowed has no value at the points: never refuted.
+        let overflowed = LinearForm(constant: Rational(Int64.max, 1)) + Self.constant(1) - m
+        #expect(overflowed.hasOverflow)
+        #expect(!values.isNegativeSomewhere(overflowed))
     }
 }
