@@ -26,6 +26,18 @@ struct BodyEmitter {
         var text: String
         var type: String
         var reads: [String]
+
+        /// `let name: type = value  // File.layout:12`.
+        init(binding name: String, _ type: String, _ value: String, comment: String, reads: [String]) {
+            self.init(name: name, text: String(concatenating: "let ", name, ": ", type, " = ", value, comment), type: type, reads: reads)
+        }
+
+        init(name: String, text: String, type: String, reads: [String]) {
+            self.name = name
+            self.text = text
+            self.type = type
+            self.reads = reads
+        }
     }
 
     /// The statements of the function, and the parts it continues in.
@@ -212,8 +224,11 @@ struct BodyEmitter {
         return variant.steps.enumerated().flatMap { i, step in
             let value: String
             let type: String
+            let comment =
+                commentStart + String(step.source.start.line)
+                + (FoldedSource.lines(layout.otherBranches(of: step.source)).map { " (\($0))" } ?? "") + Self.yields(step)
             // Statements before the step's own, where one would be a long expression.
-            var before: [StepStatements.Statement] = []
+            var before: [Line] = []
             func reads(_ operands: [Operand]) -> [String] { Self.reads(operands, names) }
             switch step.operation {
             case .affine(let terms, let constant):
@@ -225,7 +240,7 @@ struct BodyEmitter {
                 (type, value) = (FunctionEmitter.answerType(layout), "Self.answer(measure(.\(view), \(proposal)))")
             case .extremum(let isMinimum, let operands):
                 type = "CGFloat"
-                (before, value) = statements.extremum(name: step.name, isMinimum: isMinimum, operands, reads: reads)
+                (before, value) = statements.extremum(name: step.name, isMinimum: isMinimum, operands, comment: comment, reads: reads)
             case .rounded(let operand, let rounding):
                 (type, value) = ("CGFloat", writer.rounded(operand, rounding))
             case .shown(let element):
@@ -234,24 +249,16 @@ struct BodyEmitter {
                 (type, value) = ("CGFloat", writer.choice(conditions, values))
             case .leastErrors(let lists):
                 type = "Int"
-                (before, value) = statements.leastErrors(name: step.name, lists, reads: reads)
+                (before, value) = statements.leastErrors(name: step.name, lists, comment: comment, reads: reads)
             case .select(let index, let operands):
                 (type, value) = ("CGFloat", writer.select(index, operands))
             }
-            let comment =
-                commentStart + String(step.source.start.line)
-                + (FoldedSource.lines(layout.otherBranches(of: step.source)).map { " (\($0))" } ?? "") + Self.yields(step)
-            var text = String(concatenating: "let ", names[i], ": ", type, " = ", value, comment)
-            if case .measure = step.operation, !read.contains(i) {
-                text = "_ = " + value.dropFirst("Self.answer(".count).dropLast() + comment
-            }
-            let lines = before.map { statement in
-                let name = SwiftKeywords.escaped(statement.name)
-                let text = String(concatenating: "let ", name, ": ", statement.type, " = ", statement.value, comment)
-                return Line(name: name, text: text, type: statement.type, reads: statement.reads)
-            }
             // It reads the operands, or some of them through the statements before it.
-            return lines + [Line(name: names[i], text: text, type: type, reads: reads(step.operation.operands) + lines.map(\.name))]
+            var own = Line(binding: names[i], type, value, comment: comment, reads: reads(step.operation.operands) + before.map(\.name))
+            if case .measure = step.operation, !read.contains(i) {
+                own.text = "_ = " + value.dropFirst("Self.answer(".count).dropLast() + comment
+            }
+            return before + [own]
         }
     }
 

@@ -6,14 +6,6 @@
 /// at most two levels of errors a statement, and then chooses from those comparisons (`let
 /// branch: Int = branch1Over0 ? (branch2Over1 ? 2 : 1) : branch2Over0 ? 2 : 0`).
 struct StepStatements {
-    /// A statement: its name, type, value and the names it reads.
-    struct Statement {
-        var name: String
-        var type: String
-        var value: String
-        var reads: [String]
-    }
-
     /// The most operands one `min`/`max` statement takes (three nested calls).
     static let extremumOperands = 4
     /// The levels of errors one comparison of two branches takes.
@@ -37,23 +29,25 @@ struct StepStatements {
         return names
     }
 
-    /// A `min`/`max` step named `name`: the chain before it, and its own value.
+    /// A `min`/`max` step named `name`: the chain before it (each line with the step's
+    /// `comment`), and its own value.
     func extremum(
-        name: String, isMinimum: Bool, _ operands: [Operand], reads: ([Operand]) -> [String]
-    ) -> (before: [Statement], value: String) {
+        name: String, isMinimum: Bool, _ operands: [Operand], comment: String, reads: ([Operand]) -> [String]
+    ) -> (before: [BodyEmitter.Line], value: String) {
         let limit = Self.extremumOperands
         guard operands.count > limit else { return ([], writer.extremum(isMinimum: isMinimum, operands)) }
         // The first statement takes `limit` operands, each next one the one before and
         // `limit - 1` more; the step's own takes what is left.
         let chained = (operands.count - 2) / (limit - 1)
-        let names = fresh(name + "Part", chained)
-        var before: [Statement] = []
+        let names = fresh(name + "Part", chained).map(SwiftKeywords.escaped)
+        var before: [BodyEmitter.Line] = []
         var written = operands.prefix(limit).map(writer.operand)
         var read = reads(Array(operands.prefix(limit)))
         var next = limit
         for partName in names {
             before.append(
-                Statement(name: partName, type: "CGFloat", value: writer.extremum(isMinimum: isMinimum, written), reads: read))
+                BodyEmitter.Line(
+                    binding: partName, "CGFloat", writer.extremum(isMinimum: isMinimum, written), comment: comment, reads: read))
             let more = Array(operands[next..<min(next + limit - 1, operands.count)])
             written = [partName] + more.map(writer.operand)
             read = [partName] + reads(more)
@@ -66,25 +60,28 @@ struct StepStatements {
     /// branches the choice reads (`OperandWriter.comparedPairs`), in parts of
     /// `levelsPerComparison` levels, the last part first; and its own value, the tree of
     /// those comparisons.
-    func leastErrors(name: String, _ lists: [[Operand]], reads: ([Operand]) -> [String]) -> (before: [Statement], value: String) {
+    func leastErrors(name: String, _ lists: [[Operand]], comment: String, reads: ([Operand]) -> [String])
+        -> (before: [BodyEmitter.Line], value: String)
+    {
         let levels = lists[0].count
         // Two branches compared at few levels: one short expression.
         if lists.count == 2, levels <= Self.levelsPerComparison {
             let comparison = writer.precedes(lists[1], lists[0], levels: 0..<levels, then: nil)
             return ([], writer.leastErrors(count: 2) { _, _ in comparison.contains(" || ") ? "(\(comparison))" : comparison })
         }
-        var before: [Statement] = []
+        var before: [BodyEmitter.Line] = []
         var comparisons: [[Int]: String] = [:]
         for (i, j) in OperandWriter.comparedPairs(lists.count) {
             let starts = Array(stride(from: 0, to: levels, by: Self.levelsPerComparison))
-            let names = fresh(name + "\(i)Over\(j)", 1) + fresh(name + "\(i)Over\(j)Part", starts.count - 1)
+            let names = (fresh(name + "\(i)Over\(j)", 1) + fresh(name + "\(i)Over\(j)Part", starts.count - 1)).map(SwiftKeywords.escaped)
             // The last part first: each earlier one reads the one after it.
             for (k, start) in starts.enumerated().reversed() {
                 let end = min(start + Self.levelsPerComparison, levels)
                 let rest = k + 1 < names.count ? names[k + 1] : nil
                 let value = writer.precedes(lists[i], lists[j], levels: start..<end, then: rest)
                 let operands = (start..<end).flatMap { [lists[i][$0], lists[j][$0]] }
-                before.append(Statement(name: names[k], type: "Bool", value: value, reads: reads(operands) + (rest.map { [$0] } ?? [])))
+                before.append(
+                    BodyEmitter.Line(binding: names[k], "Bool", value, comment: comment, reads: reads(operands) + (rest.map { [$0] } ?? [])))
             }
             comparisons[[i, j]] = names[0]
         }
