@@ -6,13 +6,15 @@ protocol OrdinalKey {
     static var caseCount: Int { get }
 }
 
+extension OrdinalKey {
+    /// The key's position in an array indexed by keys: its index times the number of cases
+    /// plus its case. `OrdinalMap` lays its keys out so; flags and counts by unknown in code
+    /// that runs for every goal use it without the generic map (`ConnectedUnknowns`).
+    var denseIndex: Int { (ordinal & ((1 << 56) - 1)) * Self.caseCount + (ordinal >> 56) }
+}
+
 extension Variable: OrdinalKey {
     static var caseCount: Int { 9 }
-
-    /// The unknown's position in an array indexed as `OrdinalMap` lays its keys out (the index
-    /// times the number of cases plus the case): for flags and counts by unknown in code that
-    /// runs for every goal, without the generic map.
-    var denseIndex: Int { (ordinal & ((1 << 56) - 1)) * Self.caseCount + (ordinal >> 56) }
 }
 
 extension Symbol: OrdinalKey {
@@ -23,16 +25,16 @@ extension Symbol: OrdinalKey {
 /// key's index times the number of cases plus its case. The indices of one layout's unknowns
 /// and symbols are small and dense (items, units, soft sources), so the array stays short.
 struct OrdinalMap<Key: OrdinalKey, Value> {
-    /// The value of each key, at its position (see `position`), if it has one.
+    /// The value of each key, at its position (`denseIndex`), if it has one.
     private var slots: [Value?] = []
 
     subscript(key: Key) -> Value? {
         get {
-            let position = Self.position(key)
+            let position = key.denseIndex
             return position < slots.count ? slots[position] : nil
         }
         set {
-            let position = Self.position(key)
+            let position = key.denseIndex
             reserveSlot(position)
             slots[position] = newValue
         }
@@ -40,24 +42,25 @@ struct OrdinalMap<Key: OrdinalKey, Value> {
 
     /// Changes the key's value in place, starting from `initial` when it has none.
     mutating func modify(_ key: Key, default initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
-        let position = Self.position(key)
+        let position = key.denseIndex
         reserveSlot(position)
         if slots[position] == nil { slots[position] = initial() }
         body(&slots[position]!)
     }
 
-    /// Makes room for the position: at least twice the slots there were, so that a map filled
-    /// key by key grows a few times, not once a key (each growth one call, which also keeps
-    /// an unoptimised build, where the generic code is not specialised, from copying the new
-    /// slots one by one through the collection protocols).
     private mutating func reserveSlot(_ position: Int) {
-        guard position >= slots.count else { return }
-        let count = max(position + 1, 2 * slots.count, 16)
-        slots += [Value?](repeating: nil, count: count - slots.count)
+        if position >= slots.count { slots.grow(toHold: position, filling: nil) }
     }
+}
 
-    private static func position(_ key: Key) -> Int {
-        (key.ordinal & ((1 << 56) - 1)) * Key.caseCount + (key.ordinal >> 56)
+extension Array {
+    /// Makes room for `position`, filling the new slots: at least twice the slots there were,
+    /// so that an array filled key by key grows a few times, not once a key (each growth one
+    /// call, which also keeps an unoptimised build, where the generic code is not
+    /// specialised, from copying the new slots one by one through the collection protocols).
+    mutating func grow(toHold position: Int, filling value: Element) {
+        let count = Swift.max(position + 1, 2 * self.count, 16)
+        self += Array(repeating: value, count: count - self.count)
     }
 }
 

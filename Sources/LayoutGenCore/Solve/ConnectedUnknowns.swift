@@ -36,9 +36,7 @@ struct ConnectedUnknowns {
 
     private mutating func insert(_ variable: Variable) {
         let position = variable.denseIndex
-        if position >= reached.count {
-            reached += [Bool](repeating: false, count: max(position + 1, 2 * reached.count, 32) - reached.count)
-        }
+        if position >= reached.count { reached.grow(toHold: position, filling: false) }
         reached[position] = true
     }
 }

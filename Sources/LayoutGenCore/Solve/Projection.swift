@@ -137,9 +137,8 @@ struct Projection {
             for term in row.form.terms {
                 let position = term.key.denseIndex
                 if position >= positive.count {
-                    let count = max(position + 1, 2 * positive.count, 32) - positive.count
-                    positive += [Int](repeating: 0, count: count)
-                    negative += [Int](repeating: 0, count: count)
+                    positive.grow(toHold: position, filling: 0)
+                    negative.grow(toHold: position, filling: 0)
                 }
                 if positive[position] == 0 && negative[position] == 0 { seen.append(term.key) }
                 if term.coefficient > .zero { positive[position] += 1 } else { negative[position] += 1 }
