@@ -248,8 +248,7 @@ struct BodyEmitter {
             case .choice(let conditions, let values):
                 (type, value) = ("CGFloat", writer.choice(conditions, values))
             case .leastErrors(let lists):
-                type = "Int"
-                (before, value) = statements.leastErrors(name: step.name, lists, comment: comment, reads: reads)
+                (type, value) = ("Int", writer.leastErrors(lists))
             case .select(let index, let operands):
                 (type, value) = ("CGFloat", writer.select(index, operands))
             }

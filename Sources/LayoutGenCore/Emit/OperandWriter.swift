@@ -117,51 +117,28 @@ struct OperandWriter {
         return text
     }
 
-    /// Whether the errors `a` precede the errors `b` (`Operation.leastErrors`) at `levels`:
-    /// less at the first of them where they differ, two errors compared by `Self.clearlyLess`
-    /// (`TypeEmitter.helpers`); where they are equal at every one, what `rest` (a `Bool` written
-    /// already, the later levels) says, or false where `levels` run to the last.
-    func precedes(_ a: [Operand], _ b: [Operand], levels: Range<Int>, then rest: String?) -> String {
-        func less(_ x: Operand, _ y: Operand) -> String { "Self.clearlyLess(\(operand(x)), \(operand(y)))" }
-        var text = rest
-        for e in levels.reversed() {
-            let first = less(a[e], b[e])
-            guard let after = text else {
-                text = first
-                continue
-            }
-            // `&&` binds tighter than `||`: a chain of several levels after it needs parentheses.
-            let grouped = after.contains(" || ") ? "(\(after))" : after
-            text = "\(first) || !\(less(b[e], a[e])) && " + grouped
-        }
-        return text!
-    }
-
-    /// The pairs of branches (a later one, the least before it) the choice compares
-    /// (`leastErrors(count:_:)`), each once, in the order the tree reads them.
-    static func comparedPairs(_ count: Int) -> [(Int, Int)] {
-        var pairs: [(Int, Int)] = []
-        func least(_ best: Int, _ next: Int) {
-            guard next < count else { return }
-            if !pairs.contains(where: { $0 == (next, best) }) { pairs.append((next, best)) }
-            least(next, next + 1)
-            least(best, next + 1)
-        }
-        least(0, 1)
-        return pairs
-    }
-
-    /// The index of the first of `count` lists of errors that is lexicographically least
+    /// The index of the first list of errors that is lexicographically least
     /// (`Operation.leastErrors`), as `FrameArithmetic.leastErrors` computes it, without an array:
-    /// each list against the least so far, as a tree of the comparisons `over(next, best)` names
-    /// (`1 ? (2 ? 2 : 1) : (2 ? 2 : 0)`; 3 comparisons for 3 branches, 6 for the 4 a program
-    /// may have).
-    func leastErrors(count: Int, _ over: (Int, Int) -> String) -> String {
+    /// each list against the least so far, as a tree of comparisons (`1 ? (2 ? 2 : 1) : (2 ? 2 :
+    /// 0)`; at most 7 for the 4 branches a program may have), two errors compared by
+    /// `Self.clearlyLess` (`TypeEmitter.helpers`).
+    func leastErrors(_ lists: [[Operand]]) -> String {
+        func less(_ a: Operand, _ b: Operand) -> String { "Self.clearlyLess(\(operand(a)), \(operand(b)))" }
+        // Every list has as many errors (one per level compared).
+        let levels = lists[0].count
+        /// Whether list `i` precedes list `j`: less at the first error where they differ.
+        func precedes(_ i: Int, _ j: Int, from e: Int = 0) -> String {
+            let first = less(lists[i][e], lists[j][e])
+            guard e + 1 < levels else { return first }
+            let rest = precedes(i, j, from: e + 1)
+            return "\(first) || !\(less(lists[j][e], lists[i][e])) && " + (e + 2 < levels ? "(\(rest))" : rest)
+        }
         /// The least of `best` and the lists from `next` on.
         func least(_ best: Int, _ next: Int) -> String {
-            guard next < count else { return String(best) }
-            let chosen = next + 1 < count ? "(\(least(next, next + 1)))" : String(next)
-            return over(next, best) + " ? " + chosen + " : " + least(best, next + 1)
+            guard next < lists.count else { return String(best) }
+            let condition = levels > 1 ? "(\(precedes(next, best)))" : precedes(next, best)
+            let chosen = next + 1 < lists.count ? "(\(least(next, next + 1)))" : String(next)
+            return condition + " ? " + chosen + " : " + least(best, next + 1)
         }
         return least(0, 1)
     }
