@@ -113,6 +113,22 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension LinearForm {
+    /// One word per term, its key and coefficient mixed (the synthesized hash combines three):
+    /// forms key the solver's caches, and hashing them took a tenth of its time. Equality is
+    /// the synthesized one.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(terms.count &+ symbols.count &<< 32)
+        for term in terms { hasher.combine(Self.mix(term.key.ordinal, term.coefficient)) }
+        for term in symbols { hasher.combine(Self.mix(term.key.ordinal, term.coefficient)) }
+        hasher.combine(Self.mix(0, constant))
+    }
+
+    private static func mix(_ key: Int, _ coefficient: Rational) -> Int {
+        key &* 0x1E37_79B9_7F4A_7C15 ^ Int(coefficient.numerator) &* 0x2545_F491_4F6C_DD1D ^ Int(coefficient.denominator)
+    }
+}
+
+extension LinearForm {
     /// The form with `term`'s symbol replaced by `replacement` (a `min`/`max` by one of its
     /// arguments).
     func replacing(_ term: Term<Symbol>, by replacement: LinearForm) -> LinearForm {

@@ -51,13 +51,15 @@ extension RuntimeValues {
     /// (or is one the proof can bound: `bound(of:below:given:)`): one that neither holds for
     /// stays in every form the proof reaches, which then never becomes a constant.
     private func canCancelParameters(_ form: LinearForm, given: Bool) -> Bool {
-        var reachable = Set<Symbol>()
-        for term in form.symbols {
-            if case .soft(let k) = term.key, k < supports.count { reachable.formUnion(supports[k]) }
-        }
-        return form.symbols.allSatisfy { term in
+        // Each parameter looked up in the supports of the form's values (no set of them built:
+        // this runs at every step of the search).
+        form.symbols.allSatisfy { term in
             if case .soft = term.key { return true }
-            return reachable.contains(term.key) || Self.bound(of: term.key, below: term.coefficient > .zero, given: given) != nil
+            if Self.bound(of: term.key, below: term.coefficient > .zero, given: given) != nil { return true }
+            return form.symbols.contains { other in
+                guard case .soft(let k) = other.key, k < supports.count else { return false }
+                return supports[k].contains(term.key)
+            }
         }
     }
 

@@ -80,10 +80,16 @@ struct RuntimeValues {
         // one nested call were reduced when it was made (none dominates another): `group`.
         var flat: [LinearForm] = []
         var group: [Int] = []
+        // Most calls have a few arguments: comparing is cheaper than hashing them.
         var seen = Set<LinearForm>()
+        func isNew(_ form: LinearForm) -> Bool {
+            guard flat.count >= 16 else { return !flat.contains(form) }
+            if seen.isEmpty { seen = Set(flat) }
+            return seen.insert(form).inserted
+        }
         for (n, argument) in arguments.enumerated() {
             let inner = nestedArguments(of: argument, isMinimum: isMinimum) ?? [argument]
-            for form in inner where seen.insert(form).inserted {
+            for form in inner where isNew(form) {
                 flat.append(form)
                 group.append(n)
             }
