@@ -129,26 +129,23 @@ struct Projection {
     /// The unknown whose elimination adds the fewest rows (`positive·negative - positive -
     /// negative`), the smallest on a tie; nil when no row has an unknown.
     private static func cheapestUnknown(in rows: [WorkRow]) -> Variable? {
-        // Counts by `Variable.denseIndex`.
-        var positive: [Int] = []
-        var negative: [Int] = []
-        var seen: [Variable] = []
+        // The rows of one projection hold a few unknowns: counted in a short list, in the order
+        // first seen (no table indexed by every unknown of the layout, made again at each step).
+        var counts: [(variable: Variable, positive: Int, negative: Int)] = []
         for row in rows {
             for term in row.form.terms {
-                let position = term.key.denseIndex
-                if position >= positive.count {
-                    positive.grow(toHold: position, filling: 0)
-                    negative.grow(toHold: position, filling: 0)
+                let isPositive = term.coefficient > .zero
+                if let i = counts.firstIndex(where: { $0.variable == term.key }) {
+                    if isPositive { counts[i].positive += 1 } else { counts[i].negative += 1 }
+                } else {
+                    counts.append((term.key, isPositive ? 1 : 0, isPositive ? 0 : 1))
                 }
-                if positive[position] == 0 && negative[position] == 0 { seen.append(term.key) }
-                if term.coefficient > .zero { positive[position] += 1 } else { negative[position] += 1 }
             }
         }
-        func added(_ v: Variable) -> Int {
-            let (p, n) = (positive[v.denseIndex], negative[v.denseIndex])
-            return p * n - p - n
-        }
-        return seen.min { a, b in (added(a), a.ordinal) < (added(b), b.ordinal) }
+        return counts.min { a, b in
+            (a.positive * a.negative - a.positive - a.negative, a.variable.ordinal)
+                < (b.positive * b.negative - b.positive - b.negative, b.variable.ordinal)
+        }?.variable
     }
 
     /// The rows with every group of parallel rows merged into one. Rows are compared scaled so

@@ -10,28 +10,29 @@
 /// no answer, only the time (and a search that would have run out of budget says, truly, that
 /// the form can be below 0).
 extension RuntimeValues {
-    /// A symbol's value at the four points (not the solver's own: `sample(of:)` reads those).
+    /// A symbol's value at the four points (the solver's own values are computed from their arguments: `point(of:)` of a value).
     static func point(of symbol: Symbol) -> SIMD4<Double> {
-        var lanes = SIMD4<Double>()
-        for lane in 0..<4 {
-            let unit = unitInterval(UInt64(bitPattern: Int64(symbol.ordinal)) &+ UInt64(lane) &* 0x9E37_79B9_7F4A_7C15)
-            lanes[lane] =
-                switch symbol {
-                case .shown: unit < 0.5 ? 0 : 1
-                case .givenWidth, .givenHeight, .safeArea: 1000 * unit
-                default: 2000 * unit - 1000
-                }
-        }
-        return lanes
+        SIMD4(symbolValue(symbol, lane: 0), symbolValue(symbol, lane: 1), symbolValue(symbol, lane: 2), symbolValue(symbol, lane: 3))
     }
 
     /// A measured answer's value at the four points: at least 0.
     static func measuredPoint(item: Int, isWidth: Bool) -> SIMD4<Double> {
-        var lanes = SIMD4<Double>()
-        for lane in 0..<4 {
-            lanes[lane] = 1000 * unitInterval(UInt64(2 * item + (isWidth ? 1 : 0)) &* 0xD1B5_4A32_D192_ED03 &+ UInt64(lane + 1))
+        SIMD4((0..<4).map { measuredValue(item: item, isWidth: isWidth, lane: $0) })
+    }
+
+    /// A symbol's value at point `lane` (of the four, and of the sixteen more from lane 4 on).
+    private static func symbolValue(_ symbol: Symbol, lane: Int) -> Double {
+        let unit = unitInterval(UInt64(bitPattern: Int64(symbol.ordinal)) &+ UInt64(lane) &* 0x9E37_79B9_7F4A_7C15)
+        return switch symbol {
+        case .shown: unit < 0.5 ? 0 : 1
+        case .givenWidth, .givenHeight, .safeArea: 1000 * unit
+        default: 2000 * unit - 1000
         }
-        return lanes
+    }
+
+    /// A measured answer's value at point `lane`: at least 0.
+    private static func measuredValue(item: Int, isWidth: Bool, lane: Int) -> Double {
+        1000 * unitInterval(UInt64(2 * item + (isWidth ? 1 : 0)) &* 0xD1B5_4A32_D192_ED03 &+ UInt64(lane + 1))
     }
 
     /// The value a new run-time value takes at the four points.
@@ -72,6 +73,54 @@ extension RuntimeValues {
     func isNegativeSomewhere(_ form: LinearForm) -> Bool {
         let (value, magnitude) = point(of: form)
         return any(value .< -1e-9 * (magnitude + 1))
+    }
+
+    /// Whether the form is below 0 at one of sixteen more points, each value's there computed
+    /// when first asked for: a second screen before a search for a proof that a `min`/`max`
+    /// argument dominates another, which most such searches do not find. (Every value at sixteen
+    /// more points when made cost more than the searches it saved; few values are asked about.)
+    mutating func isNegativeAtMorePoints(_ form: LinearForm) -> Bool {
+        guard !form.hasOverflow else { return false }
+        var value = SIMD16(repeating: form.constant.doubleValue)
+        var magnitude = SIMD16(repeating: abs(form.constant.doubleValue))
+        for term in form.symbols {
+            let product = term.coefficient.doubleValue * morePoint(of: term.key)
+            value += product
+            magnitude += pointwiseMax(product, -product)
+        }
+        return any(value .< -1e-9 * (magnitude + 1))
+    }
+
+    /// A symbol's value at the sixteen more points (lanes 4 to 19).
+    private mutating func morePoint(of symbol: Symbol) -> SIMD16<Double> {
+        guard case .soft(let k) = symbol, k < values.count else {
+            return SIMD16((4..<20).map { Self.symbolValue(symbol, lane: $0) })
+        }
+        if let known = morePoints[k] { return known }
+        var result: SIMD16<Double>
+        switch values[k] {
+        case .measured(let item, let isWidth):
+            result = SIMD16((4..<20).map { Self.measuredValue(item: item, isWidth: isWidth, lane: $0) })
+        case .minimum(let arguments), .maximum(let arguments):
+            let isMinimum = if case .minimum = values[k] { true } else { false }
+            result = morePoint(of: arguments[0])
+            for argument in arguments.dropFirst() {
+                let next = morePoint(of: argument)
+                let unknown = (result .!= result) .| (next .!= next)
+                result = isMinimum ? pointwiseMin(result, next) : pointwiseMax(result, next)
+                result.replace(with: .nan, where: unknown)
+            }
+        }
+        morePoints[k] = result
+        return result
+    }
+
+    /// A form's value at the sixteen more points; not a number where a coefficient overflowed.
+    private mutating func morePoint(of form: LinearForm) -> SIMD16<Double> {
+        guard !form.hasOverflow else { return SIMD16(repeating: .nan) }
+        var value = SIMD16(repeating: form.constant.doubleValue)
+        for term in form.symbols { value += term.coefficient.doubleValue * morePoint(of: term.key) }
+        return value
     }
 
     /// A number in [0, 1) from a seed (SplitMix64's finaliser).

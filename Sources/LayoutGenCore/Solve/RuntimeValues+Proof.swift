@@ -30,7 +30,7 @@ extension RuntimeValues {
         let key = ProofKey(form: form, givenSizesNonNegative: givenSizesNonNegative)
         if let known = proofs[key] { return known }
         // Below 0 at a point the proof allows: no proof exists (`RuntimeValues+Points`).
-        if isNegativeSomewhere(form) {
+        if isNegativeSomewhere(form) || (!givenSizesNonNegative && isNegativeAtMorePoints(form)) {
             proofs[key] = .notShown
             return .notShown
         }

@@ -28,6 +28,8 @@ struct RuntimeValues {
     private(set) var supports: [Set<Symbol>] = []
     /// Per value, what it is at the four points of `RuntimeValues+Points`.
     private(set) var points: [SIMD4<Double>] = []
+    /// Per value, what it is at sixteen more points, once asked for (`isNegativeAtMorePoints`).
+    var morePoints: [SIMD16<Double>?] = []
     /// What `provesNonNegative` found for each form it was asked about.
     var proofs: [ProofKey: Proof] = [:]
     /// What `maximum` and `minimum` gave for each list of arguments.
@@ -147,6 +149,7 @@ struct RuntimeValues {
         }
         supports.append(support)
         points.append(point(of: value))
+        morePoints.append(nil)
         return values.count - 1
     }
 
