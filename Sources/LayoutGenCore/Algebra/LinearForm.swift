@@ -133,8 +133,71 @@ extension LinearForm {
     /// arguments).
     func replacing(_ term: Term<Symbol>, by replacement: LinearForm) -> LinearForm {
         var next = self
-        next.add(term.key, -term.coefficient)
-        next.add(replacement, times: term.coefficient)
+        guard canReplaceInOnePass(term) else {
+            next.add(term.key, -term.coefficient)
+            next.add(replacement, times: term.coefficient)
+            return next
+        }
+        // What removing the term and then adding `c · replacement` gives, in one pass into a
+        // new list (the proof search makes many such forms, most of them once).
+        SortedTerms.merge(&next.terms, replacement.terms, times: term.coefficient)
+        next.constant = constant + replacement.constant * term.coefficient
+        var merged: [Term<Symbol>] = []
+        merged.reserveCapacity(symbols.count + replacement.symbols.count)
+        forEachSymbol(replacing: term, by: replacement) { key, coefficient in
+            merged.append(Term(key: key, coefficient: coefficient))
+            return true
+        }
+        next.symbols = merged
         return next
+    }
+
+    /// The number `replacing(term, by: replacement)` is, without making the form; nil where a
+    /// symbol or an unknown is left.
+    func constantAfterReplacing(_ term: Term<Symbol>, by replacement: LinearForm) -> Rational? {
+        guard canReplaceInOnePass(term), terms.isEmpty, replacement.terms.isEmpty else {
+            let form = replacing(term, by: replacement)
+            return form.isConstant ? form.constant : nil
+        }
+        var isConstant = true
+        forEachSymbol(replacing: term, by: replacement) { _, _ in
+            isConstant = false
+            return false
+        }
+        return isConstant ? constant + replacement.constant * term.coefficient : nil
+    }
+
+    /// Whether `term` is one of the form's own, with a coefficient that did not overflow.
+    private func canReplaceInOnePass(_ term: Term<Symbol>) -> Bool {
+        !term.coefficient.isOverflow && SortedTerms.find(term.key, in: symbols) != nil
+    }
+
+    /// Each symbol of the form with `term` removed and `c · replacement` added (`c` the term's
+    /// coefficient), in order, as `add` would leave them, until `body` returns false.
+    private func forEachSymbol(
+        replacing term: Term<Symbol>, by replacement: LinearForm, _ body: (Symbol, Rational) -> Bool
+    ) {
+        let c = term.coefficient
+        let (a, b) = (symbols, replacement.symbols)
+        var (i, j) = (0, 0)
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].key < b[j].key) {
+                let own = a[i].key == term.key ? a[i].coefficient + -c : a[i].coefficient
+                if !own.isZero, !body(a[i].key, own) { return }
+                i += 1
+                continue
+            }
+            let product = b[j].coefficient * c
+            if i < a.count && a[i].key == b[j].key {
+                let own = a[i].key == term.key ? a[i].coefficient + -c : a[i].coefficient
+                // A term whose own coefficient cancelled takes the product alone.
+                let sum = own.isZero ? product : (product.isZero ? own : own + product)
+                if !sum.isZero, !body(b[j].key, sum) { return }
+                i += 1
+            } else if !product.isZero, !body(b[j].key, product) {
+                return
+            }
+            j += 1
+        }
     }
 }

@@ -81,8 +81,7 @@ extension RuntimeValues {
         // A term that splits into cases every one of which must hold.
         for term in form.symbols {
             guard let arguments = arguments(of: term.key, isMinimum: term.coefficient > .zero) else { continue }
-            for argument in arguments
-            where !provesNonNegative(form.replacing(term, by: argument), given: given, depth: depth - 1, budget: &budget) {
+            for argument in arguments where !holds(form, term, argument, given: given, depth: depth - 1, budget: &budget) {
                 return false
             }
             return true
@@ -93,12 +92,23 @@ extension RuntimeValues {
             var replacements = arguments(of: term.key, isMinimum: !isPositive) ?? []
             if isPositive, case .measured = value(of: term.key) { replacements.append(LinearForm()) }
             if let bound = Self.bound(of: term.key, below: isPositive, given: given) { replacements.append(LinearForm(constant: bound)) }
-            for replacement in replacements
-            where provesNonNegative(form.replacing(term, by: replacement), given: given, depth: depth - 1, budget: &budget) {
+            for replacement in replacements where holds(form, term, replacement, given: given, depth: depth - 1, budget: &budget) {
                 return true
             }
         }
         return false
+    }
+
+    /// Whether `form` with `term` replaced is proved, at `depth`: one the search would not
+    /// expand (no depth or budget left) only where it is a number at least 0, which is known
+    /// without making it (most forms the search reaches are such leaves).
+    private func holds(
+        _ form: LinearForm, _ term: Term<Symbol>, _ replacement: LinearForm, given: Bool, depth: Int, budget: inout Int
+    ) -> Bool {
+        guard depth > 0, budget > 0 else {
+            return form.constantAfterReplacing(term, by: replacement).map { !($0 < .zero) } ?? false
+        }
+        return provesNonNegative(form.replacing(term, by: replacement), given: given, depth: depth, budget: &budget)
     }
 
     /// The arguments of a symbol that is a `min` (`isMinimum`) or a `max` of them.

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import LayoutGenCore
+
+/// `LinearForm.replacing(_:by:)` builds the form in one pass, and `constantAfterReplacing`
+/// answers without building it: both must give what removing the term and adding the
+/// replacement's multiple with `add` gives, the definition they stand in for.
+@Suite struct LinearFormReplacingTests {
+    /// What `replacing` stands for.
+    private func reference(_ form: LinearForm, _ term: Term<Symbol>, _ replacement: LinearForm) -> LinearForm {
+        var next = form
+        next.add(term.key, -term.coefficient)
+        next.add(replacement, times: term.coefficient)
+        return next
+    }
+
+    /// A form over a few symbols with small coefficients (some cancelling), from a seed.
+    private func form(_ seed: inout UInt64, unknowns: Bool) -> LinearForm {
+        func next() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33)
+        }
+        var result = LinearForm(constant: Rational(Int64(next() % 7 - 3), Int64(next() % 3 + 1)))
+        for _ in 0..<(next() % 5) {
+            let coefficient = Rational(Int64(next() % 5 - 2), Int64(next() % 2 + 1))
+            let symbol: Symbol = next() % 3 == 0 ? .input(next() % 3) : .soft(next() % 4)
+            result.add(symbol, coefficient)
+        }
+        if unknowns, next() % 4 == 0 { result.add(.width(next() % 2), .one) }
+        return result
+    }
+
+    @Test func replacingGivesWhatRemovingAndAddingGive() {
+        var seed: UInt64 = 7
+        var compared = 0
+        var constants = 0
+        for _ in 0..<4000 {
+            let base = form(&seed, unknowns: true)
+            let replacement = form(&seed, unknowns: true)
+            for term in base.symbols {
+                let expected = reference(base, term, replacement)
+                #expect(base.replacing(term, by: replacement) == expected)
+                let constant = base.constantAfterReplacing(term, by: replacement)
+                #expect(constant == (expected.isConstant ? expected.constant : nil))
+                if constant != nil { constants += 1 }
+                compared += 1
+            }
+        }
+        // The seeds reach both answers of the constant check, and cancelling terms.
+        #expect(compared > 4000)
+        #expect(constants > 50)
+    }
+
+    @Test func aTermTheFormDoesNotHaveIsAddedWithTheOppositeSign() {
+        let form = LinearForm(symbol: .input(0))
+        let absent = Term(key: Symbol.input(1), coefficient: Rational(2, 1))
+        let replacement = LinearForm(symbol: .input(2))
+        #expect(form.replacing(absent, by: replacement) == reference(form, absent, replacement))
+    }
+}
