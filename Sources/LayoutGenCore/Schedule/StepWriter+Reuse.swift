@@ -123,13 +123,14 @@ extension StepWriter {
         let keys = all.count <= 4 ? all : Array(all.prefix(2) + all.suffix(2))
         var best: (form: LinearForm, factor: Rational, gain: Int)?
         var tried: [(Rational, Rational)] = []
-        for m in keys.indices {
-            for n in keys.indices where n > m {
-                let (p, q) = (keys[m], keys[n])
-                let det = first.coefficient(of: p) * second.coefficient(of: q) - first.coefficient(of: q) * second.coefficient(of: p)
+        // Each key's coefficient in the three forms, looked up once.
+        let (f, x, y) = (keys.map(form.coefficient(of:)), keys.map(first.coefficient(of:)), keys.map(second.coefficient(of:)))
+        for p in keys.indices {
+            for q in keys.indices where q > p {
+                let det = x[p] * y[q] - x[q] * y[p]
                 guard !det.isZero, !det.isOverflow else { continue }
-                let a = (form.coefficient(of: p) * second.coefficient(of: q) - form.coefficient(of: q) * second.coefficient(of: p)) / det
-                let b = (first.coefficient(of: p) * form.coefficient(of: q) - first.coefficient(of: q) * form.coefficient(of: p)) / det
+                let a = (f[p] * y[q] - f[q] * y[p]) / det
+                let b = (x[p] * f[q] - x[q] * f[p]) / det
                 guard !a.isZero, !b.isZero, !a.isOverflow, !b.isOverflow, !tried.contains(where: { $0 == (a, b) })
                 else { continue }
                 tried.append((a, b))

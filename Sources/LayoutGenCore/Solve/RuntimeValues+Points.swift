@@ -75,6 +75,15 @@ extension RuntimeValues {
         return any(value .< -1e-9 * (magnitude + 1))
     }
 
+    /// Whether a form whose value and size of terms at the four points are `a` is below one
+    /// whose are `b` at one of them, by more than the rounding of both sums: then their
+    /// difference is below 0 there, and has no proof of the opposite.
+    static func isBelowSomewhere(
+        _ a: (value: SIMD4<Double>, magnitude: SIMD4<Double>), _ b: (value: SIMD4<Double>, magnitude: SIMD4<Double>)
+    ) -> Bool {
+        any(a.value - b.value .< -1e-9 * (a.magnitude + b.magnitude + 1))
+    }
+
     /// Whether the form is below 0 at one of sixteen more points, each value's there computed
     /// when first asked for: a second screen before a search for a proof that a `min`/`max`
     /// argument dominates another, which most such searches do not find. (Every value at sixteen

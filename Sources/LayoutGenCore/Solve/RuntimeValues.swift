@@ -99,10 +99,14 @@ struct RuntimeValues {
         guard !flat.isEmpty else { return nil }
         // STEP 2: drop the arguments another one dominates (for a min: is provably at least);
         // two of one nested call were compared when it was made, and both kept.
+        // Most pairs are not ordered, and one argument's being below the other at a point shows
+        // it without the difference being made (`RuntimeValues+Points`).
+        let points = flat.map { point(of: $0) }
         var kept: [LinearForm] = []
         for (i, candidate) in flat.enumerated() {
             let dominated = flat.indices.contains { j in
                 guard j != i, group[j] != group[i] else { return false }
+                guard !Self.isBelowSomewhere(points[isMinimum ? i : j], points[isMinimum ? j : i]) else { return false }
                 let difference = isMinimum ? candidate - flat[j] : flat[j] - candidate
                 // Of two arguments that dominate each other (equal for every value), the first stays.
                 guard provesNonNegative(difference) else { return false }
