@@ -167,6 +167,17 @@ extension LinearForm {
         return isConstant ? constant + replacement.constant * term.coefficient : nil
     }
 
+    /// `a·x + b·y` without the unknown `dropped`, as scaling `a`, adding `b·y` and removing
+    /// `dropped` give it, in one pass into new lists (an elimination's combination of two rows).
+    static func combining(_ a: LinearForm, _ x: Rational, _ b: LinearForm, _ y: Rational, dropping dropped: Variable)
+        -> LinearForm
+    {
+        var result = LinearForm(constant: a.constant * x + b.constant * y)
+        result.terms = SortedTerms.combining(a.terms, x, b.terms, y, dropping: dropped)
+        result.symbols = SortedTerms.combining(a.symbols, x, b.symbols, y, dropping: nil)
+        return result
+    }
+
     /// Whether `term` is one of the form's own, with a coefficient that did not overflow.
     private func canReplaceInOnePass(_ term: Term<Symbol>) -> Bool {
         !term.coefficient.isOverflow && SortedTerms.find(term.key, in: symbols) != nil

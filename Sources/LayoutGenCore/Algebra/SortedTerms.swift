@@ -59,6 +59,34 @@ enum SortedTerms {
         if k > i { list.removeSubrange((i + 1)...k) }
     }
 
+    /// `first·x + second·y` without the key `dropped`: what `first.map { ·x }` merged with
+    /// `second` times `y` gives (a term of `first` times a non-zero `x` is kept; a sum of 0, or a
+    /// product of 0 from `second`, is not), into a new list.
+    static func combining<K>(_ first: [Term<K>], _ x: Rational, _ second: [Term<K>], _ y: Rational, dropping dropped: K?)
+        -> [Term<K>]
+    {
+        var result: [Term<K>] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i].key < second[j].key) {
+                if first[i].key != dropped { result.append(Term(key: first[i].key, coefficient: first[i].coefficient * x)) }
+                i += 1
+                continue
+            }
+            let product = second[j].coefficient * y
+            if i < first.count && first[i].key == second[j].key {
+                let sum = product.isZero ? first[i].coefficient * x : first[i].coefficient * x + product
+                if !sum.isZero && first[i].key != dropped { result.append(Term(key: first[i].key, coefficient: sum)) }
+                i += 1
+            } else if !product.isZero && second[j].key != dropped {
+                result.append(Term(key: second[j].key, coefficient: product))
+            }
+            j += 1
+        }
+        return result
+    }
+
     static func merge<K>(_ list: inout [Term<K>], _ key: K, _ coefficient: Rational) {
         if coefficient.isZero { return }
         let i = insertionIndex(key, in: list)

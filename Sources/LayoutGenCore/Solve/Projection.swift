@@ -71,30 +71,31 @@ struct Projection {
         var eliminated = 0
         while let variable = Self.cheapestUnknown(in: work) {
             var next: [WorkRow] = []
-            var positive: [WorkRow] = []
-            var negative: [WorkRow] = []
-            for row in work {
+            // The rows where it has a positive and a negative coefficient (indices into `work`),
+            // with the coefficient.
+            var positive: [(row: Int, a: Rational)] = []
+            var negative: [(row: Int, a: Rational)] = []
+            for (i, row) in work.enumerated() {
                 let a = row.form.coefficient(of: variable)
                 if a.isZero {
                     next.append(row)
                 } else if a < .zero {
-                    negative.append(row)
+                    negative.append((i, a))
                 } else {
-                    positive.append(row)
+                    positive.append((i, a))
                 }
             }
             eliminated += 1
-            for p in positive {
-                let ap = p.form.coefficient(of: variable)
-                for n in negative {
+            for (i, ap) in positive {
+                let p = work[i]
+                for (j, a) in negative {
+                    let n = work[j]
                     let history = p.history.union(n.history)
                     let count = history.count
                     // Chernikov: a combination of more than `eliminated + 1` rows is implied.
                     if count > eliminated + 1 { continue }
-                    let an = -n.form.coefficient(of: variable)
-                    var form = p.form * (.one / ap)
-                    form.add(n.form, times: .one / an)
-                    form.remove(variable)
+                    let an = -a
+                    let form = LinearForm.combining(p.form, .one / ap, n.form, .one / an, dropping: variable)
                     let t = p.t / ap + n.t / an
                     if form.hasOverflow || t.isOverflow {
                         hasOverflow = true

@@ -2,10 +2,10 @@ import Testing
 
 @testable import LayoutGenCore
 
-/// `LinearForm.replacing(_:by:)` builds the form in one pass, and `constantAfterReplacing`
-/// answers without building it: both must give what removing the term and adding the
-/// replacement's multiple with `add` gives, the definition they stand in for.
-@Suite struct LinearFormReplacingTests {
+/// `LinearForm.replacing(_:by:)` and `LinearForm.combining` build their forms in one pass, and
+/// `constantAfterReplacing` answers without building one: each must give what the operations
+/// they stand in for give (`add`, `*`, `remove`).
+@Suite struct LinearFormOnePassTests {
     /// What `replacing` stands for.
     private func reference(_ form: LinearForm, _ term: Term<Symbol>, _ replacement: LinearForm) -> LinearForm {
         var next = form
@@ -49,6 +49,24 @@ import Testing
         // The seeds reach both answers of the constant check, and cancelling terms.
         #expect(compared > 4000)
         #expect(constants > 50)
+    }
+
+    @Test func combiningGivesWhatScalingAddingAndRemovingGive() {
+        var seed: UInt64 = 11
+        var cancelled = 0
+        for _ in 0..<4000 {
+            let (a, b) = (form(&seed, unknowns: true), form(&seed, unknowns: true))
+            for (x, y) in [(Rational.one, Rational.one), (Rational(1, 2), Rational(2, 3)), (Rational(-3, 1), Rational(1, 3))] {
+                var expected = a * x
+                expected.add(b, times: y)
+                expected.remove(.width(0))
+                let combined = LinearForm.combining(a, x, b, y, dropping: .width(0))
+                #expect(combined == expected)
+                if combined.symbols.count < Set(a.symbols.map(\.key) + b.symbols.map(\.key)).count { cancelled += 1 }
+            }
+        }
+        // Some sums cancel to 0 and are left out.
+        #expect(cancelled > 100)
     }
 
     @Test func aTermTheFormDoesNotHaveIsAddedWithTheOppositeSign() {
