@@ -144,8 +144,8 @@ extension LinearForm {
         next.constant = constant + replacement.constant * term.coefficient
         var merged: [Term<Symbol>] = []
         merged.reserveCapacity(symbols.count + replacement.symbols.count)
-        forEachSymbol(replacing: term, by: replacement) { key, coefficient in
-            merged.append(Term(key: key, coefficient: coefficient))
+        SortedTerms.forEachCombined(symbols, .one, replacement.symbols, term.coefficient, less: (term.key, term.coefficient)) {
+            merged.append(Term(key: $0, coefficient: $1))
             return true
         }
         next.symbols = merged
@@ -160,7 +160,8 @@ extension LinearForm {
             return form.isConstant ? form.constant : nil
         }
         var isConstant = true
-        forEachSymbol(replacing: term, by: replacement) { _, _ in
+        SortedTerms.forEachCombined(symbols, .one, replacement.symbols, term.coefficient, less: (term.key, term.coefficient)) {
+            _, _ in
             isConstant = false
             return false
         }
@@ -181,34 +182,5 @@ extension LinearForm {
     /// Whether `term` is one of the form's own, with a coefficient that did not overflow.
     private func canReplaceInOnePass(_ term: Term<Symbol>) -> Bool {
         !term.coefficient.isOverflow && SortedTerms.find(term.key, in: symbols) != nil
-    }
-
-    /// Each symbol of the form with `term` removed and `c · replacement` added (`c` the term's
-    /// coefficient), in order, as `add` would leave them, until `body` returns false.
-    private func forEachSymbol(
-        replacing term: Term<Symbol>, by replacement: LinearForm, _ body: (Symbol, Rational) -> Bool
-    ) {
-        let c = term.coefficient
-        let (a, b) = (symbols, replacement.symbols)
-        var (i, j) = (0, 0)
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].key < b[j].key) {
-                let own = a[i].key == term.key ? a[i].coefficient + -c : a[i].coefficient
-                if !own.isZero, !body(a[i].key, own) { return }
-                i += 1
-                continue
-            }
-            let product = b[j].coefficient * c
-            if i < a.count && a[i].key == b[j].key {
-                let own = a[i].key == term.key ? a[i].coefficient + -c : a[i].coefficient
-                // A term whose own coefficient cancelled takes the product alone.
-                let sum = own.isZero ? product : (product.isZero ? own : own + product)
-                if !sum.isZero, !body(b[j].key, sum) { return }
-                i += 1
-            } else if !product.isZero, !body(b[j].key, product) {
-                return
-            }
-            j += 1
-        }
     }
 }

@@ -59,32 +59,52 @@ enum SortedTerms {
         if k > i { list.removeSubrange((i + 1)...k) }
     }
 
-    /// `first·x + second·y` without the key `dropped`: what `first.map { ·x }` merged with
-    /// `second` times `y` gives (a term of `first` times a non-zero `x` is kept; a sum of 0, or a
-    /// product of 0 from `second`, is not), into a new list.
+    /// `first·x + second·y` without the key `dropped`, into a new list: what scaling `first`,
+    /// merging `second` times `y` and removing `dropped` give.
     static func combining<K>(_ first: [Term<K>], _ x: Rational, _ second: [Term<K>], _ y: Rational, dropping dropped: K?)
         -> [Term<K>]
     {
         var result: [Term<K>] = []
         result.reserveCapacity(first.count + second.count)
+        forEachCombined(first, x, second, y, skipping: dropped) { key, coefficient in
+            result.append(Term(key: key, coefficient: coefficient))
+            return true
+        }
+        return result
+    }
+
+    /// Each term of `first·x + second·y`, less `amount` at `key` (`less`), without `skipping`,
+    /// in order, until `body` returns false: a coefficient that comes to 0 is left out, as
+    /// `merge` leaves it out (a product of two non-zero numbers is not 0).
+    static func forEachCombined<K>(
+        _ first: [Term<K>], _ x: Rational, _ second: [Term<K>], _ y: Rational, less: (key: K, amount: Rational)? = nil,
+        skipping: K? = nil, _ body: (K, Rational) -> Bool
+    ) {
+        func own(_ i: Int) -> Rational {
+            let scaled = x == .one ? first[i].coefficient : first[i].coefficient * x
+            guard let less, first[i].key == less.key else { return scaled }
+            return scaled + -less.amount
+        }
         var (i, j) = (0, 0)
         while i < first.count || j < second.count {
             if j == second.count || (i < first.count && first[i].key < second[j].key) {
-                if first[i].key != dropped { result.append(Term(key: first[i].key, coefficient: first[i].coefficient * x)) }
+                let c = own(i)
+                if !c.isZero, first[i].key != skipping, !body(first[i].key, c) { return }
                 i += 1
                 continue
             }
             let product = second[j].coefficient * y
             if i < first.count && first[i].key == second[j].key {
-                let sum = product.isZero ? first[i].coefficient * x : first[i].coefficient * x + product
-                if !sum.isZero && first[i].key != dropped { result.append(Term(key: first[i].key, coefficient: sum)) }
+                let c = own(i)
+                // A term whose own coefficient came to 0 takes the product alone.
+                let sum = c.isZero ? product : (product.isZero ? c : c + product)
+                if !sum.isZero, first[i].key != skipping, !body(first[i].key, sum) { return }
                 i += 1
-            } else if !product.isZero && second[j].key != dropped {
-                result.append(Term(key: second[j].key, coefficient: product))
+            } else if !product.isZero, second[j].key != skipping, !body(second[j].key, product) {
+                return
             }
             j += 1
         }
-        return result
     }
 
     static func merge<K>(_ list: inout [Term<K>], _ key: K, _ coefficient: Rational) {

@@ -10,7 +10,8 @@
 /// no answer, only the time (and a search that would have run out of budget says, truly, that
 /// the form can be below 0).
 extension RuntimeValues {
-    /// A symbol's value at the four points (the solver's own values are computed from their arguments: `point(of:)` of a value).
+    /// A symbol's value at the four points (the solver's own values are computed from their
+    /// arguments: `point(of:)` of a value).
     static func point(of symbol: Symbol) -> SIMD4<Double> {
         SIMD4(symbolValue(symbol, lane: 0), symbolValue(symbol, lane: 1), symbolValue(symbol, lane: 2), symbolValue(symbol, lane: 3))
     }
@@ -41,16 +42,19 @@ extension RuntimeValues {
         case .measured(let item, let isWidth): return Self.measuredPoint(item: item, isWidth: isWidth)
         case .minimum(let arguments), .maximum(let arguments):
             let isMinimum = if case .minimum = value { true } else { false }
-            var result = point(of: arguments[0]).value
-            for argument in arguments.dropFirst() {
-                let next = point(of: argument).value
-                // An argument unknown at a point (not a number) leaves the value unknown there.
-                let unknown = (result .!= result) .| (next .!= next)
-                result = isMinimum ? pointwiseMin(result, next) : pointwiseMax(result, next)
-                result.replace(with: .nan, where: unknown)
+            return arguments.dropFirst().reduce(point(of: arguments[0]).value) {
+                Self.extremum($0, point(of: $1).value, isMinimum: isMinimum)
             }
-            return result
         }
+    }
+
+    /// The `min` (`isMinimum`) or `max` of two values point by point; an argument unknown at a
+    /// point (not a number) leaves the value unknown there.
+    private static func extremum<Lanes: SIMD>(_ a: Lanes, _ b: Lanes, isMinimum: Bool) -> Lanes
+    where Lanes.Scalar == Double {
+        var result = isMinimum ? pointwiseMin(a, b) : pointwiseMax(a, b)
+        result.replace(with: .nan, where: (a .!= a) .| (b .!= b))
+        return result
     }
 
     /// A form's value at the four points, and the size of its terms there (for the rounding
@@ -113,12 +117,7 @@ extension RuntimeValues {
         case .minimum(let arguments), .maximum(let arguments):
             let isMinimum = if case .minimum = values[k] { true } else { false }
             result = morePoint(of: arguments[0])
-            for argument in arguments.dropFirst() {
-                let next = morePoint(of: argument)
-                let unknown = (result .!= result) .| (next .!= next)
-                result = isMinimum ? pointwiseMin(result, next) : pointwiseMax(result, next)
-                result.replace(with: .nan, where: unknown)
-            }
+            for argument in arguments.dropFirst() { result = Self.extremum(result, morePoint(of: argument), isMinimum: isMinimum) }
         }
         morePoints[k] = result
         return result
