@@ -8,7 +8,8 @@
 /// solver's `min`/`max` is the `min`/`max` of its arguments there. A proof holds at every such
 /// point, so a form the proof could show is never below 0 at one: skipping the search changes
 /// no answer, only the time (and a search that would have run out of budget says, truly, that
-/// the form can be below 0).
+/// the form can be below 0). Sixteen more points screen the searches for an order between two
+/// `min`/`max` arguments (`isNegativeAtMorePoints`), each value's computed only when asked for.
 extension RuntimeValues {
     /// A symbol's value at the four points (the solver's own values are computed from their
     /// arguments: `point(of:)` of a value).
