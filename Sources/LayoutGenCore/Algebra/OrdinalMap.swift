@@ -8,8 +8,8 @@ protocol OrdinalKey {
 
 extension OrdinalKey {
     /// The key's position in an array indexed by keys: its index times the number of cases
-    /// plus its case. `OrdinalMap` lays its keys out so; flags and counts by unknown in code
-    /// that runs for every goal use it without the generic map (`ConnectedUnknowns`).
+    /// plus its case. `OrdinalMap` lays its keys out so; flags by unknown in code that runs for
+    /// every goal use it without the generic map (`ConnectedUnknowns`).
     var denseIndex: Int { (ordinal & ((1 << 56) - 1)) * Self.caseCount + (ordinal >> 56) }
 }
 
