@@ -8,13 +8,9 @@ extension LayoutAnalysis {
         let n = programs.main
         let views = layout.elements.indices.filter { isShown($0, scenario) && !layout.elements[$0].isGuide }
         var result: [AnalysisCheck] = []
-        func finite(_ state: PathExplorer.State, _ p: Int, _ operands: [Operand]) -> [AffineForm]? {
-            var forms: [AffineForm] = []
-            for operand in operands {
-                guard case .finite(let form)? = explorer.read(state, p, operand) else { return nil }
-                forms.append(form)
-            }
-            return forms
+        /// The value of `operand` in program `p` on a path, where it is a number.
+        func finite(_ state: PathExplorer.State, _ p: Int, _ operand: Operand) -> AffineForm? {
+            if case .finite(let form)? = explorer.read(state, p, operand) { form } else { nil }
         }
         // Ties first: a tie is the cause of what the other checks then find. Where every goal
         // that competes has the same value in both orders, so has everything decided after
@@ -33,8 +29,8 @@ extension LayoutAnalysis {
                         operands[r] = [y]
                         result.append(
                             AnalysisCheck(kind: .tie(e, component: component, larger: larger), operands: operands) { state in
-                                guard let f = finite(state, n, [x]), let g = finite(state, r, [y]) else { return nil }
-                                return [larger ? f[0] - g[0] : g[0] - f[0]]
+                                guard let f = finite(state, n, x), let g = finite(state, r, y) else { return nil }
+                                return [larger ? f - g : g - f]
                             })
                     }
                 }
@@ -45,7 +41,7 @@ extension LayoutAnalysis {
             for (isWidth, size) in [(true, frame.width), (false, frame.height)] where isWidth || vertical {
                 result.append(
                     AnalysisCheck(kind: .squeezed(e, isWidth: isWidth), operands: programs.at(n, [size])) { state in
-                        finite(state, n, [size]).map { [-$0[0]] }
+                        finite(state, n, size).map { [-$0] }
                     })
             }
         }
@@ -56,11 +52,13 @@ extension LayoutAnalysis {
                 let extent = programs.containerExtent(e, isWidth: edge.isHorizontal)
                 result.append(
                     AnalysisCheck(kind: .outside(e, edge), operands: programs.at(n, [start, size, extent])) { state in
-                        guard let f = finite(state, n, [start, size, extent]) else { return nil }
+                        guard let a = finite(state, n, start), let b = finite(state, n, size),
+                            let c = finite(state, n, extent)
+                        else { return nil }
                         // Before the start edge, or past the end edge; a view of no size is left
                         // to the squeezed check.
-                        let past = edge == .leading || edge == .top ? -f[0] : f[0] + f[1] - f[2]
-                        return [past, f[1], f[2]]
+                        let past = edge == .leading || edge == .top ? -a : a + b - c
+                        return [past, b, c]
                     })
             }
         }
@@ -72,9 +70,11 @@ extension LayoutAnalysis {
             result.append(
                 AnalysisCheck(
                     kind: .overlap(a, b, constraint: constraint, isHorizontal: isHorizontal), operands: programs.at(n, operands)) { state in
-                    guard let f = finite(state, n, operands) else { return nil }
+                    guard let a = finite(state, n, operands[0]), let aSize = finite(state, n, operands[1]),
+                        let b = finite(state, n, operands[2]), let bSize = finite(state, n, operands[3])
+                    else { return nil }
                     // Along the axis they are placed on, each runs into the other, both of some size.
-                    return [f[0] + f[1] - f[2], f[2] + f[3] - f[0], f[1], f[3]]
+                    return [a + aSize - b, b + bSize - a, aSize, bSize]
                 })
         }
         return result

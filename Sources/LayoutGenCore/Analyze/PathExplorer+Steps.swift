@@ -68,9 +68,13 @@ extension PathExplorer {
             }
             guard !forms.isEmpty else { return finish(&state, .unbounded) }
             // Argument i is the value where it is at most (min) or at least (max) every other.
-            let alternatives = forms.indices.map { i in
-                Alternative(
-                    forms[i], forms.indices.filter { $0 != i }.map { j in isMinimum ? forms[i] - forms[j] : forms[j] - forms[i] })
+            var alternatives: [Alternative] = []
+            alternatives.reserveCapacity(forms.count)
+            for i in forms.indices {
+                var rows: [AffineForm] = []
+                rows.reserveCapacity(forms.count - 1)
+                for j in forms.indices where j != i { rows.append(isMinimum ? forms[i] - forms[j] : forms[j] - forms[i]) }
+                alternatives.append(Alternative(forms[i], rows))
             }
             return choose(alternatives, &state) { state, result in finish(&state, .finite(result)) }
 
