@@ -3,7 +3,7 @@
 /// per measured view, and a form reads a few of them), so equal forms compare equal.
 struct AffineForm: Hashable {
     /// `cⱼ·yⱼ` for each unknown `j` whose coefficient is not 0, by `j`.
-    private(set) var terms: [Term<Int>]
+    private(set) var terms: [UnknownTerm]
     var constant: Rational
 
     /// The constant `value`.
@@ -14,7 +14,7 @@ struct AffineForm: Hashable {
 
     /// The unknown `j` itself.
     init(unknown j: Int) {
-        terms = [Term(key: j, coefficient: .one)]
+        terms = [UnknownTerm(key: j, coefficient: .one)]
         constant = .zero
     }
 
@@ -31,6 +31,11 @@ struct AffineForm: Hashable {
         var sum = constant
         for term in terms { sum = sum + term.coefficient * point[term.key] }
         return sum
+    }
+
+    /// Room for `count` terms, so that adding forms one by one allocates once.
+    mutating func reserveCapacity(_ count: Int) {
+        terms.reserveCapacity(count)
     }
 
     /// `self + factor·other`.

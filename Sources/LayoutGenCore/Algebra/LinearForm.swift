@@ -3,9 +3,9 @@
 /// compare equal.
 public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     /// Unknowns with non-zero coefficients, sorted by variable.
-    public private(set) var terms: [Term<Variable>]
+    public private(set) var terms: [VariableTerm]
     /// Run-time symbols with non-zero coefficients, sorted.
-    public private(set) var symbols: [Term<Symbol>]
+    public private(set) var symbols: [SymbolTerm]
     /// The constant term.
     public var constant: Rational
 
@@ -16,14 +16,14 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(_ variable: Variable, _ coefficient: Rational = .one) {
-        self.terms = coefficient.isZero ? [] : [Term(key: variable, coefficient: coefficient)]
+        self.terms = coefficient.isZero ? [] : [VariableTerm(key: variable, coefficient: coefficient)]
         self.symbols = []
         self.constant = .zero
     }
 
     public init(symbol: Symbol) {
         self.terms = []
-        self.symbols = [Term(key: symbol, coefficient: .one)]
+        self.symbols = [SymbolTerm(key: symbol, coefficient: .one)]
         self.constant = .zero
     }
 
@@ -70,7 +70,7 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         var result = LinearForm(constant: constant * factor)
         result.symbols = symbols.compactMap { term in
             let coefficient = term.coefficient * factor
-            return coefficient.isZero ? nil : Term(key: term.key, coefficient: coefficient)
+            return coefficient.isZero ? nil : SymbolTerm(key: term.key, coefficient: coefficient)
         }
         return result
     }
@@ -99,8 +99,8 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         if k.isZero { return LinearForm() }
         // A non-zero factor keeps every term (exact products of non-zero numbers are not zero).
         var r = LinearForm(constant: a.constant * k)
-        r.terms = a.terms.map { Term(key: $0.key, coefficient: $0.coefficient * k) }
-        r.symbols = a.symbols.map { Term(key: $0.key, coefficient: $0.coefficient * k) }
+        r.terms = a.terms.map { VariableTerm(key: $0.key, coefficient: $0.coefficient * k) }
+        r.symbols = a.symbols.map { SymbolTerm(key: $0.key, coefficient: $0.coefficient * k) }
         return r
     }
 
@@ -131,7 +131,7 @@ extension LinearForm {
 extension LinearForm {
     /// The form with `term`'s symbol replaced by `replacement` (a `min`/`max` by one of its
     /// arguments).
-    func replacing(_ term: Term<Symbol>, by replacement: LinearForm) -> LinearForm {
+    func replacing(_ term: SymbolTerm, by replacement: LinearForm) -> LinearForm {
         var next = self
         guard canReplaceInOnePass(term) else {
             next.add(term.key, -term.coefficient)
@@ -142,10 +142,10 @@ extension LinearForm {
         // new list (the proof search makes many such forms, most of them once).
         SortedTerms.merge(&next.terms, replacement.terms, times: term.coefficient)
         next.constant = constant + replacement.constant * term.coefficient
-        var merged: [Term<Symbol>] = []
+        var merged: [SymbolTerm] = []
         merged.reserveCapacity(symbols.count + replacement.symbols.count)
         SortedTerms.forEachCombined(symbols, .one, replacement.symbols, term.coefficient, less: (term.key, term.coefficient)) {
-            merged.append(Term(key: $0, coefficient: $1))
+            merged.append(SymbolTerm(key: $0, coefficient: $1))
             return true
         }
         next.symbols = merged
@@ -154,7 +154,7 @@ extension LinearForm {
 
     /// The number `replacing(term, by: replacement)` is, without making the form; nil where a
     /// symbol or an unknown is left.
-    func constantAfterReplacing(_ term: Term<Symbol>, by replacement: LinearForm) -> Rational? {
+    func constantAfterReplacing(_ term: SymbolTerm, by replacement: LinearForm) -> Rational? {
         guard canReplaceInOnePass(term), terms.isEmpty, replacement.terms.isEmpty else {
             let form = replacing(term, by: replacement)
             return form.isConstant ? form.constant : nil
@@ -180,7 +180,7 @@ extension LinearForm {
     }
 
     /// Whether `term` is one of the form's own, with a coefficient that did not overflow.
-    private func canReplaceInOnePass(_ term: Term<Symbol>) -> Bool {
+    private func canReplaceInOnePass(_ term: SymbolTerm) -> Bool {
         !term.coefficient.isOverflow && SortedTerms.find(term.key, in: symbols) != nil
     }
 }

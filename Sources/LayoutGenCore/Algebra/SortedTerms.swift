@@ -1,18 +1,49 @@
-/// `coefficient · key`: one term of a sparse form (`LinearForm`, `AffineForm`).
-public struct Term<Key: Hashable & Comparable & Sendable>: Hashable, Sendable {
-    public var key: Key
+/// `coefficient · key`: one term of a sparse form (`LinearForm`, `AffineForm`). One type per
+/// kind of key rather than one generic type: a generic type's metadata is looked up in the
+/// runtime at each use where the code is not specialised (the generator as consumers build
+/// it, without optimisation), and terms are used everywhere.
+public protocol FormTerm: Hashable, Sendable {
+    associatedtype Key: Hashable & Comparable & Sendable
+    var key: Key { get }
+    var coefficient: Rational { get }
+    init(key: Key, coefficient: Rational)
+}
+
+/// A term of a form's unknowns (`LinearForm.terms`).
+public struct VariableTerm: FormTerm {
+    public var key: Variable
     public var coefficient: Rational
+    public init(key: Variable, coefficient: Rational) {
+        self.key = key
+        self.coefficient = coefficient
+    }
+}
+
+/// A term of a form's run-time symbols (`LinearForm.symbols`).
+public struct SymbolTerm: FormTerm {
+    public var key: Symbol
+    public var coefficient: Rational
+    public init(key: Symbol, coefficient: Rational) {
+        self.key = key
+        self.coefficient = coefficient
+    }
+}
+
+/// A term of the analysis's forms, over numbered unknowns (`AffineForm.terms`).
+struct UnknownTerm: FormTerm {
+    var key: Int
+    var coefficient: Rational
 }
 
 /// Lists of terms sorted by key without zero coefficients, the representation of the sparse
 /// forms (`LinearForm`, `AffineForm`): equal forms have equal lists.
 enum SortedTerms {
-    static func find<K>(_ key: K, in list: [Term<K>]) -> Int? {
+    static func find<T: FormTerm>(_ key: T.Key, in list: [T]) -> Int? {
         let i = insertionIndex(key, in: list)
         return i < list.count && list[i].key == key ? i : nil
     }
 
-    static func insertionIndex<K>(_ key: K, in list: [Term<K>]) -> Int {
+    static func insertionIndex<T: FormTerm>(_ key: T.Key, in list: [T]) -> Int {
         var (lo, hi) = (0, list.count)
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -27,7 +58,7 @@ enum SortedTerms {
     /// for every term of `other`, the merged terms are written from its end, and the gap left
     /// between the terms never moved and those written is closed, so a list that owns its
     /// storage and has the capacity is not reallocated.
-    static func merge<K>(_ list: inout [Term<K>], _ other: [Term<K>], times factor: Rational) {
+    static func merge<T: FormTerm>(_ list: inout [T], _ other: [T], times factor: Rational) {
         if other.count <= 1 {
             if let term = other.first { merge(&list, term.key, term.coefficient * factor) }
             return
@@ -50,9 +81,9 @@ enum SortedTerms {
                 let sum = list[i].coefficient + coefficient
                 i -= 1
                 if sum.isZero { continue }
-                list[k] = Term(key: term.key, coefficient: sum)
+                list[k] = T(key: term.key, coefficient: sum)
             } else {
-                list[k] = Term(key: term.key, coefficient: coefficient)
+                list[k] = T(key: term.key, coefficient: coefficient)
             }
             k -= 1
         }
@@ -61,13 +92,13 @@ enum SortedTerms {
 
     /// `first·x + second·y` without the key `dropped`, into a new list: what scaling `first`,
     /// merging `second` times `y` and removing `dropped` give.
-    static func combining<K>(_ first: [Term<K>], _ x: Rational, _ second: [Term<K>], _ y: Rational, dropping dropped: K?)
-        -> [Term<K>]
+    static func combining<T: FormTerm>(_ first: [T], _ x: Rational, _ second: [T], _ y: Rational, dropping dropped: T.Key?)
+        -> [T]
     {
-        var result: [Term<K>] = []
+        var result: [T] = []
         result.reserveCapacity(first.count + second.count)
         forEachCombined(first, x, second, y, skipping: dropped) { key, coefficient in
-            result.append(Term(key: key, coefficient: coefficient))
+            result.append(T(key: key, coefficient: coefficient))
             return true
         }
         return result
@@ -76,9 +107,9 @@ enum SortedTerms {
     /// Each term of `first·x + second·y`, less `amount` at `key` (`less`), without `skipping`,
     /// in order, until `body` returns false: a coefficient that comes to 0 is left out, as
     /// `merge` leaves it out (a product of two non-zero numbers is not 0).
-    static func forEachCombined<K>(
-        _ first: [Term<K>], _ x: Rational, _ second: [Term<K>], _ y: Rational, less: (key: K, amount: Rational)? = nil,
-        skipping: K? = nil, _ body: (K, Rational) -> Bool
+    static func forEachCombined<T: FormTerm>(
+        _ first: [T], _ x: Rational, _ second: [T], _ y: Rational, less: (key: T.Key, amount: Rational)? = nil,
+        skipping: T.Key? = nil, _ body: (T.Key, Rational) -> Bool
     ) {
         func own(_ i: Int) -> Rational {
             let scaled = x == .one ? first[i].coefficient : first[i].coefficient * x
@@ -107,14 +138,14 @@ enum SortedTerms {
         }
     }
 
-    static func merge<K>(_ list: inout [Term<K>], _ key: K, _ coefficient: Rational) {
+    static func merge<T: FormTerm>(_ list: inout [T], _ key: T.Key, _ coefficient: Rational) {
         if coefficient.isZero { return }
         let i = insertionIndex(key, in: list)
         if i < list.count, list[i].key == key {
             let sum = list[i].coefficient + coefficient
-            if sum.isZero { list.remove(at: i) } else { list[i].coefficient = sum }
+            if sum.isZero { list.remove(at: i) } else { list[i] = T(key: key, coefficient: sum) }
         } else {
-            list.insert(Term(key: key, coefficient: coefficient), at: i)
+            list.insert(T(key: key, coefficient: coefficient), at: i)
         }
     }
 }

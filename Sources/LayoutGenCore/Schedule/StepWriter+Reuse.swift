@@ -143,7 +143,7 @@ extension StepWriter {
     }
 
     /// The number of keys both sorted lists have, and the number only `other` has.
-    private static func sharedAndOwn(_ list: [Term<Symbol>], _ other: [Term<Symbol>]) -> (shared: Int, own: Int) {
+    private static func sharedAndOwn(_ list: [SymbolTerm], _ other: [SymbolTerm]) -> (shared: Int, own: Int) {
         var (i, shared) = (0, 0)
         for term in other {
             while i < list.count && list[i].key < term.key { i += 1 }

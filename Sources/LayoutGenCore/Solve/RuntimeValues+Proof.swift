@@ -103,7 +103,7 @@ extension RuntimeValues {
     /// expand (no depth or budget left) only where it is a number at least 0, which is known
     /// without making it (most forms the search reaches are such leaves).
     private func holds(
-        _ form: LinearForm, _ term: Term<Symbol>, _ replacement: LinearForm, given: Bool, depth: Int, budget: inout Int
+        _ form: LinearForm, _ term: SymbolTerm, _ replacement: LinearForm, given: Bool, depth: Int, budget: inout Int
     ) -> Bool {
         guard depth > 0, budget > 0 else {
             return form.constantAfterReplacing(term, by: replacement).map { !($0 < .zero) } ?? false

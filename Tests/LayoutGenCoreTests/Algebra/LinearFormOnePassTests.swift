@@ -7,7 +7,7 @@ import Testing
 /// they stand in for give (`add`, `*`, `remove`).
 @Suite struct LinearFormOnePassTests {
     /// What `replacing` stands for.
-    private func reference(_ form: LinearForm, _ term: Term<Symbol>, _ replacement: LinearForm) -> LinearForm {
+    private func reference(_ form: LinearForm, _ term: SymbolTerm, _ replacement: LinearForm) -> LinearForm {
         var next = form
         next.add(term.key, -term.coefficient)
         next.add(replacement, times: term.coefficient)
@@ -71,7 +71,7 @@ import Testing
 
     @Test func aTermTheFormDoesNotHaveIsAddedWithTheOppositeSign() {
         let form = LinearForm(symbol: .input(0))
-        let absent = Term(key: Symbol.input(1), coefficient: Rational(2, 1))
+        let absent = SymbolTerm(key: Symbol.input(1), coefficient: Rational(2, 1))
         let replacement = LinearForm(symbol: .input(2))
         #expect(form.replacing(absent, by: replacement) == reference(form, absent, replacement))
     }
