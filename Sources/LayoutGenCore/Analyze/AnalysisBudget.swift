@@ -14,10 +14,10 @@ final class AnalysisBudget {
     /// The linear programs solved so far.
     var programs = 0
     /// The feasibility of the paths searched so far (searches share their first choices).
-    var feasible: [[AffineForm]: [Rational]?] = [:]
+    var feasible = FormsTable<[Rational]?>()
     /// The plan's numbers as rationals, converted once (`Rational.exactly` reads their decimal
-    /// spelling).
-    private var numbers: [Double: Rational?] = [:]
+    /// spelling), by their bits (an `Int` key: `FormsTable` says why).
+    private var numbers: [Int: Rational?] = [:]
     /// Whether a search stopped early (steps, time, or an exact value beyond 64-bit rationals).
     private(set) var exhausted = false
     /// Why, when the budget ended it.
@@ -32,9 +32,10 @@ final class AnalysisBudget {
     func exactly(_ value: Double) -> Rational? {
         // An integer needs no spelling (most of a plan's numbers are).
         if value == value.rounded(.towardZero), abs(value) < 0x1p53 { return Rational(Int(value)) }
-        if let known = numbers[value] { return known }
+        let bits = Int(truncatingIfNeeded: value.bitPattern)
+        if let known = numbers[bits] { return known }
         let converted = Rational.exactly(value)
-        numbers[value] = converted
+        numbers[bits] = converted
         return converted
     }
 

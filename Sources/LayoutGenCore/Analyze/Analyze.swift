@@ -1,7 +1,8 @@
 /// What the analysis of LANGUAGE.md §12 did, per layout: `explain --checks` prints it.
 public final class CheckReport {
     /// Per layout, in source order: its name and the lines that say what was searched.
-    public private(set) var layouts: [(name: String, lines: [String])] = []
+    public var layouts: [(name: String, lines: [String])] { summaries.map { ($0.name, $0.summary.lines) } }
+    private var summaries: [(name: String, summary: AnalysisSummary)] = []
     /// Every problem found, in the order reported: its layout, its message and the input that
     /// shows it (`preview --witness N`).
     public private(set) var witnesses: [(layout: String, message: String, arguments: EvaluationArguments)] = []
@@ -16,8 +17,8 @@ public final class CheckReport {
         self.secondsPerSpec = secondsPerSpec
     }
 
-    func add(_ name: String, _ lines: [String], findings: [(Diagnostic, EvaluationArguments)]) {
-        layouts.append((name, lines))
+    func add(_ name: String, _ summary: AnalysisSummary, findings: [(Diagnostic, EvaluationArguments)]) {
+        summaries.append((name, summary))
         witnesses += findings.map { (name, $0.0.message, $0.1) }
     }
 }
@@ -45,15 +46,15 @@ func analyzeSpec(
             model: model, layout: layout, alternative: alternative, steps: report.stepsPerSpec / plan.layouts.count,
             time: left)
         if !competes {
-            analysis.report.append("ties: none possible (no soft constraint is bounded by another of its priority)")
+            analysis.summary.ties = .nonePossible
         } else if alternative == nil {
-            analysis.report.append("ties not searched: the reverse order does not solve")
+            analysis.summary.ties = .reverseOrderUnsolved
         }
         analysis.run()
         for (finding, _) in analysis.findings { diagnostics.report(finding) }
         if let reason = analysis.gaveUp {
             diagnostics.report(Diagnostic(.note, .searchStoppedEarly(reason), at: model.nameRange))
         }
-        report.add(layout.name, analysis.report, findings: analysis.findings)
+        report.add(layout.name, analysis.summary, findings: analysis.findings)
     }
 }

@@ -22,9 +22,8 @@ struct BoundScreen {
     /// program, is the same value at every input, so it is the same unknown (the programs with
     /// ties reversed then cancel with the others wherever they compute alike).
     /// Keyed by the form chosen about and its kind as a constant form (0 `max(0, form)`; 1
-    /// rounding down, 2 up, 3 to nearest, 4–6 to the pixel grid): the key type of the other
-    /// caches of the analysis, so that no other is made.
-    private var choices: [[AffineForm]: AffineForm] = [:]
+    /// rounding down, 2 up, 3 to nearest, 4–6 to the pixel grid).
+    private var choices = FormsTable<AffineForm>()
 
     private static func choice(_ kind: Int, _ form: AffineForm) -> [AffineForm] {
         [form, AffineForm(constant: Rational(kind))]

@@ -13,7 +13,7 @@
 ///         one exact linear program per path and open check; the first point with positive
 ///         slack becomes a witness if the plan, evaluated there, shows the problem.
 /// Limits: rounding steps are relaxed (witnesses through them are confirmed or dropped); a
-/// budget of steps bounds the search; what was not searched to the end is in `report` and
+/// budget of steps bounds the search; what was not searched to the end is in `summary` and
 /// `gaveUp`.
 struct LayoutAnalysis {
     let model: LayoutModel
@@ -23,21 +23,13 @@ struct LayoutAnalysis {
     let budget: AnalysisBudget
     /// The warnings found, in the order of the checks, each with its witness's arguments.
     var findings: [(Diagnostic, EvaluationArguments)] = []
-    /// What `explain --checks` prints.
-    var report: [String] = []
+    /// What was searched (`explain --checks` prints it).
+    var summary = AnalysisSummary()
     /// Why a search stopped before the end, if one did.
     var gaveUp: String? {
-        notSearched ?? budget.ranOut ?? budget.stoppedBy
+        summary.notSearched ?? budget.ranOut ?? budget.stoppedBy
     }
-    /// Why nothing was searched, if nothing was.
-    private var notSearched: String?
-    /// Whether some scenario's heights were not checked (a layout given its height).
-    private var heightsUnchecked = false
     private var found: [AnalysisCheck.Key] = []
-    /// What was searched, by the same keys (each once).
-    private var checked: [AnalysisCheck.Key] = []
-    /// Checks whose search a witness could not confirm (a relaxed rounding, a number printed).
-    private var unconfirmed = 0
 
     init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, steps: Int, time: Duration) {
         self.model = model
@@ -54,15 +46,12 @@ struct LayoutAnalysis {
             }.max() ?? 0
         }.reduce(0, +) * 2
         let domain = CheckDomain(layout: layout, narrowing: model.checks.domains, relaxations: roundings)
-        report.insert("domain: " + domain.summary, at: 0)
+        summary.domain = domain
         guard let scenarios = VariantScenario.all(layout, domain: domain) else {
-            notSearched = "the conditions have more than \(VariantScenario.atomLimit) atoms"
-            report.append("not searched: \(notSearched!)")
+            summary.notSearched = "the conditions have more than \(VariantScenario.atomLimit) atoms"
             return
         }
         let solver = DomainProgram(domain: domain, budget: budget)
-        var searched = 0
-        var proved = 0
         for scenario in scenarios {
             guard !budget.exhausted, let start = solver.feasiblePoint(scenario.rows) else { continue }
             let fitted = !domain.heightDeclared && !layout.fittings.isEmpty
@@ -77,14 +66,14 @@ struct LayoutAnalysis {
             // than 0 somewhere), or over a declared range.
             let vertical =
                 domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver, screen))
-            if !vertical { heightsUnchecked = true }
+            if !vertical { summary.heightsUnchecked = true }
             // STEPS 2–3: the checks of cones that branch alike share their paths: one search over
             // the union of their cones.
             var order: [(branching: PathExplorer.Cone, cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
             for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
-                if !checked.contains(key(check.kind)) { checked.append(key(check.kind)) }
+                if !summary.checked.contains(key(check.kind)) { summary.checked.append(key(check.kind)) }
                 if screen?.proves(check) == true {
-                    proved += 1
+                    summary.proved += 1
                     continue
                 }
                 let cone = explorer.cone(check.operands)
@@ -100,7 +89,7 @@ struct LayoutAnalysis {
                 guard !budget.exhausted else { break }
                 var open = checks.filter { !found.contains(key($0.kind)) }
                 guard !open.isEmpty else { continue }
-                searched += 1
+                summary.searches += 1
                 explorer.explore(cone, rows: scenario.rows, point: start) { state in
                     open.removeAll { check in
                         found.contains(key(check.kind)) || search(check, state, scenario, programs, domain, solver)
@@ -109,26 +98,12 @@ struct LayoutAnalysis {
                 }
             }
         }
-        report.append(
-            "scenarios: \(scenarios.count) (variants, directions, conditions); proved by bounds: \(proved); searches: \(searched); "
-                + "linear programs: \(budget.programs); steps: \(budget.spent)")
-        let kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
-        report.append(
-            "checked: "
-                + kinds.map { kind, what in "\(checked.filter { $0.family == kind }.count) \(what) (\(kind))" }
-                .joined(separator: ", "))
-        if heightsUnchecked {
-            report.append(
-                "heights not checked: the layout is given its height (sizeThatFits gives it none); "
-                    + "'domain super.height LOW...HIGH' checks them")
-        }
-        if let reason = budget.ranOut {
-            report.append("gave up: \(reason) ran out before every search ended (\(budget.spent) steps)")
-        } else if let reason = budget.stoppedBy {
-            report.append("gave up: \(reason)")
-        }
-        if unconfirmed > 0 { report.append("\(unconfirmed) candidate input(s) not confirmed by evaluation (not reported)") }
-        report.append(findings.isEmpty ? "found: nothing" : "found: \(findings.count) problem(s)")
+        summary.scenarios = scenarios.count
+        summary.programs = budget.programs
+        summary.steps = budget.spent
+        summary.ranOut = budget.ranOut
+        summary.stoppedBy = budget.stoppedBy
+        summary.found = findings.count
     }
 
     /// Whether a complete path shows the check's problem at an input the plan confirms: the
@@ -156,7 +131,7 @@ struct LayoutAnalysis {
             }
         }
         guard let (witness, (diagnostic, keys)) = confirmed else {
-            unconfirmed += 1
+            summary.unconfirmed += 1
             return false
         }
         found += keys.filter { !found.contains($0) }
@@ -198,16 +173,3 @@ struct LayoutAnalysis {
         }
     }
 }
-
-extension CheckDomain {
-    /// The domain as `explain --checks` prints it.
-    var summary: String {
-        names.indices.filter { !names[$0].hasPrefix("rounding") }.map { j in
-            if j == height && !heightDeclared { return "super.height fitted" }
-            let lo = Witness.text(lower[j].doubleValue)
-            let hi = Witness.text(upper[j].doubleValue)
-            return lo == hi ? "\(names[j]) \(lo)" : "\(names[j]) \(lo)...\(hi)"
-        }.joined(separator: ", ")
-    }
-}
-

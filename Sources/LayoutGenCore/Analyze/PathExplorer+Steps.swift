@@ -17,6 +17,13 @@ extension PathExplorer {
             guard var sum = solver.budget.exactly(constant).map({ AffineForm(constant: $0) }) else {
                 return giveUp()
             }
+            if terms.count > 1 {
+                var capacity = 0
+                for term in terms {
+                    if case .finite(let form)? = read(state, p, term.operand) { capacity += form.terms.count }
+                }
+                sum.reserveCapacity(capacity)
+            }
             for term in terms {
                 guard let value = read(state, p, term.operand) else { return giveUp() }
                 guard case .finite(let form) = value else { return finish(&state, .unbounded) }

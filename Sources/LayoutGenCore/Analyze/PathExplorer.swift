@@ -205,22 +205,28 @@ final class PathExplorer {
                 solver.budget.gaveUp()
                 return true
             }
-            var rows: [AffineForm] = []
+            // The rows as written unless one is dropped (most are kept: no copy).
+            var rows = written
             var holdsNowhere = false
+            var k = 0
             for row in written {
                 let bounds = solver.boxBounds(row)
-                if bounds.max > .zero { rows.append(row) }
-                if bounds.min >= .zero && bounds.max > .zero { holdsNowhere = true }
+                if bounds.min >= .zero && bounds.max > .zero {
+                    holdsNowhere = true
+                    break
+                }
+                if bounds.max > .zero { k += 1 } else { rows.remove(at: k) }
             }
             if holdsNowhere { continue }
             open.append(Alternative(value, rows))
         }
         // An alternative whose rows the path has already is the only one to follow: the others
         // can hold only on its boundary, where every alternative has the same value.
-        let given = open.first { $0.rows.allSatisfy(state.rows.contains) }
-        for alternative in given.map({ [$0] }) ?? open {
-            let (value, written) = (alternative.value, alternative.rows)
-            let rows = written.filter { !state.rows.contains($0) }
+        let given = open.firstIndex { $0.rows.allSatisfy(state.rows.contains) }
+        for i in given.map({ $0..<$0 + 1 }) ?? open.indices {
+            let value = open[i].value
+            var rows = open[i].rows
+            if rows.contains(where: state.rows.contains) { rows.removeAll(where: state.rows.contains) }
             var point: [Rational]?
             if !rows.allSatisfy({ $0.value(at: state.point) <= .zero }) {
                 guard let found = solver.feasiblePoint(state.rows + rows) else {

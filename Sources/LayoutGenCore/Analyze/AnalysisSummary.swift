@@ -1,0 +1,77 @@
+/// What one layout's analysis searched, as `explain --checks` prints it (`lines`): the facts,
+/// put in words only when they are printed (`generate` and `check` never print them).
+struct AnalysisSummary {
+    /// The domain searched; nil until it is made.
+    var domain: CheckDomain?
+    /// Why ties were not searched, where they were not.
+    var ties: Ties = .searched
+    /// Why nothing was searched, if nothing was.
+    var notSearched: String?
+    var scenarios = 0
+    var proved = 0
+    var searches = 0
+    var programs = 0
+    var steps = 0
+    /// What was searched, each once.
+    var checked: [AnalysisCheck.Key] = []
+    /// Whether some scenario's heights were not checked (a layout given its height).
+    var heightsUnchecked = false
+    /// Why the budget ended a search (steps or time), or what else stopped one.
+    var ranOut: String?
+    var stoppedBy: String?
+    /// Checks whose search a witness could not confirm.
+    var unconfirmed = 0
+    var found = 0
+
+    enum Ties {
+        case searched
+        /// No soft constraint is bounded by another of its priority.
+        case nonePossible
+        /// The layout solved with ties reversed does not solve.
+        case reverseOrderUnsolved
+    }
+
+    var lines: [String] {
+        var lines: [String] = []
+        if let domain { lines.append("domain: " + domain.summary) }
+        switch ties {
+        case .searched: break
+        case .nonePossible: lines.append("ties: none possible (no soft constraint is bounded by another of its priority)")
+        case .reverseOrderUnsolved: lines.append("ties not searched: the reverse order does not solve")
+        }
+        if let notSearched { return lines + ["not searched: \(notSearched)"] }
+        lines.append(
+            "scenarios: \(scenarios) (variants, directions, conditions); proved by bounds: \(proved); searches: \(searches); "
+                + "linear programs: \(programs); steps: \(steps)")
+        let kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
+        lines.append(
+            "checked: "
+                + kinds.map { kind, what in "\(checked.filter { $0.family == kind }.count) \(what) (\(kind))" }
+                .joined(separator: ", "))
+        if heightsUnchecked {
+            lines.append(
+                "heights not checked: the layout is given its height (sizeThatFits gives it none); "
+                    + "'domain super.height LOW...HIGH' checks them")
+        }
+        if let ranOut {
+            lines.append("gave up: \(ranOut) ran out before every search ended (\(steps) steps)")
+        } else if let stoppedBy {
+            lines.append("gave up: \(stoppedBy)")
+        }
+        if unconfirmed > 0 { lines.append("\(unconfirmed) candidate input(s) not confirmed by evaluation (not reported)") }
+        lines.append(found == 0 ? "found: nothing" : "found: \(found) problem(s)")
+        return lines
+    }
+}
+
+extension CheckDomain {
+    /// The domain as `explain --checks` prints it.
+    var summary: String {
+        names.indices.filter { !names[$0].hasPrefix("rounding") }.map { j in
+            if j == height && !heightDeclared { return "super.height fitted" }
+            let lo = Witness.text(lower[j].doubleValue)
+            let hi = Witness.text(upper[j].doubleValue)
+            return lo == hi ? "\(names[j]) \(lo)" : "\(names[j]) \(lo)...\(hi)"
+        }.joined(separator: ", ")
+    }
+}
