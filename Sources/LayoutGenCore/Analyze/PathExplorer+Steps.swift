@@ -38,7 +38,7 @@ extension PathExplorer {
             // where the proposal is unbounded, and H tall, within a bounded height proposal.
             let natural = self.unknowns[unknowns.width]
             let lineHeight = self.unknowns[unknowns.height]
-            var widths = [Alternative(zero, [])]
+            var widths = unsearched
             if needed.width {
                 switch read(state, p, width) {
                 case nil: return giveUp()
@@ -47,7 +47,7 @@ extension PathExplorer {
                     widths = [Alternative(natural, [natural - p]), Alternative(p, [p - natural, -p]), Alternative(zero, [p])]
                 }
             }
-            var heights = [Alternative(zero, [])]
+            var heights = unsearched
             if needed.height {
                 switch read(state, p, height) {
                 case nil: return giveUp()

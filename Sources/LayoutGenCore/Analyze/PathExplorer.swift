@@ -66,6 +66,8 @@ final class PathExplorer {
     /// Each unknown of the domain as a form, and 0: made once, read often.
     let unknowns: [AffineForm]
     let zero: AffineForm
+    /// The one alternative of an answer not searched: 0, under no condition.
+    let unsearched: [Alternative]
     /// The state between searches (every value unset), kept for the next one.
     private var idle: State?
     /// Per program, the cone of each step's value and measured answer a check read so far
@@ -87,6 +89,7 @@ final class PathExplorer {
         self.solver = solver
         unknowns = (0..<domain.count).map { AffineForm(unknown: $0) }
         zero = AffineForm()
+        unsearched = [Alternative(zero, [])]
         operandCones = operations.map { [Cone?](repeating: nil, count: 3 * $0.count) }
     }
 
