@@ -26,11 +26,8 @@ import Testing
     }
 
     /// A form of 0 to 9 terms over 12 unknowns with small coefficients (some cancel when added).
-    private func reference(_ seed: inout UInt64) -> Reference {
-        func next() -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(seed >> 33)
-        }
+    private func reference(_ seed: inout SeededNumbers) -> Reference {
+        func next() -> Int { seed.next() }
         var result = Reference(constant: Rational(Int64(next() % 7 - 3), Int64(next() % 3 + 1)))
         for _ in 0..<(next() % 10) {
             let c = Rational(Int64(next() % 5 - 2), Int64(next() % 2 + 1))
@@ -48,7 +45,7 @@ import Testing
     }
 
     @Test func arithmeticIsThatOfAMap() {
-        var seed: UInt64 = 5
+        var seed = SeededNumbers(seed: 5)
         var cancelled = 0
         let point = (0..<12).map { Rational($0 * 3 - 7) }
         for _ in 0..<4000 {

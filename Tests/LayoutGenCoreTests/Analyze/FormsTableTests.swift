@@ -6,11 +6,8 @@ import Testing
 /// (a path found infeasible) included.
 @Suite struct FormsTableTests {
     @Test func answersAsADictionaryKeyedByTheLists() {
-        var seed: UInt64 = 3
-        func next() -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(seed >> 33)
-        }
+        var seed = SeededNumbers(seed: 3)
+        func next() -> Int { seed.next() }
         func list() -> [AffineForm] {
             (0..<(next() % 3)).map { _ in
                 var form = AffineForm(constant: Rational(next() % 3))

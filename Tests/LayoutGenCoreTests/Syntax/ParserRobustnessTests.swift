@@ -131,12 +131,11 @@ import Testing
             "layout", "view", "A", "a", "{", "}", "(", ")", "[", "]", "|", "-", "==", "<=", "@", "high", ":", ",",
             ";", "\n", "8", "H", "V", "when", "else", "measured", "scroll", ".", "*", "!", "&&", "/*x*/", "é",
         ]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var numbers = SeededNumbers(seed: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<200 {
             var text = ""
             for _ in 0..<60 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                text += pieces[Int(state >> 33) % pieces.count] + " "
+                text += pieces[numbers.next() % pieces.count] + " "
             }
             _ = SyntaxTesting.parse(text)
         }
