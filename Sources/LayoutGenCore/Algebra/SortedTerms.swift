@@ -2,7 +2,7 @@
 /// kind of key rather than one generic type: a generic type's metadata is looked up in the
 /// runtime at each use where the code is not specialised (the generator as consumers build
 /// it, without optimisation), and terms are used everywhere.
-public protocol FormTerm: Hashable, Sendable {
+protocol FormTerm: Hashable, Sendable {
     associatedtype Key: Hashable & Comparable & Sendable
     var key: Key { get }
     var coefficient: Rational { get }
@@ -10,23 +10,15 @@ public protocol FormTerm: Hashable, Sendable {
 }
 
 /// A term of a form's unknowns (`LinearForm.terms`).
-public struct VariableTerm: FormTerm {
+public struct VariableTerm: Hashable, Sendable, FormTerm {
     public var key: Variable
     public var coefficient: Rational
-    public init(key: Variable, coefficient: Rational) {
-        self.key = key
-        self.coefficient = coefficient
-    }
 }
 
 /// A term of a form's run-time symbols (`LinearForm.symbols`).
-public struct SymbolTerm: FormTerm {
+public struct SymbolTerm: Hashable, Sendable, FormTerm {
     public var key: Symbol
     public var coefficient: Rational
-    public init(key: Symbol, coefficient: Rational) {
-        self.key = key
-        self.coefficient = coefficient
-    }
 }
 
 /// A term of the analysis's forms, over numbered unknowns (`AffineForm.terms`).

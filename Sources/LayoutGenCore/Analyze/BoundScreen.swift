@@ -142,12 +142,7 @@ struct BoundScreen {
         switch explorer.operations[p][s] {
         case .affine(let terms, let constant):
             guard var sum = Rational.exactly(constant).map({ AffineForm(constant: $0) }) else { return nil }
-            if terms.count > 1 {
-                sum.reserveCapacity(
-                    terms.reduce(0) { count, term in
-                        if case .finite(let form)? = explorer.read(state, p, term.operand) { count + form.terms.count } else { count }
-                    })
-            }
+            if terms.count > 1 { sum.reserveCapacity(explorer.termCount(terms, state, p)) }
             for term in terms {
                 switch explorer.read(state, p, term.operand) {
                 case nil: return nil

@@ -17,13 +17,7 @@ extension PathExplorer {
             guard var sum = solver.budget.exactly(constant).map({ AffineForm(constant: $0) }) else {
                 return giveUp()
             }
-            if terms.count > 1 {
-                var capacity = 0
-                for term in terms {
-                    if case .finite(let form)? = read(state, p, term.operand) { capacity += form.terms.count }
-                }
-                sum.reserveCapacity(capacity)
-            }
+            if terms.count > 1 { sum.reserveCapacity(termCount(terms, state, p)) }
             for term in terms {
                 guard let value = read(state, p, term.operand) else { return giveUp() }
                 guard case .finite(let form) = value else { return finish(&state, .unbounded) }
@@ -142,6 +136,14 @@ extension PathExplorer {
                 let value = read(state, p, operands[k])
             else { return giveUp() }
             return finish(&state, value)
+        }
+    }
+
+    /// How many terms the values of `terms` have in program `p` on a path: room enough for
+    /// their sum, added term by term.
+    func termCount(_ terms: [AffineTerm], _ state: State, _ p: Int) -> Int {
+        terms.reduce(0) { count, term in
+            if case .finite(let form)? = read(state, p, term.operand) { count + form.terms.count } else { count }
         }
     }
 
