@@ -35,7 +35,8 @@ struct TypeEmitter {
                     + "\(modifier)var \(element.name)ContentSize: CGSize")
         }
         let function = FunctionEmitter(type: self)
-        let placement = PlacementEmitter(layout: layout)
+        let placement = PlacementEmitter(layout: layout, typeName: typeName)
+        let place = placement.place()
         let frames = function.body()
         let fittings = FitAxes.fittingCombinations.map(function.fittingBody)
         let type = options.templates[.type].render([
@@ -46,7 +47,7 @@ struct TypeEmitter {
             "properties": properties.joined(separator: "\n"),
             "elementCases": names.joined(separator: ", "),
             // A view named `element` is read through `self`: the bare name is the parameter.
-            "subscriptCases": names.map { "case .\($0): \($0 == "element" ? "self." : "")\($0)" }
+            "subscriptCases": names.map { "case .\($0): return \($0 == "element" ? "self." : "")\($0)" }
                 .joined(separator: "\n"),
             "measured": measuredEnum(),
             "hidden": hiddenSet(),
@@ -60,10 +61,10 @@ struct TypeEmitter {
             "framesArguments": function.framesArguments(),
             "direction": function.direction(),
             "fittingDirection": function.fittingDirection(),
-            "mirroring": placement.mirroring(),
-            "rounding": placement.rounding(),
+            "mirroring": place.mirroring,
+            "rounding": place.rounding,
         ])
-        return type + helpers(frames.parts + fittings.flatMap(\.parts))
+        return type + helpers(frames.parts + fittings.flatMap(\.parts) + place.parts)
     }
 
     /// The functions only some layouts need, in an extension after the type (nothing where

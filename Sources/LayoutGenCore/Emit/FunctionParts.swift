@@ -11,9 +11,11 @@
 /// calling the next. A part takes the function's parameters and, positionally, the values it
 /// or a later part reads. The arithmetic is the same, step for step, as in one function.
 struct FunctionParts {
-    /// How many lines (steps, frames) one function body holds: 30–60 ms of the type checker's
-    /// time (a 174-line body took 121 ms, parts of 80 lines 43–77 ms), about half its limit.
-    static let statementsPerFunction = 64
+    /// How many lines (steps, frames) one function body holds: about half the type checker's
+    /// limit on a fast machine, and under it on a slow one (a 174-line body took 121 ms, parts
+    /// of 80 lines 43–77 ms; on a machine twice as slow, parts of 64 lines took 90–115 ms and
+    /// parts of 48 lines 55–75 ms).
+    static let statementsPerFunction = 48
 
     /// One statement of a program: a step's `let`, a frame stored into the result, or the
     /// `return`.

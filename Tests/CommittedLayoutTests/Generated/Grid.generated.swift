@@ -22,8 +22,8 @@ struct Grid: Equatable, Sendable {
     /// The frame of one view or guide.
     subscript(element: Element) -> CGRect {
         switch element {
-        case .left: left
-        case .right: right
+        case .left: return left
+        case .right: return right
         }
     }
 

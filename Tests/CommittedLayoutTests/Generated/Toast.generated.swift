@@ -22,8 +22,8 @@ struct Toast: Equatable, Sendable {
     /// The frame of one view or guide.
     subscript(element: Element) -> CGRect {
         switch element {
-        case .message: message
-        case .button: button
+        case .message: return message
+        case .button: return button
         }
     }
 

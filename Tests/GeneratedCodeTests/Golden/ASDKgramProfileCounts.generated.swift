@@ -24,9 +24,9 @@ public struct ASDKgramProfileCounts: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .posts: posts
-        case .followers: followers
-        case .following: following
+        case .posts: return posts
+        case .followers: return followers
+        case .following: return following
         }
     }
 

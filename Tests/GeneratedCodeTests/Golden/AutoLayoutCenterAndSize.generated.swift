@@ -24,9 +24,9 @@ public struct AutoLayoutCenterAndSize: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .view1: view1
-        case .avatar: avatar
-        case .badge: badge
+        case .view1: return view1
+        case .avatar: return avatar
+        case .badge: return badge
         }
     }
 

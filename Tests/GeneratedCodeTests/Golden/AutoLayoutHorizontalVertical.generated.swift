@@ -24,9 +24,9 @@ public struct AutoLayoutHorizontalVertical: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .background: background
-        case .card: card
-        case .highlight: highlight
+        case .background: return background
+        case .card: return card
+        case .highlight: return highlight
         }
     }
 

@@ -24,9 +24,9 @@ public struct Badge: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .badge: badge
-        case .label: label
-        case .divider: divider
+        case .badge: return badge
+        case .label: return label
+        case .divider: return divider
         }
     }
 

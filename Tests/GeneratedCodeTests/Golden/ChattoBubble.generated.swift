@@ -24,9 +24,9 @@ public struct ChattoBubble: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .bubble: bubble
-        case .text: text
-        case .avatar: avatar
+        case .bubble: return bubble
+        case .text: return text
+        case .avatar: return avatar
         }
     }
 

@@ -24,9 +24,9 @@ public struct Columns: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .left: left
-        case .middle: middle
-        case .right: right
+        case .left: return left
+        case .middle: return middle
+        case .right: return right
         }
     }
 

@@ -22,8 +22,8 @@ public struct FangYuanDemo: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .testView_A: testView_A
-        case .testView_B: testView_B
+        case .testView_A: return testView_A
+        case .testView_B: return testView_B
         }
     }
 

@@ -22,8 +22,8 @@ public struct FittingClamp: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .icon: icon
-        case .label: label
+        case .icon: return icon
+        case .label: return label
         }
     }
 

@@ -28,11 +28,11 @@ public struct FlexibleBasis: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .icon: icon
-        case .title: title
-        case .badge: badge
-        case .cancel: cancel
-        case .ok: ok
+        case .icon: return icon
+        case .title: return title
+        case .badge: return badge
+        case .cancel: return cancel
+        case .ok: return ok
         }
     }
 

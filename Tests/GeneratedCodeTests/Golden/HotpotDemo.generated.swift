@@ -26,10 +26,10 @@ public struct HotpotDemo: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
-        case .black: black
-        case .orange: orange
+        case .red: return red
+        case .blue: return blue
+        case .black: return black
+        case .orange: return orange
         }
     }
 

@@ -24,9 +24,9 @@ public struct KeywordNames: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .`default`: `default`
-        case .`func`: `func`
-        case .`case`: `case`
+        case .`default`: return `default`
+        case .`func`: return `func`
+        case .`case`: return `case`
         }
     }
 

@@ -24,9 +24,9 @@ public struct LayoutKitEqualSpacing: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
-        case .green: green
+        case .red: return red
+        case .blue: return blue
+        case .green: return green
         }
     }
 

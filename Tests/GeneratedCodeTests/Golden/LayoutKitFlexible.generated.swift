@@ -22,8 +22,8 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 
@@ -184,8 +184,8 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 
@@ -347,8 +347,8 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 
@@ -510,8 +510,8 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 
@@ -675,9 +675,9 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
-        case .yellow: yellow
+        case .red: return red
+        case .blue: return blue
+        case .yellow: return yellow
         }
     }
 
@@ -843,9 +843,9 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .view0: view0
-        case .view1: view1
-        case .view2: view2
+        case .view0: return view0
+        case .view1: return view1
+        case .view2: return view2
         }
     }
 
@@ -1016,11 +1016,11 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .view0: view0
-        case .view1: view1
-        case .view2: view2
-        case .unused: unused
-        case .placeHolder: placeHolder
+        case .view0: return view0
+        case .view1: return view1
+        case .view2: return view2
+        case .unused: return unused
+        case .placeHolder: return placeHolder
         }
     }
 
@@ -1191,8 +1191,8 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 

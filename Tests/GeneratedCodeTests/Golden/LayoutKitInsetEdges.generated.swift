@@ -24,9 +24,9 @@ public struct LayoutKitInsetEdges: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .blue: blue
-        case .red: red
-        case .bounds: bounds
+        case .blue: return blue
+        case .red: return red
+        case .bounds: return bounds
         }
     }
 

@@ -28,11 +28,11 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .icon: icon
-        case .title: title
-        case .detail: detail
-        case .longDetail: longDetail
-        case .time: time
+        case .icon: return icon
+        case .title: return title
+        case .detail: return detail
+        case .longDetail: return longDetail
+        case .time: return time
         }
     }
 

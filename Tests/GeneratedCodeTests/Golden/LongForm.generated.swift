@@ -98,46 +98,46 @@ public struct LongForm: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .label0: label0
-        case .label1: label1
-        case .label2: label2
-        case .label3: label3
-        case .label4: label4
-        case .label5: label5
-        case .label6: label6
-        case .label7: label7
-        case .label8: label8
-        case .label9: label9
-        case .label10: label10
-        case .label11: label11
-        case .label12: label12
-        case .label13: label13
-        case .label14: label14
-        case .label15: label15
-        case .label16: label16
-        case .label17: label17
-        case .label18: label18
-        case .label19: label19
-        case .value0: value0
-        case .value1: value1
-        case .value2: value2
-        case .value3: value3
-        case .value4: value4
-        case .value5: value5
-        case .value6: value6
-        case .value7: value7
-        case .value8: value8
-        case .value9: value9
-        case .value10: value10
-        case .value11: value11
-        case .value12: value12
-        case .value13: value13
-        case .value14: value14
-        case .value15: value15
-        case .value16: value16
-        case .value17: value17
-        case .value18: value18
-        case .value19: value19
+        case .label0: return label0
+        case .label1: return label1
+        case .label2: return label2
+        case .label3: return label3
+        case .label4: return label4
+        case .label5: return label5
+        case .label6: return label6
+        case .label7: return label7
+        case .label8: return label8
+        case .label9: return label9
+        case .label10: return label10
+        case .label11: return label11
+        case .label12: return label12
+        case .label13: return label13
+        case .label14: return label14
+        case .label15: return label15
+        case .label16: return label16
+        case .label17: return label17
+        case .label18: return label18
+        case .label19: return label19
+        case .value0: return value0
+        case .value1: return value1
+        case .value2: return value2
+        case .value3: return value3
+        case .value4: return value4
+        case .value5: return value5
+        case .value6: return value6
+        case .value7: return value7
+        case .value8: return value8
+        case .value9: return value9
+        case .value10: return value10
+        case .value11: return value11
+        case .value12: return value12
+        case .value13: return value13
+        case .value14: return value14
+        case .value15: return value15
+        case .value16: return value16
+        case .value17: return value17
+        case .value18: return value18
+        case .value19: return value19
         }
     }
 
@@ -252,42 +252,42 @@ public struct LongForm: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let value0Size: CGSize = Self.answer(measure(.value0, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label1Top: CGFloat = frames + value0Size.height + 12  // LongForm.layout:69
         let value1Size: CGSize = Self.answer(measure(.value1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label2Top: CGFloat = label1Top + frames + value1Size.height  // LongForm.layout:69
         let value2Size: CGSize = Self.answer(measure(.value2, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label3Top: CGFloat = label2Top + frames + value2Size.height  // LongForm.layout:69
         let value3Size: CGSize = Self.answer(measure(.value3, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label4Top: CGFloat = label3Top + frames + value3Size.height  // LongForm.layout:69
         let value4Size: CGSize = Self.answer(measure(.value4, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label5Top: CGFloat = label4Top + frames + value4Size.height  // LongForm.layout:69
         let value5Size: CGSize = Self.answer(measure(.value5, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label6Top: CGFloat = label5Top + frames + value5Size.height  // LongForm.layout:69
         let value6Size: CGSize = Self.answer(measure(.value6, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label7Top: CGFloat = label6Top + frames + value6Size.height  // LongForm.layout:69
         let value7Size: CGSize = Self.answer(measure(.value7, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label8Top: CGFloat = label7Top + frames + value7Size.height  // LongForm.layout:69
         let value8Size: CGSize = Self.answer(measure(.value8, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label9Top: CGFloat = label8Top + frames + value8Size.height  // LongForm.layout:69
         let value9Size: CGSize = Self.answer(measure(.value9, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label10Top: CGFloat = label9Top + frames + value9Size.height  // LongForm.layout:69
         let value10Size: CGSize = Self.answer(measure(.value10, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label11Top: CGFloat = label10Top + frames + value10Size.height  // LongForm.layout:69
         let value11Size: CGSize = Self.answer(measure(.value11, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
         let value12Size: CGSize = Self.answer(measure(.value12, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
         let value13Size: CGSize = Self.answer(measure(.value13, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label14Top: CGFloat = label13Top + frames + value13Size.height  // LongForm.layout:69
         let value14Size: CGSize = Self.answer(measure(.value14, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label15Top: CGFloat = label14Top + frames + value14Size.height  // LongForm.layout:69
         let value15Size: CGSize = Self.answer(measure(.value15, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label16Top: CGFloat = label15Top + frames + value15Size.height  // LongForm.layout:69
         let value16Size: CGSize = Self.answer(measure(.value16, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label17Top: CGFloat = label16Top + frames + value16Size.height  // LongForm.layout:69
         let value17Size: CGSize = Self.answer(measure(.value17, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label18Top: CGFloat = label17Top + frames + value17Size.height  // LongForm.layout:69
         let value18Size: CGSize = Self.answer(measure(.value18, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
+        let label1Top: CGFloat = frames + value0Size.height + 12  // LongForm.layout:69
+        let label2Top: CGFloat = label1Top + frames + value1Size.height  // LongForm.layout:69
+        let label3Top: CGFloat = label2Top + frames + value2Size.height  // LongForm.layout:69
+        let label4Top: CGFloat = label3Top + frames + value3Size.height  // LongForm.layout:69
+        let label5Top: CGFloat = label4Top + frames + value4Size.height  // LongForm.layout:69
+        let label6Top: CGFloat = label5Top + frames + value5Size.height  // LongForm.layout:69
+        let label7Top: CGFloat = label6Top + frames + value6Size.height  // LongForm.layout:69
+        let label8Top: CGFloat = label7Top + frames + value7Size.height  // LongForm.layout:69
+        let label9Top: CGFloat = label8Top + frames + value8Size.height  // LongForm.layout:69
+        let label10Top: CGFloat = label9Top + frames + value9Size.height  // LongForm.layout:69
+        let label11Top: CGFloat = label10Top + frames + value10Size.height  // LongForm.layout:69
+        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
+        let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
+        let label14Top: CGFloat = label13Top + frames + value13Size.height  // LongForm.layout:69
+        let label15Top: CGFloat = label14Top + frames + value14Size.height  // LongForm.layout:69
+        let label16Top: CGFloat = label15Top + frames + value15Size.height  // LongForm.layout:69
+        let label17Top: CGFloat = label16Top + frames + value16Size.height  // LongForm.layout:69
+        let label18Top: CGFloat = label17Top + frames + value17Size.height  // LongForm.layout:69
         let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
         let label19Height: CGFloat = size.height - label19Top - 12  // LongForm.layout:69
         let value19Size: CGSize = Self.answer(measure(.value19, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(label19Height))))  // LongForm.layout:7
@@ -299,7 +299,7 @@ public struct LongForm: Equatable, Sendable {
         let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
         let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
         let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
-        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
+        return Self.sizeFittingWidthPart2(in: size, frames: frames, measure: measure, containerWidth)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -310,43 +310,24 @@ public struct LongForm: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let value0Size: CGSize = Self.answer(measure(.value0, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label1Top: CGFloat = frames + value0Size.height + 12  // LongForm.layout:69
         let value1Size: CGSize = Self.answer(measure(.value1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label2Top: CGFloat = label1Top + frames + value1Size.height  // LongForm.layout:69
         let value2Size: CGSize = Self.answer(measure(.value2, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label3Top: CGFloat = label2Top + frames + value2Size.height  // LongForm.layout:69
         let value3Size: CGSize = Self.answer(measure(.value3, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label4Top: CGFloat = label3Top + frames + value3Size.height  // LongForm.layout:69
         let value4Size: CGSize = Self.answer(measure(.value4, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label5Top: CGFloat = label4Top + frames + value4Size.height  // LongForm.layout:69
         let value5Size: CGSize = Self.answer(measure(.value5, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label6Top: CGFloat = label5Top + frames + value5Size.height  // LongForm.layout:69
         let value6Size: CGSize = Self.answer(measure(.value6, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label7Top: CGFloat = label6Top + frames + value6Size.height  // LongForm.layout:69
         let value7Size: CGSize = Self.answer(measure(.value7, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label8Top: CGFloat = label7Top + frames + value7Size.height  // LongForm.layout:69
         let value8Size: CGSize = Self.answer(measure(.value8, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label9Top: CGFloat = label8Top + frames + value8Size.height  // LongForm.layout:69
         let value9Size: CGSize = Self.answer(measure(.value9, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label10Top: CGFloat = label9Top + frames + value9Size.height  // LongForm.layout:69
         let value10Size: CGSize = Self.answer(measure(.value10, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label11Top: CGFloat = label10Top + frames + value10Size.height  // LongForm.layout:69
         let value11Size: CGSize = Self.answer(measure(.value11, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
         let value12Size: CGSize = Self.answer(measure(.value12, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
         let value13Size: CGSize = Self.answer(measure(.value13, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label14Top: CGFloat = label13Top + frames + value13Size.height  // LongForm.layout:69
         let value14Size: CGSize = Self.answer(measure(.value14, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label15Top: CGFloat = label14Top + frames + value14Size.height  // LongForm.layout:69
         let value15Size: CGSize = Self.answer(measure(.value15, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label16Top: CGFloat = label15Top + frames + value15Size.height  // LongForm.layout:69
         let value16Size: CGSize = Self.answer(measure(.value16, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label17Top: CGFloat = label16Top + frames + value16Size.height  // LongForm.layout:69
         let value17Size: CGSize = Self.answer(measure(.value17, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label18Top: CGFloat = label17Top + frames + value17Size.height  // LongForm.layout:69
         let value18Size: CGSize = Self.answer(measure(.value18, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
         let value19Size: CGSize = Self.answer(measure(.value19, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
         let value0WidthMinPart: CGFloat = max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width)  // LongForm.layout:7
         let value0WidthMinPart2: CGFloat = max(max(max(value0WidthMinPart, value4Size.width), value5Size.width), value6Size.width)  // LongForm.layout:7
@@ -356,8 +337,27 @@ public struct LongForm: Equatable, Sendable {
         let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
         let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
         let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
+        let label1Top: CGFloat = frames + value0Size.height + 12  // LongForm.layout:69
+        let label2Top: CGFloat = label1Top + frames + value1Size.height  // LongForm.layout:69
+        let label3Top: CGFloat = label2Top + frames + value2Size.height  // LongForm.layout:69
+        let label4Top: CGFloat = label3Top + frames + value3Size.height  // LongForm.layout:69
+        let label5Top: CGFloat = label4Top + frames + value4Size.height  // LongForm.layout:69
+        let label6Top: CGFloat = label5Top + frames + value5Size.height  // LongForm.layout:69
+        let label7Top: CGFloat = label6Top + frames + value6Size.height  // LongForm.layout:69
+        let label8Top: CGFloat = label7Top + frames + value7Size.height  // LongForm.layout:69
+        let label9Top: CGFloat = label8Top + frames + value8Size.height  // LongForm.layout:69
+        let label10Top: CGFloat = label9Top + frames + value9Size.height  // LongForm.layout:69
+        let label11Top: CGFloat = label10Top + frames + value10Size.height  // LongForm.layout:69
+        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
+        let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
+        let label14Top: CGFloat = label13Top + frames + value13Size.height  // LongForm.layout:69
+        let label15Top: CGFloat = label14Top + frames + value14Size.height  // LongForm.layout:69
+        let label16Top: CGFloat = label15Top + frames + value15Size.height  // LongForm.layout:69
+        let label17Top: CGFloat = label16Top + frames + value16Size.height  // LongForm.layout:69
+        let label18Top: CGFloat = label17Top + frames + value17Size.height  // LongForm.layout:69
+        let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
         let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:7
-        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
+        return Self.sizeFittingBothPart2(in: size, frames: frames, measure: measure, containerWidth, containerHeight)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -459,23 +459,7 @@ public struct LongForm: Equatable, Sendable {
         frames_.value10 = CGRect(x: value0Leading, y: label10Top, width: Self.nonNegative(value0Width), height: value10Size.height)  // LongForm.layout:7
         let label11Top: CGFloat = label10Top + frames + value10Size.height  // LongForm.layout:69
         let value11Size: CGSize = Self.answer(measure(.value11, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        frames_.label11 = CGRect(x: 16, y: label11Top, width: 100, height: value11Size.height)  // LongForm.layout:6
-        frames_.value11 = CGRect(x: value0Leading, y: label11Top, width: Self.nonNegative(value0Width), height: value11Size.height)  // LongForm.layout:7
-        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
-        let value12Size: CGSize = Self.answer(measure(.value12, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        frames_.label12 = CGRect(x: 16, y: label12Top, width: 100, height: value12Size.height)  // LongForm.layout:6
-        frames_.value12 = CGRect(x: value0Leading, y: label12Top, width: Self.nonNegative(value0Width), height: value12Size.height)  // LongForm.layout:7
-        let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
-        let value13Size: CGSize = Self.answer(measure(.value13, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        frames_.label13 = CGRect(x: 16, y: label13Top, width: 100, height: value13Size.height)  // LongForm.layout:6
-        frames_.value13 = CGRect(x: value0Leading, y: label13Top, width: Self.nonNegative(value0Width), height: value13Size.height)  // LongForm.layout:7
-        let label14Top: CGFloat = label13Top + frames + value13Size.height  // LongForm.layout:69
-        let value14Size: CGSize = Self.answer(measure(.value14, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        frames_.label14 = CGRect(x: 16, y: label14Top, width: 100, height: value14Size.height)  // LongForm.layout:6
-        frames_.value14 = CGRect(x: value0Leading, y: label14Top, width: Self.nonNegative(value0Width), height: value14Size.height)  // LongForm.layout:7
-        let label15Top: CGFloat = label14Top + frames + value14Size.height  // LongForm.layout:69
-        let value15Size: CGSize = Self.answer(measure(.value15, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        Self.framesPart2(&frames_, in: size, frames: frames, measure: measure, label15Top, value15Size, value0Leading, value0Width)
+        Self.framesPart2(&frames_, in: size, frames: frames, measure: measure, label11Top, value11Size, value0Leading, value0Width)
         return frames_
     }
 
@@ -487,89 +471,10 @@ public struct LongForm: Equatable, Sendable {
     static func place(_ frames: inout LongForm, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = givenWidth > 0 ? givenWidth : 0
-            Self.mirror(&frames.label0, in: width)
-            Self.mirror(&frames.label1, in: width)
-            Self.mirror(&frames.label2, in: width)
-            Self.mirror(&frames.label3, in: width)
-            Self.mirror(&frames.label4, in: width)
-            Self.mirror(&frames.label5, in: width)
-            Self.mirror(&frames.label6, in: width)
-            Self.mirror(&frames.label7, in: width)
-            Self.mirror(&frames.label8, in: width)
-            Self.mirror(&frames.label9, in: width)
-            Self.mirror(&frames.label10, in: width)
-            Self.mirror(&frames.label11, in: width)
-            Self.mirror(&frames.label12, in: width)
-            Self.mirror(&frames.label13, in: width)
-            Self.mirror(&frames.label14, in: width)
-            Self.mirror(&frames.label15, in: width)
-            Self.mirror(&frames.label16, in: width)
-            Self.mirror(&frames.label17, in: width)
-            Self.mirror(&frames.label18, in: width)
-            Self.mirror(&frames.label19, in: width)
-            Self.mirror(&frames.value0, in: width)
-            Self.mirror(&frames.value1, in: width)
-            Self.mirror(&frames.value2, in: width)
-            Self.mirror(&frames.value3, in: width)
-            Self.mirror(&frames.value4, in: width)
-            Self.mirror(&frames.value5, in: width)
-            Self.mirror(&frames.value6, in: width)
-            Self.mirror(&frames.value7, in: width)
-            Self.mirror(&frames.value8, in: width)
-            Self.mirror(&frames.value9, in: width)
-            Self.mirror(&frames.value10, in: width)
-            Self.mirror(&frames.value11, in: width)
-            Self.mirror(&frames.value12, in: width)
-            Self.mirror(&frames.value13, in: width)
-            Self.mirror(&frames.value14, in: width)
-            Self.mirror(&frames.value15, in: width)
-            Self.mirror(&frames.value16, in: width)
-            Self.mirror(&frames.value17, in: width)
-            Self.mirror(&frames.value18, in: width)
-            Self.mirror(&frames.value19, in: width)
+            Self.mirrorPart1(&frames, in: width)
         }
         guard scale > 0 else { return }
-        Self.round(&frames.label0, scale)
-        Self.round(&frames.label1, scale)
-        Self.round(&frames.label2, scale)
-        Self.round(&frames.label3, scale)
-        Self.round(&frames.label4, scale)
-        Self.round(&frames.label5, scale)
-        Self.round(&frames.label6, scale)
-        Self.round(&frames.label7, scale)
-        Self.round(&frames.label8, scale)
-        Self.round(&frames.label9, scale)
-        Self.round(&frames.label10, scale)
-        Self.round(&frames.label11, scale)
-        Self.round(&frames.label12, scale)
-        Self.round(&frames.label13, scale)
-        Self.round(&frames.label14, scale)
-        Self.round(&frames.label15, scale)
-        Self.round(&frames.label16, scale)
-        Self.round(&frames.label17, scale)
-        Self.round(&frames.label18, scale)
-        Self.round(&frames.label19, scale)
-        Self.round(&frames.value0, scale)
-        Self.round(&frames.value1, scale)
-        Self.round(&frames.value2, scale)
-        Self.round(&frames.value3, scale)
-        Self.round(&frames.value4, scale)
-        Self.round(&frames.value5, scale)
-        Self.round(&frames.value6, scale)
-        Self.round(&frames.value7, scale)
-        Self.round(&frames.value8, scale)
-        Self.round(&frames.value9, scale)
-        Self.round(&frames.value10, scale)
-        Self.round(&frames.value11, scale)
-        Self.round(&frames.value12, scale)
-        Self.round(&frames.value13, scale)
-        Self.round(&frames.value14, scale)
-        Self.round(&frames.value15, scale)
-        Self.round(&frames.value16, scale)
-        Self.round(&frames.value17, scale)
-        Self.round(&frames.value18, scale)
-        Self.round(&frames.value19, scale)
-        Self.round(&frames.size, scale)
+        Self.roundPart1(&frames, scale)
     }
 
     /// Mirrors a frame in a space of the given width.
@@ -618,11 +523,27 @@ extension LongForm {
         in size: CGSize,
         frames: CGFloat,
         measure: (Measured, CGSize) -> CGSize,
-        _ label15Top: CGFloat,
-        _ value15Size: CGSize,
+        _ label11Top: CGFloat,
+        _ value11Size: CGSize,
         _ value0Leading: CGFloat,
         _ value0Width: CGFloat
     ) {
+        frames_.label11 = CGRect(x: 16, y: label11Top, width: 100, height: value11Size.height)  // LongForm.layout:6
+        frames_.value11 = CGRect(x: value0Leading, y: label11Top, width: Self.nonNegative(value0Width), height: value11Size.height)  // LongForm.layout:7
+        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
+        let value12Size: CGSize = Self.answer(measure(.value12, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
+        frames_.label12 = CGRect(x: 16, y: label12Top, width: 100, height: value12Size.height)  // LongForm.layout:6
+        frames_.value12 = CGRect(x: value0Leading, y: label12Top, width: Self.nonNegative(value0Width), height: value12Size.height)  // LongForm.layout:7
+        let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
+        let value13Size: CGSize = Self.answer(measure(.value13, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
+        frames_.label13 = CGRect(x: 16, y: label13Top, width: 100, height: value13Size.height)  // LongForm.layout:6
+        frames_.value13 = CGRect(x: value0Leading, y: label13Top, width: Self.nonNegative(value0Width), height: value13Size.height)  // LongForm.layout:7
+        let label14Top: CGFloat = label13Top + frames + value13Size.height  // LongForm.layout:69
+        let value14Size: CGSize = Self.answer(measure(.value14, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
+        frames_.label14 = CGRect(x: 16, y: label14Top, width: 100, height: value14Size.height)  // LongForm.layout:6
+        frames_.value14 = CGRect(x: value0Leading, y: label14Top, width: Self.nonNegative(value0Width), height: value14Size.height)  // LongForm.layout:7
+        let label15Top: CGFloat = label14Top + frames + value14Size.height  // LongForm.layout:69
+        let value15Size: CGSize = Self.answer(measure(.value15, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
         frames_.label15 = CGRect(x: 16, y: label15Top, width: 100, height: value15Size.height)  // LongForm.layout:6
         frames_.value15 = CGRect(x: value0Leading, y: label15Top, width: Self.nonNegative(value0Width), height: value15Size.height)  // LongForm.layout:7
         let label16Top: CGFloat = label15Top + frames + value15Size.height  // LongForm.layout:69
@@ -643,5 +564,121 @@ extension LongForm {
         frames_.value19 = CGRect(x: value0Leading, y: label19Top, width: Self.nonNegative(value0Width), height: Self.nonNegative(label19Height))  // LongForm.layout:7
         _ = measure(.value19, CGSize(width: Self.nonNegative(value0Width), height: Self.nonNegative(label19Height)))  // LongForm.layout:7
         frames_.size = CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))  // LongForm.layout:4
+    }
+
+    /// Part 2 of `sizeFittingWidth(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func sizeFittingWidthPart2(
+        in size: CGSize,
+        frames: CGFloat,
+        measure: (Measured, CGSize) -> CGSize,
+        _ containerWidth: CGFloat
+    ) -> CGSize {
+        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
+    }
+
+    /// Part 2 of `sizeFittingBoth(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func sizeFittingBothPart2(
+        in size: CGSize,
+        frames: CGFloat,
+        measure: (Measured, CGSize) -> CGSize,
+        _ containerWidth: CGFloat,
+        _ containerHeight: CGFloat
+    ) -> CGSize {
+        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
+    }
+
+    /// Mirrors 40 of the frames in their spaces' widths (a part of `place`: one body of every line would be slow to type-check).
+    @inline(__always)
+    private static func mirrorPart1(_ frames: inout LongForm, in width: CGFloat) {
+        Self.mirror(&frames.label0, in: width)
+        Self.mirror(&frames.label1, in: width)
+        Self.mirror(&frames.label2, in: width)
+        Self.mirror(&frames.label3, in: width)
+        Self.mirror(&frames.label4, in: width)
+        Self.mirror(&frames.label5, in: width)
+        Self.mirror(&frames.label6, in: width)
+        Self.mirror(&frames.label7, in: width)
+        Self.mirror(&frames.label8, in: width)
+        Self.mirror(&frames.label9, in: width)
+        Self.mirror(&frames.label10, in: width)
+        Self.mirror(&frames.label11, in: width)
+        Self.mirror(&frames.label12, in: width)
+        Self.mirror(&frames.label13, in: width)
+        Self.mirror(&frames.label14, in: width)
+        Self.mirror(&frames.label15, in: width)
+        Self.mirror(&frames.label16, in: width)
+        Self.mirror(&frames.label17, in: width)
+        Self.mirror(&frames.label18, in: width)
+        Self.mirror(&frames.label19, in: width)
+        Self.mirror(&frames.value0, in: width)
+        Self.mirror(&frames.value1, in: width)
+        Self.mirror(&frames.value2, in: width)
+        Self.mirror(&frames.value3, in: width)
+        Self.mirror(&frames.value4, in: width)
+        Self.mirror(&frames.value5, in: width)
+        Self.mirror(&frames.value6, in: width)
+        Self.mirror(&frames.value7, in: width)
+        Self.mirror(&frames.value8, in: width)
+        Self.mirror(&frames.value9, in: width)
+        Self.mirror(&frames.value10, in: width)
+        Self.mirror(&frames.value11, in: width)
+        Self.mirror(&frames.value12, in: width)
+        Self.mirror(&frames.value13, in: width)
+        Self.mirror(&frames.value14, in: width)
+        Self.mirror(&frames.value15, in: width)
+        Self.mirror(&frames.value16, in: width)
+        Self.mirror(&frames.value17, in: width)
+        Self.mirror(&frames.value18, in: width)
+        Self.mirror(&frames.value19, in: width)
+    }
+
+    /// Rounds 41 of the frames to the nearest 1/scale (a part of `place`: one body of every line would be slow to type-check).
+    @inline(__always)
+    private static func roundPart1(_ frames: inout LongForm, _ scale: CGFloat) {
+        Self.round(&frames.label0, scale)
+        Self.round(&frames.label1, scale)
+        Self.round(&frames.label2, scale)
+        Self.round(&frames.label3, scale)
+        Self.round(&frames.label4, scale)
+        Self.round(&frames.label5, scale)
+        Self.round(&frames.label6, scale)
+        Self.round(&frames.label7, scale)
+        Self.round(&frames.label8, scale)
+        Self.round(&frames.label9, scale)
+        Self.round(&frames.label10, scale)
+        Self.round(&frames.label11, scale)
+        Self.round(&frames.label12, scale)
+        Self.round(&frames.label13, scale)
+        Self.round(&frames.label14, scale)
+        Self.round(&frames.label15, scale)
+        Self.round(&frames.label16, scale)
+        Self.round(&frames.label17, scale)
+        Self.round(&frames.label18, scale)
+        Self.round(&frames.label19, scale)
+        Self.round(&frames.value0, scale)
+        Self.round(&frames.value1, scale)
+        Self.round(&frames.value2, scale)
+        Self.round(&frames.value3, scale)
+        Self.round(&frames.value4, scale)
+        Self.round(&frames.value5, scale)
+        Self.round(&frames.value6, scale)
+        Self.round(&frames.value7, scale)
+        Self.round(&frames.value8, scale)
+        Self.round(&frames.value9, scale)
+        Self.round(&frames.value10, scale)
+        Self.round(&frames.value11, scale)
+        Self.round(&frames.value12, scale)
+        Self.round(&frames.value13, scale)
+        Self.round(&frames.value14, scale)
+        Self.round(&frames.value15, scale)
+        Self.round(&frames.value16, scale)
+        Self.round(&frames.value17, scale)
+        Self.round(&frames.value18, scale)
+        Self.round(&frames.value19, scale)
+        Self.round(&frames.size, scale)
     }
 }

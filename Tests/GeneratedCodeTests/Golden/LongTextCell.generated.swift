@@ -24,9 +24,9 @@ public struct LongTextCell: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .avatar: avatar
-        case .name: name
-        case .body: body
+        case .avatar: return avatar
+        case .name: return name
+        case .body: return body
         }
     }
 

@@ -40,17 +40,17 @@ public struct MailRow: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .unread: unread
-        case .avatar: avatar
-        case .sender: sender
-        case .vip: vip
-        case .count: count
-        case .attachment: attachment
-        case .flag: flag
-        case .date: date
-        case .chevron: chevron
-        case .subject: subject
-        case .preview: preview
+        case .unread: return unread
+        case .avatar: return avatar
+        case .sender: return sender
+        case .vip: return vip
+        case .count: return count
+        case .attachment: return attachment
+        case .flag: return flag
+        case .date: return date
+        case .chevron: return chevron
+        case .subject: return subject
+        case .preview: return preview
         }
     }
 
@@ -212,12 +212,7 @@ public struct MailRow: Equatable, Sendable {
             let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
             return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
         }
-        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
-        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
-        let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-        let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
-        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+        return Self.sizeFittingHeightPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, subjectMeasured, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -270,27 +265,9 @@ public struct MailRow: Equatable, Sendable {
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
-            let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
-            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
-            let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
-            let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
-            let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
-            let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
-            let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let senderWidthMinArgument2: CGFloat = senderWidthMinArgument + previewMeasured.size.width + previewLeadingByBranch - subjectMeasured.size.width - subjectLeadingByBranch  // MailRow.layout:11
-            let senderWidthMin: CGFloat = max(max(senderWidthMinArgument, senderWidthMinArgument2), senderMeasured.size.width)  // MailRow.layout:11
-            let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
-            let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
-            return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
+            return Self.sizeFittingWidthPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, subjectTop, containerHeightMin, previewBottomByBranch, subjectLeadingByBranch, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderMeasured)
         }
-        let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
-        let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
-        let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
-        let senderWidthMin: CGFloat = max(senderWidthMinArgument, senderMeasured.size.width)  // MailRow.layout:11
-        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
-        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
-        return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
+        return Self.sizeFittingWidthPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, containerHeightMin, subjectTop, previewBottomByBranch, subjectLeadingByBranch, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderMeasured)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -341,17 +318,7 @@ public struct MailRow: Equatable, Sendable {
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
-            let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
-            let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
-            let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
-            let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let senderWidthMinArgument2: CGFloat = senderWidthMinArgument + previewMeasured.size.width + previewLeadingByBranch - subjectMeasured.size.width - subjectLeadingByBranch  // MailRow.layout:11
-            let senderWidthMin: CGFloat = max(max(senderWidthMinArgument, senderWidthMinArgument2), senderMeasured.size.width)  // MailRow.layout:11
-            let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
-            let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
-            let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-            let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
-            return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
+            return Self.sizeFittingBothPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, subjectMeasured, subjectLeadingByBranch, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderMeasured, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
         }
         let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
@@ -400,51 +367,15 @@ public struct MailRow: Equatable, Sendable {
         let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
         let previewBottomByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
         if !hidden.contains(.count) && !hidden.contains(.preview) {
-            let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-            let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
-            let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
-            let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-            let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
-            let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
-            let countTop: CGFloat = unreadTop - countMeasured.size.height * 0.5 + 5  // MailRow.layout:47
-            let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:16
-            let flagLeading: CGFloat = attachmentLeading + attachmentShown * 18  // MailRow.layout:21
-            let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
-            let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
-            let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
-            let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
-            let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
-            let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
-            let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
-            let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-            let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
-            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
-            let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
-            let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
-            let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
-            let previewHeightMin: CGFloat = min(previewMaxHeight, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
-            return MailRow(
-                unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
-                avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
-                sender: CGRect(x: senderLeading, y: senderTopByBranch, width: Self.nonNegative(senderWidthMin), height: senderMeasured.size.height),
-                vip: CGRect(x: vipLeading, y: vipTop, width: vipWidth, height: 14),
-                count: CGRect(x: countLeading, y: countTop, width: countMeasured.size.width, height: countMeasured.size.height),
-                attachment: CGRect(x: attachmentLeading, y: vipTop, width: attachmentWidth, height: 14),
-                flag: CGRect(x: flagLeading, y: flagTop, width: flagWidth, height: 12),
-                date: CGRect(x: dateLeading, y: dateTop, width: dateMeasured.size.width, height: dateMeasured.size.height),
-                chevron: CGRect(x: chevronLeading, y: chevronTop, width: chevronWidth, height: 13),
-                subject: CGRect(x: subjectLeadingByBranch, y: subjectTop, width: Self.nonNegative(subjectMaxWidth), height: subjectMeasured.size.height),
-                preview: CGRect(x: previewLeadingByBranch, y: previewTop, width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewHeightMin)),
-                size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
+            return Self.framesPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectMaxWidth, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
-            return Self.framesPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMaxWidth, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
+            return Self.framesPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMaxWidth, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
-            return Self.framesPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectMaxWidth, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
+            return Self.framesPart4(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectMaxWidth, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
         }
-        return Self.framesPart4(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMaxWidth, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
+        return Self.framesPart5(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMaxWidth, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
@@ -539,6 +470,78 @@ extension MailRow {
         _ chevronShown: CGFloat,
         _ senderTopByBranch: CGFloat,
         _ senderLeading: CGFloat,
+        _ subjectMaxWidth: CGFloat,
+        _ containerHeightMin: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ unreadWidth: CGFloat,
+        _ avatarLeading: CGFloat,
+        _ avatarWidth: CGFloat,
+        _ avatarHeightByBranch: CGFloat,
+        _ vipWidth: CGFloat,
+        _ attachmentWidth: CGFloat,
+        _ flagWidth: CGFloat,
+        _ chevronLeading: CGFloat,
+        _ chevronWidth: CGFloat,
+        _ subjectLeadingByBranch: CGFloat
+    ) -> MailRow {
+        let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
+        let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
+        let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
+        let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
+        let countTop: CGFloat = unreadTop - countMeasured.size.height * 0.5 + 5  // MailRow.layout:47
+        let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:16
+        let flagLeading: CGFloat = attachmentLeading + attachmentShown * 18  // MailRow.layout:21
+        let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
+        let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
+        let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
+        let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
+        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
+        let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
+        let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
+        let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
+        let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+        let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
+        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
+        let previewHeightMin: CGFloat = min(previewMaxHeight, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
+        return MailRow(
+            unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
+            avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
+            sender: CGRect(x: senderLeading, y: senderTopByBranch, width: Self.nonNegative(senderWidthMin), height: senderMeasured.size.height),
+            vip: CGRect(x: vipLeading, y: vipTop, width: vipWidth, height: 14),
+            count: CGRect(x: countLeading, y: countTop, width: countMeasured.size.width, height: countMeasured.size.height),
+            attachment: CGRect(x: attachmentLeading, y: vipTop, width: attachmentWidth, height: 14),
+            flag: CGRect(x: flagLeading, y: flagTop, width: flagWidth, height: 12),
+            date: CGRect(x: dateLeading, y: dateTop, width: dateMeasured.size.width, height: dateMeasured.size.height),
+            chevron: CGRect(x: chevronLeading, y: chevronTop, width: chevronWidth, height: 13),
+            subject: CGRect(x: subjectLeadingByBranch, y: subjectTop, width: Self.nonNegative(subjectMaxWidth), height: subjectMeasured.size.height),
+            preview: CGRect(x: previewLeadingByBranch, y: previewTop, width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewHeightMin)),
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
+    }
+
+    /// Part 3 of `frames(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func framesPart3(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ senderTopByBranch: CGFloat,
+        _ senderLeading: CGFloat,
         _ containerHeightMin: CGFloat,
         _ previewBottomByBranch: CGFloat,
         _ subjectMaxWidth: CGFloat,
@@ -589,10 +592,10 @@ extension MailRow {
             size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }
 
-    /// Part 3 of `frames(in:…)`: one function body of all its parts would be slow
+    /// Part 4 of `frames(in:…)`: one function body of all its parts would be slow
     /// to type-check.
     @inline(__always)
-    private static func framesPart3(
+    private static func framesPart4(
         in size: CGSize,
         compact: Bool,
         threaded: Bool,
@@ -658,10 +661,10 @@ extension MailRow {
             size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }
 
-    /// Part 4 of `frames(in:…)`: one function body of all its parts would be slow
+    /// Part 5 of `frames(in:…)`: one function body of all its parts would be slow
     /// to type-check.
     @inline(__always)
-    private static func framesPart4(
+    private static func framesPart5(
         in size: CGSize,
         compact: Bool,
         threaded: Bool,
@@ -722,5 +725,142 @@ extension MailRow {
             subject: CGRect(x: subjectLeadingByBranch, y: subjectTop, width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectHeightMin)),
             preview: CGRect(x: 0, y: previewTop, width: 0, height: 0),
             size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
+    }
+
+    /// Part 2 of `sizeFittingHeight(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func sizeFittingHeightPart2(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ subjectMeasured: MeasuredText,
+        _ senderTopByBranch: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ containerHeightMinArgument2: CGFloat
+    ) -> CGSize {
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
+        let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+        let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
+        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// Part 2 of `sizeFittingWidth(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func sizeFittingWidthPart2(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ subjectTop: CGFloat,
+        _ containerHeightMin: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ subjectLeadingByBranch: CGFloat,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ senderMeasured: MeasuredText
+    ) -> CGSize {
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
+        let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
+        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
+        let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+        let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
+        let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
+        let senderWidthMinArgument2: CGFloat = senderWidthMinArgument + previewMeasured.size.width + previewLeadingByBranch - subjectMeasured.size.width - subjectLeadingByBranch  // MailRow.layout:11
+        let senderWidthMin: CGFloat = max(max(senderWidthMinArgument, senderWidthMinArgument2), senderMeasured.size.width)  // MailRow.layout:11
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
+    }
+
+    /// Part 3 of `sizeFittingWidth(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func sizeFittingWidthPart3(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ containerHeightMin: CGFloat,
+        _ subjectTop: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ subjectLeadingByBranch: CGFloat,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ senderMeasured: MeasuredText
+    ) -> CGSize {
+        let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
+        let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+        let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
+        let senderWidthMin: CGFloat = max(senderWidthMinArgument, senderMeasured.size.width)  // MailRow.layout:11
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
+    }
+
+    /// Part 2 of `sizeFittingBoth(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func sizeFittingBothPart2(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ subjectMeasured: MeasuredText,
+        _ subjectLeadingByBranch: CGFloat,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ senderMeasured: MeasuredText,
+        _ senderTopByBranch: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ containerHeightMinArgument2: CGFloat
+    ) -> CGSize {
+        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
+        let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+        let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
+        let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
+        let senderWidthMinArgument2: CGFloat = senderWidthMinArgument + previewMeasured.size.width + previewLeadingByBranch - subjectMeasured.size.width - subjectLeadingByBranch  // MailRow.layout:11
+        let senderWidthMin: CGFloat = max(max(senderWidthMinArgument, senderWidthMinArgument2), senderMeasured.size.width)  // MailRow.layout:11
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
+        let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
+        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
     }
 }

@@ -22,8 +22,8 @@ public struct MinMaxBranch3: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .bar: bar
-        case .rest: rest
+        case .bar: return bar
+        case .rest: return rest
         }
     }
 

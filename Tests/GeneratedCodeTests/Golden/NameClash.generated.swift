@@ -24,9 +24,9 @@ public struct NameClash: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .round: round
-        case .mirror: mirror
-        case .answer: answer
+        case .round: return round
+        case .mirror: return mirror
+        case .answer: return answer
         }
     }
 

@@ -24,9 +24,9 @@ public struct NestedCard: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .card: card
-        case .image: image
-        case .caption: caption
+        case .card: return card
+        case .image: return image
+        case .caption: return caption
         }
     }
 

@@ -28,11 +28,11 @@ public struct NestedFlexible: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .title: title
-        case .detail: detail
-        case .card: card
-        case .cancel: cancel
-        case .ok: ok
+        case .title: return title
+        case .detail: return detail
+        case .card: return card
+        case .cancel: return cancel
+        case .ok: return ok
         }
     }
 

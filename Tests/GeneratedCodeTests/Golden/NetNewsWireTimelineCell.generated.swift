@@ -28,11 +28,11 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .unread: unread
-        case .icon: icon
-        case .title: title
-        case .summary: summary
-        case .date: date
+        case .unread: return unread
+        case .icon: return icon
+        case .title: return title
+        case .summary: return summary
+        case .date: return date
         }
     }
 

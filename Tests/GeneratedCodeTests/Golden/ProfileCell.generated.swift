@@ -26,10 +26,10 @@ public struct ProfileCell: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .icon: icon
-        case .time: time
-        case .title: title
-        case .subtitle: subtitle
+        case .icon: return icon
+        case .time: return time
+        case .title: return title
+        case .subtitle: return subtitle
         }
     }
 

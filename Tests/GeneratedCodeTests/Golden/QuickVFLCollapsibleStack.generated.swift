@@ -26,10 +26,10 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .header: header
-        case .wrapper1: wrapper1
-        case .label1: label1
-        case .footer: footer
+        case .header: return header
+        case .wrapper1: return wrapper1
+        case .label1: return label1
+        case .footer: return footer
         }
     }
 

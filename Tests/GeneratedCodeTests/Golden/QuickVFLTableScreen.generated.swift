@@ -20,7 +20,7 @@ public struct QuickVFLTableScreen: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .tableContent: tableContent
+        case .tableContent: return tableContent
         }
     }
 

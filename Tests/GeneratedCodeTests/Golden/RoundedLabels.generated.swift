@@ -22,8 +22,8 @@ public struct RoundedLabels: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .title: title
-        case .detail: detail
+        case .title: return title
+        case .detail: return detail
         }
     }
 

@@ -26,10 +26,10 @@ public struct Toolbar: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .back: back
-        case .title: title
-        case .action: action
-        case .spacer: spacer
+        case .back: return back
+        case .title: return title
+        case .action: return action
+        case .spacer: return spacer
         }
     }
 

@@ -26,10 +26,10 @@ public struct WeightedRow: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .left: left
-        case .middle: middle
-        case .right: right
-        case .label: label
+        case .left: return left
+        case .middle: return middle
+        case .right: return right
+        case .label: return label
         }
     }
 

@@ -129,7 +129,7 @@ import Testing
     @Test func keywordsAreEscaped() {
         let spec = "layout A {\n view default\n default.edges == super.edges\n}"
         expectGenerated(spec, contains: "public var `default`: CGRect")
-        expectGenerated(spec, contains: "case .`default`: `default`")
+        expectGenerated(spec, contains: "case .`default`: return `default`")
     }
 
     @Test func internalAccessDropsPublic() {

@@ -9,14 +9,23 @@ import Testing
 /// and MailRow golden files against eval.)
 @Suite struct FunctionPartsTests {
     /// The statements of each function in generated code: steps (`let`, `_ = measure`),
-    /// frames stored one by one, and the frames of a `return`, by function name.
+    /// frames stored one by one, the frames of a `return`, and frames mirrored or rounded, by
+    /// function name (`frames#2` for the second `frames` of a file of several layouts).
     static func statementCounts(_ text: String) -> [String: Int] {
         var counts: [String: Int] = [:]
         var function: String?
-        let statement = try! Regex(#"^\s*(let [\w`]+|_ = |\w+\.\w+ = |\w+: CGRect\()"#)
+        let statement = try! Regex(#"^\s*(let [\w`]+|_ = |\w+\.\w+ = |\w+: CGRect\(|Self\.(mirror|round)\(&)"#)
         for line in text.split(separator: "\n") {
             if let range = line.range(of: "static func ") {
-                function = String(line[range.upperBound...].prefix { $0 != "(" })
+                let name = String(line[range.upperBound...].prefix { $0 != "(" })
+                var key = name
+                var n = 1
+                while counts[key] != nil {
+                    n += 1
+                    key = "\(name)#\(n)"
+                }
+                function = key
+                counts[key] = 0
                 continue
             }
             if let function, line.firstMatch(of: statement) != nil { counts[function, default: 0] += 1 }
@@ -71,6 +80,22 @@ import Testing
         }
         #expect(text.contains("Self.framesPart2(&frames, in: size, measure: measure, "))
         #expect(text.contains("private static func framesPart2(\n        _ frames: inout Form,\n        in size: CGSize,"))
+    }
+
+    @Test func placingManyFramesIsInParts() {
+        let text = Self.generate(Self.form(rows: 60))
+        let counts = Self.statementCounts(text)
+        // 120 frames mirrored, 120 frames and the size rounded, in parts of the limit at most.
+        let mirrored = counts.filter { $0.key.hasPrefix("mirrorPart") }
+        let rounded = counts.filter { $0.key.hasPrefix("roundPart") }
+        #expect(mirrored.count == 3 && rounded.count == 3, "\(counts.keys.sorted())")
+        #expect(mirrored.values.reduce(0, +) == 120)
+        #expect(rounded.values.reduce(0, +) == 121)
+        for (function, count) in mirrored.merging(rounded, uniquingKeysWith: +) {
+            #expect(count <= FunctionParts.statementsPerFunction, "\(function) has \(count) statements")
+        }
+        #expect(text.contains("Self.mirrorPart3(&frames, in: width)"))
+        #expect(text.contains("Self.roundPart3(&frames, scale)"))
     }
 
     @Test func aShortProgramIsOneFunction() {

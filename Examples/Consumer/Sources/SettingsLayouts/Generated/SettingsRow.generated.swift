@@ -24,9 +24,9 @@ public struct SettingsRow: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .icon: icon
-        case .title: title
-        case .toggle: toggle
+        case .icon: return icon
+        case .title: return title
+        case .toggle: return toggle
         }
     }
 

@@ -30,11 +30,11 @@ public struct AdaptiveRow: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .icon: icon
-        case .title: title
-        case .badge: badge
-        case .list: list
-        case .line: line
+        case .icon: return icon
+        case .title: return title
+        case .badge: return badge
+        case .list: return list
+        case .line: return line
         }
     }
 

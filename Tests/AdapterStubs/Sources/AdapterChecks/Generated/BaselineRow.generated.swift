@@ -28,11 +28,11 @@ public struct BaselineRow: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .sender: sender
-        case .date: date
-        case .title: title
-        case .count: count
-        case .badge: badge
+        case .sender: return sender
+        case .date: return date
+        case .title: return title
+        case .count: return count
+        case .badge: return badge
         }
     }
 

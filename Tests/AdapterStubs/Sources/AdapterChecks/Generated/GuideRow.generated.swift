@@ -26,10 +26,10 @@ public struct GuideRow: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .icon: icon
-        case .column: column
-        case .label: label
-        case .detail: detail
+        case .icon: return icon
+        case .column: return column
+        case .label: return label
+        case .detail: return detail
         }
     }
 

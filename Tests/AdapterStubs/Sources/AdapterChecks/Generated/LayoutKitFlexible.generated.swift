@@ -22,8 +22,8 @@ public struct LayoutKitFlexibleGapBetweenPair: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 
@@ -651,8 +651,8 @@ public struct LayoutKitFlexibleCentredPair: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 
@@ -1281,8 +1281,8 @@ public struct LayoutKitFlexibleWeightedGap: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 
@@ -1911,8 +1911,8 @@ public struct LayoutKitFlexibleHalfWeightEnds: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 
@@ -2543,9 +2543,9 @@ public struct LayoutKitFlexibleMiddleHeight: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
-        case .yellow: yellow
+        case .red: return red
+        case .blue: return blue
+        case .yellow: return yellow
         }
     }
 
@@ -3178,9 +3178,9 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .view0: view0
-        case .view1: view1
-        case .view2: view2
+        case .view0: return view0
+        case .view1: return view1
+        case .view2: return view2
         }
     }
 
@@ -3818,11 +3818,11 @@ public struct LayoutKitFlexiblePlaceholders: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .view0: view0
-        case .view1: view1
-        case .view2: view2
-        case .unused: unused
-        case .placeHolder: placeHolder
+        case .view0: return view0
+        case .view1: return view1
+        case .view2: return view2
+        case .unused: return unused
+        case .placeHolder: return placeHolder
         }
     }
 
@@ -4460,8 +4460,8 @@ public struct LayoutKitFlexibleVerticalPair: Equatable, Sendable {
     /// The frame of one view or guide.
     public subscript(element: Element) -> CGRect {
         switch element {
-        case .red: red
-        case .blue: blue
+        case .red: return red
+        case .blue: return blue
         }
     }
 
