@@ -176,9 +176,13 @@ struct BodyEmitter {
         func statements() -> [FunctionParts.Statement] {
             pending.map { FunctionParts.Statement(text: $0.text, name: $0.name, reads: $0.reads) }
         }
-        let limit = FunctionParts.statementsPerFunction
+        let limit = TypeCheckCost.perFunction
         func fits(_ out: LineWriter) -> Bool {
-            out.lines.count + pending.count + (result == nil ? 1 : outputs.count + 1) <= limit
+            var cost = 1
+            for line in out.lines { cost += TypeCheckCost.of(line) }
+            for line in pending { cost += TypeCheckCost.of(line.text) }
+            for output in result == nil ? outputs.prefix(1) : outputs[...] { cost += TypeCheckCost.of(output.value) }
+            return cost <= limit
         }
         /// The program as one body where it fits, else stored output by output and continued in parts.
         func writeProgram(_ parts: inout FunctionParts, _ out: inout LineWriter) {
@@ -189,8 +193,10 @@ struct BodyEmitter {
                 out.line("var \(result) = \(typeName)(")
                 for output in outputs.dropLast() { out.line("    \(output.label): .zero,") }
                 out.line("    size: .zero)")
-                let ordered = FunctionParts.demandOrder(statements(), results(), room: limit - 1)
-                parts.continueWriting(ordered, room: limit - 1, into: &out)
+                // What is left after the result's initial value and the `return`.
+                let room = limit - outputs.count - 2
+                let ordered = FunctionParts.demandOrder(statements(), results(), room: room)
+                parts.continueWriting(ordered, room: room, into: &out)
                 out.line("return \(result)")
             } else {
                 parts.continueWriting(FunctionParts.demandOrder(statements(), results(), room: limit), room: limit, into: &out)

@@ -3,8 +3,8 @@ extension FunctionParts {
     /// the steps it reads, each step right after the steps it reads, so that a step is
     /// computed close to where it is read. The results (the container's size last) go in the
     /// elements' order or in the order the program completes them, whichever passes fewer
-    /// values from part to part when cut after `room` and every `statementsPerFunction`
-    /// statements. Steps nothing reads (a measurement whose answer is unused) come before the
+    /// values from part to part when cut as `continueWriting` cuts them (after `room`, then
+    /// after every `TypeCheckCost.perFunction`). Steps nothing reads (a measurement whose answer is unused) come before the
     /// last result.
     static func demandOrder(_ steps: [Statement], _ results: [Statement], room: Int) -> [Statement] {
         var position: [String: Int] = [:]
@@ -34,15 +34,28 @@ extension FunctionParts {
         // The values live into each part: read at or after its start, computed before it (a
         // value is computed before it is read, so one pass from the end finds them).
         func passed(_ statements: [Statement]) -> Int {
+            let starts = Set(partStarts(statements, room: room))
             var count = 0
             var live = Set<String>()
             for p in statements.indices.reversed() {
                 if let name = statements[p].name { live.remove(name) }
                 live.formUnion(statements[p].reads)
-                if p >= room, (p - room) % statementsPerFunction == 0 { count += live.count }
+                if starts.contains(p) { count += live.count }
             }
             return count
         }
         return passed(candidates[1]) < passed(candidates[0]) ? candidates[1] : candidates[0]
+    }
+
+    /// Where `continueWriting` starts a new part: after what fits in `room`, then after what
+    /// fits in each whole body.
+    static func partStarts(_ statements: [Statement], room: Int) -> [Int] {
+        var starts: [Int] = []
+        var start = TypeCheckCost.prefix(statements.lazy.map(\.cost), fitting: room)
+        while start < statements.count {
+            starts.append(start)
+            start += TypeCheckCost.prefix(statements[start...].lazy.map(\.cost), fitting: TypeCheckCost.perFunction)
+        }
+        return starts
     }
 }

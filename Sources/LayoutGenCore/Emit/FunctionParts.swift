@@ -2,21 +2,14 @@
 /// functions (`framesPart2(…)`, `framesPart3(…)`, …) written in an extension after the type.
 ///
 /// Swift checks each function body on its own and warns about one over 100 ms
-/// (`-warn-long-function-bodies`); a line costs it about 0.5–1.5 ms, whatever its literals or
-/// types, and a local function counts in its parent's time. So no body gets more than
-/// `statementsPerFunction` lines (`BodyEmitter` decides where to cut): a program that does not
-/// fit in what is left of its function is written whole in a part it returns the result of;
-/// a program longer than a function on its own stores its frames into the result one by one
-/// (`frames.title = CGRect(…)`, passed `inout`) and continues in a chain of parts, each
-/// calling the next. A part takes the function's parameters and, positionally, the values it
-/// or a later part reads. The arithmetic is the same, step for step, as in one function.
+/// (`-warn-long-function-bodies`). So no body costs more than `TypeCheckCost.perFunction`
+/// (`BodyEmitter` decides where to cut): a program that does not fit in what is left of its
+/// function is written whole in a part it returns the result of; a program longer than a
+/// function on its own stores its frames into the result one by one (`frames.title =
+/// CGRect(…)`, passed `inout`) and continues in a chain of parts, each calling the next. A part
+/// takes the function's parameters and, positionally, the values it or a later part reads. The
+/// arithmetic is the same, step for step, as in one function.
 struct FunctionParts {
-    /// How many lines (steps, frames) one function body holds: about half the type checker's
-    /// limit on a fast machine, and under it on a slow one (a 174-line body took 121 ms, parts
-    /// of 80 lines 43–77 ms; on a machine twice as slow, parts of 64 lines took 90–115 ms and
-    /// parts of 48 lines 55–75 ms).
-    static let statementsPerFunction = 48
-
     /// One statement of a program: a step's `let`, a frame stored into the result, or the
     /// `return`.
     struct Statement {
@@ -25,6 +18,15 @@ struct FunctionParts {
         var name: String?
         /// The steps it reads.
         var reads: [String]
+        /// What it costs the type checker (`TypeCheckCost`).
+        let cost: Int
+
+        init(text: String, name: String? = nil, reads: [String]) {
+            self.text = text
+            self.name = name
+            self.reads = reads
+            self.cost = TypeCheckCost.of(text)
+        }
     }
 
     /// The function continued (`frames`, `sizeFittingHeight`).
@@ -67,12 +69,12 @@ struct FunctionParts {
         define(index, name, live: live, result: nil, body: lines)
     }
 
-    /// Writes as many statements as `room` allows into `out`, then the call of a part that
+    /// Writes as many statements as `room` (a cost) allows into `out`, then the call of a part that
     /// writes the rest (and calls the next part as needed). Where frames are stored into the
     /// result, the parts take it `inout`; otherwise each returns the next one's result, the
     /// last statement being the `return`.
     mutating func continueWriting(_ statements: [Statement], room: Int, into out: inout LineWriter) {
-        let first = max(0, min(room, statements.count))
+        let first = TypeCheckCost.prefix(statements.lazy.map(\.cost), fitting: room)
         for statement in statements[..<first] { out.line(statement.text) }
         guard first < statements.count else { return }
         let rest = Array(statements[first...])
@@ -80,7 +82,7 @@ struct FunctionParts {
         let live = Self.liveIn(rest)
         out.line((result == nil ? "return " : "") + call(name, live: live, result: result))
         var body = LineWriter()
-        continueWriting(rest, room: Self.statementsPerFunction, into: &body)
+        continueWriting(rest, room: TypeCheckCost.perFunction, into: &body)
         define(index, name, live: live, result: result, body: body)
     }
 

@@ -3,8 +3,8 @@
 /// space is its parent's reported width (a scroll view's content width), or the width the
 /// container was given (LANGUAGE.md §10: also when the content overflows it).
 ///
-/// Where that is more lines than one function body holds (`FunctionParts.statementsPerFunction`),
-/// `place` calls parts that mirror (`mirrorPart1(…)`, …) and round (`roundPart1(…)`, …) the
+/// Where that is more lines than one function body holds (`TypeCheckCost.perFunction`, each
+/// line costing 1), `place` calls parts that mirror (`mirrorPart1(…)`, …) and round (`roundPart1(…)`, …) the
 /// frames in order, each a body Swift type-checks quickly.
 struct PlacementEmitter {
     let layout: LayoutPlan
@@ -35,7 +35,7 @@ struct PlacementEmitter {
         let width = "let width = givenWidth > 0 ? givenWidth : 0"
         // The spaces' widths, read before any frame moves, then one `mirror` per frame.
         let mirroring = [width] + reads(mirrors.map(\.space)) + mirrors.map(\.line)
-        guard mirroring.count + 1 + rounds.count > FunctionParts.statementsPerFunction else {
+        guard mirroring.count + 1 + rounds.count > TypeCheckCost.perFunction else {
             return (mirroring.joined(separator: "\n"), rounds.joined(separator: "\n"), [])
         }
         var parts: [String] = []
@@ -49,10 +49,10 @@ struct PlacementEmitter {
                     parameters: "_ frames: inout \(typeName), in width: CGFloat", body: chunk))
         }
         var roundCalls: [String] = []
-        for (n, start) in stride(from: 0, to: rounds.count, by: FunctionParts.statementsPerFunction).enumerated() {
+        for (n, start) in stride(from: 0, to: rounds.count, by: TypeCheckCost.perFunction).enumerated() {
             let name = "roundPart\(n + 1)"
             roundCalls.append("Self.\(name)(&frames, scale)")
-            let chunk = rounds[start..<min(start + FunctionParts.statementsPerFunction, rounds.count)]
+            let chunk = rounds[start..<min(start + TypeCheckCost.perFunction, rounds.count)]
             parts.append(
                 Self.part(
                     name, "Rounds \(chunk.count) of the frames to the nearest 1/scale",
@@ -61,7 +61,7 @@ struct PlacementEmitter {
         return (mirrorCalls.joined(separator: "\n"), roundCalls.joined(separator: "\n"), parts)
     }
 
-    /// The mirrors in bodies of at most `statementsPerFunction` lines, each reading the widths
+    /// The mirrors in bodies of at most `TypeCheckCost.perFunction` lines, each reading the widths
     /// of the spaces it mirrors in first. (Mirroring moves frames along x only: a width reads the
     /// same before and after.)
     private func mirrorChunks(_ mirrors: [(line: String, space: MirrorSpace)]) -> [[String]] {
@@ -73,7 +73,7 @@ struct PlacementEmitter {
             while end < mirrors.count {
                 var with = spaces
                 if case .container = mirrors[end].space {} else { with.insert(mirrors[end].space) }
-                guard with.count + end - start + 1 <= FunctionParts.statementsPerFunction else { break }
+                guard with.count + end - start + 1 <= TypeCheckCost.perFunction else { break }
                 spaces = with
                 end += 1
             }

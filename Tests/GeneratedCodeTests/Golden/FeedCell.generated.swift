@@ -205,72 +205,61 @@ public struct FeedCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> FeedCell {
-        var frames = FeedCell(
-            actor: .zero,
-            options: .zero,
-            posterImage: .zero,
-            posterName: .zero,
-            posterHeadline: .zero,
-            posterTime: .zero,
-            body: .zero,
-            linkImage: .zero,
-            linkTitle: .zero,
-            linkDomain: .zero,
-            like: .zero,
-            comment: .zero,
-            share: .zero,
-            actorImage: .zero,
-            actorComment: .zero,
-            size: .zero)
+        let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:27
+        let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:37
         let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
         let optionsLeading: CGFloat = size.width - optionsSize.width - 8  // FeedCell.layout:22
         let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:9
         let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: Self.nonNegative(actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
-        let actorWidthMin: CGFloat = min(actorMaxWidth, actorSize.width)  // FeedCell.layout:9 (yields to line 22)
-        frames.actor = CGRect(x: 8, y: 8, width: Self.nonNegative(actorWidthMin), height: actorSize.height)  // FeedCell.layout:9
-        frames.options = CGRect(x: optionsLeading, y: 8, width: optionsSize.width, height: optionsSize.height)  // FeedCell.layout:11
         let posterImageTop: CGFloat = actorSize.height + 16  // FeedCell.layout:32
-        frames.posterImage = CGRect(x: 8, y: posterImageTop, width: 50, height: 50)  // FeedCell.layout:12
-        let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:27
+        let actorWidthMin: CGFloat = min(actorMaxWidth, actorSize.width)  // FeedCell.layout:9 (yields to line 22)
         let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
-        frames.posterName = CGRect(x: 66, y: posterImageTop, width: Self.nonNegative(posterNameWidth), height: posterNameSize.height)  // FeedCell.layout:13
         let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:34
         let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
-        frames.posterHeadline = CGRect(x: 66, y: posterHeadlineTop, width: Self.nonNegative(posterNameWidth), height: posterHeadlineSize.height)  // FeedCell.layout:13
         let posterTimeTop: CGFloat = posterHeadlineTop + posterHeadlineSize.height + 2  // FeedCell.layout:34
         let posterTimeSize: CGSize = Self.answer(measure(.posterTime, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
-        frames.posterTime = CGRect(x: 66, y: posterTimeTop, width: Self.nonNegative(posterNameWidth), height: posterTimeSize.height)  // FeedCell.layout:13
-        let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
-        let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
-        let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38
-        let bodyTop: CGFloat = maximum + 8  // FeedCell.layout:38
-        let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:37
         let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:14
-        frames.body = CGRect(x: 8, y: bodyTop, width: Self.nonNegative(bodyWidth), height: bodySize.height)  // FeedCell.layout:14
-        let linkImageTop: CGFloat = maximum + bodySize.height + 16  // FeedCell.layout:44
-        frames.linkImage = CGRect(x: 8, y: linkImageTop, width: Self.nonNegative(bodyWidth), height: 200)  // FeedCell.layout:15
-        let linkTitleTop: CGFloat = linkImageTop + 208  // FeedCell.layout:44
         let linkTitleSize: CGSize = Self.answer(measure(.linkTitle, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
-        frames.linkTitle = CGRect(x: 8, y: linkTitleTop, width: Self.nonNegative(bodyWidth), height: linkTitleSize.height)  // FeedCell.layout:16
-        let linkDomainTop: CGFloat = linkImageTop + linkTitleSize.height + 210  // FeedCell.layout:44
         let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
-        frames.linkDomain = CGRect(x: 8, y: linkDomainTop, width: Self.nonNegative(bodyWidth), height: linkDomainSize.height)  // FeedCell.layout:16
         let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let maximumArgument3: CGFloat = maximum + bodySize.height + linkTitleSize.height + linkDomainSize.height + likeSize.height + 292  // FeedCell.layout:55
-        let likeTop: CGFloat = maximumArgument3 - likeSize.height - 58  // FeedCell.layout:44
-        frames.like = CGRect(x: 8, y: likeTop, width: likeSize.width, height: likeSize.height)  // FeedCell.layout:17
         let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
         let shareMaxWidth: CGFloat = bodyWidth - likeSize.width - commentSize.width  // FeedCell.layout:47
         let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: Self.nonNegative(shareMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
         let shareWidthMin: CGFloat = min(shareMaxWidth, shareSize.width)  // FeedCell.layout:17
         let commentLeadingSum: CGFloat = likeSize.width + size.width - commentSize.width - shareWidthMin  // FeedCell.layout:47
         let commentLeading: CGFloat = commentLeadingSum * 0.5  // FeedCell.layout:47
-        frames.comment = CGRect(x: commentLeading, y: likeTop, width: commentSize.width, height: commentSize.height)  // FeedCell.layout:17
         let shareLeading: CGFloat = size.width - shareWidthMin - 8  // FeedCell.layout:47
-        frames.share = CGRect(x: shareLeading, y: likeTop, width: Self.nonNegative(shareWidthMin), height: shareSize.height)  // FeedCell.layout:17
+        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
+        let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
+        let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
+        let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38
+        let maximumArgument3: CGFloat = maximum + bodySize.height + linkTitleSize.height + linkDomainSize.height + likeSize.height + 292  // FeedCell.layout:55
+        let maximumArgument4: CGFloat = maximumArgument3 + actorCommentSize.height - 50  // FeedCell.layout:55
+        let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:55
+        let containerHeight: CGFloat = maximum2 + 8  // FeedCell.layout:55
+        let bodyTop: CGFloat = maximum + 8  // FeedCell.layout:38
+        let linkImageTop: CGFloat = maximum + bodySize.height + 16  // FeedCell.layout:44
+        let linkTitleTop: CGFloat = linkImageTop + 208  // FeedCell.layout:44
+        let linkDomainTop: CGFloat = linkImageTop + linkTitleSize.height + 210  // FeedCell.layout:44
+        let likeTop: CGFloat = maximumArgument3 - likeSize.height - 58  // FeedCell.layout:44
         let actorImageTop: CGFloat = maximumArgument3 - 50  // FeedCell.layout:52
-        Self.framesPart2(&frames, in: size, measure: measure, actorImageTop, posterNameWidth, maximumArgument3)
-        return frames
+        return FeedCell(
+            actor: CGRect(x: 8, y: 8, width: Self.nonNegative(actorWidthMin), height: actorSize.height),
+            options: CGRect(x: optionsLeading, y: 8, width: optionsSize.width, height: optionsSize.height),
+            posterImage: CGRect(x: 8, y: posterImageTop, width: 50, height: 50),
+            posterName: CGRect(x: 66, y: posterImageTop, width: Self.nonNegative(posterNameWidth), height: posterNameSize.height),
+            posterHeadline: CGRect(x: 66, y: posterHeadlineTop, width: Self.nonNegative(posterNameWidth), height: posterHeadlineSize.height),
+            posterTime: CGRect(x: 66, y: posterTimeTop, width: Self.nonNegative(posterNameWidth), height: posterTimeSize.height),
+            body: CGRect(x: 8, y: bodyTop, width: Self.nonNegative(bodyWidth), height: bodySize.height),
+            linkImage: CGRect(x: 8, y: linkImageTop, width: Self.nonNegative(bodyWidth), height: 200),
+            linkTitle: CGRect(x: 8, y: linkTitleTop, width: Self.nonNegative(bodyWidth), height: linkTitleSize.height),
+            linkDomain: CGRect(x: 8, y: linkDomainTop, width: Self.nonNegative(bodyWidth), height: linkDomainSize.height),
+            like: CGRect(x: 8, y: likeTop, width: likeSize.width, height: likeSize.height),
+            comment: CGRect(x: commentLeading, y: likeTop, width: commentSize.width, height: commentSize.height),
+            share: CGRect(x: shareLeading, y: likeTop, width: Self.nonNegative(shareWidthMin), height: shareSize.height),
+            actorImage: CGRect(x: 8, y: actorImageTop, width: 50, height: 50),
+            actorComment: CGRect(x: 66, y: actorImageTop, width: Self.nonNegative(posterNameWidth), height: actorCommentSize.height),
+            size: CGSize(width: Self.nonNegative(size.width), height: containerHeight))
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
@@ -350,27 +339,5 @@ public struct FeedCell: Equatable, Sendable {
     @inline(__always)
     private static func nonNegative(_ value: CGFloat) -> CGFloat {
         value > 0 ? value : 0
-    }
-}
-
-extension FeedCell {
-    /// Part 2 of `frames(in:…)`: one function body of all its parts would be slow
-    /// to type-check.
-    @inline(__always)
-    private static func framesPart2(
-        _ frames: inout FeedCell,
-        in size: CGSize,
-        measure: (Measured, CGSize) -> CGSize,
-        _ actorImageTop: CGFloat,
-        _ posterNameWidth: CGFloat,
-        _ maximumArgument3: CGFloat
-    ) {
-        frames.actorImage = CGRect(x: 8, y: actorImageTop, width: 50, height: 50)  // FeedCell.layout:18
-        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
-        frames.actorComment = CGRect(x: 66, y: actorImageTop, width: Self.nonNegative(posterNameWidth), height: actorCommentSize.height)  // FeedCell.layout:19
-        let maximumArgument4: CGFloat = maximumArgument3 + actorCommentSize.height - 50  // FeedCell.layout:55
-        let maximum2: CGFloat = max(maximumArgument3, maximumArgument4)  // FeedCell.layout:55
-        let containerHeight: CGFloat = maximum2 + 8  // FeedCell.layout:55
-        frames.size = CGSize(width: Self.nonNegative(size.width), height: containerHeight)  // FeedCell.layout:8
     }
 }

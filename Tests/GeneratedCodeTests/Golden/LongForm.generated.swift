@@ -240,8 +240,7 @@ public struct LongForm: Equatable, Sendable {
         let value18Size: CGSize = Self.answer(measure(.value18, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
         let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
         let value19Size: CGSize = Self.answer(measure(.value19, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:7
-        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
+        return Self.sizeFittingHeightPart2(in: size, frames: frames, measure: measure, label19Top, value19Size)
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -291,15 +290,7 @@ public struct LongForm: Equatable, Sendable {
         let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
         let label19Height: CGFloat = size.height - label19Top - 12  // LongForm.layout:69
         let value19Size: CGSize = Self.answer(measure(.value19, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(label19Height))))  // LongForm.layout:7
-        let value0WidthMinPart: CGFloat = max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width)  // LongForm.layout:7
-        let value0WidthMinPart2: CGFloat = max(max(max(value0WidthMinPart, value4Size.width), value5Size.width), value6Size.width)  // LongForm.layout:7
-        let value0WidthMinPart3: CGFloat = max(max(max(value0WidthMinPart2, value7Size.width), value8Size.width), value9Size.width)  // LongForm.layout:7
-        let value0WidthMinPart4: CGFloat = max(max(max(value0WidthMinPart3, value10Size.width), value11Size.width), value12Size.width)  // LongForm.layout:7
-        let value0WidthMinPart5: CGFloat = max(max(max(value0WidthMinPart4, value13Size.width), value14Size.width), value15Size.width)  // LongForm.layout:7
-        let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
-        let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
-        let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
-        return Self.sizeFittingWidthPart2(in: size, frames: frames, measure: measure, containerWidth)
+        return Self.sizeFittingWidthPart2(in: size, frames: frames, measure: measure, value0Size, value1Size, value2Size, value3Size, value4Size, value5Size, value6Size, value7Size, value8Size, value9Size, value10Size, value11Size, value12Size, value13Size, value14Size, value15Size, value16Size, value17Size, value18Size, value19Size)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -347,17 +338,7 @@ public struct LongForm: Equatable, Sendable {
         let label8Top: CGFloat = label7Top + frames + value7Size.height  // LongForm.layout:69
         let label9Top: CGFloat = label8Top + frames + value8Size.height  // LongForm.layout:69
         let label10Top: CGFloat = label9Top + frames + value9Size.height  // LongForm.layout:69
-        let label11Top: CGFloat = label10Top + frames + value10Size.height  // LongForm.layout:69
-        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
-        let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
-        let label14Top: CGFloat = label13Top + frames + value13Size.height  // LongForm.layout:69
-        let label15Top: CGFloat = label14Top + frames + value14Size.height  // LongForm.layout:69
-        let label16Top: CGFloat = label15Top + frames + value15Size.height  // LongForm.layout:69
-        let label17Top: CGFloat = label16Top + frames + value16Size.height  // LongForm.layout:69
-        let label18Top: CGFloat = label17Top + frames + value17Size.height  // LongForm.layout:69
-        let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
-        let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:7
-        return Self.sizeFittingBothPart2(in: size, frames: frames, measure: measure, containerWidth, containerHeight)
+        return Self.sizeFittingBothPart2(in: size, frames: frames, measure: measure, label10Top, value10Size, value11Size, value12Size, value13Size, value14Size, value15Size, value16Size, value17Size, value18Size, value19Size, containerWidth)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -459,7 +440,11 @@ public struct LongForm: Equatable, Sendable {
         frames_.value10 = CGRect(x: value0Leading, y: label10Top, width: Self.nonNegative(value0Width), height: value10Size.height)  // LongForm.layout:7
         let label11Top: CGFloat = label10Top + frames + value10Size.height  // LongForm.layout:69
         let value11Size: CGSize = Self.answer(measure(.value11, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        Self.framesPart2(&frames_, in: size, frames: frames, measure: measure, label11Top, value11Size, value0Leading, value0Width)
+        frames_.label11 = CGRect(x: 16, y: label11Top, width: 100, height: value11Size.height)  // LongForm.layout:6
+        frames_.value11 = CGRect(x: value0Leading, y: label11Top, width: Self.nonNegative(value0Width), height: value11Size.height)  // LongForm.layout:7
+        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
+        let value12Size: CGSize = Self.answer(measure(.value12, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
+        Self.framesPart2(&frames_, in: size, frames: frames, measure: measure, label12Top, value12Size, value0Leading, value0Width)
         return frames_
     }
 
@@ -471,10 +456,89 @@ public struct LongForm: Equatable, Sendable {
     static func place(_ frames: inout LongForm, in givenWidth: CGFloat, rightToLeft: Bool, scale: CGFloat) {
         if rightToLeft {
             let width = givenWidth > 0 ? givenWidth : 0
-            Self.mirrorPart1(&frames, in: width)
+            Self.mirror(&frames.label0, in: width)
+            Self.mirror(&frames.label1, in: width)
+            Self.mirror(&frames.label2, in: width)
+            Self.mirror(&frames.label3, in: width)
+            Self.mirror(&frames.label4, in: width)
+            Self.mirror(&frames.label5, in: width)
+            Self.mirror(&frames.label6, in: width)
+            Self.mirror(&frames.label7, in: width)
+            Self.mirror(&frames.label8, in: width)
+            Self.mirror(&frames.label9, in: width)
+            Self.mirror(&frames.label10, in: width)
+            Self.mirror(&frames.label11, in: width)
+            Self.mirror(&frames.label12, in: width)
+            Self.mirror(&frames.label13, in: width)
+            Self.mirror(&frames.label14, in: width)
+            Self.mirror(&frames.label15, in: width)
+            Self.mirror(&frames.label16, in: width)
+            Self.mirror(&frames.label17, in: width)
+            Self.mirror(&frames.label18, in: width)
+            Self.mirror(&frames.label19, in: width)
+            Self.mirror(&frames.value0, in: width)
+            Self.mirror(&frames.value1, in: width)
+            Self.mirror(&frames.value2, in: width)
+            Self.mirror(&frames.value3, in: width)
+            Self.mirror(&frames.value4, in: width)
+            Self.mirror(&frames.value5, in: width)
+            Self.mirror(&frames.value6, in: width)
+            Self.mirror(&frames.value7, in: width)
+            Self.mirror(&frames.value8, in: width)
+            Self.mirror(&frames.value9, in: width)
+            Self.mirror(&frames.value10, in: width)
+            Self.mirror(&frames.value11, in: width)
+            Self.mirror(&frames.value12, in: width)
+            Self.mirror(&frames.value13, in: width)
+            Self.mirror(&frames.value14, in: width)
+            Self.mirror(&frames.value15, in: width)
+            Self.mirror(&frames.value16, in: width)
+            Self.mirror(&frames.value17, in: width)
+            Self.mirror(&frames.value18, in: width)
+            Self.mirror(&frames.value19, in: width)
         }
         guard scale > 0 else { return }
-        Self.roundPart1(&frames, scale)
+        Self.round(&frames.label0, scale)
+        Self.round(&frames.label1, scale)
+        Self.round(&frames.label2, scale)
+        Self.round(&frames.label3, scale)
+        Self.round(&frames.label4, scale)
+        Self.round(&frames.label5, scale)
+        Self.round(&frames.label6, scale)
+        Self.round(&frames.label7, scale)
+        Self.round(&frames.label8, scale)
+        Self.round(&frames.label9, scale)
+        Self.round(&frames.label10, scale)
+        Self.round(&frames.label11, scale)
+        Self.round(&frames.label12, scale)
+        Self.round(&frames.label13, scale)
+        Self.round(&frames.label14, scale)
+        Self.round(&frames.label15, scale)
+        Self.round(&frames.label16, scale)
+        Self.round(&frames.label17, scale)
+        Self.round(&frames.label18, scale)
+        Self.round(&frames.label19, scale)
+        Self.round(&frames.value0, scale)
+        Self.round(&frames.value1, scale)
+        Self.round(&frames.value2, scale)
+        Self.round(&frames.value3, scale)
+        Self.round(&frames.value4, scale)
+        Self.round(&frames.value5, scale)
+        Self.round(&frames.value6, scale)
+        Self.round(&frames.value7, scale)
+        Self.round(&frames.value8, scale)
+        Self.round(&frames.value9, scale)
+        Self.round(&frames.value10, scale)
+        Self.round(&frames.value11, scale)
+        Self.round(&frames.value12, scale)
+        Self.round(&frames.value13, scale)
+        Self.round(&frames.value14, scale)
+        Self.round(&frames.value15, scale)
+        Self.round(&frames.value16, scale)
+        Self.round(&frames.value17, scale)
+        Self.round(&frames.value18, scale)
+        Self.round(&frames.value19, scale)
+        Self.round(&frames.size, scale)
     }
 
     /// Mirrors a frame in a space of the given width.
@@ -523,15 +587,11 @@ extension LongForm {
         in size: CGSize,
         frames: CGFloat,
         measure: (Measured, CGSize) -> CGSize,
-        _ label11Top: CGFloat,
-        _ value11Size: CGSize,
+        _ label12Top: CGFloat,
+        _ value12Size: CGSize,
         _ value0Leading: CGFloat,
         _ value0Width: CGFloat
     ) {
-        frames_.label11 = CGRect(x: 16, y: label11Top, width: 100, height: value11Size.height)  // LongForm.layout:6
-        frames_.value11 = CGRect(x: value0Leading, y: label11Top, width: Self.nonNegative(value0Width), height: value11Size.height)  // LongForm.layout:7
-        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
-        let value12Size: CGSize = Self.answer(measure(.value12, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
         frames_.label12 = CGRect(x: 16, y: label12Top, width: 100, height: value12Size.height)  // LongForm.layout:6
         frames_.value12 = CGRect(x: value0Leading, y: label12Top, width: Self.nonNegative(value0Width), height: value12Size.height)  // LongForm.layout:7
         let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
@@ -566,6 +626,20 @@ extension LongForm {
         frames_.size = CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))  // LongForm.layout:4
     }
 
+    /// Part 2 of `sizeFittingHeight(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func sizeFittingHeightPart2(
+        in size: CGSize,
+        frames: CGFloat,
+        measure: (Measured, CGSize) -> CGSize,
+        _ label19Top: CGFloat,
+        _ value19Size: CGSize
+    ) -> CGSize {
+        let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:7
+        return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
+    }
+
     /// Part 2 of `sizeFittingWidth(in:…)`: one function body of all its parts would be slow
     /// to type-check.
     @inline(__always)
@@ -573,8 +647,35 @@ extension LongForm {
         in size: CGSize,
         frames: CGFloat,
         measure: (Measured, CGSize) -> CGSize,
-        _ containerWidth: CGFloat
+        _ value0Size: CGSize,
+        _ value1Size: CGSize,
+        _ value2Size: CGSize,
+        _ value3Size: CGSize,
+        _ value4Size: CGSize,
+        _ value5Size: CGSize,
+        _ value6Size: CGSize,
+        _ value7Size: CGSize,
+        _ value8Size: CGSize,
+        _ value9Size: CGSize,
+        _ value10Size: CGSize,
+        _ value11Size: CGSize,
+        _ value12Size: CGSize,
+        _ value13Size: CGSize,
+        _ value14Size: CGSize,
+        _ value15Size: CGSize,
+        _ value16Size: CGSize,
+        _ value17Size: CGSize,
+        _ value18Size: CGSize,
+        _ value19Size: CGSize
     ) -> CGSize {
+        let value0WidthMinPart: CGFloat = max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width)  // LongForm.layout:7
+        let value0WidthMinPart2: CGFloat = max(max(max(value0WidthMinPart, value4Size.width), value5Size.width), value6Size.width)  // LongForm.layout:7
+        let value0WidthMinPart3: CGFloat = max(max(max(value0WidthMinPart2, value7Size.width), value8Size.width), value9Size.width)  // LongForm.layout:7
+        let value0WidthMinPart4: CGFloat = max(max(max(value0WidthMinPart3, value10Size.width), value11Size.width), value12Size.width)  // LongForm.layout:7
+        let value0WidthMinPart5: CGFloat = max(max(max(value0WidthMinPart4, value13Size.width), value14Size.width), value15Size.width)  // LongForm.layout:7
+        let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
+        let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
+        let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -585,100 +686,29 @@ extension LongForm {
         in size: CGSize,
         frames: CGFloat,
         measure: (Measured, CGSize) -> CGSize,
-        _ containerWidth: CGFloat,
-        _ containerHeight: CGFloat
+        _ label10Top: CGFloat,
+        _ value10Size: CGSize,
+        _ value11Size: CGSize,
+        _ value12Size: CGSize,
+        _ value13Size: CGSize,
+        _ value14Size: CGSize,
+        _ value15Size: CGSize,
+        _ value16Size: CGSize,
+        _ value17Size: CGSize,
+        _ value18Size: CGSize,
+        _ value19Size: CGSize,
+        _ containerWidth: CGFloat
     ) -> CGSize {
+        let label11Top: CGFloat = label10Top + frames + value10Size.height  // LongForm.layout:69
+        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
+        let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
+        let label14Top: CGFloat = label13Top + frames + value13Size.height  // LongForm.layout:69
+        let label15Top: CGFloat = label14Top + frames + value14Size.height  // LongForm.layout:69
+        let label16Top: CGFloat = label15Top + frames + value15Size.height  // LongForm.layout:69
+        let label17Top: CGFloat = label16Top + frames + value16Size.height  // LongForm.layout:69
+        let label18Top: CGFloat = label17Top + frames + value17Size.height  // LongForm.layout:69
+        let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
+        let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:7
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
-    }
-
-    /// Mirrors 40 of the frames in their spaces' widths (a part of `place`: one body of every line would be slow to type-check).
-    @inline(__always)
-    private static func mirrorPart1(_ frames: inout LongForm, in width: CGFloat) {
-        Self.mirror(&frames.label0, in: width)
-        Self.mirror(&frames.label1, in: width)
-        Self.mirror(&frames.label2, in: width)
-        Self.mirror(&frames.label3, in: width)
-        Self.mirror(&frames.label4, in: width)
-        Self.mirror(&frames.label5, in: width)
-        Self.mirror(&frames.label6, in: width)
-        Self.mirror(&frames.label7, in: width)
-        Self.mirror(&frames.label8, in: width)
-        Self.mirror(&frames.label9, in: width)
-        Self.mirror(&frames.label10, in: width)
-        Self.mirror(&frames.label11, in: width)
-        Self.mirror(&frames.label12, in: width)
-        Self.mirror(&frames.label13, in: width)
-        Self.mirror(&frames.label14, in: width)
-        Self.mirror(&frames.label15, in: width)
-        Self.mirror(&frames.label16, in: width)
-        Self.mirror(&frames.label17, in: width)
-        Self.mirror(&frames.label18, in: width)
-        Self.mirror(&frames.label19, in: width)
-        Self.mirror(&frames.value0, in: width)
-        Self.mirror(&frames.value1, in: width)
-        Self.mirror(&frames.value2, in: width)
-        Self.mirror(&frames.value3, in: width)
-        Self.mirror(&frames.value4, in: width)
-        Self.mirror(&frames.value5, in: width)
-        Self.mirror(&frames.value6, in: width)
-        Self.mirror(&frames.value7, in: width)
-        Self.mirror(&frames.value8, in: width)
-        Self.mirror(&frames.value9, in: width)
-        Self.mirror(&frames.value10, in: width)
-        Self.mirror(&frames.value11, in: width)
-        Self.mirror(&frames.value12, in: width)
-        Self.mirror(&frames.value13, in: width)
-        Self.mirror(&frames.value14, in: width)
-        Self.mirror(&frames.value15, in: width)
-        Self.mirror(&frames.value16, in: width)
-        Self.mirror(&frames.value17, in: width)
-        Self.mirror(&frames.value18, in: width)
-        Self.mirror(&frames.value19, in: width)
-    }
-
-    /// Rounds 41 of the frames to the nearest 1/scale (a part of `place`: one body of every line would be slow to type-check).
-    @inline(__always)
-    private static func roundPart1(_ frames: inout LongForm, _ scale: CGFloat) {
-        Self.round(&frames.label0, scale)
-        Self.round(&frames.label1, scale)
-        Self.round(&frames.label2, scale)
-        Self.round(&frames.label3, scale)
-        Self.round(&frames.label4, scale)
-        Self.round(&frames.label5, scale)
-        Self.round(&frames.label6, scale)
-        Self.round(&frames.label7, scale)
-        Self.round(&frames.label8, scale)
-        Self.round(&frames.label9, scale)
-        Self.round(&frames.label10, scale)
-        Self.round(&frames.label11, scale)
-        Self.round(&frames.label12, scale)
-        Self.round(&frames.label13, scale)
-        Self.round(&frames.label14, scale)
-        Self.round(&frames.label15, scale)
-        Self.round(&frames.label16, scale)
-        Self.round(&frames.label17, scale)
-        Self.round(&frames.label18, scale)
-        Self.round(&frames.label19, scale)
-        Self.round(&frames.value0, scale)
-        Self.round(&frames.value1, scale)
-        Self.round(&frames.value2, scale)
-        Self.round(&frames.value3, scale)
-        Self.round(&frames.value4, scale)
-        Self.round(&frames.value5, scale)
-        Self.round(&frames.value6, scale)
-        Self.round(&frames.value7, scale)
-        Self.round(&frames.value8, scale)
-        Self.round(&frames.value9, scale)
-        Self.round(&frames.value10, scale)
-        Self.round(&frames.value11, scale)
-        Self.round(&frames.value12, scale)
-        Self.round(&frames.value13, scale)
-        Self.round(&frames.value14, scale)
-        Self.round(&frames.value15, scale)
-        Self.round(&frames.value16, scale)
-        Self.round(&frames.value17, scale)
-        Self.round(&frames.value18, scale)
-        Self.round(&frames.value19, scale)
-        Self.round(&frames.size, scale)
     }
 }

@@ -202,17 +202,9 @@ public struct MailRow: Equatable, Sendable {
             return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
-            let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
-            let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
-            let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-            let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
-            let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
-            let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
-            let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-            return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+            return Self.sizeFittingHeightPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, subjectMeasured, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
         }
-        return Self.sizeFittingHeightPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, subjectMeasured, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
+        return Self.sizeFittingHeightPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, subjectMeasured, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -320,14 +312,7 @@ public struct MailRow: Equatable, Sendable {
         if hidden.contains(.count) && !hidden.contains(.preview) {
             return Self.sizeFittingBothPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, subjectMeasured, subjectLeadingByBranch, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderMeasured, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
         }
-        let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
-        let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
-        let senderWidthMin: CGFloat = max(senderWidthMinArgument, senderMeasured.size.width)  // MailRow.layout:11
-        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
-        let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
-        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
-        return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
+        return Self.sizeFittingBothPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, subjectMeasured, subjectLeadingByBranch, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderMeasured, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
     }
 
     /// The frames before `place`: x from the leading edge, not rounded. (Called only from
@@ -752,6 +737,39 @@ extension MailRow {
         let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
         let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+        let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
+        let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
+        let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
+        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
+        return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
+    }
+
+    /// Part 3 of `sizeFittingHeight(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func sizeFittingHeightPart3(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ subjectMeasured: MeasuredText,
+        _ senderTopByBranch: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ containerHeightMinArgument2: CGFloat
+    ) -> CGSize {
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
+        let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
         let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
         let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
         return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
@@ -859,6 +877,40 @@ extension MailRow {
         let senderWidthMin: CGFloat = max(max(senderWidthMinArgument, senderWidthMinArgument2), senderMeasured.size.width)  // MailRow.layout:11
         let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
         let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
+        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
+    }
+
+    /// Part 3 of `sizeFittingBoth(in:…)`: one function body of all its parts would be slow
+    /// to type-check.
+    @inline(__always)
+    private static func sizeFittingBothPart3(
+        in size: CGSize,
+        compact: Bool,
+        threaded: Bool,
+        large: Bool,
+        hidden: Hidden,
+        measure: (Measured, CGSize) -> MeasuredText,
+        _ subjectMeasured: MeasuredText,
+        _ subjectLeadingByBranch: CGFloat,
+        _ dateMeasured: MeasuredText,
+        _ unreadShown: CGFloat,
+        _ avatarShown: CGFloat,
+        _ vipShown: CGFloat,
+        _ attachmentShown: CGFloat,
+        _ flagShown: CGFloat,
+        _ chevronShown: CGFloat,
+        _ senderMeasured: MeasuredText,
+        _ senderTopByBranch: CGFloat,
+        _ previewBottomByBranch: CGFloat,
+        _ containerHeightMinArgument2: CGFloat
+    ) -> CGSize {
+        let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+        let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
+        let senderWidthMin: CGFloat = max(senderWidthMinArgument, senderMeasured.size.width)  // MailRow.layout:11
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
+        let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
         let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
         let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
         return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)

@@ -3,16 +3,17 @@ import Testing
 
 @testable import LayoutGenCore
 
-/// Generated functions stay short enough to type-check quickly: no function body holds more
-/// than `FunctionParts.statementsPerFunction` statements; a longer program continues in parts.
+/// Generated functions stay short enough to type-check quickly: no function body costs more
+/// than `TypeCheckCost.perFunction`; a longer program continues in parts.
 /// (That the parts compute what one function would is checked by compiling them: the LongForm
 /// and MailRow golden files against eval.)
 @Suite struct FunctionPartsTests {
     /// The statements of each function in generated code: steps (`let`, `_ = measure`),
     /// frames stored one by one, the frames of a `return`, and frames mirrored or rounded, by
-    /// function name (`frames#2` for the second `frames` of a file of several layouts).
-    static func statementCounts(_ text: String) -> [String: Int] {
-        var counts: [String: Int] = [:]
+    /// function name (`frames#2` for the second `frames` of a file of several layouts): how
+    /// many, and what they cost the type checker (`TypeCheckCost`).
+    static func statements(_ text: String) -> [String: (count: Int, cost: Int)] {
+        var result: [String: (count: Int, cost: Int)] = [:]
         var function: String?
         let statement = try! Regex(#"^\s*(let [\w`]+|_ = |\w+\.\w+ = |\w+: CGRect\(|Self\.(mirror|round)\(&)"#)
         for line in text.split(separator: "\n") {
@@ -20,17 +21,28 @@ import Testing
                 let name = String(line[range.upperBound...].prefix { $0 != "(" })
                 var key = name
                 var n = 1
-                while counts[key] != nil {
+                while result[key] != nil {
                     n += 1
                     key = "\(name)#\(n)"
                 }
                 function = key
-                counts[key] = 0
+                result[key] = (0, 0)
                 continue
             }
-            if let function, line.firstMatch(of: statement) != nil { counts[function, default: 0] += 1 }
+            if let function, line.firstMatch(of: statement) != nil {
+                result[function]!.count += 1
+                result[function]!.cost += TypeCheckCost.of(String(line))
+            }
         }
-        return counts
+        return result
+    }
+
+    static func counts(_ text: String) -> [String: Int] { statements(text).mapValues(\.count) }
+
+    static func expectWithinTheLimit(_ text: String, _ context: String = "") {
+        for (function, statements) in Self.statements(text) {
+            #expect(statements.cost <= TypeCheckCost.perFunction, "\(context)\(function) costs \(statements.cost)")
+        }
     }
 
     /// A form of `rows` rows, each a label beside a measured value, stacked.
@@ -59,21 +71,17 @@ import Testing
     func noFunctionOfAFixtureIsTooLong(_ path: String) throws {
         let file = SourceFile(path: path, text: try TestPaths.read(path))
         let text = try #require(Pipeline.generate(file, diagnostics: DiagnosticCollector()))
-        for (function, count) in Self.statementCounts(text) {
-            #expect(count <= FunctionParts.statementsPerFunction, "\(path): \(function) has \(count) statements")
-        }
+        Self.expectWithinTheLimit(text, "\(path): ")
     }
 
     @Test func aLongProgramContinuesInPartsEachWithinTheLimit() {
         let text = Self.generate(Self.form(rows: 60))
-        let counts = Self.statementCounts(text)
+        let counts = Self.counts(text)
         #expect(counts["framesPart3"] != nil, "three parts at least: \(counts.keys.sorted())")
         #expect(counts.keys.contains { $0.hasPrefix("sizeFittingHeightPart") })
         // The count sees them all: 120 frames, 60 measurements and 59 positions in `frames`.
         #expect(counts.filter { $0.key.hasPrefix("frames") }.values.reduce(0, +) >= 239)
-        for (function, count) in counts {
-            #expect(count <= FunctionParts.statementsPerFunction, "\(function) has \(count) statements")
-        }
+        Self.expectWithinTheLimit(text)
         // Every frame is stored once, into the result the parts take inout.
         for i in 0..<60 {
             #expect(text.components(separatedBy: "frames.value\(i) = CGRect(").count == 2, "value\(i)")
@@ -83,19 +91,21 @@ import Testing
     }
 
     @Test func placingManyFramesIsInParts() {
-        let text = Self.generate(Self.form(rows: 60))
-        let counts = Self.statementCounts(text)
-        // 120 frames mirrored, 120 frames and the size rounded, in parts of the limit at most.
+        let views = (0..<260).map { "v\($0)" }
+        let spec = "layout Many {\n view \(views.joined(separator: ", "))\n"
+            + views.map { " \($0).edges == super.edges\n" }.joined() + "}"
+        let text = Self.generate(spec)
+        let counts = Self.counts(text)
+        // 260 frames mirrored, 260 frames and the size rounded, in parts within the limit.
         let mirrored = counts.filter { $0.key.hasPrefix("mirrorPart") }
         let rounded = counts.filter { $0.key.hasPrefix("roundPart") }
-        #expect(mirrored.count == 3 && rounded.count == 3, "\(counts.keys.sorted())")
-        #expect(mirrored.values.reduce(0, +) == 120)
-        #expect(rounded.values.reduce(0, +) == 121)
-        for (function, count) in mirrored.merging(rounded, uniquingKeysWith: +) {
-            #expect(count <= FunctionParts.statementsPerFunction, "\(function) has \(count) statements")
-        }
-        #expect(text.contains("Self.mirrorPart3(&frames, in: width)"))
-        #expect(text.contains("Self.roundPart3(&frames, scale)"))
+        #expect(mirrored.count == 2 && rounded.count == 2, "\(counts.keys.sorted())")
+        #expect(mirrored.values.reduce(0, +) == 260)
+        #expect(rounded.values.reduce(0, +) == 261)
+        #expect(counts["place"] == 1, "only the given width is read in place itself")
+        Self.expectWithinTheLimit(text)
+        #expect(text.contains("Self.mirrorPart2(&frames, in: width)"))
+        #expect(text.contains("Self.roundPart2(&frames, scale)"))
     }
 
     @Test func aShortProgramIsOneFunction() {

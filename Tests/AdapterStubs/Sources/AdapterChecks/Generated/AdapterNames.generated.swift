@@ -339,24 +339,63 @@ struct AdapterNames: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            return Self.framesPart2(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
+            let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:44
+            let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:44
+            let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:40
+            let isHiddenWidth: CGFloat = size.width - isHiddenLeading - 8  // AdapterNames.layout:40
+            let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:40
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            return AdapterNames(
+                hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
+                isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: hiddenTop, width: 0, height: 0),
+                views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                case: CGRect(x: 0, y: 0, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            return Self.framesPart3(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
+            let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
+            let elementMaxWidth: CGFloat = size.width - result - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 40)
+            let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:40
+            return AdapterNames(
+                hidden: CGRect(x: result, y: 0, width: 0, height: 0),
+                isHidden: CGRect(x: result, y: 0, width: isHiddenSize.width, height: isHiddenSize.height),
+                element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
+                views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
+                frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
+                case: CGRect(x: 0, y: 0, width: 10, height: 10),
+                container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
+                setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
+                list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
+                line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
+                rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
+                scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
+                listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
+                size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         if apply && hidden.contains(.hidden) && hidden.contains(.element) {
-            return Self.framesPart4(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
+            return Self.framesPart2(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
         }
         if !apply && !hidden.contains(.hidden) && !hidden.contains(.element) {
-            return Self.framesPart5(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
+            return Self.framesPart3(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
         }
         if !apply && !hidden.contains(.hidden) && hidden.contains(.element) {
-            return Self.framesPart6(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
+            return Self.framesPart4(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
         }
         if !apply && hidden.contains(.hidden) && !hidden.contains(.element) {
-            return Self.framesPart7(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
+            return Self.framesPart5(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
         }
-        return Self.framesPart8(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
+        return Self.framesPart6(in: size, result: result, sizeThatFits: sizeThatFits, frame: frame, parent: parent, proposal: proposal, bounds: bounds, subview: subview, viewOrder: viewOrder, insets: insets, next: next, unmarked: unmarked, default: `default`, apply: apply, hidden: hidden, safeAreaInsets: safeAreaInsets, measure: measure, viewsTop, framesTop, containerTop, containerHeight, listTop, listHeight, scaleWidth, scaleHeight)
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
@@ -467,111 +506,6 @@ extension AdapterNames {
         _ scaleWidth: CGFloat,
         _ scaleHeight: CGFloat
     ) -> AdapterNames {
-        let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:44
-        let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:44
-        let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:40
-        let isHiddenWidth: CGFloat = size.width - isHiddenLeading - 8  // AdapterNames.layout:40
-        let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:40
-        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-        return AdapterNames(
-            hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
-            isHidden: CGRect(x: isHiddenLeading, y: hiddenTop, width: Self.nonNegative(isHiddenWidth), height: isHiddenSize.height),
-            element: CGRect(x: elementLeading, y: hiddenTop, width: 0, height: 0),
-            views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
-            frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-            case: CGRect(x: 0, y: 0, width: 10, height: 10),
-            container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
-            setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
-            list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
-            line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
-            rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
-            scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
-            listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
-    }
-
-    /// Part 3 of `frames(in:…)`: one function body of all its parts would be slow
-    /// to type-check.
-    @inline(__always)
-    private static func framesPart3(
-        in size: CGSize,
-        result: CGFloat,
-        sizeThatFits: CGFloat,
-        frame: CGFloat,
-        parent: CGFloat,
-        proposal: CGFloat,
-        bounds: CGFloat,
-        subview: CGFloat,
-        viewOrder: CGFloat,
-        insets: CGFloat,
-        next: CGFloat,
-        unmarked: CGFloat,
-        `default`: CGFloat,
-        apply: Bool,
-        hidden: Hidden,
-        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
-        measure: (Measured, CGSize) -> CGSize,
-        _ viewsTop: CGFloat,
-        _ framesTop: CGFloat,
-        _ containerTop: CGFloat,
-        _ containerHeight: CGFloat,
-        _ listTop: CGFloat,
-        _ listHeight: CGFloat,
-        _ scaleWidth: CGFloat,
-        _ scaleHeight: CGFloat
-    ) -> AdapterNames {
-        let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-        let elementMaxWidth: CGFloat = size.width - result - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
-        let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
-        let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 40)
-        let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:40
-        return AdapterNames(
-            hidden: CGRect(x: result, y: 0, width: 0, height: 0),
-            isHidden: CGRect(x: result, y: 0, width: isHiddenSize.width, height: isHiddenSize.height),
-            element: CGRect(x: elementLeading, y: 0, width: Self.nonNegative(elementWidthMin), height: elementSize.height),
-            views: CGRect(x: 0, y: viewsTop, width: Self.nonNegative(size.width), height: 10),
-            frames: CGRect(x: 0, y: framesTop, width: 10, height: 10),
-            case: CGRect(x: 0, y: 0, width: 10, height: 10),
-            container: CGRect(x: 0, y: containerTop, width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight)),
-            setFrame: CGRect(x: 0, y: `default`, width: Self.nonNegative(size.width), height: 20),
-            list: CGRect(x: 0, y: listTop, width: Self.nonNegative(size.width), height: Self.nonNegative(listHeight)),
-            line: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 100),
-            rightToLeft: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
-            scale: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: Self.nonNegative(scaleWidth), height: Self.nonNegative(scaleHeight)),
-            listContentSize: CGSize(width: Self.nonNegative(size.width), height: 100),
-            size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
-    }
-
-    /// Part 4 of `frames(in:…)`: one function body of all its parts would be slow
-    /// to type-check.
-    @inline(__always)
-    private static func framesPart4(
-        in size: CGSize,
-        result: CGFloat,
-        sizeThatFits: CGFloat,
-        frame: CGFloat,
-        parent: CGFloat,
-        proposal: CGFloat,
-        bounds: CGFloat,
-        subview: CGFloat,
-        viewOrder: CGFloat,
-        insets: CGFloat,
-        next: CGFloat,
-        unmarked: CGFloat,
-        `default`: CGFloat,
-        apply: Bool,
-        hidden: Hidden,
-        safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
-        measure: (Measured, CGSize) -> CGSize,
-        _ viewsTop: CGFloat,
-        _ framesTop: CGFloat,
-        _ containerTop: CGFloat,
-        _ containerHeight: CGFloat,
-        _ listTop: CGFloat,
-        _ listHeight: CGFloat,
-        _ scaleWidth: CGFloat,
-        _ scaleHeight: CGFloat
-    ) -> AdapterNames {
         let isHiddenWidth: CGFloat = size.width - result - 8  // AdapterNames.layout:40
         let elementLeading: CGFloat = size.width - 8  // AdapterNames.layout:40
         let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: Self.nonNegative(isHiddenWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
@@ -592,10 +526,10 @@ extension AdapterNames {
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
-    /// Part 5 of `frames(in:…)`: one function body of all its parts would be slow
+    /// Part 3 of `frames(in:…)`: one function body of all its parts would be slow
     /// to type-check.
     @inline(__always)
-    private static func framesPart5(
+    private static func framesPart3(
         in size: CGSize,
         result: CGFloat,
         sizeThatFits: CGFloat,
@@ -646,10 +580,10 @@ extension AdapterNames {
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
-    /// Part 6 of `frames(in:…)`: one function body of all its parts would be slow
+    /// Part 4 of `frames(in:…)`: one function body of all its parts would be slow
     /// to type-check.
     @inline(__always)
-    private static func framesPart6(
+    private static func framesPart4(
         in size: CGSize,
         result: CGFloat,
         sizeThatFits: CGFloat,
@@ -697,10 +631,10 @@ extension AdapterNames {
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
-    /// Part 7 of `frames(in:…)`: one function body of all its parts would be slow
+    /// Part 5 of `frames(in:…)`: one function body of all its parts would be slow
     /// to type-check.
     @inline(__always)
-    private static func framesPart7(
+    private static func framesPart5(
         in size: CGSize,
         result: CGFloat,
         sizeThatFits: CGFloat,
@@ -749,10 +683,10 @@ extension AdapterNames {
             size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
     }
 
-    /// Part 8 of `frames(in:…)`: one function body of all its parts would be slow
+    /// Part 6 of `frames(in:…)`: one function body of all its parts would be slow
     /// to type-check.
     @inline(__always)
-    private static func framesPart8(
+    private static func framesPart6(
         in size: CGSize,
         result: CGFloat,
         sizeThatFits: CGFloat,
