@@ -108,6 +108,21 @@ import Testing
         #expect(text.contains("Self.roundPart2(&frames, scale)"))
     }
 
+    @Test func aLineCostsItsOperatorsAndMeasurements() {
+        #expect(TypeCheckCost.of("let a: CGFloat = 8  // A.layout:3 + - * /") == 1)
+        #expect(TypeCheckCost.of("let b: CGFloat = a + c - 4  // A.layout:4") == 5)
+        #expect(TypeCheckCost.of("let m: CGFloat = max(max(a, b), c * 0.5)") == 7)
+        #expect(TypeCheckCost.of("let x: CGFloat = branch == 0 ? a : b") == 3)
+        #expect(
+            TypeCheckCost.of(
+                "let s: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(w), height: h)))") == 5)
+        #expect(TypeCheckCost.of("let maximum: CGFloat = minimum - a") == 3)
+        // A first line that alone costs more than a body still goes into one.
+        #expect(TypeCheckCost.prefix([TypeCheckCost.perFunction + 1, 1], fitting: TypeCheckCost.perFunction) == 1)
+        #expect(TypeCheckCost.prefix([5, 5], fitting: 4) == 0)
+        #expect(TypeCheckCost.prefix([5, 5, 5], fitting: 10) == 2)
+    }
+
     @Test func aShortProgramIsOneFunction() {
         let text = Self.generate(Self.form(rows: 4))
         #expect(!text.contains("Part2"))
