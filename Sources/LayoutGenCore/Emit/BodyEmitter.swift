@@ -23,9 +23,11 @@ struct BodyEmitter {
     /// A step as a line of Swift, with its type and the steps it reads.
     struct Line {
         var name: String
-        var text: String
+        var text: String { didSet { cost = TypeCheckCost.of(text) } }
         var type: String
         var reads: [String]
+        /// What it costs the type checker (`TypeCheckCost`).
+        private(set) var cost: Int
 
         /// `let name: type = value  // File.layout:12`.
         init(binding name: String, _ type: String, _ value: String, comment: String, reads: [String]) {
@@ -37,6 +39,7 @@ struct BodyEmitter {
             self.text = text
             self.type = type
             self.reads = reads
+            self.cost = TypeCheckCost.of(text)
         }
     }
 
@@ -174,13 +177,13 @@ struct BodyEmitter {
             return outputs.map { .init(text: "\(result).\($0.label) = \($0.value)  // \(fileName):\($0.line)", reads: $0.reads) }
         }
         func statements() -> [FunctionParts.Statement] {
-            pending.map { FunctionParts.Statement(text: $0.text, name: $0.name, reads: $0.reads) }
+            pending.map { FunctionParts.Statement(text: $0.text, name: $0.name, reads: $0.reads, cost: $0.cost) }
         }
         let limit = TypeCheckCost.perFunction
         func fits(_ out: LineWriter) -> Bool {
             var cost = 1
             for line in out.lines { cost += TypeCheckCost.of(line) }
-            for line in pending { cost += TypeCheckCost.of(line.text) }
+            for line in pending { cost += line.cost }
             for output in result == nil ? outputs.prefix(1) : outputs[...] { cost += TypeCheckCost.of(output.value) }
             return cost <= limit
         }

@@ -17,9 +17,13 @@ enum TypeCheckCost {
 
     /// The cost of one line (of its code: a trailing `// File.layout:3` comment is free).
     static func of(_ line: String) -> Int {
+        var line = line
+        return line.withUTF8 { of(bytes: $0) }
+    }
+
+    private static func of(bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var operators = 0
         var measurements = 0
-        let bytes = Array(line.utf8)
         var i = 0
         while i < bytes.count {
             let byte = bytes[i]
@@ -33,10 +37,10 @@ enum TypeCheckCost {
                 continue
             }
             if byte == UInt8(ascii: "("), i >= 3 {
-                let name = bytes[(i - 3)..<i]
+                let name = UnsafeBufferPointer(rebasing: bytes[(i - 3)..<i])
                 if name.elementsEqual("max".utf8) || name.elementsEqual("min".utf8) {
                     operators += 1
-                } else if i >= 7, bytes[(i - 7)..<i].elementsEqual("measure".utf8) {
+                } else if i >= 7, UnsafeBufferPointer(rebasing: bytes[(i - 7)..<i]).elementsEqual("measure".utf8) {
                     measurements += 1
                 }
             }
