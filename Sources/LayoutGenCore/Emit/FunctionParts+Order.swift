@@ -3,9 +3,8 @@ extension FunctionParts {
     /// the steps it reads, each step right after the steps it reads, so that a step is
     /// computed close to where it is read. The results (the container's size last) go in the
     /// elements' order or in the order the program completes them, whichever passes fewer
-    /// values from part to part when cut as `continueWriting` cuts them (after `room`, then
-    /// after every `TypeCheckCost.perFunction`). Steps nothing reads (a measurement whose answer is unused) come before the
-    /// last result.
+    /// values from part to part when cut as `continueWriting` cuts them (`partStarts`). Steps
+    /// nothing reads (a measurement whose answer is unused) come before the last result.
     static func demandOrder(_ steps: [Statement], _ results: [Statement], room: Int) -> [Statement] {
         var position: [String: Int] = [:]
         for (i, step) in steps.enumerated() { if let name = step.name { position[name] = i } }

@@ -4,8 +4,8 @@
 /// container was given (LANGUAGE.md §10: also when the content overflows it).
 ///
 /// Where that is more lines than one function body holds (`TypeCheckCost.perFunction`, each
-/// line costing 1), `place` calls parts that mirror (`mirrorPart1(…)`, …) and round (`roundPart1(…)`, …) the
-/// frames in order, each a body Swift type-checks quickly.
+/// line costing 1), `place` calls parts that mirror (`mirrorPart1(…)`, …) and round
+/// (`roundPart1(…)`, …) the frames in order, each a body Swift type-checks quickly.
 struct PlacementEmitter {
     let layout: LayoutPlan
     /// The layout type's name, as written in Swift.
@@ -46,7 +46,7 @@ struct PlacementEmitter {
             parts.append(
                 Self.part(
                     name, "Mirrors \(chunk.count) of the frames in their spaces' widths",
-                    parameters: "_ frames: inout \(typeName), in width: CGFloat", body: chunk))
+                    parameters: "_ frames: inout \(typeName), in width: CGFloat", body: chunk.lines))
         }
         var roundCalls: [String] = []
         for (n, start) in stride(from: 0, to: rounds.count, by: TypeCheckCost.perFunction).enumerated() {
@@ -64,8 +64,8 @@ struct PlacementEmitter {
     /// The mirrors in bodies of at most `TypeCheckCost.perFunction` lines, each reading the widths
     /// of the spaces it mirrors in first. (Mirroring moves frames along x only: a width reads the
     /// same before and after.)
-    private func mirrorChunks(_ mirrors: [(line: String, space: MirrorSpace)]) -> [[String]] {
-        var chunks: [[String]] = []
+    private func mirrorChunks(_ mirrors: [(line: String, space: MirrorSpace)]) -> [(count: Int, lines: [String])] {
+        var chunks: [(count: Int, lines: [String])] = []
         var start = 0
         while start < mirrors.count {
             var end = start
@@ -78,7 +78,7 @@ struct PlacementEmitter {
                 end += 1
             }
             let chunk = mirrors[start..<end]
-            chunks.append(reads(chunk.map(\.space)) + chunk.map(\.line))
+            chunks.append((chunk.count, reads(chunk.map(\.space)) + chunk.map(\.line)))
             start = end
         }
         return chunks
