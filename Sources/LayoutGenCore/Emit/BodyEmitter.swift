@@ -180,16 +180,15 @@ struct BodyEmitter {
             pending.map { FunctionParts.Statement(text: $0.text, name: $0.name, reads: $0.reads, cost: $0.cost) }
         }
         let limit = TypeCheckCost.perFunction
-        func fits(_ out: LineWriter) -> Bool {
-            var cost = 1
-            for line in out.lines { cost += TypeCheckCost.of(line) }
+        func fits(_ out: inout LineWriter) -> Bool {
+            var cost = 1 + out.cost()
             for line in pending { cost += line.cost }
             for output in result == nil ? outputs.prefix(1) : outputs[...] { cost += TypeCheckCost.of(output.value) }
             return cost <= limit
         }
         /// The program as one body where it fits, else stored output by output and continued in parts.
         func writeProgram(_ parts: inout FunctionParts, _ out: inout LineWriter) {
-            if fits(out) {
+            if fits(&out) {
                 for line in pending { out.line(line.text) }
                 for line in returned() { out.line(line) }
             } else if let result {
@@ -205,7 +204,7 @@ struct BodyEmitter {
                 parts.continueWriting(FunctionParts.demandOrder(statements(), results(), room: limit), room: limit, into: &out)
             }
         }
-        if out.lines.isEmpty || fits(out) {
+        if out.lines.isEmpty || fits(&out) {
             writeProgram(&parts, &out)
         } else {
             parts.delegate(statements() + results(), into: &out) { writeProgram(&$0, &$1) }

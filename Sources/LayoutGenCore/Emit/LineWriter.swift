@@ -2,6 +2,9 @@
 struct LineWriter {
     private(set) var lines: [String] = []
     private var depth = 0
+    /// How many of `lines` `cost()` has counted, and what they cost.
+    private var counted = 0
+    private var countedCost = 0
 
     /// Appends one line at the current indentation (an empty string gives an empty line).
     mutating func line(_ text: String) {
@@ -15,6 +18,14 @@ struct LineWriter {
         body(&self)
         depth -= 1
         line(close)
+    }
+
+    /// What the lines so far cost the type checker (`TypeCheckCost`), each line counted once:
+    /// a body asks after every program it writes.
+    mutating func cost() -> Int {
+        for line in lines[counted...] { countedCost += TypeCheckCost.of(line) }
+        counted = lines.count
+        return countedCost
     }
 
     /// The text, ending with a newline.
