@@ -40,11 +40,7 @@ struct LayoutAnalysis {
 
     mutating func run() {
         // STEP 1.
-        let roundings = ([layout] + [alternative].compactMap { $0 }).map { plan in
-            (plan.variants + plan.fittings.flatMap(\.variants)).map { variant in
-                variant.steps.filter { if case .rounded = $0.operation { true } else { false } }.count
-            }.max() ?? 0
-        }.reduce(0, +) * 2
+        let roundings = 2 * (Self.mostRoundings(layout) + (alternative.map(Self.mostRoundings) ?? 0))
         let domain = CheckDomain(layout: layout, narrowing: model.checks.domains, relaxations: roundings)
         summary.domain = domain
         guard let scenarios = VariantScenario.all(layout, domain: domain) else {
@@ -137,6 +133,20 @@ struct LayoutAnalysis {
         found += keys.filter { !found.contains($0) }
         findings.append((diagnostic, witness.arguments))
         return true
+    }
+
+    /// The most rounding steps one program of `plan` has (written out: as one chained expression
+    /// it took the type checker most of a second).
+    private static func mostRoundings(_ plan: LayoutPlan) -> Int {
+        var most = 0
+        for variant in plan.variants + plan.fittings.flatMap(\.variants) {
+            var count = 0
+            for step in variant.steps {
+                if case .rounded = step.operation { count += 1 }
+            }
+            most = max(most, count)
+        }
+        return most
     }
 
     /// Whether the fitting program gives the layout a height above 0 at some input: at every
