@@ -7,7 +7,7 @@ import PackageDescription
 // without, on 2 cores; the unoptimised generator is still fast enough for a target's specs).
 // Unoptimised, they are also compiled file by file in batches on every core, as a debug build
 // compiles them, not as one whole module on one core (a clean release build of the consumer:
-// 54 s against 71 s on a 2-core machine that takes 50 s for the debug build).
+// 54 s against 71 s on a 2-core machine that takes about 48 s for the debug build).
 // LAYOUTGEN_OPTIMIZE=1 compiles them optimised (the benchmarks do). Unsafe flags in a
 // dependency need tools version 6.2 (Xcode 26); docs/plugins.md has the measurements.
 let generatorSettings: [SwiftSetting] =

@@ -123,6 +123,16 @@ import Testing
         #expect(TypeCheckCost.prefix([5, 5, 5], fitting: 10) == 2)
     }
 
+    @Test func aWriterCountsEachLineOnce() {
+        var out = LineWriter()
+        out.line("let b: CGFloat = a + c - 4")
+        #expect(out.cost() == 5)
+        // Lines written after a count are added to it, at any indentation.
+        out.block("if flag {") { $0.line("let m: CGFloat = max(a, b)") }
+        #expect(out.cost() == 5 + 1 + 3 + 1)
+        #expect(out.cost() == out.lines.map(TypeCheckCost.of).reduce(0, +))
+    }
+
     @Test func aShortProgramIsOneFunction() {
         let text = Self.generate(Self.form(rows: 4))
         #expect(!text.contains("Part2"))
