@@ -2,8 +2,11 @@
 extension LayoutAnalysis {
     /// `vertical`: whether heights are checked (the layout sizes its own height, or a `domain
     /// super.height` gives the heights).
-    func checks(_ programs: CheckedPrograms, _ scenario: VariantScenario, _ explorer: PathExplorer, vertical: Bool)
-        -> [AnalysisCheck]
+    /// `pairs`: the pairs `sideBySide` finds in the scenario's variant of the model.
+    func checks(
+        _ programs: CheckedPrograms, _ scenario: VariantScenario, _ explorer: PathExplorer, vertical: Bool,
+        pairs: [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)]
+    ) -> [AnalysisCheck]
     {
         let n = programs.main
         let views = layout.elements.indices.filter { isShown($0, scenario) && !layout.elements[$0].isGuide }
@@ -62,8 +65,7 @@ extension LayoutAnalysis {
                     })
             }
         }
-        let modelVariant = model.variants[scenario.variant / (model.isDirectionDependent ? 2 : 1)]
-        for (a, b, constraint, isHorizontal) in sideBySide(in: modelVariant)
+        for (a, b, constraint, isHorizontal) in pairs
         where (isHorizontal || vertical) && views.contains(a) && views.contains(b) && !model.checks.allowsOverlap(a, b) {
             let (fa, fb) = (programs.frame(n, a), programs.frame(n, b))
             let operands = isHorizontal ? [fa.leading, fa.width, fb.leading, fb.width] : [fa.top, fa.height, fb.top, fb.height]
@@ -90,6 +92,12 @@ extension LayoutAnalysis {
             result.formUnion(constraint.mentions.map(\.item))
         }
         return result
+    }
+
+    /// The variant of the model a scenario's program was solved from (the plan has one per
+    /// direction where the layout depends on it).
+    func modelVariant(of scenario: VariantScenario) -> Int {
+        scenario.variant / (model.isDirectionDependent ? 2 : 1)
     }
 
     /// Whether an element is shown in a scenario: not hidden, nor inside a hidden view.

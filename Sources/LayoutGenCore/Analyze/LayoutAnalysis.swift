@@ -30,6 +30,11 @@ struct LayoutAnalysis {
         summary.notSearched ?? budget.ranOut ?? budget.stoppedBy
     }
     private var found: [AnalysisCheck.Key] = []
+    /// Per variant, the cones its scenarios' checks read so far (they depend on its programs
+    /// only): a layout with many optional views has many scenarios per variant.
+    private var cones: [Int: [[PathExplorer.Cone?]]] = [:]
+    /// Per variant of the model, the pairs placed side by side (`sideBySide`).
+    private var pairs: [Int: [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)]] = [:]
 
     init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, steps: Int, time: Duration) {
         self.model = model
@@ -56,6 +61,8 @@ struct LayoutAnalysis {
             let explorer = PathExplorer(
                 programs: programs.programs, domain: domain, bools: scenario.bools, hidden: scenario.hidden,
                 truths: scenario.truths, solver: solver)
+            if let known = cones[scenario.variant] { explorer.operandCones = known }
+            defer { cones[scenario.variant] = explorer.operandCones }
             // What the bounds over the box prove needs no search.
             let screen = BoundScreen(explorer)
             // Heights are checked where the layout sizes its own height (sizeThatFits gives more
@@ -66,7 +73,11 @@ struct LayoutAnalysis {
             // STEPS 2–3: the checks of cones that branch alike share their paths: one search over
             // the union of their cones.
             var order: [(branching: PathExplorer.Cone, cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
-            for check in checks(programs, scenario, explorer, vertical: vertical) where !found.contains(key(check.kind)) {
+            let m = modelVariant(of: scenario)
+            let placed = pairs[m] ?? sideBySide(in: model.variants[m])
+            pairs[m] = placed
+            for check in checks(programs, scenario, explorer, vertical: vertical, pairs: placed)
+            where !found.contains(key(check.kind)) {
                 if !summary.checked.contains(key(check.kind)) { summary.checked.append(key(check.kind)) }
                 if screen?.proves(check) == true {
                     summary.proved += 1

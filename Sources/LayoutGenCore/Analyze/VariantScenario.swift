@@ -69,7 +69,7 @@ struct VariantScenario {
         let directions: [Direction] =
             layout.variants.allSatisfy { $0.direction == nil } ? [.leftToRight] : [.leftToRight, .rightToLeft]
         var result: [VariantScenario] = []
-        var seen: [[Int]] = []
+        var seen = Set<[Int]>()
         // Comparisons (their rows) and the atoms that change numbers within a variant: each
         // truth of them is its own scenario.
         let distinct = atoms.indices.filter {
@@ -84,8 +84,7 @@ struct VariantScenario {
                     })
                 else { continue }
                 let key = [v, direction == .leftToRight ? 0 : 1] + distinct.map { assignment >> $0 & 1 }
-                guard !seen.contains(key) else { continue }
-                seen.append(key)
+                guard seen.insert(key).inserted else { continue }
                 var scenario = VariantScenario(variant: v, direction: direction, bools: [:], hidden: [], rows: [], truths: truths)
                 for (atom, isTrue) in truths {
                     switch atom {

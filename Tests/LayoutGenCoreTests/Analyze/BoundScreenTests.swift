@@ -21,7 +21,8 @@ import Testing
         let analysis = LayoutAnalysis(model: model, layout: layout, alternative: nil, steps: 100_000, time: .seconds(10))
         let screen = try #require(BoundScreen(explorer))
         var result: (proved: Set<AnalysisCheck.Kind>, left: Set<AnalysisCheck.Kind>) = ([], [])
-        for check in analysis.checks(programs, scenario, explorer, vertical: true) {
+        let pairs = analysis.sideBySide(in: model.variants[analysis.modelVariant(of: scenario)])
+        for check in analysis.checks(programs, scenario, explorer, vertical: true, pairs: pairs) {
             if screen.proves(check) {
                 result.proved.insert(check.kind)
             } else {
