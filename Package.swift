@@ -6,7 +6,7 @@ import PackageDescription
 // optimiser took most of a release build (a consumer's clean release build: 63 s with it, 15 s
 // without, on 2 cores; the unoptimised generator is still fast enough for a target's specs).
 // They stay one whole module each: `-no-whole-module-optimization -enable-batch-mode` made
-// the native build system's clean release build of a consumer 54 s instead of 71 s on 2
+// the native build system's clean release build of a consumer 54 s instead of 68 s on 2
 // cores, but Swift Build (Xcode's engine, `--build-system swiftbuild`) then fails the build
 // ("unable to open dependencies file"). LAYOUTGEN_OPTIMIZE=1 compiles them optimised (the
 // benchmarks do). Unsafe flags in a dependency need tools version 6.2 (Xcode 26);

@@ -1,11 +1,15 @@
 /// STEP 2 of `LayoutAnalysis`: the checks of one scenario.
 extension LayoutAnalysis {
+    /// Two sibling views (`a` declared first) that the constraint at index `constraint` places
+    /// side by side, along the horizontal axis or the vertical one (`sideBySide`).
+    typealias PlacedPair = (a: Int, b: Int, constraint: Int, isHorizontal: Bool)
+
     /// `vertical`: whether heights are checked (the layout sizes its own height, or a `domain
     /// super.height` gives the heights).
     /// `pairs`: the pairs `sideBySide` finds in the scenario's variant of the model.
     func checks(
         _ programs: CheckedPrograms, _ scenario: VariantScenario, _ explorer: PathExplorer, vertical: Bool,
-        pairs: [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)]
+        pairs: [PlacedPair]
     ) -> [AnalysisCheck]
     {
         let n = programs.main
@@ -119,10 +123,10 @@ extension LayoutAnalysis {
     /// trailing (or right) edge of one to the leading (or left) edge of the other
     /// (`isHorizontal`), or the bottom of one to the top of the other. In declaration order, each
     /// once per axis; only the constraints that hold in `variant`.
-    func sideBySide(in variant: ModelVariant) -> [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)] {
+    func sideBySide(in variant: ModelVariant) -> [PlacedPair] {
         let start: Set<String> = ["leading", "left"]
         let end: Set<String> = ["trailing", "right"]
-        var pairs: [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)] = []
+        var pairs: [PlacedPair] = []
         for (c, constraint) in model.constraints.enumerated() where variant.admits(constraint.requires) {
             for x in constraint.mentions {
                 for y in constraint.mentions where x.item < y.item {

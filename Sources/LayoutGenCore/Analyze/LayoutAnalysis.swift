@@ -34,7 +34,7 @@ struct LayoutAnalysis {
     /// only): a layout with many optional views has many scenarios per variant.
     private var cones: [Int: [[PathExplorer.Cone?]]] = [:]
     /// Per variant of the model, the pairs placed side by side (`sideBySide`).
-    private var pairs: [Int: [(a: Int, b: Int, constraint: Int, isHorizontal: Bool)]] = [:]
+    private var pairs: [Int: [PlacedPair]] = [:]
 
     init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, steps: Int, time: Duration) {
         self.model = model
