@@ -8,6 +8,8 @@ struct AnalysisSummary {
     /// Why nothing was searched, if nothing was.
     var notSearched: String?
     var scenarios = 0
+    /// The scenarios searched to the end (all of them, unless a search stopped early).
+    var scenariosEnded = 0
     var proved = 0
     var searches = 0
     var programs = 0
@@ -54,9 +56,11 @@ struct AnalysisSummary {
                     + "'domain super.height LOW...HIGH' checks them")
         }
         if let ranOut {
-            lines.append("gave up: \(ranOut) ran out before every search ended (\(steps) steps)")
+            lines.append(
+                "gave up: \(ranOut) ran out before every search ended (\(steps) steps; \(scenariosEnded) of \(scenarios) "
+                    + "scenarios searched to the end)")
         } else if let stoppedBy {
-            lines.append("gave up: \(stoppedBy)")
+            lines.append("gave up: \(stoppedBy) (\(scenariosEnded) of \(scenarios) scenarios searched to the end)")
         }
         if unconfirmed > 0 { lines.append("\(unconfirmed) candidate input(s) not confirmed by evaluation (not reported)") }
         lines.append(found == 0 ? "found: nothing" : "found: \(found) problem(s)")

@@ -53,7 +53,9 @@ func analyzeSpec(
         analysis.run()
         for (finding, _) in analysis.findings { diagnostics.report(finding) }
         if let reason = analysis.gaveUp {
-            diagnostics.report(Diagnostic(.note, .searchStoppedEarly(reason), at: model.nameRange))
+            let problem = Problem.searchStoppedEarly(
+                reason, ended: analysis.summary.scenariosEnded, of: analysis.summary.scenarios)
+            diagnostics.report(Diagnostic(.note, problem, at: model.nameRange))
         }
         report.add(layout.name, analysis.summary, findings: analysis.findings)
     }

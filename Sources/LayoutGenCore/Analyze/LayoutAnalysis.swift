@@ -54,7 +54,9 @@ struct LayoutAnalysis {
         }
         let solver = DomainProgram(domain: domain, budget: budget)
         for scenario in scenarios {
-            guard !budget.exhausted, let start = solver.feasiblePoint(scenario.rows) else { continue }
+            guard !budget.exhausted else { break }
+            defer { if !budget.exhausted { summary.scenariosEnded += 1 } }
+            guard let start = solver.feasiblePoint(scenario.rows) else { continue }
             let fitted = !domain.heightDeclared && !layout.fittings.isEmpty
             let programs = CheckedPrograms(
                 layout: layout, alternative: alternative, variant: scenario.variant, fitted: fitted)

@@ -113,8 +113,9 @@ public enum Problem: Equatable, Sendable {
     case emptyDomain(String)
     /// A `domain` or `allow` that names something it cannot apply to.
     case badCheckStatement(String)
-    /// The search over every input stopped before the end (why), so not every input was checked.
-    case searchStoppedEarly(String)
+    /// The search over every input stopped before the end (why), so not every input was checked:
+    /// how many of the layout's scenarios it searched to the end (none made: 0 of 0).
+    case searchStoppedEarly(String, ended: Int, of: Int)
 }
 
 extension Problem {
@@ -197,8 +198,11 @@ extension Problem {
         case .overlap(let a, let b): "'\(a)' and '\(b)' can overlap"
         case .emptyDomain(let range): "empty range \(range): the lower end is above the upper end"
         case .badCheckStatement(let what): what
-        case .searchStoppedEarly(let reason):
-            "the search for problems over every input stopped early (\(reason)); 'explain --checks' says what was searched"
+        case .searchStoppedEarly(let reason, let ended, let scenarios):
+            "the search for problems over every input stopped early (\(reason))"
+                + (scenarios > 0
+                    ? ": \(ended) of \(scenarios) scenarios (combinations of hidden views, conditions and directions) searched"
+                    : "") + "; 'explain --checks' says what was searched"
         }
     }
 

@@ -175,8 +175,12 @@ import Testing
             SourceFile(path: "Cell.layout", text: "layout Row {\n view title, time: measured\n H: |-12-[title]-(>=8)-[time]-12-|\n V: |-[title]-|\n V: |-[time]-|\n}"),
             diagnostics: diagnostics, checks: report)
         let note = diagnostics.diagnostics.first { $0.severity == .note }
-        #expect(note?.message == "the search for problems over every input stopped early (the step budget); 'explain --checks' says what was searched")
+        #expect(
+            note?.message
+                == "the search for problems over every input stopped early (the step budget): 0 of 1 scenarios "
+                + "(combinations of hidden views, conditions and directions) searched; 'explain --checks' says what was searched")
         #expect(report.layouts[0].lines.contains { $0.hasPrefix("gave up: the step budget ran out before every search ended") })
+        #expect(report.layouts[0].lines.contains { $0.hasSuffix("; 0 of 1 scenarios searched to the end)") })
     }
 
     @Test func witnessNumbersArePrintedAsEvalReadsThem() {
