@@ -13,6 +13,16 @@ struct AnalysisCheck {
         /// constraints of one priority are met in the reverse order; `larger`: declaration
         /// order gives the larger value.
         case tie(Int, component: Int, larger: Bool)
+
+        /// The problem's identity: one report per view and axis, pair or tie.
+        var key: Key {
+            switch self {
+            case .squeezed(let e, let isWidth): .squeezed(e, isWidth: isWidth)
+            case .outside(let e, let edge): .outside(e, isHorizontal: edge.isHorizontal)
+            case .overlap(let a, let b, _, let isHorizontal): .overlap(a, b, isHorizontal: isHorizontal)
+            case .tie(let e, _, _): .tie(e)
+            }
+        }
     }
 
     /// What one report covers: a view's size or extent along an axis, a pair along an axis, a

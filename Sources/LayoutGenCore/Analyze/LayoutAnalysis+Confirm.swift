@@ -21,7 +21,7 @@ extension LayoutAnalysis {
                 Diagnostic(
                     .warning, .squeezed(name(e), isWidth: isWidth), at: model.items[e].range,
                     notes: [DiagnosticNote("\(at): \(name(e)).\(attribute) = \(Witness.text(value))", at: model.items[e].range)]),
-                [key(kind)]
+                [kind.key]
             )
 
         case .outside(let e, let edge):
@@ -40,7 +40,7 @@ extension LayoutAnalysis {
                             "\(at): \(name(e)) \(Witness.text(frame)) in \(container) \(Witness.text(extent)) \(what)",
                             at: model.items[e].range)
                     ]),
-                [key(kind)]
+                [kind.key]
             )
 
         case .overlap(let a, let b, let constraint, let isHorizontal):
@@ -56,7 +56,7 @@ extension LayoutAnalysis {
                         DiagnosticNote("\(at): \(name(a)) \(Witness.text(fa)) and \(name(b)) \(Witness.text(fb))", at: range),
                         DiagnosticNote("if they overlap on purpose, say so: 'allow overlap \(name(a)), \(name(b))'", at: range),
                     ]),
-                [key(kind)]
+                [kind.key]
             )
 
         case .tie:

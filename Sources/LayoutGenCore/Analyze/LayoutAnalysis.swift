@@ -79,8 +79,8 @@ struct LayoutAnalysis {
             let placed = pairs[m] ?? sideBySide(in: model.variants[m])
             pairs[m] = placed
             for check in checks(programs, scenario, explorer, vertical: vertical, pairs: placed)
-            where !found.contains(key(check.kind)) {
-                if !summary.checked.contains(key(check.kind)) { summary.checked.append(key(check.kind)) }
+            where !found.contains(check.kind.key) {
+                if !summary.checked.contains(check.kind.key) { summary.checked.append(check.kind.key) }
                 if screen?.proves(check) == true {
                     summary.proved += 1
                     continue
@@ -96,12 +96,12 @@ struct LayoutAnalysis {
             }
             for (_, cone, checks) in order {
                 guard !budget.exhausted else { break }
-                var open = checks.filter { !found.contains(key($0.kind)) }
+                var open = checks.filter { !found.contains($0.kind.key) }
                 guard !open.isEmpty else { continue }
                 summary.searches += 1
                 explorer.explore(cone, rows: scenario.rows, point: start) { state in
                     open.removeAll { check in
-                        found.contains(key(check.kind)) || search(check, state, scenario, programs, domain, solver)
+                        found.contains(check.kind.key) || search(check, state, scenario, programs, domain, solver)
                     }
                     return open.isEmpty
                 }
@@ -184,15 +184,5 @@ struct LayoutAnalysis {
             return found
         }
         return found
-    }
-
-    /// A problem's identity: one report per view and axis, pair or tie.
-    func key(_ kind: AnalysisCheck.Kind) -> AnalysisCheck.Key {
-        switch kind {
-        case .squeezed(let e, let isWidth): .squeezed(e, isWidth: isWidth)
-        case .outside(let e, let edge): .outside(e, isHorizontal: edge.isHorizontal)
-        case .overlap(let a, let b, _, let isHorizontal): .overlap(a, b, isHorizontal: isHorizontal)
-        case .tie(let e, _, _): .tie(e)
-        }
     }
 }
