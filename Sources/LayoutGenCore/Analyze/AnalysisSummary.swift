@@ -11,6 +11,8 @@ struct AnalysisSummary {
     /// The scenarios searched to the end (all of them, unless a search stopped early).
     var scenariosEnded = 0
     var proved = 0
+    /// Checks not searched again: searched before in a scenario that reads the same.
+    var repeated = 0
     var searches = 0
     var programs = 0
     var steps = 0
@@ -43,7 +45,8 @@ struct AnalysisSummary {
         }
         if let notSearched { return lines + ["not searched: \(notSearched)"] }
         lines.append(
-            "scenarios: \(scenarios) (variants, directions, conditions); proved by bounds: \(proved); searches: \(searches); "
+            "scenarios: \(scenarios) (variants, directions, conditions); proved by bounds: \(proved); "
+                + (repeated > 0 ? "searched in an earlier scenario: \(repeated); " : "") + "searches: \(searches); "
                 + "linear programs: \(programs); steps: \(steps)")
         let kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
         lines.append(

@@ -35,6 +35,19 @@ struct LayoutAnalysis {
     private var cones: [Int: [[PathExplorer.Cone?]]] = [:]
     /// Per variant of the model, the pairs placed side by side (`sideBySide`).
     private var pairs: [Int: [PlacedPair]] = [:]
+    /// The searches made so far: a check searched again in a scenario that runs the same program
+    /// and in which the steps it reads read the same (`PathExplorer.scenarioReads`) finds what
+    /// it found before. A layout whose optional views change only numbers has many scenarios
+    /// per program, most of which differ only in steps a check does not read.
+    private var searched: Set<SearchKey> = []
+
+    private struct SearchKey: Hashable {
+        var variant: Int
+        var direction: Direction
+        var rows: [AffineForm]
+        var kind: AnalysisCheck.Kind
+        var reads: [Rational?]
+    }
 
     init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, steps: Int, time: Duration) {
         self.model = model
@@ -86,6 +99,13 @@ struct LayoutAnalysis {
                     continue
                 }
                 let cone = explorer.cone(check.operands)
+                let search = SearchKey(
+                    variant: scenario.variant, direction: scenario.direction, rows: scenario.rows, kind: check.kind,
+                    reads: explorer.scenarioReads(cone))
+                guard searched.insert(search).inserted else {
+                    summary.repeated += 1
+                    continue
+                }
                 let branching = explorer.branching(cone)
                 if let g = order.firstIndex(where: { $0.branching == branching }) {
                     order[g].cone = PathExplorer.union(order[g].cone, cone)

@@ -88,6 +88,26 @@ extension PathExplorer {
         return cone
     }
 
+    /// What the steps of `cone` read of the explorer's scenario, in order: whether each optional
+    /// view a step reads is shown, the number each `choice` step takes, the value of each Bool
+    /// input read. Two scenarios of one program that read the same are searched alike.
+    func scenarioReads(_ cone: Cone) -> [Rational?] {
+        var reads: [Rational?] = []
+        for task in cone.tasks {
+            guard let s = task.step else { continue }
+            let operation = operations[task.program][s]
+            switch operation {
+            case .shown(let element): reads.append(hidden.contains(element) ? .zero : .one)
+            case .choice(let conditions, let values): reads.append(chosen(conditions, values))
+            default: break
+            }
+            for case .parameter(.input(let i)) in operation.operands where domain.inputs[i] == nil {
+                reads.append(bools[i] ?? .zero)
+            }
+        }
+        return reads
+    }
+
     /// The tasks of a cone that may branch (all but affine steps): cones with the same ones
     /// have the same paths, so one search over their union serves both.
     func branching(_ cone: Cone) -> Cone {
