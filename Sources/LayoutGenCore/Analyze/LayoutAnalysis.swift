@@ -66,6 +66,9 @@ struct LayoutAnalysis {
             return
         }
         let solver = DomainProgram(domain: domain, budget: budget)
+        // The variants that more than one scenario runs (only their searches can repeat).
+        var seen = Set<Int>()
+        let sharedVariants = Set(scenarios.map(\.variant).filter { !seen.insert($0).inserted })
         for scenario in scenarios {
             guard !budget.exhausted else { break }
             defer { if !budget.exhausted { summary.scenariosEnded += 1 } }
@@ -99,12 +102,14 @@ struct LayoutAnalysis {
                     continue
                 }
                 let cone = explorer.cone(check.operands)
-                let search = SearchKey(
-                    variant: scenario.variant, direction: scenario.direction, rows: scenario.rows, kind: check.kind,
-                    reads: explorer.scenarioReads(cone))
-                guard searched.insert(search).inserted else {
-                    summary.repeated += 1
-                    continue
+                if sharedVariants.contains(scenario.variant) {
+                    let search = SearchKey(
+                        variant: scenario.variant, direction: scenario.direction, rows: scenario.rows, kind: check.kind,
+                        reads: explorer.scenarioReads(cone))
+                    guard searched.insert(search).inserted else {
+                        summary.repeated += 1
+                        continue
+                    }
                 }
                 let branching = explorer.branching(cone)
                 if let g = order.firstIndex(where: { $0.branching == branching }) {
