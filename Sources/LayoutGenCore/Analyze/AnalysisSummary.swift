@@ -17,7 +17,7 @@ struct AnalysisSummary {
     var programs = 0
     var steps = 0
     /// What was searched, each once.
-    var checked: Set<AnalysisCheck.Key> = []
+    var checked: [AnalysisCheck.Key] = []
     /// Whether some scenario's heights were not checked (a layout given its height).
     var heightsUnchecked = false
     /// Why the budget ended a search (steps or time), or what else stopped one.

@@ -29,8 +29,7 @@ struct LayoutAnalysis {
     var gaveUp: String? {
         summary.notSearched ?? budget.ranOut ?? budget.stoppedBy
     }
-    /// The problems reported (each once).
-    private var found: Set<AnalysisCheck.Key> = []
+    private var found: [AnalysisCheck.Key] = []
     /// Per variant, the cones its scenarios' checks read so far (they depend on its programs
     /// only): a layout with many optional views has many scenarios per variant.
     private var cones: [Int: [[PathExplorer.Cone?]]] = [:]
@@ -97,7 +96,7 @@ struct LayoutAnalysis {
             pairs[m] = placed
             for check in checks(programs, scenario, explorer, vertical: vertical, pairs: placed)
             where !found.contains(check.kind.key) {
-                summary.checked.insert(check.kind.key)
+                if !summary.checked.contains(check.kind.key) { summary.checked.append(check.kind.key) }
                 if screen?.proves(check) == true {
                     summary.proved += 1
                     continue
@@ -169,7 +168,7 @@ struct LayoutAnalysis {
             summary.unconfirmed += 1
             return false
         }
-        found.formUnion(keys)
+        found += keys.filter { !found.contains($0) }
         findings.append((diagnostic, witness.arguments))
         return true
     }
