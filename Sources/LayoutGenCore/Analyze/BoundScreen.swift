@@ -10,7 +10,7 @@
 /// input. It is looser than the paths (the bounds ignore which path is taken, the scenario's
 /// rows and the domain's coupling of a measured answer to its proposal), so it proves less
 /// than the search would, never more.
-final class BoundScreen {
+struct BoundScreen {
     /// Every value of every program, as `PathExplorer.read` reads them.
     private var state: PathExplorer.State
     /// The bounds of the domain's unknowns, then of the extra ones.
@@ -81,14 +81,14 @@ final class BoundScreen {
     }
 
     /// The bounds of a form, noting an overflow.
-    private func checkedBounds(_ form: AffineForm) -> (min: Rational, max: Rational) {
+    private mutating func checkedBounds(_ form: AffineForm) -> (min: Rational, max: Rational) {
         let result = bounds(form)
         if form.hasOverflow || result.min.isOverflow || result.max.isOverflow { overflowed = true }
         return result
     }
 
     /// A new unknown between `low` and `high`.
-    private func standIn(_ low: Rational, _ high: Rational) -> AffineForm {
+    private mutating func standIn(_ low: Rational, _ high: Rational) -> AffineForm {
         lower.append(low)
         upper.append(high)
         return AffineForm(unknown: lower.count - 1)
@@ -98,7 +98,7 @@ final class BoundScreen {
     /// for `d = k·d̂`, `d̂`'s first coefficient 1: `k·max(0, d̂)` for `k > 0`, and
     /// `k·(d̂ − max(0, d̂))` for `k < 0` (`max(0, −x) = max(0, x) − x`). So `max(a, b)`,
     /// `max(b, a)`, `min(a, b)` and their shifts and multiples share one unknown.
-    private func positivePart(_ d: AffineForm) -> AffineForm {
+    private mutating func positivePart(_ d: AffineForm) -> AffineForm {
         let b = checkedBounds(d)
         if b.min >= .zero { return d }
         if b.max <= .zero || d.terms.isEmpty { return AffineForm() }
@@ -124,17 +124,17 @@ final class BoundScreen {
     }
 
     /// `min(a, b)`: `b − max(0, b − a)`.
-    private func minimum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
+    private mutating func minimum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
         b - positivePart(b - a)
     }
 
     /// `max(a, b)`: `a + max(0, b − a)`.
-    private func maximum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
+    private mutating func maximum(_ a: AffineForm, _ b: AffineForm) -> AffineForm {
         a + positivePart(b - a)
     }
 
     /// Step `s` of program `p` (its operands already have values).
-    private func value(_ p: Int, _ s: Int, _ explorer: PathExplorer) -> PathExplorer.Value? {
+    private mutating func value(_ p: Int, _ s: Int, _ explorer: PathExplorer) -> PathExplorer.Value? {
         let domain = explorer.domain
         func finite(_ operand: Operand) -> AffineForm? {
             if case .finite(let form)? = explorer.read(state, p, operand) { form } else { nil }

@@ -41,6 +41,9 @@ struct LayoutAnalysis {
     /// per program, most of which differ only in steps a check does not read.
     private var searched: Set<SearchKey> = []
 
+    /// Per variant that several scenarios run, which of its steps read the scenario.
+    private var readers: [Int: [[Bool]]] = [:]
+
     private struct SearchKey: Hashable {
         var variant: Int
         var direction: Direction
@@ -94,18 +97,21 @@ struct LayoutAnalysis {
             let m = modelVariant(of: scenario)
             let placed = pairs[m] ?? sideBySide(in: model.variants[m])
             pairs[m] = placed
-            for check in checks(programs, scenario, explorer, vertical: vertical, pairs: placed)
-            where !found.contains(check.kind.key) {
+            let all = checks(programs, scenario, explorer, vertical: vertical, pairs: placed)
+            // The screen read in one pass (through its optional, each check copied it).
+            let proved = screen.map { screen in all.map(screen.proves) } ?? Array(repeating: false, count: all.count)
+            let readers = sharedVariants.contains(scenario.variant) ? stepsReadingScenario(scenario.variant, explorer) : nil
+            for (check, isProved) in zip(all, proved) where !found.contains(check.kind.key) {
                 if !summary.checked.contains(check.kind.key) { summary.checked.append(check.kind.key) }
-                if screen?.proves(check) == true {
+                if isProved {
                     summary.proved += 1
                     continue
                 }
                 let cone = explorer.cone(check.operands)
-                if sharedVariants.contains(scenario.variant) {
+                if let readers {
                     let search = SearchKey(
                         variant: scenario.variant, direction: scenario.direction, rows: scenario.rows, kind: check.kind,
-                        reads: explorer.scenarioReads(cone))
+                        reads: explorer.scenarioReads(cone, readers))
                     guard searched.insert(search).inserted else {
                         summary.repeated += 1
                         continue
@@ -138,6 +144,15 @@ struct LayoutAnalysis {
         summary.ranOut = budget.ranOut
         summary.stoppedBy = budget.stoppedBy
         summary.found = findings.count
+    }
+
+    /// Which steps of the variant's programs read the scenario (`PathExplorer.stepsReadingScenario`),
+    /// found once per variant.
+    private mutating func stepsReadingScenario(_ variant: Int, _ explorer: PathExplorer) -> [[Bool]] {
+        if let known = readers[variant] { return known }
+        let found = explorer.stepsReadingScenario()
+        readers[variant] = found
+        return found
     }
 
     /// Whether a complete path shows the check's problem at an input the plan confirms: the

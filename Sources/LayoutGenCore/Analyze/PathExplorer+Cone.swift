@@ -5,8 +5,6 @@ extension PathExplorer {
     /// to reads it. Equal cones are searched alike: checks that share one share its paths.
     struct Cone: Hashable {
         var tasks: [Task]
-        /// Those of its tasks whose step reads the scenario (`scenarioReads`), in order.
-        var readingScenario: [Task] = []
     }
 
     /// A step of a program to run, or (`step` nil) the program's height to give the next one.
@@ -87,30 +85,32 @@ extension PathExplorer {
             }
             if heights[p] { cone.tasks.append(Task(program: p, step: nil)) }
         }
-        cone.readingScenario = cone.tasks.filter(readsScenario)
         return cone
     }
 
-    /// Whether a task's step reads the scenario: whether an optional view is shown, a `choice`,
-    /// a Bool input.
-    private func readsScenario(_ task: Task) -> Bool {
-        guard let s = task.step else { return false }
-        let operation = operations[task.program][s]
-        switch operation {
-        case .shown, .choice: return true
-        default:
-            for case .parameter(.input(let i)) in operation.operands where domain.inputs[i] == nil { return true }
-            return false
+    /// Per program, per step: whether it reads the scenario (whether an optional view is shown,
+    /// the number a `choice` takes, a Bool input). The same for every scenario of the programs.
+    func stepsReadingScenario() -> [[Bool]] {
+        operations.map { steps in
+            steps.map { operation in
+                switch operation {
+                case .shown, .choice: return true
+                default:
+                    for case .parameter(.input(let i)) in operation.operands where domain.inputs[i] == nil { return true }
+                    return false
+                }
+            }
         }
     }
 
-    /// What the steps of `cone` read of the explorer's scenario, in order: whether each optional
-    /// view a step reads is shown, the number each `choice` step takes, the value of each Bool
-    /// input read. Two scenarios of one program that read the same are searched alike.
-    func scenarioReads(_ cone: Cone) -> [Rational?] {
+    /// What the steps of `cone` read of the explorer's scenario, in order (`readers`: which
+    /// steps read it, `stepsReadingScenario`). Two scenarios of one program that read the same
+    /// are searched alike.
+    func scenarioReads(_ cone: Cone, _ readers: [[Bool]]) -> [Rational?] {
         var reads: [Rational?] = []
-        for task in cone.readingScenario {
-            let operation = operations[task.program][task.step!]
+        for task in cone.tasks {
+            guard let s = task.step, readers[task.program][s] else { continue }
+            let operation = operations[task.program][s]
             switch operation {
             case .shown(let element): reads.append(hidden.contains(element) ? .zero : .one)
             case .choice(let conditions, let values): reads.append(chosen(conditions, values))
@@ -134,25 +134,20 @@ extension PathExplorer {
 
     /// The tasks of both cones, in order.
     static func union(_ a: Cone, _ b: Cone) -> Cone {
-        Cone(tasks: merge(a.tasks, b.tasks), readingScenario: merge(a.readingScenario, b.readingScenario))
-    }
-
-    /// The tasks of both lists, in order; a task in both once, with the answers either needs.
-    private static func merge(_ a: [Task], _ b: [Task]) -> [Task] {
         func order(_ t: Task) -> (Int, Int) { (t.program, t.step ?? .max) }
-        var result: [Task] = []
+        var result = Cone(tasks: [])
         var (i, j) = (0, 0)
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && order(a[i]) < order(b[j])) {
-                result.append(a[i])
+        while i < a.tasks.count || j < b.tasks.count {
+            if j == b.tasks.count || (i < a.tasks.count && order(a.tasks[i]) < order(b.tasks[j])) {
+                result.tasks.append(a.tasks[i])
                 i += 1
-            } else if i == a.count || order(b[j]) < order(a[i]) {
-                result.append(b[j])
+            } else if i == a.tasks.count || order(b.tasks[j]) < order(a.tasks[i]) {
+                result.tasks.append(b.tasks[j])
                 j += 1
             } else {
-                var task = a[i]
-                task.answers |= b[j].answers
-                result.append(task)
+                var task = a.tasks[i]
+                task.answers |= b.tasks[j].answers
+                result.tasks.append(task)
                 i += 1
                 j += 1
             }
