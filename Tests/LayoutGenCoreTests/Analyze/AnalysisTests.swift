@@ -183,6 +183,57 @@ import Testing
         #expect(report.layouts[0].lines.contains { $0.hasSuffix("; 0 of 1 scenarios searched to the end)") })
     }
 
+    /// A check is searched again in each scenario whose steps it reads read differently: the box
+    /// placed before `b` leaves the cell only while `a` is hidden (the row then starts with `b`),
+    /// though the scenarios where `a` is shown come first and share the program.
+    @Test func aProblemOfOneCombinationOfHiddenViewsIsFound() throws {
+        let source = """
+            layout Icons {
+                view a: optional
+                view b: optional
+                view c: optional
+                view box
+                view title: measured
+                H: |-12-[a(100)]-4-[b(50)]-4-[c(50)]
+                box.trailing == b.leading - 4
+                box.width == 40
+                H: |-12-[title]-(>=12)-|
+                a.top == 8
+                b.top == 8
+                c.top == 8
+                box.top == 8
+                a.height == 20
+                b.height == 20
+                c.height == 20
+                box.height == 20
+                title.top == 36
+                title.bottom == super.bottom - 8
+            }
+            """
+        let warnings = check(source)
+        let outside = try #require(warnings.first { $0.problem == .outside("box", edge: "leading") })
+        let witness = try arguments(outside.notes[0].message)
+        #expect(witness.hidden.contains("a"))
+        let layout = try #require(compile(source).layout)
+        let (_, trace) = try evaluateTracing(layout, arguments: witness)
+        let box = try #require(layout.elements.firstIndex { $0.name == "box" })
+        #expect(trace.frames[box].leading < 0)
+    }
+
+    /// A row of 8 optional views and 3 flags is 2,048 scenarios over 4 programs: most checks read
+    /// the same in most of them, and are searched once, so the search ends within its budget.
+    @Test func aRowOfManyOptionalViewsIsSearchedToTheEnd() throws {
+        let text = try TestPaths.read("Tests/LayoutGenCoreTests/Fixtures/MailRow.layout")
+        let diagnostics = DiagnosticCollector()
+        // The steps bound it, not the clock (a debug build under load is slow).
+        let report = CheckReport(secondsPerSpec: 600)
+        _ = Pipeline.plan(SourceFile(path: "MailRow.layout", text: text), diagnostics: diagnostics, checks: report)
+        let lines = try #require(report.layouts.first?.lines)
+        #expect(lines.contains { $0.hasPrefix("scenarios: 2048 ") && $0.contains("searched in an earlier scenario: ") })
+        #expect(!lines.contains { $0.hasPrefix("gave up") }, "\(lines)")
+        #expect(!diagnostics.diagnostics.contains { $0.severity == .note }, "\(diagnostics.diagnostics.map(\.message))")
+    }
+
     @Test func witnessNumbersArePrintedAsEvalReadsThem() {
         #expect(Witness.text(320) == "320")
         #expect(Witness.text(-90) == "-90")
