@@ -11,7 +11,7 @@ struct AnalysisSummary {
     /// The scenarios searched to the end (all of them, unless a search stopped early).
     var scenariosEnded = 0
     var proved = 0
-    /// Checks not searched again: searched before in a scenario that reads the same.
+    /// Checks not decided again: proved or searched before in a scenario that reads the same.
     var repeated = 0
     var searches = 0
     var programs = 0
@@ -46,7 +46,7 @@ struct AnalysisSummary {
         if let notSearched { return lines + ["not searched: \(notSearched)"] }
         lines.append(
             "scenarios: \(scenarios) (variants, directions, conditions); proved by bounds: \(proved); "
-                + (repeated > 0 ? "searched in an earlier scenario: \(repeated); " : "") + "searches: \(searches); "
+                + (repeated > 0 ? "decided in an earlier scenario: \(repeated); " : "") + "searches: \(searches); "
                 + "linear programs: \(programs); steps: \(steps)")
         let kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
         lines.append(

@@ -35,20 +35,26 @@ struct LayoutAnalysis {
     private var cones: [Int: [[PathExplorer.Cone?]]] = [:]
     /// Per variant of the model, the pairs placed side by side (`sideBySide`).
     private var pairs: [Int: [PlacedPair]] = [:]
-    /// The searches made so far: a check searched again in a scenario that runs the same program
-    /// and in which the steps it reads read the same (`PathExplorer.scenarioReads`) finds what
-    /// it found before. A layout whose optional views change only numbers has many scenarios
-    /// per program, most of which differ only in steps a check does not read.
-    private var searched: Set<SearchKey> = []
+    /// The checks decided so far (proved by bounds, or searched) where several scenarios run the
+    /// variant: decided again in a scenario that runs the same program and in which the steps
+    /// it reads read the same (`PathExplorer.scenarioReads`), a check comes to what it came to
+    /// before. A layout whose optional views change only numbers has many scenarios per program,
+    /// most of which differ only in steps a check does not read.
+    private var decided: Set<SearchKey> = []
+    /// Likewise, whether the layout sizes its own height, by the key of its height (no check).
+    private var ownHeights: [SearchKey: Bool] = [:]
 
-    /// Per variant that several scenarios run, which of its steps read the scenario.
+    /// Per variant that several scenarios run, which of its steps read the scenario; and per
+    /// check (nil: the height), the tasks of its cone that do (the same in each scenario).
     private var readers: [Int: [[Bool]]] = [:]
+    private var reading: [Int: [AnalysisCheck.Kind?: [PathExplorer.Task]]] = [:]
 
     private struct SearchKey: Hashable {
         var variant: Int
         var direction: Direction
         var rows: [AffineForm]
-        var kind: AnalysisCheck.Kind
+        /// The check (nil: the height the layout gives itself).
+        var kind: AnalysisCheck.Kind?
         var reads: [Rational?]
     }
 
@@ -84,12 +90,42 @@ struct LayoutAnalysis {
                 truths: scenario.truths, solver: solver)
             if let known = cones[scenario.variant] { explorer.operandCones = known }
             defer { cones[scenario.variant] = explorer.operandCones }
-            // What the bounds over the box prove needs no search.
-            let screen = BoundScreen(explorer)
+            // Where several scenarios run the variant, what one decided (a check proved or
+            // searched, whether the layout sizes its own height) holds in each that reads the
+            // same: `decided`.
+            let readers = sharedVariants.contains(scenario.variant) ? stepsReadingScenario(scenario.variant, explorer) : nil
+            func key(_ kind: AnalysisCheck.Kind?, _ operands: [[Operand]]) -> SearchKey? {
+                guard let readers else { return nil }
+                let tasks: [PathExplorer.Task]
+                if let known = reading[scenario.variant]?[kind] {
+                    tasks = known
+                } else {
+                    tasks = explorer.tasksReadingScenario(explorer.cone(operands), readers)
+                    reading[scenario.variant, default: [:]][kind] = tasks
+                }
+                return SearchKey(
+                    variant: scenario.variant, direction: scenario.direction, rows: scenario.rows, kind: kind,
+                    reads: explorer.scenarioReads(tasks))
+            }
+            // What the bounds over the box prove needs no search: made only if something is
+            // left to decide.
+            var screen: BoundScreen??
+            func screened() -> BoundScreen? {
+                if screen == nil { screen = .some(BoundScreen(explorer)) }
+                return screen!
+            }
             // Heights are checked where the layout sizes its own height (sizeThatFits gives more
             // than 0 somewhere), or over a declared range.
-            let vertical =
-                domain.heightDeclared || (fitted && sizesOwnHeight(explorer, programs, scenario, solver, screen))
+            var vertical = domain.heightDeclared
+            if !vertical && fitted {
+                let height = key(nil, programs.at(0, [programs.programs[0].variant.height]))
+                if let height, let known = ownHeights[height] {
+                    vertical = known
+                } else {
+                    vertical = sizesOwnHeight(explorer, programs, scenario, solver, screened())
+                    if let height { ownHeights[height] = vertical }
+                }
+            }
             if !vertical { summary.heightsUnchecked = true }
             // STEPS 2–3: the checks of cones that branch alike share their paths: one search over
             // the union of their cones.
@@ -97,26 +133,24 @@ struct LayoutAnalysis {
             let m = modelVariant(of: scenario)
             let placed = pairs[m] ?? sideBySide(in: model.variants[m])
             pairs[m] = placed
-            let all = checks(programs, scenario, explorer, vertical: vertical, pairs: placed)
-            // The screen read in one pass (through its optional, each check copied it).
-            let proved = screen.map { screen in all.map(screen.proves) } ?? Array(repeating: false, count: all.count)
-            let readers = sharedVariants.contains(scenario.variant) ? stepsReadingScenario(scenario.variant, explorer) : nil
-            for (check, isProved) in zip(all, proved) where !found.contains(check.kind.key) {
+            var open: [AnalysisCheck] = []
+            for check in checks(programs, scenario, explorer, vertical: vertical, pairs: placed)
+            where !found.contains(check.kind.key) {
                 if !summary.checked.contains(check.kind.key) { summary.checked.append(check.kind.key) }
+                if let decision = key(check.kind, check.operands), !decided.insert(decision).inserted {
+                    summary.repeated += 1
+                    continue
+                }
+                open.append(check)
+            }
+            // The screen read in one pass (through its optional, each check copied it).
+            let proved = open.isEmpty ? [] : screened().map { screen in open.map(screen.proves) } ?? open.map { _ in false }
+            for (check, isProved) in zip(open, proved) {
                 if isProved {
                     summary.proved += 1
                     continue
                 }
                 let cone = explorer.cone(check.operands)
-                if let readers {
-                    let search = SearchKey(
-                        variant: scenario.variant, direction: scenario.direction, rows: scenario.rows, kind: check.kind,
-                        reads: explorer.scenarioReads(cone, readers))
-                    guard searched.insert(search).inserted else {
-                        summary.repeated += 1
-                        continue
-                    }
-                }
                 let branching = explorer.branching(cone)
                 if let g = order.firstIndex(where: { $0.branching == branching }) {
                     order[g].cone = PathExplorer.union(order[g].cone, cone)

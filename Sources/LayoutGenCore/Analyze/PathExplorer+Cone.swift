@@ -103,13 +103,17 @@ extension PathExplorer {
         }
     }
 
-    /// What the steps of `cone` read of the explorer's scenario, in order (`readers`: which
-    /// steps read it, `stepsReadingScenario`). Two scenarios of one program that read the same
-    /// are searched alike.
-    func scenarioReads(_ cone: Cone, _ readers: [[Bool]]) -> [Rational?] {
+    /// The tasks of `cone` whose steps read the scenario (`readers`: `stepsReadingScenario`).
+    func tasksReadingScenario(_ cone: Cone, _ readers: [[Bool]]) -> [Task] {
+        cone.tasks.filter { task in task.step.map { readers[task.program][$0] } ?? false }
+    }
+
+    /// What these tasks (`tasksReadingScenario`) read of the explorer's scenario, in order. Two
+    /// scenarios of one program whose cone reads the same are searched alike.
+    func scenarioReads(_ tasks: [Task]) -> [Rational?] {
         var reads: [Rational?] = []
-        for task in cone.tasks {
-            guard let s = task.step, readers[task.program][s] else { continue }
+        for task in tasks {
+            guard let s = task.step else { continue }
             let operation = operations[task.program][s]
             switch operation {
             case .shown(let element): reads.append(hidden.contains(element) ? .zero : .one)

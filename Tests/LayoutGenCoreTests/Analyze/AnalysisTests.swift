@@ -221,7 +221,7 @@ import Testing
     }
 
     /// A row of 8 optional views and 3 flags is 2,048 scenarios over 4 programs: most checks read
-    /// the same in most of them, and are searched once, so the search ends within its budget.
+    /// the same in most of them, and are decided once, so the search ends within its budget.
     @Test func aRowOfManyOptionalViewsIsSearchedToTheEnd() throws {
         let text = try TestPaths.read("Tests/LayoutGenCoreTests/Fixtures/MailRow.layout")
         let diagnostics = DiagnosticCollector()
@@ -229,7 +229,7 @@ import Testing
         let report = CheckReport(secondsPerSpec: 600)
         _ = Pipeline.plan(SourceFile(path: "MailRow.layout", text: text), diagnostics: diagnostics, checks: report)
         let lines = try #require(report.layouts.first?.lines)
-        #expect(lines.contains { $0.hasPrefix("scenarios: 2048 ") && $0.contains("searched in an earlier scenario: ") })
+        #expect(lines.contains { $0.hasPrefix("scenarios: 2048 ") && $0.contains("decided in an earlier scenario: ") })
         #expect(!lines.contains { $0.hasPrefix("gave up") }, "\(lines)")
         #expect(!diagnostics.diagnostics.contains { $0.severity == .note }, "\(diagnostics.diagnostics.map(\.message))")
     }
