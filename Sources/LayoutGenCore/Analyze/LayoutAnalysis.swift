@@ -49,10 +49,18 @@ struct LayoutAnalysis {
     private var readers: [Int: [[Bool]]] = [:]
     private var reading: [Int: [AnalysisCheck.Kind?: [PathExplorer.Task]]] = [:]
 
-    private struct SearchKey: Hashable {
+    /// Per variant, direction and comparisons' rows of a scenario, a number (`programID`).
+    private var programNumbers: [ProgramKey: Int] = [:]
+
+    private struct ProgramKey: Hashable {
         var variant: Int
         var direction: Direction
         var rows: [AffineForm]
+    }
+
+    private struct SearchKey: Hashable {
+        /// The scenario's variant, direction and rows (`programID`).
+        var program: Int
         /// The check (nil: the height the layout gives itself).
         var kind: AnalysisCheck.Kind?
         var reads: [Rational?]
@@ -94,8 +102,10 @@ struct LayoutAnalysis {
             // searched, whether the layout sizes its own height) holds in each that reads the
             // same: `decided`.
             let readers = sharedVariants.contains(scenario.variant) ? stepsReadingScenario(scenario.variant, explorer) : nil
+            let reads = readers.map(explorer.scenarioReads)
+            let program = readers == nil ? 0 : programID(scenario)
             func key(_ kind: AnalysisCheck.Kind?, _ operands: [[Operand]]) -> SearchKey? {
-                guard let readers else { return nil }
+                guard let readers, let reads else { return nil }
                 let tasks: [PathExplorer.Task]
                 if let known = reading[scenario.variant]?[kind] {
                     tasks = known
@@ -103,9 +113,9 @@ struct LayoutAnalysis {
                     tasks = explorer.tasksReadingScenario(explorer.cone(operands), readers)
                     reading[scenario.variant, default: [:]][kind] = tasks
                 }
-                return SearchKey(
-                    variant: scenario.variant, direction: scenario.direction, rows: scenario.rows, kind: kind,
-                    reads: explorer.scenarioReads(tasks))
+                var read: [Rational?] = []
+                for task in tasks { read += reads[task.program][task.step!] }
+                return SearchKey(program: program, kind: kind, reads: read)
             }
             // What the bounds over the box prove needs no search: made only if something is
             // left to decide.
@@ -178,6 +188,14 @@ struct LayoutAnalysis {
         summary.ranOut = budget.ranOut
         summary.stoppedBy = budget.stoppedBy
         summary.found = findings.count
+    }
+
+    /// The number of the scenario's variant, direction and rows.
+    private mutating func programID(_ scenario: VariantScenario) -> Int {
+        let key = ProgramKey(variant: scenario.variant, direction: scenario.direction, rows: scenario.rows)
+        if let known = programNumbers[key] { return known }
+        programNumbers[key] = programNumbers.count
+        return programNumbers.count - 1
     }
 
     /// Which steps of the variant's programs read the scenario (`PathExplorer.stepsReadingScenario`),

@@ -108,23 +108,27 @@ extension PathExplorer {
         cone.tasks.filter { task in task.step.map { readers[task.program][$0] } ?? false }
     }
 
-    /// What these tasks (`tasksReadingScenario`) read of the explorer's scenario, in order. Two
-    /// scenarios of one program whose cone reads the same are searched alike.
-    func scenarioReads(_ tasks: [Task]) -> [Rational?] {
-        var reads: [Rational?] = []
-        for task in tasks {
-            guard let s = task.step else { continue }
-            let operation = operations[task.program][s]
-            switch operation {
-            case .shown(let element): reads.append(hidden.contains(element) ? .zero : .one)
-            case .choice(let conditions, let values): reads.append(chosen(conditions, values))
-            default: break
-            }
-            for case .parameter(.input(let i)) in operation.operands where domain.inputs[i] == nil {
-                reads.append(bools[i] ?? .zero)
+    /// What each step that reads the scenario (`readers`) reads of the explorer's scenario:
+    /// whether the view is shown, the number a `choice` takes, the Bool inputs' values; nil for
+    /// the other steps. Two scenarios of one program whose steps in a cone read the same are
+    /// searched alike.
+    func scenarioReads(_ readers: [[Bool]]) -> [[[Rational?]]] {
+        operations.indices.map { p in
+            operations[p].indices.map { s in
+                guard readers[p][s] else { return [] }
+                var reads: [Rational?] = []
+                let operation = operations[p][s]
+                switch operation {
+                case .shown(let element): reads.append(hidden.contains(element) ? .zero : .one)
+                case .choice(let conditions, let values): reads.append(chosen(conditions, values))
+                default: break
+                }
+                for case .parameter(.input(let i)) in operation.operands where domain.inputs[i] == nil {
+                    reads.append(bools[i] ?? .zero)
+                }
+                return reads
             }
         }
-        return reads
     }
 
     /// The tasks of a cone that may branch (all but affine steps): cones with the same ones
