@@ -35,37 +35,6 @@ struct LayoutAnalysis {
     private var cones: [Int: [[PathExplorer.Cone?]]] = [:]
     /// Per variant of the model, the pairs placed side by side (`sideBySide`).
     private var pairs: [Int: [PlacedPair]] = [:]
-    /// The checks decided so far (proved by bounds, or searched) where several scenarios run the
-    /// variant: decided again in a scenario that runs the same program and in which the steps
-    /// it reads read the same (`PathExplorer.scenarioReads`), a check comes to what it came to
-    /// before. A layout whose optional views change only numbers has many scenarios per program,
-    /// most of which differ only in steps a check does not read.
-    private var decided: Set<SearchKey> = []
-    /// Likewise, whether the layout sizes its own height, by the key of its height (no check).
-    private var ownHeights: [SearchKey: Bool] = [:]
-
-    /// Per variant that several scenarios run, which of its steps read the scenario; and per
-    /// check (nil: the height), the tasks of its cone that do (the same in each scenario).
-    private var readers: [Int: [[Bool]]] = [:]
-    private var reading: [Int: [AnalysisCheck.Kind?: [PathExplorer.Task]]] = [:]
-
-    /// Per variant, direction and comparisons' rows of a scenario, a number (`programID`).
-    private var programNumbers: [ProgramKey: Int] = [:]
-
-    private struct ProgramKey: Hashable {
-        var variant: Int
-        var direction: Direction
-        var rows: [AffineForm]
-    }
-
-    private struct SearchKey: Hashable {
-        /// The scenario's variant, direction and rows (`programID`).
-        var program: Int
-        /// The check (nil: the height the layout gives itself).
-        var kind: AnalysisCheck.Kind?
-        var reads: [Rational?]
-    }
-
     init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, steps: Int, time: Duration) {
         self.model = model
         self.layout = layout
@@ -83,9 +52,7 @@ struct LayoutAnalysis {
             return
         }
         let solver = DomainProgram(domain: domain, budget: budget)
-        // The variants that more than one scenario runs (only their searches can repeat).
-        var seen = Set<Int>()
-        let sharedVariants = Set(scenarios.map(\.variant).filter { !seen.insert($0).inserted })
+        var decisions = DecidedChecks(scenarios)
         for scenario in scenarios {
             guard !budget.exhausted else { break }
             defer { if !budget.exhausted { summary.scenariosEnded += 1 } }
@@ -98,24 +65,11 @@ struct LayoutAnalysis {
                 truths: scenario.truths, solver: solver)
             if let known = cones[scenario.variant] { explorer.operandCones = known }
             defer { cones[scenario.variant] = explorer.operandCones }
-            // Where several scenarios run the variant, what one decided (a check proved or
-            // searched, whether the layout sizes its own height) holds in each that reads the
-            // same: `decided`.
-            let readers = sharedVariants.contains(scenario.variant) ? stepsReadingScenario(scenario.variant, explorer) : nil
-            let reads = readers.map(explorer.scenarioReads)
-            let program = readers == nil ? 0 : programID(scenario)
-            func key(_ kind: AnalysisCheck.Kind?, _ operands: [[Operand]]) -> SearchKey? {
-                guard let readers, let reads else { return nil }
-                let tasks: [PathExplorer.Task]
-                if let known = reading[scenario.variant]?[kind] {
-                    tasks = known
-                } else {
-                    tasks = explorer.tasksReadingScenario(explorer.cone(operands), readers)
-                    reading[scenario.variant, default: [:]][kind] = tasks
-                }
-                var read: [Rational?] = []
-                for task in tasks { read += reads[task.program][task.step!] }
-                return SearchKey(program: program, kind: kind, reads: read)
+            // Where several scenarios run the variant, what one decided holds in each that reads
+            // the same (`DecidedChecks`).
+            let shared = decisions.scenario(scenario, explorer)
+            func key(_ kind: AnalysisCheck.Kind?, _ operands: [[Operand]]) -> DecidedChecks.Key? {
+                shared.map { decisions.key(kind, operands, in: $0, explorer) }
             }
             // What the bounds over the box prove needs no search: made only if something is
             // left to decide.
@@ -129,11 +83,11 @@ struct LayoutAnalysis {
             var vertical = domain.heightDeclared
             if !vertical && fitted {
                 let height = key(nil, programs.at(0, [programs.programs[0].variant.height]))
-                if let height, let known = ownHeights[height] {
+                if let height, let known = decisions[ownHeight: height] {
                     vertical = known
                 } else {
                     vertical = sizesOwnHeight(explorer, programs, scenario, solver, screened())
-                    if let height { ownHeights[height] = vertical }
+                    if let height { decisions[ownHeight: height] = vertical }
                 }
             }
             if !vertical { summary.heightsUnchecked = true }
@@ -147,7 +101,7 @@ struct LayoutAnalysis {
             for check in checks(programs, scenario, explorer, vertical: vertical, pairs: placed)
             where !found.contains(check.kind.key) {
                 if !summary.checked.contains(check.kind.key) { summary.checked.append(check.kind.key) }
-                if let decision = key(check.kind, check.operands), !decided.insert(decision).inserted {
+                if let decision = key(check.kind, check.operands), !decisions.decide(decision) {
                     summary.repeated += 1
                     continue
                 }
@@ -188,23 +142,6 @@ struct LayoutAnalysis {
         summary.ranOut = budget.ranOut
         summary.stoppedBy = budget.stoppedBy
         summary.found = findings.count
-    }
-
-    /// The number of the scenario's variant, direction and rows.
-    private mutating func programID(_ scenario: VariantScenario) -> Int {
-        let key = ProgramKey(variant: scenario.variant, direction: scenario.direction, rows: scenario.rows)
-        if let known = programNumbers[key] { return known }
-        programNumbers[key] = programNumbers.count
-        return programNumbers.count - 1
-    }
-
-    /// Which steps of the variant's programs read the scenario (`PathExplorer.stepsReadingScenario`),
-    /// found once per variant.
-    private mutating func stepsReadingScenario(_ variant: Int, _ explorer: PathExplorer) -> [[Bool]] {
-        if let known = readers[variant] { return known }
-        let found = explorer.stepsReadingScenario()
-        readers[variant] = found
-        return found
     }
 
     /// Whether a complete path shows the check's problem at an input the plan confirms: the

@@ -88,19 +88,10 @@ extension PathExplorer {
         return cone
     }
 
-    /// Per program, per step: whether it reads the scenario (whether an optional view is shown,
-    /// the number a `choice` takes, a Bool input). The same for every scenario of the programs.
+    /// Per program, per step: whether it reads the scenario (`reads(of:)`). The same for every
+    /// scenario of the programs.
     func stepsReadingScenario() -> [[Bool]] {
-        operations.map { steps in
-            steps.map { operation in
-                switch operation {
-                case .shown, .choice: return true
-                default:
-                    for case .parameter(.input(let i)) in operation.operands where domain.inputs[i] == nil { return true }
-                    return false
-                }
-            }
-        }
+        operations.map { steps in steps.map { !reads(of: $0).isEmpty } }
     }
 
     /// The tasks of `cone` whose steps read the scenario (`readers`: `stepsReadingScenario`).
@@ -108,27 +99,27 @@ extension PathExplorer {
         cone.tasks.filter { task in task.step.map { readers[task.program][$0] } ?? false }
     }
 
-    /// What each step that reads the scenario (`readers`) reads of the explorer's scenario:
-    /// whether the view is shown, the number a `choice` takes, the Bool inputs' values; nil for
-    /// the other steps. Two scenarios of one program whose steps in a cone read the same are
-    /// searched alike.
+    /// What each step that reads the scenario (`readers`) reads of it; nothing for the others.
+    /// Two scenarios of one program whose steps in a cone read the same are searched alike.
     func scenarioReads(_ readers: [[Bool]]) -> [[[Rational?]]] {
         operations.indices.map { p in
-            operations[p].indices.map { s in
-                guard readers[p][s] else { return [] }
-                var reads: [Rational?] = []
-                let operation = operations[p][s]
-                switch operation {
-                case .shown(let element): reads.append(hidden.contains(element) ? .zero : .one)
-                case .choice(let conditions, let values): reads.append(chosen(conditions, values))
-                default: break
-                }
-                for case .parameter(.input(let i)) in operation.operands where domain.inputs[i] == nil {
-                    reads.append(bools[i] ?? .zero)
-                }
-                return reads
-            }
+            operations[p].indices.map { s in readers[p][s] ? reads(of: operations[p][s]) : [] }
         }
+    }
+
+    /// What a step reads of the explorer's scenario: whether the view is shown, the number a
+    /// `choice` takes, the values of the Bool inputs it reads (empty: it reads none of these).
+    private func reads(of operation: Operation) -> [Rational?] {
+        var reads: [Rational?] = []
+        switch operation {
+        case .shown(let element): reads.append(hidden.contains(element) ? .zero : .one)
+        case .choice(let conditions, let values): reads.append(chosen(conditions, values))
+        default: break
+        }
+        for case .parameter(.input(let i)) in operation.operands where domain.inputs[i] == nil {
+            reads.append(bools[i] ?? .zero)
+        }
+        return reads
     }
 
     /// The tasks of a cone that may branch (all but affine steps): cones with the same ones
