@@ -67,7 +67,11 @@ struct DecidedChecks {
             reading[scenario.variant, default: [:]][kind] = tasks
         }
         var reads: [Rational?] = []
-        for task in tasks { reads += scenario.reads[task.program][task.step!] }
+        reads.reserveCapacity(tasks.count)
+        for task in tasks {
+            let read = scenario.reads[task.program][task.step!]
+            if read.count == 1 { reads.append(read[0]) } else { reads += read }
+        }
         return Key(program: scenario.program, kind: kind, reads: reads)
     }
 
