@@ -11,7 +11,9 @@
 /// STEP 3: the checks the bounds over the box prove (`BoundScreen`) are done; for the others,
 ///         per cone (the checks that read the same steps), every path of it (`PathExplorer`),
 ///         one exact linear program per path and open check; the first point with positive
-///         slack becomes a witness if the plan, evaluated there, shows the problem.
+///         slack becomes a witness if the plan, evaluated there, shows the problem. Where
+///         several scenarios run one program, a check is decided once per reading of its cone
+///         (`DecidedChecks`).
 /// Limits: rounding steps are relaxed (witnesses through them are confirmed or dropped); a
 /// budget of steps bounds the search; what was not searched to the end is in `summary` and
 /// `gaveUp`.
