@@ -3,7 +3,9 @@
 /// inputs). A check proved by bounds or searched in one scenario comes to the same in every
 /// scenario of the same program (variant, direction and comparisons' rows) whose steps in the
 /// check's cone read the same there (`PathExplorer.scenarioReads`): it is decided once per such
-/// reading, and so is whether the layout sizes its own height. A row of 8 optional views and 3
+/// reading, and so is whether the layout sizes its own height. (A tie's witness is confirmed
+/// by comparing every frame, some outside the cone; a frame that differs there is a check of its
+/// own, decided by its own cone.) A row of 8 optional views and 3
 /// flags is 2,048 scenarios over 4 programs, most of which differ only in steps a check does
 /// not read.
 struct DecidedChecks {

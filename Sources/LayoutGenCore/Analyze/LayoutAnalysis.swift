@@ -74,7 +74,7 @@ struct LayoutAnalysis {
                 shared.map { decisions.key(kind, operands, in: $0, explorer) }
             }
             // What the bounds over the box prove needs no search: made only if something is
-            // left to decide.
+            // left to decide (nil: not made yet; made as nil where a value cannot be followed).
             var screen: BoundScreen??
             func screened() -> BoundScreen? {
                 if screen == nil { screen = .some(BoundScreen(explorer)) }
@@ -99,7 +99,7 @@ struct LayoutAnalysis {
             let m = modelVariant(of: scenario)
             let placed = pairs[m] ?? sideBySide(in: model.variants[m])
             pairs[m] = placed
-            var open: [AnalysisCheck] = []
+            var undecided: [AnalysisCheck] = []
             for check in checks(programs, scenario, explorer, vertical: vertical, pairs: placed)
             where !found.contains(check.kind.key) {
                 if !summary.checked.contains(check.kind.key) { summary.checked.append(check.kind.key) }
@@ -107,11 +107,13 @@ struct LayoutAnalysis {
                     summary.repeated += 1
                     continue
                 }
-                open.append(check)
+                undecided.append(check)
             }
-            // The screen read in one pass (through its optional, each check copied it).
-            let proved = open.isEmpty ? [] : screened().map { screen in open.map(screen.proves) } ?? open.map { _ in false }
-            for (check, isProved) in zip(open, proved) {
+            // The screen is read in one pass: read through its optional, it is copied each time.
+            let proved =
+                undecided.isEmpty
+                ? [] : screened().map { screen in undecided.map(screen.proves) } ?? undecided.map { _ in false }
+            for (check, isProved) in zip(undecided, proved) {
                 if isProved {
                     summary.proved += 1
                     continue
