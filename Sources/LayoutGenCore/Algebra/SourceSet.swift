@@ -20,6 +20,14 @@ struct SourceSet {
         spill[word - 4] |= bit
     }
 
+    /// Whether the (non-negative) id is a member.
+    func contains(_ id: Int) -> Bool {
+        let word = id >> 6
+        let bit: UInt64 = 1 << UInt64(id & 63)
+        if word < 4 { return inline[word] & bit != 0 }
+        return word - 4 < spill.count && spill[word - 4] & bit != 0
+    }
+
     /// Adds every member of `other`.
     mutating func formUnion(_ other: SourceSet) {
         inline |= other.inline

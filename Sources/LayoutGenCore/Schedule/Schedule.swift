@@ -85,13 +85,14 @@ func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile
     reversed.variants = []
     var heights: [Variant] = []
     for (entry, programs) in zip(solved.entries, reversedPrograms) {
-        guard let variant = write(programs.program, entry.direction, forAnalysis: true).variant,
-            let height = write(programs.height, entry.direction, forAnalysis: true).variant
-        else { return (plan, nil) }
+        guard let variant = write(programs.program, entry.direction, forAnalysis: true).variant else { return (plan, nil) }
         reversed.variants.append(variant.with(entry.condition))
+        guard let k = programs.height else { continue }
+        guard let height = write(k, entry.direction, forAnalysis: true).variant else { return (plan, nil) }
         heights.append(height.with(entry.condition).sizeOnly())
     }
-    if let height = plan.fittings.firstIndex(where: { $0.axes == .height }) {
+    // Without them (a `domain super.height` gives the heights), the analysis reads no fitting.
+    if heights.count == reversed.variants.count, let height = plan.fittings.firstIndex(where: { $0.axes == .height }) {
         reversed.fittings[height].variants = heights
     }
     return (plan, reversed)

@@ -99,18 +99,20 @@ extension GoalSolver {
         return nil
     }
 
-    /// Records the goals of `k`'s priority among the sources of what bounds it.
+    /// Records the goals of `k`'s priority among the sources of what bounds it (the solve with
+    /// ties reversed only compares frames: it records none).
     private mutating func noteCompetitors(of k: Int, _ sources: [SourceSet]) {
         let goal = goals[k]
-        guard goal.strength.priority != nil, !goal.isExtent else { return }
-        var seen = Set<Int>()
-        for set in sources {
-            for source in set.members where source >= model.constraints.count {
-                let other = source - model.constraints.count
-                guard other != k, goals[other].strength == goal.strength, !goals[other].isExtent, seen.insert(other).inserted
-                else { continue }
-                competitions.append((other, k))
-            }
+        guard ties == .declaration, goal.strength.priority != nil, !goal.isExtent else { return }
+        var all = SourceSet()
+        for set in sources { all.formUnion(set) }
+        // The goals of one priority are adjacent (`makeGoals` sorts them by strength).
+        var start = k
+        while start > 0 && goals[start - 1].strength == goal.strength { start -= 1 }
+        var other = start
+        while other < goals.count && goals[other].strength == goal.strength {
+            if other != k, !goals[other].isExtent, all.contains(goalSourceId(other)) { competitions.append((other, k)) }
+            other += 1
         }
     }
 

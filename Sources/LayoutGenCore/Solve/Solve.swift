@@ -13,6 +13,10 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     var failed = false
     /// Why fitting the width could not be solved, where it could not (the width stays as given).
     var widthNotFitted: Diagnostic?
+    /// The analysis checks a layout with the height it gives itself, unless a `domain
+    /// super.height` gives the heights (LANGUAGE.md §12): only then does it read the height
+    /// fitted with ties reversed.
+    let reversingFittedHeight = reversingTies && !model.checks.domains.contains { $0.target == .containerHeight }
     /// Each variant's problems, reported once all are solved (with where they hold).
     var found = VariantDiagnostics()
     for (v, modelVariant) in model.variants.enumerated() {
@@ -38,7 +42,8 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
                     let fitting = DiagnosticCollector()
                     let fitted = solveVariant(
                         model, modelVariant, direction: direction, fitting: axes,
-                        forkingTies: reversingTies && axes == FitAxes.height.subtracting(result.fixed), diagnostics: fitting)
+                        forkingTies: reversingFittedHeight && axes == FitAxes.height.subtracting(result.fixed),
+                        diagnostics: fitting)
                     if let fitted {
                         programs[axes] = solved.add(fitted.variant)
                         reversedPrograms[axes] = solved.add(fitted.reversed, same: programs[axes]!)
@@ -57,10 +62,9 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
                 entry.keepingWidth.append(axes.contains(.width) ? programs[axes.subtracting(.width)] : nil)
             }
             solved.entries.append(entry)
-            // With ties reversed, every entry needs both programs; one that does not solve leaves none.
-            if let program = reversedPrograms[[]] ?? nil,
-                let height = reversedPrograms[FitAxes.height.subtracting(result.fixed)] ?? nil
-            {
+            // With ties reversed, every entry needs its programs; one that does not solve leaves none.
+            let height = reversingFittedHeight ? reversedPrograms[FitAxes.height.subtracting(result.fixed)] ?? nil : nil
+            if let program = reversedPrograms[[]] ?? nil, height != nil || !reversingFittedHeight {
                 solved.reversed?.append(SolvedLayout.Reversed(program: program, height: height))
             } else {
                 solved.reversed = nil

@@ -20,7 +20,8 @@ struct SolvedLayout: Equatable {
     /// (LANGUAGE.md §12's ties): `layout(in:)` and fitting the height.
     struct Reversed: Equatable {
         var program: Int
-        var height: Int
+        /// Nil where the analysis does not read it (a `domain super.height` gives the heights).
+        var height: Int?
     }
 
     /// A variant solved with ties reversed: the same program (no goal was bounded by another
