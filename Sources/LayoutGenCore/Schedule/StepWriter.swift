@@ -123,6 +123,8 @@ struct StepWriter {
         guard operandOf[form] == nil else { return }
         operandOf[form] = operand
         formOf[operand] = form
+        // A plain program reuses only equal forms (`bestReuse` is not asked).
+        if plain { return }
         for s in form.symbols { formsWithSymbol.modify(s.key, default: []) { $0.append(form) } }
     }
 

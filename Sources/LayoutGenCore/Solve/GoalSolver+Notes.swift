@@ -9,21 +9,23 @@ extension GoalSolver {
         guard let form, form.isKnown, form.constant.isZero, form.symbols.count == 1,
             case .soft(let k) = form.symbols[0].key, valueNames[k] == nil
         else { return }
-        valueNames[k] = SolvedVariant.ValueName(name: name, range: range, subject: subject, bounds: inequalities(in: bounds))
+        // What it yields to is for `explain`, which never reads the solve with ties reversed.
+        let yieldsTo = ties == .declaration ? inequalities(in: bounds) : []
+        valueNames[k] = SolvedVariant.ValueName(name: name, range: range, subject: subject, bounds: yieldsTo)
     }
 
     /// The spec's inequalities among the sources of some bounds, in source order, each once.
     private func inequalities(in sources: [SourceSet]) -> [SourceRange] {
-        var indices = Set<Int>()
-        for set in sources {
-            for c in set.members where c < model.constraints.count {
-                switch model.constraints[c].kind {
-                case .inequality, .softInequality: indices.insert(c)
-                default: continue
-                }
+        var all = SourceSet()
+        for set in sources { all.formUnion(set) }
+        var ranges: [SourceRange] = []
+        for c in all.members where c < model.constraints.count {
+            switch model.constraints[c].kind {
+            case .inequality, .softInequality: ranges.append(model.constraints[c].range)
+            default: continue
             }
         }
-        return indices.sorted().map { model.constraints[$0].range }
+        return ranges
     }
 
     /// Notes pointing at the sources of a row (constraints, and the goals' declarations), one
