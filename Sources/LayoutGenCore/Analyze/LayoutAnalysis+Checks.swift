@@ -124,15 +124,15 @@ extension LayoutAnalysis {
     /// (`isHorizontal`), or the bottom of one to the top of the other. In declaration order, each
     /// once per axis; only the constraints that hold in `variant`.
     func sideBySide(in variant: ModelVariant) -> [PlacedPair] {
-        let start: Set<String> = ["leading", "left"]
-        let end: Set<String> = ["trailing", "right"]
+        func isStart(_ attribute: String) -> Bool { attribute == "leading" || attribute == "left" }
+        func isEnd(_ attribute: String) -> Bool { attribute == "trailing" || attribute == "right" }
         var pairs: [PlacedPair] = []
-        for (c, constraint) in model.constraints.enumerated() where variant.admits(constraint.requires) {
-            for x in constraint.mentions {
-                for y in constraint.mentions where x.item < y.item {
+        for c in model.constraints.indices where variant.admits(model.constraints[c].requires) {
+            let mentions = model.constraints[c].mentions
+            for x in mentions {
+                for y in mentions where x.item < y.item {
                     let horizontal =
-                        (end.contains(x.attribute) && start.contains(y.attribute))
-                        || (start.contains(x.attribute) && end.contains(y.attribute))
+                        (isEnd(x.attribute) && isStart(y.attribute)) || (isStart(x.attribute) && isEnd(y.attribute))
                     let vertical =
                         (x.attribute == "bottom" && y.attribute == "top") || (x.attribute == "top" && y.attribute == "bottom")
                     guard horizontal || vertical, model.items[x.item].parent == model.items[y.item].parent,

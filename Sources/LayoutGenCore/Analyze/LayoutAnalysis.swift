@@ -185,13 +185,15 @@ struct LayoutAnalysis {
     /// it took the type checker most of a second).
     private static func mostRoundings(_ plan: LayoutPlan) -> Int {
         var most = 0
-        for variant in plan.variants + plan.fittings.flatMap(\.variants) {
+        func count(_ variant: Variant) {
             var count = 0
             for step in variant.steps {
                 if case .rounded = step.operation { count += 1 }
             }
             most = max(most, count)
         }
+        for variant in plan.variants { count(variant) }
+        for fitting in plan.fittings { for variant in fitting.variants { count(variant) } }
         return most
     }
 

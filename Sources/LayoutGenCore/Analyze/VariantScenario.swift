@@ -55,7 +55,7 @@ struct VariantScenario {
         // shown, and the numbers a `when` chooses by its branch, change the numbers: those
         // atoms' truths are scenarios of their own.
         var numbers: [PlanCondition] = []
-        for variant in layout.variants + layout.fittings.flatMap(\.variants) {
+        func collectNumbers(_ variant: Variant) {
             for step in variant.steps {
                 switch step.operation {
                 case .shown(let e): collect(.hidden(e), into: &numbers)
@@ -64,12 +64,15 @@ struct VariantScenario {
                 }
             }
         }
+        for variant in layout.variants { collectNumbers(variant) }
+        for fitting in layout.fittings { for variant in fitting.variants { collectNumbers(variant) } }
         for atom in numbers { collect(atom, into: &atoms) }
         guard atoms.count <= atomLimit else { return nil }
         let directions: [Direction] =
             layout.variants.allSatisfy { $0.direction == nil } ? [.leftToRight] : [.leftToRight, .rightToLeft]
         var result: [VariantScenario] = []
-        var seen = Set<[Int]>()
+        // A scenario's variant, direction and the truths of `distinct`, as one number.
+        var seen = Set<Int>()
         // Comparisons (their rows) and the atoms that change numbers within a variant: each
         // truth of them is its own scenario.
         let distinct = atoms.indices.filter {
@@ -83,7 +86,8 @@ struct VariantScenario {
                         ($0.direction ?? direction) == direction && holds($0.condition, truths)
                     })
                 else { continue }
-                let key = [v, direction == .leftToRight ? 0 : 1] + distinct.map { assignment >> $0 & 1 }
+                var key = v << 1 | (direction == .leftToRight ? 0 : 1)
+                for k in distinct { key = key << 1 | assignment >> k & 1 }
                 guard seen.insert(key).inserted else { continue }
                 var scenario = VariantScenario(variant: v, direction: direction, bools: [:], hidden: [], rows: [], truths: truths)
                 for (atom, isTrue) in truths {
