@@ -61,3 +61,14 @@ struct AffineForm: Hashable {
         AffineForm() - a
     }
 }
+
+extension AffineForm {
+    /// A total order of forms (by their terms, then their constants), to put the arguments of
+    /// a commutative operation in one order however they were written.
+    static func precedes(_ a: AffineForm, _ b: AffineForm) -> Bool {
+        for (x, y) in zip(a.terms, b.terms) where x != y {
+            return x.key != y.key ? x.key < y.key : x.coefficient < y.coefficient
+        }
+        return a.terms.count != b.terms.count ? a.terms.count < b.terms.count : a.constant < b.constant
+    }
+}

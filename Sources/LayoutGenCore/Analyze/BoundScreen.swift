@@ -24,6 +24,12 @@ struct BoundScreen {
     /// Keyed by the form chosen about and its kind as a constant form (0 `max(0, form)`; 1
     /// rounding down, 2 up, 3 to nearest, 4–6 to the pixel grid).
     private var choices = FormsTable<AffineForm>()
+    /// Per stand-in `u = max(0, d)` (by its unknown less the domain's count; nil for a rounding
+    /// error), `d` and its bounds over the box: `u >= d`, and `u` is at most the chord of
+    /// `max(0, ·)` over them (`tightened`).
+    private var positiveParts: [(d: AffineForm, low: Rational, high: Rational)?] = []
+    /// How many unknowns the domain has (the stand-ins follow).
+    private let domainCount: Int
 
     private static func choice(_ kind: Int, _ form: AffineForm) -> [AffineForm] {
         [form, AffineForm(constant: Rational(kind))]
@@ -39,6 +45,7 @@ struct BoundScreen {
             heights: operations.map { _ in nil }, rows: [], point: [])
         lower = explorer.domain.lower
         upper = explorer.domain.upper
+        domainCount = lower.count
         for p in operations.indices {
             for s in operations[p].indices {
                 guard let value = value(p, s, explorer) else { return nil }
@@ -58,8 +65,42 @@ struct BoundScreen {
         return slacks.contains { slack in
             guard !slack.hasOverflow else { return false }
             let max = bounds(slack).max
-            return !max.isOverflow && max <= .zero
+            if !max.isOverflow && max <= .zero { return true }
+            let tightened = bounds(tightened(slack)).max
+            return !tightened.isOverflow && tightened <= .zero
         }
+    }
+
+    /// A form at least `form` wherever each stand-in of `max(0, d)` is what it stands for, whose
+    /// largest value over the box is often smaller: from the last stand-in to the first, each
+    /// is replaced by the bound of it that helps most, `d` or 0 below it (`max(a, b) >= b` keeps
+    /// what the box forgets), the chord of `max(0, ·)` over `d`'s bounds or its largest value
+    /// above it. A replaced `d` reads only earlier unknowns.
+    private func tightened(_ form: AffineForm) -> AffineForm {
+        var result = form
+        var next = result.terms.count - 1
+        while next >= 0 {
+            let term = result.terms[next]
+            guard term.key >= domainCount else { break }
+            next -= 1
+            guard let (d, low, high) = positiveParts[term.key - domainCount] else { continue }
+            let u = AffineForm(unknown: term.key)
+            // c·u <= c·d (c < 0), or c·u <= c·(chord) (c > 0); else the box's bound stands.
+            var bound: AffineForm
+            if term.coefficient < .zero {
+                bound = d
+            } else {
+                bound = AffineForm(constant: -high * low / (high - low))
+                bound.add(d, times: high / (high - low))
+            }
+            var replaced = result
+            replaced.add(bound - u, times: term.coefficient)
+            guard !replaced.hasOverflow, bounds(replaced).max < bounds(result).max else { continue }
+            result = replaced
+            next = min(next, result.terms.count - 1)
+            while next >= 0 && result.terms[next].key >= term.key { next -= 1 }
+        }
+        return result
     }
 
     /// The smallest and largest value `operand` of program `p` can take (nil: unbounded).
@@ -91,6 +132,7 @@ struct BoundScreen {
     private mutating func standIn(_ low: Rational, _ high: Rational) -> AffineForm {
         lower.append(low)
         upper.append(high)
+        positiveParts.append(nil)
         return AffineForm(unknown: lower.count - 1)
     }
 
@@ -110,8 +152,10 @@ struct BoundScreen {
         if let known = choices[choice] {
             u = known
         } else {
-            u = standIn(.zero, checkedBounds(unit).max)
+            let (low, high) = checkedBounds(unit)
+            u = standIn(.zero, high)
             choices[choice] = u
+            if low < .zero && high > .zero { positiveParts[positiveParts.count - 1] = (unit, low, high) }
         }
         var result = AffineForm()
         if k > .zero {
@@ -167,15 +211,19 @@ struct BoundScreen {
             return .finite(AffineForm())
 
         case .extremum(let isMinimum, let operands):
-            var result: AffineForm?
+            var forms: [AffineForm] = []
             for operand in operands {
                 switch explorer.read(state, p, operand) {
                 case nil: return nil
                 case .unbounded?: if !isMinimum { return .unbounded }
-                case .finite(let form)?:
-                    result = result.map { isMinimum ? minimum($0, form) : maximum($0, form) } ?? form
+                case .finite(let form)?: forms.append(form)
                 }
             }
+            // In one order of the arguments: the same extremum written in another order (in
+            // the program with ties reversed) is then the same stand-ins, and cancels.
+            if forms.count > 2 { forms.sort(by: AffineForm.precedes) }
+            var result: AffineForm?
+            for form in forms { result = result.map { isMinimum ? minimum($0, form) : maximum($0, form) } ?? form }
             return result.map { .finite($0) } ?? .unbounded
 
         case .rounded(let value, let rounding):
