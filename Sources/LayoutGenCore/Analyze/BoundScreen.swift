@@ -66,16 +66,17 @@ struct BoundScreen {
             guard !slack.hasOverflow else { return false }
             let max = bounds(slack).max
             if !max.isOverflow && max <= .zero { return true }
-            let tightened = bounds(tightened(slack)).max
-            return !tightened.isOverflow && tightened <= .zero
+            let closer = bounds(tightened(slack)).max
+            return !closer.isOverflow && closer <= .zero
         }
     }
 
     /// A form at least `form` wherever each stand-in of `max(0, d)` is what it stands for, whose
-    /// largest value over the box is often smaller: from the last stand-in to the first, each
-    /// is replaced by the bound of it that helps most, `d` or 0 below it (`max(a, b) >= b` keeps
-    /// what the box forgets), the chord of `max(0, ·)` over `d`'s bounds or its largest value
-    /// above it. A replaced `d` reads only earlier unknowns.
+    /// largest value over the box is often smaller: from the last stand-in to the first, each is
+    /// replaced by `d` where it counts negatively (it is never below `d`: `max(a, b) >= b`, what
+    /// the box forgets) or by the chord of `max(0, ·)` over `d`'s bounds where it counts
+    /// positively (never above it), when that lowers the largest value; else the box's bound
+    /// (0, or the largest value) stands. The `d` put in reads only earlier unknowns.
     private func tightened(_ form: AffineForm) -> AffineForm {
         var result = form
         var next = result.terms.count - 1
