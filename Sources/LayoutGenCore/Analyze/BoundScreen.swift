@@ -1,15 +1,18 @@
 /// A first pass over one scenario's programs that proves checks without following paths: each
 /// value is an affine form of the domain's unknowns and of one more unknown per step that
 /// chooses (a `min`, `max`, measured width or rounding), which stands for `max(0, d)` of the
-/// difference `d` of its arguments (or for the rounding error) and is bounded over the box. A check whose slack is at
-/// most 0 over the whole box, every such unknown within its bounds, cannot show its problem at
-/// any input; only the others are searched path by path (`PathExplorer`).
+/// difference `d` of its arguments (or for the rounding error) and is bounded over the box. A
+/// check whose slack is at most 0 over the whole box, every such unknown within its bounds (or,
+/// where that leaves it possible, with such unknowns replaced by `d` below them or the chord
+/// above them: `tightened`), cannot show its problem at any input; only the others are
+/// searched path by path (`PathExplorer`).
 ///
 /// Sound because each true value is its form at the input and at some value of each extra
-/// unknown within its bounds: the box's maximum of a slack is at least its value at every
-/// input. It is looser than the paths (the bounds ignore which path is taken, the scenario's
-/// rows and the domain's coupling of a measured answer to its proposal), so it proves less
-/// than the search would, never more.
+/// unknown within its bounds, the one `max(0, d)` takes, which is at least `d` and at most the
+/// chord: the box's maximum of a slack, tightened or not, is at least its value at every input.
+/// It is looser than the paths (the bounds ignore which path is taken, the scenario's rows and
+/// the domain's coupling of a measured answer to its proposal), so it proves less than the
+/// search would, never more.
 struct BoundScreen {
     /// Every value of every program, as `PathExplorer.read` reads them.
     private var state: PathExplorer.State
