@@ -52,6 +52,12 @@ struct SourceSet {
 }
 
 extension SourceSet {
+    /// The union of `sets`.
+    init(unionOf sets: [SourceSet]) {
+        self.init()
+        for set in sets { formUnion(set) }
+    }
+
     /// The number of members.
     var count: Int {
         var total = 0

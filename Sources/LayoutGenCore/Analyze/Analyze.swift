@@ -38,9 +38,7 @@ func analyzeSpec(
         guard let model = models.first(where: { $0.name == layout.name }) else { continue }
         // Declaration order can decide only where the solver met a goal bounded by another of
         // its priority: only then are the frames compared with ties reversed.
-        let competes =
-            layout.variants.contains { !$0.competitions.isEmpty }
-            || layout.fittings.contains { $0.variants.contains { !$0.competitions.isEmpty } }
+        let competes = layout.anyProgram { !$0.competitions.isEmpty }
         let alternative = competes && k < reversed.count ? reversed[k] : nil
         // Each layout gets an equal share of the time left.
         let left = ContinuousClock.now.duration(to: deadline) / (plan.layouts.count - k)

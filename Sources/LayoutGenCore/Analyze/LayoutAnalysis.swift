@@ -185,15 +185,13 @@ struct LayoutAnalysis {
     /// it took the type checker most of a second).
     private static func mostRoundings(_ plan: LayoutPlan) -> Int {
         var most = 0
-        func count(_ variant: Variant) {
+        plan.forEachProgram { variant in
             var count = 0
             for step in variant.steps {
                 if case .rounded = step.operation { count += 1 }
             }
             most = max(most, count)
         }
-        for variant in plan.variants { count(variant) }
-        for fitting in plan.fittings { for variant in fitting.variants { count(variant) } }
         return most
     }
 

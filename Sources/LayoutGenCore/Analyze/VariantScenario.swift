@@ -55,7 +55,7 @@ struct VariantScenario {
         // shown, and the numbers a `when` chooses by its branch, change the numbers: those
         // atoms' truths are scenarios of their own.
         var numbers: [PlanCondition] = []
-        func collectNumbers(_ variant: Variant) {
+        layout.forEachProgram { variant in
             for step in variant.steps {
                 switch step.operation {
                 case .shown(let e): collect(.hidden(e), into: &numbers)
@@ -64,8 +64,6 @@ struct VariantScenario {
                 }
             }
         }
-        for variant in layout.variants { collectNumbers(variant) }
-        for fitting in layout.fittings { for variant in fitting.variants { collectNumbers(variant) } }
         for atom in numbers { collect(atom, into: &atoms) }
         guard atoms.count <= atomLimit else { return nil }
         let directions: [Direction] =

@@ -52,9 +52,20 @@ public struct LayoutPlan: Equatable, Sendable {
     /// Whether a program rounds to the pixel grid, and so reads `scale` before the frames are
     /// placed.
     public var readsScale: Bool {
-        (variants + fittings.flatMap(\.variants)).contains { variant in
+        anyProgram { variant in
             variant.steps.contains { if case .rounded(_, let rounding) = $0.operation { rounding.toPixel } else { false } }
         }
+    }
+
+    /// Each program: `layout(in:)`'s variants, then the fittings', read in place.
+    func forEachProgram(_ body: (Variant) -> Void) {
+        for variant in variants { body(variant) }
+        for fitting in fittings { for variant in fitting.variants { body(variant) } }
+    }
+
+    /// Whether some program (`forEachProgram`) satisfies `predicate`.
+    func anyProgram(_ predicate: (Variant) -> Bool) -> Bool {
+        variants.contains(where: predicate) || fittings.contains { $0.variants.contains(where: predicate) }
     }
     /// The optional views, in declaration order (the `Hidden` options).
     public var optional: [PlanElement] { elements.filter(\.isOptional) }

@@ -104,8 +104,7 @@ extension GoalSolver {
     private mutating func noteCompetitors(of k: Int, _ sources: [SourceSet]) {
         let goal = goals[k]
         guard ties == .declaration, goal.strength.priority != nil, !goal.isExtent else { return }
-        var all = SourceSet()
-        for set in sources { all.formUnion(set) }
+        let all = SourceSet(unionOf: sources)
         // The goals of one priority are adjacent (`makeGoals` sorts them by strength).
         var start = k
         while start > 0 && goals[start - 1].strength == goal.strength { start -= 1 }

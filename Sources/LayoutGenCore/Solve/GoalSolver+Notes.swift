@@ -16,8 +16,7 @@ extension GoalSolver {
 
     /// The spec's inequalities among the sources of some bounds, in source order, each once.
     private func inequalities(in sources: [SourceSet]) -> [SourceRange] {
-        var all = SourceSet()
-        for set in sources { all.formUnion(set) }
+        let all = SourceSet(unionOf: sources)
         var ranges: [SourceRange] = []
         for c in all.members where c < model.constraints.count {
             switch model.constraints[c].kind {
