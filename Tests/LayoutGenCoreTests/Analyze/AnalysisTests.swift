@@ -183,6 +183,32 @@ import Testing
         #expect(report.layouts[0].lines.contains { $0.hasSuffix("; 0 of 1 scenarios searched to the end)") })
     }
 
+    /// The bounds keep what `max` is at least: the label's bottom is within the height the cell
+    /// gives itself, `max(icon.bottom, label.bottom) + 8`, so no check is left to search (with
+    /// the box's bounds alone, the maximum's stand-in is only at least 0, and the label's bottom
+    /// edge was searched).
+    @Test func aLabelWithinTheHeightItsCellGivesItselfNeedsNoSearch() throws {
+        let source = """
+            layout Tall {
+                view icon
+                view label: measured
+                icon.size == 40
+                icon.leading == 12
+                icon.top == 8
+                H: [icon]-8-[label]-12-|
+                label.top == 8
+                super.bottom == max(icon.bottom, label.bottom) + 8
+            }
+            """
+        let diagnostics = DiagnosticCollector()
+        let report = CheckReport()
+        _ = Pipeline.plan(SourceFile(path: "Cell.layout", text: source), diagnostics: diagnostics, checks: report)
+        #expect(!diagnostics.diagnostics.contains { $0.severity == .warning })
+        let lines = try #require(report.layouts.first?.lines)
+        #expect(lines.contains { $0.hasPrefix("scenarios: 1 ") && $0.contains("; searches: 0;") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("checked: ") && $0.contains("extents (outside)") }, "\(lines)")
+    }
+
     /// A check is decided again in each scenario whose steps it reads read differently: the box
     /// placed before `b` leaves the cell only while `a` is hidden (the row then starts with `b`),
     /// though the scenarios where `a` is shown come first and all eight share one program (the
