@@ -21,19 +21,22 @@ Goals, strongest first, each its own level in a lexicographic solve (an error va
 2. the given extents: in `layout(in:)` width then height, above every priority; with
    `--fit height` (sizeThatFits) only the width here;
 3. levels 999 … 1: the constraints with that priority, and the measured views' compression
-   resistance (`w >= answer`, `h >= answer`, at the view's `measured @P`, default 750) and
-   hugging (`<=`, at 250), in declaration order (a view at its `view` line, a constraint at
-   its line; width before height);
+   resistance (`w >= answer`, `h >= answer`, at the view's `measured @P` or per axis, default
+   750; 1000 ranks with the fills) and hugging (`<=`, default 250; 1000 counts as 999), in
+   declaration order (a view at its `view` line, a constraint at its line; width before
+   height, compression before hugging);
 4. with `--fit height`, the given height at 50 (UIKit's fittingSizeLevel); then `layout(in:)`
    again at the fitted size (at least 0), measurements included.
 
 Sizes get no goal of their own: a width or height below 0 is output as 0, its leading or top
 edge where the constraints put it (§7.2).
 
-Measurement (§7.3): a view is measured when its level is reached — every goal strictly
-stronger than its compression resistance held — and is proposed, along the width, the largest
-width the solver then allows (maximised as a temporary goal), `.greatestFiniteMagnitude` when
-nothing bounds it. A fixed stand-in answers its size; `text:WxH` answers `min(W, p)` wide and
+Measurement (§7.3, revised 2026-11-28): a view is proposed, along the width, the largest width
+that the required constraints and every goal strictly stronger than its horizontal compression
+resistance allow, its own goals (hugging included) left out: a lexicographic solve of its own
+for each measured view (the other views' goals in it read their answers, found the same way; a
+proposal that needs its own answer is a cycle, set aside), whatever the order of the `view`
+lines and wherever its hugging ranks. `.greatestFiniteMagnitude` when nothing bounds it. A fixed stand-in answers its size; `text:WxH` answers `min(W, p)` wide and
 `H·ceil(W / p)` tall (`p <= 0`: `H·ceil(W)`), the CLI's stand-in.
 
 `min(…)`/`max(…)` of the layout's extents are values of the extents the layout ends up with:
@@ -289,20 +292,27 @@ class Model:
         measured = [v for v in self.spec.views if v.measured]
         for view in measured:
             for axis, key in ((0, "w"), (1, "h")):
-                for level, relation in ((view.resistance[0], ">="), (HUGGING, "<=")):
-                    goals.append((level, view.line, axis, self.var[view.name][key] + 0, relation, (view, axis),
-                                  f"{view.name} {'resistance' if relation == '>=' else 'hugging'}"))
-        levels = sorted({g[0] for g in goals} | {v.resistance[0] for v in measured}, reverse=True)
+                for kind, relation in (("compression", ">="), ("hugging", "<=")):
+                    goals.append((content_level(view, axis, kind), view.line, axis, self.var[view.name][key] + 0,
+                                  relation, (view, axis), f"{view.name} {kind}"))
+        levels = sorted({g[0] for g in goals}, reverse=True)
         answers = {}
         errors = []
+
+        def answer(view, waiting=()):
+            """A view's answer: measured at its proposal (§7.3), in a solve of its own."""
+            if view.name not in answers:
+                if view.name in waiting:
+                    raise Ambiguous("a measurement's proposal depends on its own answer")
+                answers[view.name] = self.measure(view, required, goals, reverse,
+                                                  lambda other: answer(other, waiting + (view.name,)))
+            return answers[view.name]
+
         for level in levels:
-            for view in measured:
-                if view.resistance[0] == level:
-                    answers[view.name] = self.measure(solver, view)
             at_level = sorted((g for g in goals if g[0] == level), key=lambda g: (g[1], g[2]), reverse=reverse)
             for _, _, _, expression, relation, target, _ in at_level:
                 if isinstance(target, tuple):
-                    target = answers[target[0].name][target[1]]
+                    target = answer(target[0])[target[1]]
                 best = self.minimise(solver, expression, relation, target)
                 errors.append(best)
                 if level == FILL_LEVEL and best > 1e-7:
@@ -353,12 +363,26 @@ class Model:
         solver.addConstraint(err <= best + 1e-9 + 1e-12 * best)
         return best
 
-    def measure(self, solver, view):
-        """The answer (w, h) of a measured view, its proposal being the largest width the goals
-        held so far allow."""
+    def measure(self, view, required, goals, reverse, answer):
+        """The answer (w, h) of a measured view at its proposal: along the width, the largest
+        width that the required constraints and every goal stronger than its horizontal
+        compression resistance allow, its own goals left out (they read the answer), the other
+        measured views' goals with their answers (`answer`); `.greatestFiniteMagnitude` when
+        nothing bounds it. (The stand-ins answer their height whatever height is proposed.)"""
         kind, W, H = view.measured
         if kind == "fixed":
             return (W, H)
+        solver = kiwi.Solver()
+        for c in required:
+            solver.addConstraint(c)
+        below = content_level(view, 0, "compression")
+        stronger = [g for g in goals if g[0] > below and not (isinstance(g[5], tuple) and g[5][0] is view)]
+        for level in sorted({g[0] for g in stronger}, reverse=True):
+            at_level = sorted((g for g in stronger if g[0] == level), key=lambda g: (g[1], g[2]), reverse=reverse)
+            for _, _, _, expression, relation, target, _ in at_level:
+                if isinstance(target, tuple):
+                    target = answer(target[0])[target[1]]
+                self.minimise(solver, expression, relation, target)
         w = self.var[view.name]["w"]
         err = kiwi.Variable("err")
         cs = [err >= 0, w + err >= UNBOUNDED, (err == 0) | kiwi.strength.strong]
@@ -414,6 +438,17 @@ class Model:
                 return fitted       # the fitting height is not unique: the caller sees it differ
             given = (given[0], heights[0])
         return self.layout_pass(given, False, reverse, hints, size_goals)
+
+
+def content_level(view, axis, kind):
+    """The level of a measured view's compression resistance or hugging along axis 0 (width) or
+    1 (height): its priority; a compression resistance of 1000 just below required, with the
+    fills (docs/language.md, "Resolution"), a hugging of 1000 at 999 (it never makes the container
+    yield)."""
+    priority = view.priority("HV"[axis], kind)
+    if kind == "compression":
+        return FILL_LEVEL if priority >= 1000 else priority
+    return min(priority, 999)
 
 
 def hint_vectors(model, config):

@@ -12,7 +12,9 @@ view and axis:
 - sizes: a required equality (a number, a sibling's size times a factor, a share of
   `super`), required bounds with a preference, `min(…)`/`max(…)` of numbers and the layout's
   own extent, or a measurement (a fixed answer `WxH` or a text stand-in `text:WxH`; the
-  compression resistance 750 or `measured @P`) with optional bounds, required or soft;
+  compression resistance 750 or `measured @P`, or for a third of them content priorities per axis
+  as real cells set them: `H compression @749`, hugging 251 or 1000, compression 1000) with
+  optional bounds, required or soft;
 - sequences with fixed, standard, bounded (`-(>=8)-`, `-(<=20)-`) and flexible (`-(2*)-`)
   gaps and fixed, bounded (`[v(>=30,<=120)]`) and flexible sizes, a preference pinning items
   that follow a bounded gap; self-sizing sequences of fixed parts (the layout's height, a
@@ -32,6 +34,12 @@ PRIORITIES = [(20, "@20"), (100, "@100"), (240, "@240"), (250, "@low"), (260, "@
               (751, "@751"), (800, "@800"), (900, "@900"), (999, "@999")]
 RESISTANCE = [(750, None)] * 4 + [(500, "@500"), (999, "@999"), (751, "@751"), (749, "@749"), (750, "@high"),
                                   (300, "@300")]
+# What real cells set per axis (a third of the measured views, one or two of these): a title
+# that gives way to a time stamp, Interface Builder's label hugging, a label that never grows or
+# is never compressed.
+CONTENT_PRIORITIES = [("H", "compression", 749), (None, "hugging", 251), ("H", "hugging", 1000),
+                      ("V", "compression", 1000), (None, "compression", 1000), ("H", "hugging", 251),
+                      ("H", "compression", 749), ("V", "hugging", 1000)]
 REQUIRED = (1000, None)
 H_POS = ["leading", "trailing", "centerX", "left", "right"]
 V_POS = ["top", "bottom", "centerY"]
@@ -47,6 +55,26 @@ class View:
         self.name, self.block = name, block
         self.measured = None        # None | ("fixed", w, h) | ("text", W, H)
         self.resistance = (750, None)   # compression resistance (value, spelling after `measured`)
+        # Content priorities per axis, as real cells set them (`measured(H compression @749,
+        # hugging @251)`): {(axis "H"|"V", "compression"|"hugging"): priority}; empty: `resistance`.
+        self.content = {}
+
+    def priority(self, axis, kind):
+        """The view's compression resistance or hugging along axis "H" or "V"."""
+        default = self.resistance[0] if kind == "compression" else 250
+        return self.content.get((axis, kind), default)
+
+    def traits(self):
+        if not self.content:
+            return "measured" + (" " + self.resistance[1] if self.resistance[1] else "")
+        parts = []
+        for kind in ("hugging", "compression"):
+            h, v = self.content.get(("H", kind)), self.content.get(("V", kind))
+            if h is not None and h == v:
+                parts.append(f"{kind} @{h}")
+            else:
+                parts += [f"{axis} {kind} @{p}" for axis, p in (("H", h), ("V", v)) if p is not None]
+        return f"measured({', '.join(parts)})"
         self.inner = None           # its Block when it is a container view
         self.line = 0               # position of its declaration among the spec's statements
 
@@ -163,7 +191,7 @@ class SoftSpec:
             for view in block.views:
                 traits = []
                 if view.measured:
-                    traits.append("measured" + (" " + view.resistance[1] if view.resistance[1] else ""))
+                    traits.append(view.traits())
                 counter[0] += 1
                 view.line = counter[0]
                 head = f"{indent}view {view.name}" + (": " + ", ".join(traits) if traits else "")
@@ -224,6 +252,11 @@ class Generator:
                 view.measured = (kind, self.number(10, 220), self.number(8, 30)) if kind == "text" else \
                     (kind, self.number(10, 160), self.number(8, 60))
                 view.resistance = r.choice(RESISTANCE)
+                if r.random() < 1 / 3:
+                    view.resistance = (750, None)
+                    for axis, kind, priority in r.sample(CONTENT_PRIORITIES, r.randint(1, 2)):
+                        for a in ("HV" if axis is None else axis):
+                            view.content[(a, kind)] = priority
             elif depth < 2 and r.random() < (0.3 if depth == 0 else 0.12):
                 view.inner = Block(view)
         placed = {}                 # (view, axis) -> "pos" | "size" | "both": what is decided already

@@ -74,6 +74,9 @@ public enum Problem: Equatable, Sendable {
     case unclampable
     /// A measured view whose size the constraints fully determine.
     case unusedMeasurement(String)
+    /// A measured view measured before a goal stronger than its compression resistance is
+    /// known: a goal of a view measured after it (LANGUAGE.md §7.3).
+    case measuredBeforeItsProposal(String)
     /// A preference that conflicts with what is already determined.
     case droppedPreference(priority: Int)
     /// A sequence's flexible parts that nothing determines (or that another unit already fills).
@@ -172,6 +175,9 @@ extension Problem {
             "inequality involves no adjustable quantity: every term is fixed by required equalities"
         case .unusedMeasurement(let view):
             "'\(view)' is measured but its constraints determine its whole size; the measurement is not used"
+        case .measuredBeforeItsProposal(let view):
+            "'\(view)' is measured before every constraint stronger than its compression resistance is known: "
+                + "a view measured after it bounds its size; give the two views' content priorities one order"
         case .droppedPreference(let priority):
             "preference @\(priority) is dropped: it conflicts with what is already determined"
         case .flexibleUnitUndetermined:

@@ -11,16 +11,13 @@ extension GoalSolver {
     /// (when `m <= lo` it is `lo`; when `m > lo`, `lo >= hi₁ >= hi`).
     ///
     /// Returns what the goal waits for instead of being met: a `min`/`max` it would read whose
-    /// arguments are still open (`GoalSolver+Extrema`), or, for a measured view's hugging, the
-    /// measurement its compression resistance makes.
+    /// arguments are still open (`GoalSolver+Extrema`), or, in a look-ahead, the measurement of
+    /// a view measured after it (`GoalSolver+Measure`).
     /// With `assumingExtrema`, a goal that would read such a `min`/`max` reads it where the
     /// arguments ending at the bound that helps it makes the answer exact (`assumptions`).
     mutating func apply(_ k: Int, assumingExtrema: Bool = false) -> GoalWait? {
-        var goal = goals[k]
-        if case .compression(let i, _) = goal.kind, goal.target == nil {
-            measure(i)
-            goal = goals[k]
-        }
+        let goal = goals[k]
+        // Measured at the start of the goal's level (`measureViews`); left out of a look-ahead.
         guard let target = goal.target else { return .measurement }
         let (e, reducedBy) = basis.reduce(goal.expression)
         let source = goalSourceId(k)
@@ -139,61 +136,6 @@ extension GoalSolver {
         var provenance = SourceSet()
         provenance.insert(source)
         rows.append(InequalityRow(form: form, provenance: provenance, isGoal: true))
-    }
-
-    /// Measures a view when its compression resistance first comes up: along each axis the
-    /// size the constraints so far fix, else the largest they allow, else unbounded. The
-    /// measurement is unused, and said so, only where required constraints alone fix both sizes
-    /// (a size the container's extent fixes changes with a fitting size).
-    private mutating func measure(_ i: Int) {
-        var proposals: [LinearForm?] = []
-        var fixed = 0
-        var fixedByRequired = 0
-        for isWidth in [true, false] {
-            let (size, provenance) = basis.reduce(LinearForm(isWidth ? .width(i) : .height(i)))
-            if size.isKnown {
-                proposals.append(size)
-                fixed += 1
-                if provenance.members.allSatisfy({ $0 < model.constraints.count }) { fixedByRequired += 1 }
-                continue
-            }
-            let projection = project(size)
-            let limit = runtime.minimum(projection.upper.map(\.value))
-            name(limit, model.items[i].name + (isWidth ? "MaxWidth" : "MaxHeight"), model.items[i].range)
-            proposals.append(limit)
-        }
-        let width = runtime.measured(item: i, isWidth: true)
-        let height = runtime.measured(item: i, isWidth: false)
-        // A branch measures the view even where it fixes both sizes: its goals' errors are
-        // compared with those of branches that do not (`GoalSolver+Branches`).
-        let unused = fixed == 2 && choices.isEmpty
-        for k in goals.indices {
-            switch goals[k].kind {
-            case .compression(i, let isWidth), .hugging(i, let isWidth):
-                goals[k].target = unused ? LinearForm() : (isWidth ? width : height)
-            default: break
-            }
-        }
-        guard !unused else {
-            // Inside a hidden view, the sizes come from its collapse, not from the spec's intent.
-            // (Its baselines, if read, are measured at its fixed size: `GoalPlanBuilder`.)
-            if !rightToLeft && fixedByRequired == 2 && !isInHiddenView(i) && !model.baselinesRead.contains(i) {
-                diagnostics.warning(.unusedMeasurement(model.items[i].name), at: model.items[i].range)
-            }
-            return
-        }
-        measurements.append(
-            SolvedVariant.Measurement(item: i, width: proposals[0], height: proposals[1], valuesBefore: runtime.values.count - 2))
-    }
-
-    /// Whether an item is a hidden view or inside one, in this variant.
-    private func isInHiddenView(_ i: Int) -> Bool {
-        var current: Int? = i
-        while let c = current {
-            if hiddenItems.contains(c) { return true }
-            current = model.items[c].parent
-        }
-        return false
     }
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints

@@ -14,17 +14,19 @@ extension GoalSolver {
         valueNames[k] = SolvedVariant.ValueName(name: name, range: range, subject: subject, bounds: yieldsTo)
     }
 
-    /// The spec's inequalities among the sources of some bounds, in source order, each once.
+    /// The spec's inequalities among the sources of some bounds, in source order, each once: a
+    /// required one is its own source, a soft one the source of the row its goal added.
     private func inequalities(in sources: [SourceSet]) -> [SourceRange] {
         let all = SourceSet(unionOf: sources)
-        var ranges: [SourceRange] = []
-        for c in all.members where c < model.constraints.count {
-            switch model.constraints[c].kind {
-            case .inequality, .softInequality: ranges.append(model.constraints[c].range)
-            default: continue
+        var constraints: [Int] = []
+        for source in all.members {
+            if source < model.constraints.count {
+                if case .inequality = model.constraints[source].kind { constraints.append(source) }
+            } else if case .bound(let c) = goals[source - model.constraints.count].kind {
+                constraints.append(c)
             }
         }
-        return ranges
+        return Set(constraints).sorted().map { model.constraints[$0].range }
     }
 
     /// Notes pointing at the sources of a row (constraints, and the goals' declarations), one

@@ -16,8 +16,9 @@
 ///
 /// STEP 1: required equalities (conflicts and redundancies reported with every constraint).
 /// STEP 2: required inequalities, and `F >= 0`, `S >= 0` for the sequences' units.
-/// STEP 3: soft goals, strongest first; a measured view is measured when its compression
-///         resistance comes up, with the largest size the goals so far allow as its proposal.
+/// STEP 3: soft goals, strongest first; a measured view is measured before the first level
+///         that holds one of its goals, along each axis at the largest size that the goals
+///         stronger than its compression resistance allow (`GoalSolver+Measure`).
 /// STEP 4: every unknown must be determined: pinned by an equation, or by bounds that meet.
 /// Limits: coefficients are 64-bit rationals (overflow is reported, not trapped); two bounds
 /// are equal only when their canonical forms are (`RuntimeValues`), so an unknown the optimum
@@ -49,6 +50,9 @@ struct GoalSolver {
     var valueNames: [Int: SolvedVariant.ValueName] = [:]
     /// The soft goals, strongest first.
     var goals: [SoftGoal] = []
+    /// Set in a copy of the solver that meets the goals a view's proposal is read after
+    /// (`GoalSolver+Measure`); nil in the solve itself.
+    var lookAhead: LookAhead?
     /// The measurements, in the order they are made.
     var measurements: [SolvedVariant.Measurement] = []
     /// The value of every unknown once determined.
@@ -175,8 +179,12 @@ struct GoalSolver {
     /// STEP 3 for the goals of one priority, in declaration order; a goal that needs a
     /// `min`/`max` whose arguments are still open (or a measurement not made yet) waits until
     /// the others of its level have been met, so that what decides the arguments comes first.
-    private mutating func applyLevel(_ level: Range<Int>) -> Bool {
+    mutating func applyLevel(_ level: Range<Int>) -> Bool {
+        measureViews(startingLevel: level)
         var pending = Array(level)
+        if let skipped = lookAhead?.skipped {
+            pending.removeAll { measuredItem(of: $0).map(skipped.contains) ?? false }
+        }
         while !pending.isEmpty {
             var waiting: [(goal: Int, wait: GoalWait)] = []
             for k in pending {
@@ -188,7 +196,10 @@ struct GoalSolver {
                 // A goal may read it where that takes for granted only that the arguments end
                 // at the bound that helps it (checked once everything is determined).
                 for (k, wait) in waiting {
-                    guard case .extremum = apply(k, assumingExtrema: true) else { continue }
+                    guard case .extremum = apply(k, assumingExtrema: true) else {
+                        lookAhead?.leftOutUnmeasured = true
+                        continue
+                    }
                     if diagnostics.hasErrors { return false }
                     if case .extremum(let j) = wait {
                         reportExtremumNeededEarly(k, extremum: j)

@@ -7,6 +7,9 @@ struct ReferenceGoal {
     }
 
     var kind: Kind
+    /// Its level in the table below (a priority; the ranks above every priority just below
+    /// 1000): a measured view's proposal is read over the goals above its compression resistance.
+    var level: Double
     var expression: LinearForm
     var relation: Relation
     /// The target (a measured view's is set when it is measured).
@@ -38,7 +41,7 @@ enum ReferenceGoals {
         let required = 1000.0
         func add(_ level: Double, _ position: SourceLocation, _ kind: ReferenceGoal.Kind, _ expression: LinearForm,
                  _ relation: Relation, _ target: Double = 0) {
-            entries.append((level, position, ReferenceGoal(kind: kind, expression: expression, relation: relation, target: target)))
+            entries.append((level, position, ReferenceGoal(kind: kind, level: level, expression: expression, relation: relation, target: target)))
         }
         let fills = fills(model: model, variant: variant)
         for c in model.constraints.indices where variant.admits(model.constraints[c].requires) {

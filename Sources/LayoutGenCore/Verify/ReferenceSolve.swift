@@ -30,10 +30,13 @@ struct ReferenceSolve {
     private var point: [Double]?
     /// The spec's `min`/`max`s (index into `model.extrema`) taken at one argument each.
     let choices: [Int: Int]
+    /// The container's axes fitted as `sizeThatFits` fits them.
+    let fitting: FitAxes
     /// Each goal's smallest error, in the order the goals are met.
     private(set) var errors: [Double] = []
 
     init(model: LayoutModel, values: VerifierValues, fitting: FitAxes = [], choices: [Int: Int] = [:]) {
+        self.fitting = fitting
         self.model = model
         self.values = values
         self.choices = choices
@@ -53,8 +56,35 @@ struct ReferenceSolve {
         program = DenseSimplex(variableCount: unknowns.count + goals.count)
     }
 
+    /// The measured views whose goals this solve leaves out: the views whose proposal it
+    /// reads (`measure`).
+    private var leftOut: Set<Int> = []
+
     /// Solves; nil when the required constraints cannot be met or a goal's error is unbounded.
     mutating func solve() -> Result? {
+        addRequiredRows()
+        guard meetGoals(above: nil) else { return nil }
+        guard case .optimal(_, let point) = program.minimize([Double](repeating: 0, count: program.variableCount)) else {
+            return nil
+        }
+        func value(_ variable: Variable) -> Double { point[columns[variable]!] }
+        var contentSizes: [Int: (width: Double, height: Double)] = [:]
+        for (i, item) in model.items.enumerated() where item.isScroll {
+            contentSizes[i] = (
+                item.scrollsHorizontally ? value(.contentWidth(i)) : value(.width(i)),
+                item.scrollsVertically ? value(.contentHeight(i)) : value(.height(i))
+            )
+        }
+        return Result(
+            frames: model.items.indices.map {
+                RawFrame(leading: value(.leading($0)), top: value(.top($0)), width: value(.width($0)), height: value(.height($0)))
+            },
+            width: value(.containerWidth), height: value(.containerHeight), contentSizes: contentSizes)
+    }
+
+    /// The required rows: the chosen arguments of `min`/`max`, the required constraints, the
+    /// flexible units at least 0.
+    private mutating func addRequiredRows() {
         for (j, i) in choices {
             let arguments = self.arguments(of: j)
             for k in arguments.indices where k != i {
@@ -76,26 +106,22 @@ struct ReferenceSolve {
         where values.variant.admits(unit.requires) && (unit.isShrink || !unit.isUnbounded) {
             addRow(LinearForm(.flexible(k), -.one), isEquality: false)
         }
-        for g in goals.indices {
-            if case .compression(let item, _) = goals[g].kind, targets[g] == nil { measure(item) }
-            guard meet(g) else { return nil }
+    }
+
+    /// Meets the goals in order (those above `level`; nil: all), but those of the views left
+    /// out; a measured view is measured when its first goal comes up. False where a goal's
+    /// program has no optimum.
+    private mutating func meetGoals(above level: Double?) -> Bool {
+        for g in goals.indices where level.map({ goals[g].level > $0 }) ?? true {
+            switch goals[g].kind {
+            case .compression(let item, _), .hugging(let item, _):
+                if leftOut.contains(item) { continue }
+                if targets[g] == nil { measure(item) }
+            default: break
+            }
+            guard meet(g) else { return false }
         }
-        guard case .optimal(_, let point) = program.minimize([Double](repeating: 0, count: program.variableCount)) else {
-            return nil
-        }
-        func value(_ variable: Variable) -> Double { point[columns[variable]!] }
-        var contentSizes: [Int: (width: Double, height: Double)] = [:]
-        for (i, item) in model.items.enumerated() where item.isScroll {
-            contentSizes[i] = (
-                item.scrollsHorizontally ? value(.contentWidth(i)) : value(.width(i)),
-                item.scrollsVertically ? value(.contentHeight(i)) : value(.height(i))
-            )
-        }
-        return Result(
-            frames: model.items.indices.map {
-                RawFrame(leading: value(.leading($0)), top: value(.top($0)), width: value(.width($0)), height: value(.height($0)))
-            },
-            width: value(.containerWidth), height: value(.containerHeight), contentSizes: contentSizes)
+        return true
     }
 
     /// Goal `g`: its error column `eₖ >= 0` bounds the miss (`e - t <= eₖ`, `t - e <= eₖ` for
@@ -155,13 +181,22 @@ struct ReferenceSolve {
         return abs(value - grid) <= 1e-7 ? grid : value
     }
 
-    /// Measures an item with the largest sizes the goals so far allow, and sets its targets.
+    /// Measures an item and sets its targets. Its proposal along each axis (LANGUAGE.md §7.3,
+    /// revised 2026-11-28): the largest size over the required rows and every goal above its
+    /// compression resistance there, its own goals left out (they read the answer), in a
+    /// solve of its own; so neither the order of the `view` lines nor where its hugging ranks
+    /// changes it.
     private mutating func measure(_ item: Int) {
         var proposal: [Double] = []
-        for variable in [Variable.width(item), .height(item)] {
+        for isWidth in [true, false] {
+            let resistance = goals.first { $0.kind == .compression(item: item, isWidth: isWidth) }!.level
+            var own = ReferenceSolve(model: model, values: values, fitting: fitting, choices: choices)
+            own.leftOut = leftOut.union([item])
+            own.addRequiredRows()
             var objective = [Double](repeating: 0, count: program.variableCount)
-            objective[columns[variable]!] = -1
-            switch program.minimize(objective) {
+            objective[columns[isWidth ? .width(item) : .height(item)]!] = -1
+            let optimum = own.meetGoals(above: resistance) ? own.program.minimize(objective) : .infeasible
+            switch optimum {
             case .optimal(let value, _): proposal.append(max(0, Self.snapped(-value)))
             case .unbounded, .infeasible: proposal.append(.greatestFiniteMagnitude)
             }

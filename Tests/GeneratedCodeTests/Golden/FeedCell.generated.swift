@@ -212,7 +212,6 @@ public struct FeedCell: Equatable, Sendable {
         let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:9
         let actorSize: CGSize = Self.answer(measure(.actor, CGSize(width: Self.nonNegative(actorMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:9
         let posterImageTop: CGFloat = actorSize.height + 16  // FeedCell.layout:32
-        let actorWidthMin: CGFloat = min(actorMaxWidth, actorSize.width)  // FeedCell.layout:9 (yields to line 22)
         let posterNameSize: CGSize = Self.answer(measure(.posterName, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
         let posterHeadlineTop: CGFloat = actorSize.height + posterNameSize.height + 18  // FeedCell.layout:34
         let posterHeadlineSize: CGSize = Self.answer(measure(.posterHeadline, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:13
@@ -223,13 +222,14 @@ public struct FeedCell: Equatable, Sendable {
         let linkDomainSize: CGSize = Self.answer(measure(.linkDomain, CGSize(width: Self.nonNegative(bodyWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:16
         let likeSize: CGSize = Self.answer(measure(.like, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
         let commentSize: CGSize = Self.answer(measure(.comment, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let shareMaxWidth: CGFloat = bodyWidth - likeSize.width - commentSize.width  // FeedCell.layout:47
-        let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: Self.nonNegative(shareMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
-        let shareWidthMin: CGFloat = min(shareMaxWidth, shareSize.width)  // FeedCell.layout:17
+        let shareSize: CGSize = Self.answer(measure(.share, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:17
+        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
+        let actorWidthMin: CGFloat = min(actorMaxWidth, actorSize.width)  // FeedCell.layout:9 (yields to line 22)
+        let shareWidthMinArgument: CGFloat = bodyWidth - likeSize.width - commentSize.width  // FeedCell.layout:17
+        let shareWidthMin: CGFloat = min(shareWidthMinArgument, shareSize.width)  // FeedCell.layout:17
         let commentLeadingSum: CGFloat = likeSize.width + size.width - commentSize.width - shareWidthMin  // FeedCell.layout:47
         let commentLeading: CGFloat = commentLeadingSum * 0.5  // FeedCell.layout:47
         let shareLeading: CGFloat = size.width - shareWidthMin - 8  // FeedCell.layout:47
-        let actorCommentSize: CGSize = Self.answer(measure(.actorComment, CGSize(width: Self.nonNegative(posterNameWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:19
         let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
         let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
         let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38

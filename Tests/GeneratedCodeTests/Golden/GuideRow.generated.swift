@@ -126,12 +126,12 @@ public struct GuideRow: Equatable, Sendable {
         let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
         let columnWidth: CGFloat = size.width - 72  // GuideRow.layout:22
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
-        let labelWidthMin: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:6 (yields to line 10)
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
         let columnTopSum: CGFloat = size.height - labelSize.height - detailSize.height - 2  // GuideRow.layout:23
         let columnTop: CGFloat = columnTopSum * 0.5  // GuideRow.layout:23
         let columnHeight: CGFloat = size.height - columnTopSum  // GuideRow.layout:7
         let detailTop: CGFloat = size.height - columnTop - detailSize.height  // GuideRow.layout:14
+        let labelWidthMin: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:6 (yields to line 10)
         return GuideRow(
             icon: CGRect(x: 16, y: iconTop, width: 32, height: 32),
             column: CGRect(x: 56, y: columnTop, width: Self.nonNegative(columnWidth), height: Self.nonNegative(columnHeight)),

@@ -92,14 +92,14 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let timeLeading: CGFloat = size.width - timeSize.width - 10  // LayoutKitMessageCell.layout:17
-        let titleWidthMinArgument: CGFloat = timeLeading - titleSize.height - detailSize.height - longDetailSize.height - 6  // LayoutKitMessageCell.layout:9
-        let titleWidthMin: CGFloat = min(titleSize.width, titleWidthMinArgument)  // LayoutKitMessageCell.layout:9
-        let containerHeightMinArgument: CGFloat = titleSize.height + detailSize.height + longDetailSize.height + 6  // LayoutKitMessageCell.layout:7
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let titleWidthMinArgument: CGFloat = timeLeading - detailSize.height - longDetailSize.height - titleSize.height - 6  // LayoutKitMessageCell.layout:9
+        let titleWidthMin: CGFloat = min(titleWidthMinArgument, titleSize.width)  // LayoutKitMessageCell.layout:9
+        let containerHeightMinArgument: CGFloat = detailSize.height + longDetailSize.height + titleSize.height + 6  // LayoutKitMessageCell.layout:7
         let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // LayoutKitMessageCell.layout:7
         let containerHeightArgument: CGFloat = timeLeading - titleWidthMin  // LayoutKitMessageCell.layout:7
         let containerHeight: CGFloat = min(containerHeightArgument, containerHeightMin)  // LayoutKitMessageCell.layout:7
@@ -112,9 +112,9 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
-        let containerWidthMinArgument: CGFloat = titleSize.width + timeSize.width + size.height + 10  // LayoutKitMessageCell.layout:7
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let containerWidthMinArgument: CGFloat = timeSize.width + titleSize.width + size.height + 10  // LayoutKitMessageCell.layout:7
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // LayoutKitMessageCell.layout:7
         return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
     }
@@ -125,14 +125,14 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
-        let containerWidthMinArgument: CGFloat = titleSize.width + titleSize.height + detailSize.height + longDetailSize.height + timeSize.width + 16  // LayoutKitMessageCell.layout:7
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let containerWidthMinArgument: CGFloat = detailSize.height + longDetailSize.height + timeSize.width + titleSize.width + titleSize.height + 16  // LayoutKitMessageCell.layout:7
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // LayoutKitMessageCell.layout:7
         let timeLeading: CGFloat = containerWidthMin - timeSize.width - 10  // LayoutKitMessageCell.layout:17
-        let containerHeightMinArgument: CGFloat = titleSize.height + detailSize.height + longDetailSize.height + 6  // LayoutKitMessageCell.layout:7
+        let containerHeightMinArgument: CGFloat = detailSize.height + longDetailSize.height + titleSize.height + 6  // LayoutKitMessageCell.layout:7
         let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // LayoutKitMessageCell.layout:7
         let containerHeightArgument: CGFloat = timeLeading - titleSize.width  // LayoutKitMessageCell.layout:7
         let containerHeight: CGFloat = min(containerHeightArgument, containerHeightMin)  // LayoutKitMessageCell.layout:7
@@ -149,21 +149,21 @@ public struct LayoutKitMessageCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> LayoutKitMessageCell {
         let iconWidth: CGFloat = size.height - 20  // LayoutKitMessageCell.layout:14
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
-        let longDetailMaxHeight: CGFloat = size.height - titleSize.height - detailSize.height - 6  // LayoutKitMessageCell.layout:26
-        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(longDetailMaxHeight))))  // LayoutKitMessageCell.layout:10
-        let longDetailHeightMin: CGFloat = min(longDetailMaxHeight, longDetailSize.height)  // LayoutKitMessageCell.layout:10
-        let titleTopSum: CGFloat = longDetailMaxHeight - longDetailHeightMin  // LayoutKitMessageCell.layout:26
-        let titleTop: CGFloat = titleTopSum * 0.5  // LayoutKitMessageCell.layout:26
-        let detailTop: CGFloat = titleTop + titleSize.height + 6  // LayoutKitMessageCell.layout:26
-        let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:26
+        let longDetailSize: CGSize = Self.answer(measure(.longDetail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:10
         let timeLeading: CGFloat = size.width - timeSize.width - 10  // LayoutKitMessageCell.layout:17
         let timeTopSum: CGFloat = size.height - timeSize.height  // LayoutKitMessageCell.layout:23
         let timeTop: CGFloat = timeTopSum * 0.5  // LayoutKitMessageCell.layout:23
-        let titleWidthMinArgument: CGFloat = timeLeading - size.height  // LayoutKitMessageCell.layout:9
-        let titleWidthMin: CGFloat = min(titleSize.width, titleWidthMinArgument)  // LayoutKitMessageCell.layout:9
+        let titleMaxWidth: CGFloat = timeLeading - size.height  // LayoutKitMessageCell.layout:9
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // LayoutKitMessageCell.layout:9
+        let longDetailHeightMinArgument: CGFloat = size.height - detailSize.height - titleSize.height - 6  // LayoutKitMessageCell.layout:10
+        let longDetailHeightMin: CGFloat = min(longDetailHeightMinArgument, longDetailSize.height)  // LayoutKitMessageCell.layout:10
+        let titleTopSum: CGFloat = longDetailHeightMinArgument - longDetailHeightMin  // LayoutKitMessageCell.layout:26
+        let titleTop: CGFloat = titleTopSum * 0.5  // LayoutKitMessageCell.layout:26
+        let detailTop: CGFloat = titleTop + titleSize.height + 6  // LayoutKitMessageCell.layout:26
+        let longDetailTop: CGFloat = detailTop + detailSize.height  // LayoutKitMessageCell.layout:26
+        let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // LayoutKitMessageCell.layout:9
         return LayoutKitMessageCell(
             icon: CGRect(x: 10, y: 10, width: Self.nonNegative(iconWidth), height: Self.nonNegative(iconWidth)),
             title: CGRect(x: size.height, y: titleTop, width: Self.nonNegative(titleWidthMin), height: titleSize.height),

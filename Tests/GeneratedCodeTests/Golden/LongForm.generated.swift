@@ -269,28 +269,16 @@ public struct LongForm: Equatable, Sendable {
         let value16Size: CGSize = Self.answer(measure(.value16, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
         let value17Size: CGSize = Self.answer(measure(.value17, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
         let value18Size: CGSize = Self.answer(measure(.value18, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
-        let label1Top: CGFloat = frames + value0Size.height + 12  // LongForm.layout:69
-        let label2Top: CGFloat = label1Top + frames + value1Size.height  // LongForm.layout:69
-        let label3Top: CGFloat = label2Top + frames + value2Size.height  // LongForm.layout:69
-        let label4Top: CGFloat = label3Top + frames + value3Size.height  // LongForm.layout:69
-        let label5Top: CGFloat = label4Top + frames + value4Size.height  // LongForm.layout:69
-        let label6Top: CGFloat = label5Top + frames + value5Size.height  // LongForm.layout:69
-        let label7Top: CGFloat = label6Top + frames + value6Size.height  // LongForm.layout:69
-        let label8Top: CGFloat = label7Top + frames + value7Size.height  // LongForm.layout:69
-        let label9Top: CGFloat = label8Top + frames + value8Size.height  // LongForm.layout:69
-        let label10Top: CGFloat = label9Top + frames + value9Size.height  // LongForm.layout:69
-        let label11Top: CGFloat = label10Top + frames + value10Size.height  // LongForm.layout:69
-        let label12Top: CGFloat = label11Top + frames + value11Size.height  // LongForm.layout:69
-        let label13Top: CGFloat = label12Top + frames + value12Size.height  // LongForm.layout:69
-        let label14Top: CGFloat = label13Top + frames + value13Size.height  // LongForm.layout:69
-        let label15Top: CGFloat = label14Top + frames + value14Size.height  // LongForm.layout:69
-        let label16Top: CGFloat = label15Top + frames + value15Size.height  // LongForm.layout:69
-        let label17Top: CGFloat = label16Top + frames + value16Size.height  // LongForm.layout:69
-        let label18Top: CGFloat = label17Top + frames + value17Size.height  // LongForm.layout:69
-        let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
-        let label19Height: CGFloat = size.height - label19Top - 12  // LongForm.layout:69
-        let value19Size: CGSize = Self.answer(measure(.value19, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(label19Height))))  // LongForm.layout:7
-        return Self.sizeFittingWidthPart2(in: size, frames: frames, measure: measure, value0Size, value1Size, value2Size, value3Size, value4Size, value5Size, value6Size, value7Size, value8Size, value9Size, value10Size, value11Size, value12Size, value13Size, value14Size, value15Size, value16Size, value17Size, value18Size, value19Size)
+        let value19Size: CGSize = Self.answer(measure(.value19, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
+        let value0WidthMinPart: CGFloat = max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width)  // LongForm.layout:7
+        let value0WidthMinPart2: CGFloat = max(max(max(value0WidthMinPart, value4Size.width), value5Size.width), value6Size.width)  // LongForm.layout:7
+        let value0WidthMinPart3: CGFloat = max(max(max(value0WidthMinPart2, value7Size.width), value8Size.width), value9Size.width)  // LongForm.layout:7
+        let value0WidthMinPart4: CGFloat = max(max(max(value0WidthMinPart3, value10Size.width), value11Size.width), value12Size.width)  // LongForm.layout:7
+        let value0WidthMinPart5: CGFloat = max(max(max(value0WidthMinPart4, value13Size.width), value14Size.width), value15Size.width)  // LongForm.layout:7
+        let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
+        let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
+        let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
+        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -622,7 +610,7 @@ extension LongForm {
         let label19Height: CGFloat = size.height - label19Top - 12  // LongForm.layout:69
         frames_.label19 = CGRect(x: 16, y: label19Top, width: 100, height: Self.nonNegative(label19Height))  // LongForm.layout:6
         frames_.value19 = CGRect(x: value0Leading, y: label19Top, width: Self.nonNegative(value0Width), height: Self.nonNegative(label19Height))  // LongForm.layout:7
-        _ = measure(.value19, CGSize(width: Self.nonNegative(value0Width), height: Self.nonNegative(label19Height)))  // LongForm.layout:7
+        _ = measure(.value19, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude))  // LongForm.layout:7
         frames_.size = CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height))  // LongForm.layout:4
     }
 
@@ -638,45 +626,6 @@ extension LongForm {
     ) -> CGSize {
         let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:7
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
-    }
-
-    /// Part 2 of `sizeFittingWidth(in:…)`: one function body of all its parts would be slow
-    /// to type-check.
-    @inline(__always)
-    private static func sizeFittingWidthPart2(
-        in size: CGSize,
-        frames: CGFloat,
-        measure: (Measured, CGSize) -> CGSize,
-        _ value0Size: CGSize,
-        _ value1Size: CGSize,
-        _ value2Size: CGSize,
-        _ value3Size: CGSize,
-        _ value4Size: CGSize,
-        _ value5Size: CGSize,
-        _ value6Size: CGSize,
-        _ value7Size: CGSize,
-        _ value8Size: CGSize,
-        _ value9Size: CGSize,
-        _ value10Size: CGSize,
-        _ value11Size: CGSize,
-        _ value12Size: CGSize,
-        _ value13Size: CGSize,
-        _ value14Size: CGSize,
-        _ value15Size: CGSize,
-        _ value16Size: CGSize,
-        _ value17Size: CGSize,
-        _ value18Size: CGSize,
-        _ value19Size: CGSize
-    ) -> CGSize {
-        let value0WidthMinPart: CGFloat = max(max(max(value0Size.width, value1Size.width), value2Size.width), value3Size.width)  // LongForm.layout:7
-        let value0WidthMinPart2: CGFloat = max(max(max(value0WidthMinPart, value4Size.width), value5Size.width), value6Size.width)  // LongForm.layout:7
-        let value0WidthMinPart3: CGFloat = max(max(max(value0WidthMinPart2, value7Size.width), value8Size.width), value9Size.width)  // LongForm.layout:7
-        let value0WidthMinPart4: CGFloat = max(max(max(value0WidthMinPart3, value10Size.width), value11Size.width), value12Size.width)  // LongForm.layout:7
-        let value0WidthMinPart5: CGFloat = max(max(max(value0WidthMinPart4, value13Size.width), value14Size.width), value15Size.width)  // LongForm.layout:7
-        let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
-        let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
-        let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
-        return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
     /// Part 2 of `sizeFittingBoth(in:…)`: one function body of all its parts would be slow

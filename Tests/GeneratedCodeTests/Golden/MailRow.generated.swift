@@ -223,8 +223,7 @@ public struct MailRow: Equatable, Sendable {
         let containerHeightMin: CGFloat = max(size.height, containerHeightMinArgument)  // MailRow.layout:5 (yields to line 52)
         let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:16
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-        let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
-        let previewBottomByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let unreadShown: CGFloat = hidden.contains(.unread) ? 0 : 1  // MailRow.layout:9
         let avatarShown: CGFloat = hidden.contains(.avatar) ? 0 : 1  // MailRow.layout:10
         let vipShown: CGFloat = hidden.contains(.vip) ? 0 : 1  // MailRow.layout:12
@@ -234,10 +233,7 @@ public struct MailRow: Equatable, Sendable {
         let subjectLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
         if !hidden.contains(.count) && !hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-            let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
-            let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
-            let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
-            let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
+            let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
             let subjectWidthMinArgumentPart: CGFloat = countMeasured.size.width + dateMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
             let subjectWidthMinArgument: CGFloat = subjectWidthMinArgumentPart + vipShown * 18 + attachmentShown * 18 + flagShown * 16 + chevronShown * 12 - subjectLeadingByBranch + 20  // MailRow.layout:18
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
@@ -248,8 +244,6 @@ public struct MailRow: Equatable, Sendable {
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-            let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
-            let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
             let subjectWidthMinArgumentPart: CGFloat = countMeasured.size.width + dateMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
             let subjectWidthMinArgument: CGFloat = subjectWidthMinArgumentPart + vipShown * 18 + attachmentShown * 18 + flagShown * 16 + chevronShown * 12 - subjectLeadingByBranch + 20  // MailRow.layout:18
             let subjectWidthMin: CGFloat = max(subjectWidthMinArgument, subjectMeasured.size.width)  // MailRow.layout:18 (yields to line 21)
@@ -257,9 +251,9 @@ public struct MailRow: Equatable, Sendable {
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
-            return Self.sizeFittingWidthPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, subjectTop, containerHeightMin, previewBottomByBranch, subjectLeadingByBranch, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderMeasured)
+            return Self.sizeFittingWidthPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, subjectMeasured, subjectLeadingByBranch, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderMeasured, containerHeightMin)
         }
-        return Self.sizeFittingWidthPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, containerHeightMin, subjectTop, previewBottomByBranch, subjectLeadingByBranch, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderMeasured)
+        return Self.sizeFittingWidthPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, subjectMeasured, subjectLeadingByBranch, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderMeasured, containerHeightMin)
     }
 
     /// `sizeThatFits` with both axes fitting, before rounding.
@@ -350,17 +344,18 @@ public struct MailRow: Equatable, Sendable {
         let chevronWidth: CGFloat = chevronShown * 8  // MailRow.layout:21
         let subjectLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
         let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let previewBottomByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
         if !hidden.contains(.count) && !hidden.contains(.preview) {
-            return Self.framesPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectMaxWidth, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
+            return Self.framesPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, subjectMeasured, senderLeading, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch, subjectMaxWidth)
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
-            return Self.framesPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMaxWidth, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
+            return Self.framesPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMeasured, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch, subjectMaxWidth)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
-            return Self.framesPart4(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectMaxWidth, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
+            return Self.framesPart4(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectMeasured, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch, subjectMaxWidth)
         }
-        return Self.framesPart5(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMaxWidth, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch)
+        return Self.framesPart5(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMeasured, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch, subjectMaxWidth)
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
@@ -454,8 +449,8 @@ extension MailRow {
         _ flagShown: CGFloat,
         _ chevronShown: CGFloat,
         _ senderTopByBranch: CGFloat,
+        _ subjectMeasured: MeasuredText,
         _ senderLeading: CGFloat,
-        _ subjectMaxWidth: CGFloat,
         _ containerHeightMin: CGFloat,
         _ previewBottomByBranch: CGFloat,
         _ unreadWidth: CGFloat,
@@ -467,7 +462,8 @@ extension MailRow {
         _ flagWidth: CGFloat,
         _ chevronLeading: CGFloat,
         _ chevronWidth: CGFloat,
-        _ subjectLeadingByBranch: CGFloat
+        _ subjectLeadingByBranch: CGFloat,
+        _ subjectMaxWidth: CGFloat
     ) -> MailRow {
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
         let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
@@ -483,16 +479,15 @@ extension MailRow {
         let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
         let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
         let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
-        let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
-        let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
-        let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
         let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
         let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
-        let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
-        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
-        let previewHeightMin: CGFloat = min(previewMaxHeight, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
+        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
+        let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
+        let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
+        let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
+        let previewHeightMinArgument: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
+        let previewHeightMin: CGFloat = min(previewHeightMinArgument, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
         return MailRow(
             unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
             avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
@@ -529,7 +524,7 @@ extension MailRow {
         _ senderLeading: CGFloat,
         _ containerHeightMin: CGFloat,
         _ previewBottomByBranch: CGFloat,
-        _ subjectMaxWidth: CGFloat,
+        _ subjectMeasured: MeasuredText,
         _ unreadWidth: CGFloat,
         _ avatarLeading: CGFloat,
         _ avatarWidth: CGFloat,
@@ -539,7 +534,8 @@ extension MailRow {
         _ flagWidth: CGFloat,
         _ chevronLeading: CGFloat,
         _ chevronWidth: CGFloat,
-        _ subjectLeadingByBranch: CGFloat
+        _ subjectLeadingByBranch: CGFloat,
+        _ subjectMaxWidth: CGFloat
     ) -> MailRow {
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
         let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
@@ -558,9 +554,8 @@ extension MailRow {
         let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
         let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
         let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
-        let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
-        let subjectHeightMin: CGFloat = min(subjectMaxHeight, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
+        let subjectHeightMinArgument: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
+        let subjectHeightMin: CGFloat = min(subjectHeightMinArgument, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
         let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30 (line 32 in the other branch)
         return MailRow(
             unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
@@ -596,7 +591,7 @@ extension MailRow {
         _ chevronShown: CGFloat,
         _ senderTopByBranch: CGFloat,
         _ senderLeading: CGFloat,
-        _ subjectMaxWidth: CGFloat,
+        _ subjectMeasured: MeasuredText,
         _ containerHeightMin: CGFloat,
         _ previewBottomByBranch: CGFloat,
         _ unreadWidth: CGFloat,
@@ -608,7 +603,8 @@ extension MailRow {
         _ flagWidth: CGFloat,
         _ chevronLeading: CGFloat,
         _ chevronWidth: CGFloat,
-        _ subjectLeadingByBranch: CGFloat
+        _ subjectLeadingByBranch: CGFloat,
+        _ subjectMaxWidth: CGFloat
     ) -> MailRow {
         let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
         let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
@@ -624,13 +620,12 @@ extension MailRow {
         let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
         let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
         let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
         let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
         let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
-        let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
-        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
-        let previewHeightMin: CGFloat = min(previewMaxHeight, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
+        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
+        let previewHeightMinArgument: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
+        let previewHeightMin: CGFloat = min(previewHeightMinArgument, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
         return MailRow(
             unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
             avatar: CGRect(x: avatarLeading, y: senderTopByBranch, width: avatarWidth, height: avatarHeightByBranch),
@@ -667,7 +662,7 @@ extension MailRow {
         _ senderLeading: CGFloat,
         _ containerHeightMin: CGFloat,
         _ previewBottomByBranch: CGFloat,
-        _ subjectMaxWidth: CGFloat,
+        _ subjectMeasured: MeasuredText,
         _ unreadWidth: CGFloat,
         _ avatarLeading: CGFloat,
         _ avatarWidth: CGFloat,
@@ -677,7 +672,8 @@ extension MailRow {
         _ flagWidth: CGFloat,
         _ chevronLeading: CGFloat,
         _ chevronWidth: CGFloat,
-        _ subjectLeadingByBranch: CGFloat
+        _ subjectLeadingByBranch: CGFloat,
+        _ subjectMaxWidth: CGFloat
     ) -> MailRow {
         let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
         let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
@@ -693,9 +689,8 @@ extension MailRow {
         let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
         let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
         let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
-        let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
-        let subjectHeightMin: CGFloat = min(subjectMaxHeight, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
+        let subjectHeightMinArgument: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
+        let subjectHeightMin: CGFloat = min(subjectHeightMinArgument, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
         let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30 (line 32 in the other branch)
         return MailRow(
             unread: CGRect(x: 8, y: unreadTop, width: unreadWidth, height: 10),
@@ -785,9 +780,7 @@ extension MailRow {
         large: Bool,
         hidden: Hidden,
         measure: (Measured, CGSize) -> MeasuredText,
-        _ subjectTop: CGFloat,
-        _ containerHeightMin: CGFloat,
-        _ previewBottomByBranch: CGFloat,
+        _ subjectMeasured: MeasuredText,
         _ subjectLeadingByBranch: CGFloat,
         _ dateMeasured: MeasuredText,
         _ unreadShown: CGFloat,
@@ -796,12 +789,10 @@ extension MailRow {
         _ attachmentShown: CGFloat,
         _ flagShown: CGFloat,
         _ chevronShown: CGFloat,
-        _ senderMeasured: MeasuredText
+        _ senderMeasured: MeasuredText,
+        _ containerHeightMin: CGFloat
     ) -> CGSize {
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
-        let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
-        let previewMaxHeight: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
-        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(previewMaxHeight))))  // MailRow.layout:19
+        let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
         let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
         let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
@@ -822,9 +813,7 @@ extension MailRow {
         large: Bool,
         hidden: Hidden,
         measure: (Measured, CGSize) -> MeasuredText,
-        _ containerHeightMin: CGFloat,
-        _ subjectTop: CGFloat,
-        _ previewBottomByBranch: CGFloat,
+        _ subjectMeasured: MeasuredText,
         _ subjectLeadingByBranch: CGFloat,
         _ dateMeasured: MeasuredText,
         _ unreadShown: CGFloat,
@@ -833,10 +822,9 @@ extension MailRow {
         _ attachmentShown: CGFloat,
         _ flagShown: CGFloat,
         _ chevronShown: CGFloat,
-        _ senderMeasured: MeasuredText
+        _ senderMeasured: MeasuredText,
+        _ containerHeightMin: CGFloat
     ) -> CGSize {
-        let subjectMaxHeight: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subjectMaxHeight))))  // MailRow.layout:18
         let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
         let senderWidthMin: CGFloat = max(senderWidthMinArgument, senderMeasured.size.width)  // MailRow.layout:11

@@ -77,8 +77,8 @@ public struct MinMaxBranch: Equatable, Sendable {
     ) -> CGSize {
         let containerHeightMin: CGFloat = max(200, size.height)  // MinMaxBranch.layout:4
         let miss: CGFloat = containerHeightMin - size.height  // MinMaxBranch.layout:9
-        let containerHeightMin2: CGFloat = max(160, size.height)  // MinMaxBranch.layout:4
-        let containerHeight: CGFloat = min(200, containerHeightMin2)  // MinMaxBranch.layout:4
+        let containerHeightMin2: CGFloat = max(160, size.height)  // MinMaxBranch.layout:4 (yields to line 10)
+        let containerHeight: CGFloat = min(200, containerHeightMin2)  // MinMaxBranch.layout:4 (yields to line 10)
         let lowerLimitArgument: CGFloat = size.height - containerHeight  // MinMaxBranch.layout:4
         let lowerLimitArgument2: CGFloat = -lowerLimitArgument  // MinMaxBranch.layout:4
         let lowerLimit: CGFloat = max(lowerLimitArgument, lowerLimitArgument2)  // MinMaxBranch.layout:4

@@ -91,9 +91,9 @@ public struct MinMaxBranch3: Equatable, Sendable {
         let preferredMinArgument: CGFloat = size.width * 0.25  // MinMaxBranch3.layout:11
         let preferredMin: CGFloat = min(min(80, cap), preferredMinArgument)  // MinMaxBranch3.layout:11
         let containerHeightMinArgument2: CGFloat = preferredMin * 2  // MinMaxBranch3.layout:4
-        let containerHeightMin2: CGFloat = max(containerHeightMinArgument2, size.height)  // MinMaxBranch3.layout:4
+        let containerHeightMin2: CGFloat = max(containerHeightMinArgument2, size.height)  // MinMaxBranch3.layout:4 (yields to lines 11, 12)
         let containerHeightArgument2: CGFloat = size.width * 0.5  // MinMaxBranch3.layout:4
-        let containerHeight: CGFloat = min(min(min(180, containerHeightMinArgument), containerHeightMin2), containerHeightArgument2)  // MinMaxBranch3.layout:4
+        let containerHeight: CGFloat = min(min(min(180, containerHeightMinArgument), containerHeightMin2), containerHeightArgument2)  // MinMaxBranch3.layout:4 (yields to lines 11, 12)
         let lowerLimitArgument3: CGFloat = -containerHeight * 0.5 + 80  // MinMaxBranch3.layout:4
         let lowerLimit3: CGFloat = max(0, lowerLimitArgument3)  // MinMaxBranch3.layout:4
         let lowerLimitArgument22: CGFloat = size.height - containerHeight  // MinMaxBranch3.layout:4
@@ -142,9 +142,9 @@ public struct MinMaxBranch3: Equatable, Sendable {
         let preferredMinArgument: CGFloat = size.height * 0.5  // MinMaxBranch3.layout:11
         let preferredMin: CGFloat = min(min(80, cap), preferredMinArgument)  // MinMaxBranch3.layout:11
         let containerWidthMinArgument3: CGFloat = preferredMin * 4  // MinMaxBranch3.layout:4
-        let containerWidthMin3: CGFloat = max(containerWidthMinArgument3, size.width)  // MinMaxBranch3.layout:4
+        let containerWidthMin3: CGFloat = max(containerWidthMinArgument3, size.width)  // MinMaxBranch3.layout:4 (yields to lines 11, 12)
         let containerWidthArgument2: CGFloat = size.height * 2  // MinMaxBranch3.layout:4
-        let containerWidth: CGFloat = min(min(min(360, containerWidthMinArgument), containerWidthMin3), containerWidthArgument2)  // MinMaxBranch3.layout:4
+        let containerWidth: CGFloat = min(min(min(360, containerWidthMinArgument), containerWidthMin3), containerWidthArgument2)  // MinMaxBranch3.layout:4 (yields to lines 11, 12)
         let lowerLimitArgument4: CGFloat = -containerWidth * 0.25 + 80  // MinMaxBranch3.layout:4
         let lowerLimit4: CGFloat = max(0, lowerLimitArgument4)  // MinMaxBranch3.layout:4
         let lowerLimitArgument23: CGFloat = size.width - containerWidth  // MinMaxBranch3.layout:4
@@ -174,11 +174,11 @@ public struct MinMaxBranch3: Equatable, Sendable {
         let miss2: CGFloat = containerHeightMin - size.height  // MinMaxBranch3.layout:10
         let preferredMin: CGFloat = min(80, cap)  // MinMaxBranch3.layout:11
         let containerWidthMinArgument2: CGFloat = preferredMin * 4  // MinMaxBranch3.layout:4
-        let containerWidthMin2: CGFloat = max(containerWidthMinArgument2, size.width)  // MinMaxBranch3.layout:4
+        let containerWidthMin2: CGFloat = max(containerWidthMinArgument2, size.width)  // MinMaxBranch3.layout:4 (yields to line 11)
         let containerHeightMinArgument2: CGFloat = preferredMin * 2  // MinMaxBranch3.layout:4
-        let containerHeightMin2: CGFloat = max(containerHeightMinArgument2, size.height)  // MinMaxBranch3.layout:4
+        let containerHeightMin2: CGFloat = max(containerHeightMinArgument2, size.height)  // MinMaxBranch3.layout:4 (yields to lines 11, 12)
         let containerHeightArgument2: CGFloat = containerWidthMin2 * 0.5  // MinMaxBranch3.layout:4
-        let containerHeight: CGFloat = min(min(min(180, containerHeightMinArgument), containerHeightArgument2), containerHeightMin2)  // MinMaxBranch3.layout:4
+        let containerHeight: CGFloat = min(min(min(180, containerHeightMinArgument), containerHeightArgument2), containerHeightMin2)  // MinMaxBranch3.layout:4 (yields to lines 11, 12)
         let lowerLimitArgument3: CGFloat = -containerHeight * 0.5 + 80  // MinMaxBranch3.layout:4
         let lowerLimit3: CGFloat = max(0, lowerLimitArgument3)  // MinMaxBranch3.layout:4
         let lowerLimitArgument22: CGFloat = size.height - containerHeight  // MinMaxBranch3.layout:4
@@ -188,7 +188,7 @@ public struct MinMaxBranch3: Equatable, Sendable {
         let lowerLimitArgument4: CGFloat = -cap * 4  // MinMaxBranch3.layout:4
         let lowerLimit4: CGFloat = max(-360, lowerLimitArgument4)  // MinMaxBranch3.layout:4
         let containerWidthArgument: CGFloat = -lowerLimit4  // MinMaxBranch3.layout:4
-        let containerWidth: CGFloat = min(containerWidthArgument, containerWidthMin2)  // MinMaxBranch3.layout:4
+        let containerWidth: CGFloat = min(containerWidthArgument, containerWidthMin2)  // MinMaxBranch3.layout:4 (yields to lines 11, 12)
         let containerHeightMinArgument3: CGFloat = containerWidth * 0.5  // MinMaxBranch3.layout:4
         let containerHeightMin3: CGFloat = max(containerHeightMinArgument3, size.height)  // MinMaxBranch3.layout:4
         let lowerLimitArgument23: CGFloat = -containerWidth * 0.25 + 80  // MinMaxBranch3.layout:4

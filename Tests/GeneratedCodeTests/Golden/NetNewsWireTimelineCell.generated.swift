@@ -192,8 +192,8 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
             let summaryTop: CGFloat = titleSize.height + 12  // NetNewsWireTimelineCell.layout:27
             let summarySize: CGSize = Self.answer(measure(.summary, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
             let dateTop: CGFloat = titleSize.height + summarySize.height + 16  // NetNewsWireTimelineCell.layout:27
-            let summaryWidthMin: CGFloat = min(summarySize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to lines 21, 22)
             let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
+            let summaryWidthMin: CGFloat = min(summarySize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to lines 21, 22)
             let dateWidthMin: CGFloat = min(dateSize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to lines 21, 22)
             let titleWidthMin: CGFloat = max(max(titleSize.width, summaryWidthMin), dateWidthMin)  // NetNewsWireTimelineCell.layout:10 (yields to lines 21, 22)
             let titleWidth: CGFloat = min(titleWidthMin, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to lines 21, 22)
@@ -214,8 +214,8 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
         let summaryTop: CGFloat = titleSize.height + 12  // NetNewsWireTimelineCell.layout:27
         let summarySize: CGSize = Self.answer(measure(.summary, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
         let dateTop: CGFloat = titleSize.height + summarySize.height + 16  // NetNewsWireTimelineCell.layout:27
-        let summaryWidthMin: CGFloat = min(summarySize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to line 21)
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
+        let summaryWidthMin: CGFloat = min(summarySize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to line 21)
         let dateWidthMin: CGFloat = min(dateSize.width, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to line 21)
         let titleWidthMin: CGFloat = max(max(titleSize.width, summaryWidthMin), dateWidthMin)  // NetNewsWireTimelineCell.layout:10 (yields to line 21)
         let titleWidth: CGFloat = min(titleWidthMin, titleMaxWidth)  // NetNewsWireTimelineCell.layout:10 (yields to line 21)

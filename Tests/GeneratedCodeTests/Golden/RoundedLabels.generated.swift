@@ -84,11 +84,14 @@ public struct RoundedLabels: Equatable, Sendable {
         scale: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RoundedLabels.layout:5
-        let titleHeightRounded: CGFloat = titleSize.height.rounded(.up)  // RoundedLabels.layout:5
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RoundedLabels.layout:6
+        let detailWidthRounded: CGFloat = scale > 0 ? (detailSize.width * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.width.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
         let detailHeightRounded: CGFloat = scale > 0 ? (detailSize.height * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.height.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
-        let titleHeightMin: CGFloat = max(titleHeightRounded, detailHeightRounded)  // RoundedLabels.layout:5 (yields to line 10)
+        let detailLeading: CGFloat = size.width - detailWidthRounded - 16  // RoundedLabels.layout:7
+        let titleMaxWidth: CGFloat = detailLeading - 24  // RoundedLabels.layout:5
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // RoundedLabels.layout:5
+        let titleHeightRounded: CGFloat = titleSize.height.rounded(.up)  // RoundedLabels.layout:5
+        let titleHeightMin: CGFloat = max(detailHeightRounded, titleHeightRounded)  // RoundedLabels.layout:5 (yields to line 10)
         let containerHeight: CGFloat = titleHeightMin + 24  // RoundedLabels.layout:5
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
@@ -101,11 +104,11 @@ public struct RoundedLabels: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let titleHeight: CGFloat = size.height - 24  // RoundedLabels.layout:8
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleHeight))))  // RoundedLabels.layout:5
-        let titleWidthRounded: CGFloat = titleSize.width.rounded(.up)  // RoundedLabels.layout:5
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleHeight))))  // RoundedLabels.layout:6
         let detailWidthRounded: CGFloat = scale > 0 ? (detailSize.width * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.width.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
-        let containerWidthMinArgument: CGFloat = titleWidthRounded + detailWidthRounded + 40  // RoundedLabels.layout:4
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleHeight))))  // RoundedLabels.layout:5
+        let titleWidthRounded: CGFloat = titleSize.width.rounded(.up)  // RoundedLabels.layout:5
+        let containerWidthMinArgument: CGFloat = detailWidthRounded + titleWidthRounded + 40  // RoundedLabels.layout:4
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // RoundedLabels.layout:4 (yields to line 7)
         return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
@@ -117,14 +120,14 @@ public struct RoundedLabels: Equatable, Sendable {
         scale: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RoundedLabels.layout:5
-        let titleWidthRounded: CGFloat = titleSize.width.rounded(.up)  // RoundedLabels.layout:5
-        let titleHeightRounded: CGFloat = titleSize.height.rounded(.up)  // RoundedLabels.layout:5
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RoundedLabels.layout:6
         let detailWidthRounded: CGFloat = scale > 0 ? (detailSize.width * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.width.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
         let detailHeightRounded: CGFloat = scale > 0 ? (detailSize.height * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.height.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
-        let titleHeightMin: CGFloat = max(titleHeightRounded, detailHeightRounded)  // RoundedLabels.layout:5 (yields to line 10)
-        let containerWidthMinArgument: CGFloat = titleWidthRounded + detailWidthRounded + 40  // RoundedLabels.layout:4
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RoundedLabels.layout:5
+        let titleWidthRounded: CGFloat = titleSize.width.rounded(.up)  // RoundedLabels.layout:5
+        let titleHeightRounded: CGFloat = titleSize.height.rounded(.up)  // RoundedLabels.layout:5
+        let titleHeightMin: CGFloat = max(detailHeightRounded, titleHeightRounded)  // RoundedLabels.layout:5 (yields to line 10)
+        let containerWidthMinArgument: CGFloat = detailWidthRounded + titleWidthRounded + 40  // RoundedLabels.layout:4
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // RoundedLabels.layout:4 (yields to line 7)
         let containerHeight: CGFloat = titleHeightMin + 24  // RoundedLabels.layout:5
         return CGSize(width: containerWidthMin, height: containerHeight)
@@ -141,15 +144,15 @@ public struct RoundedLabels: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> RoundedLabels {
         let titleHeight: CGFloat = size.height - 24  // RoundedLabels.layout:8
-        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleHeight))))  // RoundedLabels.layout:5
-        let titleWidthRounded: CGFloat = titleSize.width.rounded(.up)  // RoundedLabels.layout:5
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleHeight))))  // RoundedLabels.layout:6
         let detailWidthRounded: CGFloat = scale > 0 ? (detailSize.width * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.width.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
         let detailHeightRounded: CGFloat = scale > 0 ? (detailSize.height * scale).rounded(.toNearestOrAwayFromZero) / scale : detailSize.height.rounded(.toNearestOrAwayFromZero)  // RoundedLabels.layout:6
         let detailLeading: CGFloat = size.width - detailWidthRounded - 16  // RoundedLabels.layout:7
         let detailHeightMin: CGFloat = min(detailHeightRounded, titleHeight)  // RoundedLabels.layout:6 (yields to line 10)
-        let titleWidthMinArgument: CGFloat = detailLeading - 24  // RoundedLabels.layout:5
-        let titleWidthMin: CGFloat = min(titleWidthRounded, titleWidthMinArgument)  // RoundedLabels.layout:5 (yields to line 7)
+        let titleMaxWidth: CGFloat = detailLeading - 24  // RoundedLabels.layout:5
+        let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(titleHeight))))  // RoundedLabels.layout:5
+        let titleWidthRounded: CGFloat = titleSize.width.rounded(.up)  // RoundedLabels.layout:5
+        let titleWidthMin: CGFloat = min(titleMaxWidth, titleWidthRounded)  // RoundedLabels.layout:5 (yields to line 7)
         return RoundedLabels(
             title: CGRect(x: 16, y: 12, width: Self.nonNegative(titleWidthMin), height: Self.nonNegative(titleHeight)),
             detail: CGRect(x: detailLeading, y: 12, width: detailWidthRounded, height: Self.nonNegative(detailHeightMin)),

@@ -108,9 +108,9 @@ public struct Toolbar: Equatable, Sendable {
     ) -> CGSize {
         let titleLeading: CGFloat = inset + 52  // Toolbar.layout:20
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleLimit), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
+        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
         let titleWidthMin: CGFloat = min(titleLimit, titleSize.width)  // Toolbar.layout:8 (yields to line 22)
         let spacerLeading: CGFloat = titleLeading + titleWidthMin  // Toolbar.layout:24
-        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
         let containerWidthMinArgument: CGFloat = spacerLeading + inset + actionSize.width + 8  // Toolbar.layout:3
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // Toolbar.layout:3 (yields to line 22)
         return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
@@ -144,17 +144,17 @@ public struct Toolbar: Equatable, Sendable {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleLimit), height: CGFloat.greatestFiniteMagnitude)))  // Toolbar.layout:8
         let titleTopSum: CGFloat = size.height - titleSize.height  // Toolbar.layout:21
         let titleTop: CGFloat = titleTopSum * 0.5  // Toolbar.layout:21
+        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)))  // Toolbar.layout:9
         let titleWidthMin: CGFloat = min(titleLimit, titleSize.width)  // Toolbar.layout:8 (yields to line 22)
-        let actionMaxWidth: CGFloat = size.width - inset * 2 - titleWidthMin - 60  // Toolbar.layout:9
-        let actionSize: CGSize = Self.answer(measure(.action, CGSize(width: Self.nonNegative(actionMaxWidth), height: 44)))  // Toolbar.layout:9
-        let actionWidthMin: CGFloat = min(actionMaxWidth, actionSize.width)  // Toolbar.layout:9 (yields to line 22)
-        let lowerLimitArgument: CGFloat = actionWidthMin - actionMaxWidth - titleWidthMin  // Toolbar.layout:3
+        let actionWidthMinArgument: CGFloat = size.width - inset * 2 - titleWidthMin - 60  // Toolbar.layout:9
+        let actionWidthMin: CGFloat = min(actionWidthMinArgument, actionSize.width)  // Toolbar.layout:9 (yields to line 22)
+        let lowerLimitArgument: CGFloat = actionWidthMin - actionWidthMinArgument - titleWidthMin  // Toolbar.layout:3
         let lowerLimitArgument2: CGFloat = -titleLimit  // Toolbar.layout:3
         let lowerLimit: CGFloat = max(lowerLimitArgument, lowerLimitArgument2)  // Toolbar.layout:3
         let titleWidthArgument: CGFloat = -lowerLimit  // Toolbar.layout:8
         let titleWidth: CGFloat = min(titleSize.width, titleWidthArgument)  // Toolbar.layout:8 (yields to line 22)
         let spacerLeading: CGFloat = titleLeading + titleWidth  // Toolbar.layout:24
-        let actionWidthArgument: CGFloat = actionMaxWidth + titleWidthMin - titleWidth  // Toolbar.layout:9
+        let actionWidthArgument: CGFloat = actionWidthMinArgument + titleWidthMin - titleWidth  // Toolbar.layout:9
         let actionWidth: CGFloat = min(actionWidthArgument, actionSize.width)  // Toolbar.layout:9 (yields to line 22)
         let actionLeading: CGFloat = size.width - inset - actionWidth  // Toolbar.layout:16
         let spacerWidth: CGFloat = actionLeading - spacerLeading  // Toolbar.layout:25

@@ -25,7 +25,7 @@ import Testing
         #expect(run.error == "")
         #expect(
             run.output
-                == #"{"layout":"ProfileCell","size":[375,80],"frames":{"icon":[12,16,48,48],"time":[323,10,40,16],"title":[70,10,245,40],"subtitle":[70,54,293,16]}}"#
+                == #"{"layout":"ProfileCell","size":[375,80],"frames":{"icon":[12,16,48,48],"time":[323,10,40,16],"title":[70,10,245,20],"subtitle":[70,34,293,16]}}"#
                 + "\n")
     }
 
@@ -37,8 +37,8 @@ import Testing
                 ProfileCell 375x80
                 icon [12,16,48,48]
                 time [323,10,40,16]
-                title [70,10,245,40]
-                subtitle [70,54,293,16]
+                title [70,10,245,20]
+                subtitle [70,34,293,16]
 
                 """)
     }

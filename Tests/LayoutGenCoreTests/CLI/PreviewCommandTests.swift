@@ -23,7 +23,7 @@ import Testing
         #expect(run.output == "" && run.error == "")
         let text = try #require(svg)
         #expect(text.hasPrefix("<?xml"))
-        #expect(text.contains(#"<title>title [70, 10, 245, 40]</title>"#))
+        #expect(text.contains(#"<title>title [70, 10, 245, 20]</title>"#))
         let (again, same) = try self.run(["preview", "SPEC", "--size", "375x80", "--output", "OUT"] + Self.measures)
         #expect(again.status == 0 && same == svg)
     }

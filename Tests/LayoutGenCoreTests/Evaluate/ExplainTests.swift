@@ -21,10 +21,10 @@ import Testing
                 subtitle.width: super.width − 82 (subtitle.trailing == time.trailing, line 21)
                 time: measured at any width and any height (view time: measured, line 7)
                 time.leading: super.width − time.width − 12 (time.trailing == super.trailing - 12, line 15)
+                subtitle: measured at width subtitle.width and any height (view subtitle: measured, optional, line 9)
                 title: measured at width time.leading − 78 and any height (view title: measured(H compression @749), line 8)
-                subtitle: measured at width subtitle.width and height super.height − title.height − 4 (view subtitle: measured, optional, line 9)
-                time.top: ((super.height − title.height − 4) − min(super.height − title.height − 4, subtitle's measured height)) / 2 (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
-                subtitle.top: super.height − time.top − min(super.height − title.height − 4, subtitle's measured height) (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                time.top: ((super.height − title.height − 4) − min(subtitle's measured height, super.height − title.height − 4)) / 2 (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                subtitle.top: super.height − time.top − min(subtitle's measured height, super.height − title.height − 4) (-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 icon.leading: 12 (icon.leading == 12, line 12)
                 icon.width: 48 (icon.size == 48, line 11)
                 icon.height: 48 (icon.size == 48, line 11)
@@ -35,7 +35,7 @@ import Testing
                 title.width: min(time.leading − 78, title's measured width) (view title: measured(H compression @749), line 8); it yields to title.trailing <= time.leading - 8 (line 19)
                 title.height: its measured height (view title: measured(H compression @749), line 8)
                 subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
-                subtitle.height: min(super.height − title.height − 4, subtitle's measured height) (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                subtitle.height: min(subtitle's measured height, super.height − title.height − 4) (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 size: super.width as given × super.height as given
 
             when subtitle is hidden, both directions:

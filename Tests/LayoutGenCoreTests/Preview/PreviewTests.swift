@@ -45,7 +45,7 @@ import Testing
         #expect(svg.contains(#"<g class="layout" transform="translate(16 44)">"#))
         #expect(svg.contains(#"<rect class="container" x="0" y="0" width="375" height="80""#))
         #expect(svg.contains(##"<rect x="12" y="16" width="48" height="48" fill="#cbe0f6" stroke="#306191" stroke-width="1"/>"##))
-        #expect(svg.contains(#"<title>title [70, 10, 245, 40]</title>"#))
+        #expect(svg.contains(#"<title>title [70, 10, 245, 20]</title>"#))
         #expect(svg.contains(#"<g class="view" data-name="title" data-measured="true">"#))
         #expect(svg.contains(#"font-style="italic""#))
         #expect(svg.contains(#"<path d="M307 10H315V18Z""#), "the measured title's corner mark")
@@ -58,7 +58,7 @@ import Testing
         let svg = PreviewSVG.document(
             try scene(SolverTests.profileCell, width: 375, height: 80, measure: Self.profileMeasure, hidden: ["subtitle"]))
         #expect(svg.contains(#"<g class="view" data-name="subtitle" data-measured="true" data-hidden="true" opacity="0.35">"#))
-        #expect(svg.contains(#"<line x1="70" y1="54" x2="363" y2="54""#), "collapsed to no height: a line")
+        #expect(svg.contains(#"<line x1="70" y1="34" x2="363" y2="34""#), "collapsed to no height: a line")
         #expect(svg.contains("subtitle (hidden)</text>"))
         #expect(svg.contains(">hidden: subtitle</text>"))
         let row = PreviewSVG.document(

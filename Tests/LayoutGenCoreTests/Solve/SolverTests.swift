@@ -10,12 +10,17 @@ import Testing
         "subtitle": .text(width: 150, height: 16),
     ]
 
+    /// The title's 300 pt of text is wider than its domain (130): at one priority (750) the
+    /// title and `time` then tie for the row, and the title, proposed the width that the goals
+    /// stronger than 750 leave it (any: `time`'s resistance is of its own priority), is measured
+    /// on one line and gives way to `time`, declared first (LANGUAGE.md §7.3, revised
+    /// 2026-11-28). Examples/ProfileCell.layout gives the title 749 and wraps it.
     @Test func profileCellMatchesTheContract() throws {
         let result = try #require(try frames(Self.profileCell, width: 375, height: 80, measure: Self.profileMeasure))
         #expect(result["icon"]?.array == [12, 16, 48, 48])
         #expect(result["time"]?.array == [323, 10, 40, 16])
-        #expect(result["title"]?.array == [70, 10, 245, 40])
-        #expect(result["subtitle"]?.array == [70, 54, 293, 16])
+        #expect(result["title"]?.array == [70, 10, 245, 20])
+        #expect(result["subtitle"]?.array == [70, 34, 293, 16])
         #expect([result.width, result.height] == [375, 80])
     }
 

@@ -318,9 +318,9 @@ struct AdapterNames: Equatable, Sendable {
             let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:44
             let isHiddenLeading: CGFloat = result + frame + 20  // AdapterNames.layout:40
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementMaxWidth: CGFloat = size.width - isHiddenLeading - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 40)
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let elementWidthMinArgument: CGFloat = size.width - isHiddenLeading - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementWidthMinArgument, elementSize.width)  // AdapterNames.layout:22 (yields to line 40)
             let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: result, y: hiddenTop, width: 20, height: 20),
@@ -363,9 +363,9 @@ struct AdapterNames: Equatable, Sendable {
         }
         if apply && hidden.contains(.hidden) && !hidden.contains(.element) {
             let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-            let elementMaxWidth: CGFloat = size.width - result - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
-            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
-            let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 40)
+            let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+            let elementWidthMinArgument: CGFloat = size.width - result - sizeThatFits - isHiddenSize.width - 8  // AdapterNames.layout:22
+            let elementWidthMin: CGFloat = min(elementWidthMinArgument, elementSize.width)  // AdapterNames.layout:22 (yields to line 40)
             let elementLeading: CGFloat = size.width - elementWidthMin - 8  // AdapterNames.layout:40
             return AdapterNames(
                 hidden: CGRect(x: result, y: 0, width: 0, height: 0),
@@ -559,9 +559,9 @@ extension AdapterNames {
         let hiddenTopPart: CGFloat = parent + proposal + bounds + subview + viewOrder  // AdapterNames.layout:44
         let hiddenTop: CGFloat = hiddenTopPart + insets + next + unmarked  // AdapterNames.layout:44
         let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-        let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 28  // AdapterNames.layout:22
-        let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
-        let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 42)
+        let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+        let elementWidthMinArgument: CGFloat = size.width - isHiddenSize.width - 28  // AdapterNames.layout:22
+        let elementWidthMin: CGFloat = min(elementWidthMinArgument, elementSize.width)  // AdapterNames.layout:22 (yields to line 42)
         let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:42
         return AdapterNames(
             hidden: CGRect(x: 0, y: hiddenTop, width: 20, height: 20),
@@ -662,9 +662,9 @@ extension AdapterNames {
         _ scaleHeight: CGFloat
     ) -> AdapterNames {
         let isHiddenSize: CGSize = Self.answer(measure(.isHidden, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:21
-        let elementMaxWidth: CGFloat = size.width - isHiddenSize.width - 8  // AdapterNames.layout:22
-        let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: Self.nonNegative(elementMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
-        let elementWidthMin: CGFloat = min(elementMaxWidth, elementSize.width)  // AdapterNames.layout:22 (yields to line 42)
+        let elementSize: CGSize = Self.answer(measure(.element, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AdapterNames.layout:22
+        let elementWidthMinArgument: CGFloat = size.width - isHiddenSize.width - 8  // AdapterNames.layout:22
+        let elementWidthMin: CGFloat = min(elementWidthMinArgument, elementSize.width)  // AdapterNames.layout:22 (yields to line 42)
         let elementLeading: CGFloat = size.width - elementWidthMin  // AdapterNames.layout:42
         return AdapterNames(
             hidden: CGRect(x: 0, y: 0, width: 0, height: 0),

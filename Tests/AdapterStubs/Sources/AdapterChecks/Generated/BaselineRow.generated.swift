@@ -156,8 +156,7 @@ public struct BaselineRow: Equatable, Sendable {
         let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:6
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:8
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:5
-        let titleHeight: CGFloat = size.height - senderMeasured.size.height - 30  // BaselineRow.layout:12
-        let titleMeasured: MeasuredText = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(titleHeight))))  // BaselineRow.layout:7
+        let titleMeasured: MeasuredText = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:7
         let containerWidthMinArgument: CGFloat = dateMeasured.size.width + senderMeasured.size.width + 40  // BaselineRow.layout:4
         let containerWidthMinArgument2: CGFloat = countMeasured.size.width + titleMeasured.size.width + 68  // BaselineRow.layout:4
         let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // BaselineRow.layout:4 (yields to lines 10, 11)
@@ -208,11 +207,11 @@ public struct BaselineRow: Equatable, Sendable {
         let dateTop: CGFloat = senderMeasured.firstBaseline - dateMeasured.firstBaseline + 12  // BaselineRow.layout:13
         let titleTop: CGFloat = senderMeasured.size.height + 18  // BaselineRow.layout:12
         let titleHeight: CGFloat = size.height - senderMeasured.size.height - 30  // BaselineRow.layout:12
-        let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // BaselineRow.layout:5 (yields to line 10)
         let titleMaxWidth: CGFloat = size.width - countMeasured.size.width - 68  // BaselineRow.layout:7
-        let titleMeasured: MeasuredText = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: Self.nonNegative(titleHeight))))  // BaselineRow.layout:7
+        let titleMeasured: MeasuredText = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:7
         let titleLastBaselineDepth: CGFloat = titleMeasured.size.height - titleMeasured.lastBaseline  // BaselineRow.layout:7
         let countTop: CGFloat = size.height + countLastBaselineDepth - countMeasured.size.height - titleLastBaselineDepth - 12  // BaselineRow.layout:11
+        let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // BaselineRow.layout:5 (yields to line 10)
         let titleWidthMin: CGFloat = min(titleMaxWidth, titleMeasured.size.width)  // BaselineRow.layout:7 (yields to line 11)
         let countLeading: CGFloat = titleWidthMin + 24  // BaselineRow.layout:11
         if !hidden.contains(.badge) {

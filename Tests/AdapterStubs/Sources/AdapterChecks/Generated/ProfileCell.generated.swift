@@ -106,11 +106,11 @@ public struct ProfileCell: Equatable, Sendable {
         if !hidden.contains(.subtitle) {
             let subtitleWidth: CGFloat = size.width - 82  // ProfileCell.layout:21
             let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
-            let containerHeightMinArgument: CGFloat = titleSize.height + subtitleSize.height + 4  // ProfileCell.layout:5
-            let containerHeightMin: CGFloat = max(max(64, containerHeightMinArgument), size.height)  // ProfileCell.layout:5
+            let containerHeightMinArgument: CGFloat = subtitleSize.height + titleSize.height + 4  // ProfileCell.layout:5
+            let containerHeightMin: CGFloat = max(max(64, containerHeightMinArgument), size.height)  // ProfileCell.layout:5 (yields to line 24)
             return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
         }
-        let containerHeightMin: CGFloat = max(max(64, titleSize.height), size.height)  // ProfileCell.layout:5
+        let containerHeightMin: CGFloat = max(max(64, titleSize.height), size.height)  // ProfileCell.layout:5 (yields to line 24)
         return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
     }
 
@@ -123,9 +123,8 @@ public struct ProfileCell: Equatable, Sendable {
     ) -> CGSize {
         let timeSize: CGSize = Self.answer(measure(.time, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:7
         if !hidden.contains(.subtitle) {
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
-            let subtitleMaxHeight: CGFloat = size.height - titleSize.height - 4  // ProfileCell.layout:23
-            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
             let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
             let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9 (yields to line 19)
             let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
@@ -150,13 +149,13 @@ public struct ProfileCell: Equatable, Sendable {
             let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
             let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
             let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9 (yields to line 19)
-            let containerHeightMinArgument: CGFloat = titleSize.height + subtitleSize.height + 4  // ProfileCell.layout:5
-            let containerHeightMin: CGFloat = max(max(64, containerHeightMinArgument), size.height)  // ProfileCell.layout:5
+            let containerHeightMinArgument: CGFloat = subtitleSize.height + titleSize.height + 4  // ProfileCell.layout:5
+            let containerHeightMin: CGFloat = max(max(64, containerHeightMinArgument), size.height)  // ProfileCell.layout:5 (yields to line 24)
             let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
         let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:21
-        let containerHeightMin: CGFloat = max(max(64, titleSize.height), size.height)  // ProfileCell.layout:5
+        let containerHeightMin: CGFloat = max(max(64, titleSize.height), size.height)  // ProfileCell.layout:5 (yields to line 24)
         let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:9
         return CGSize(width: containerWidth, height: containerHeightMin)
     }
@@ -177,11 +176,11 @@ public struct ProfileCell: Equatable, Sendable {
         let timeLeading: CGFloat = size.width - timeSize.width - 12  // ProfileCell.layout:15
         let titleMaxWidth: CGFloat = timeLeading - 78  // ProfileCell.layout:8
         if !hidden.contains(.subtitle) {
+            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:9
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
-            let subtitleMaxHeight: CGFloat = size.height - titleSize.height - 4  // ProfileCell.layout:23
-            let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleMaxHeight))))  // ProfileCell.layout:9
-            let subtitleHeightMin: CGFloat = min(subtitleMaxHeight, subtitleSize.height)  // ProfileCell.layout:9
-            let timeTopSum: CGFloat = subtitleMaxHeight - subtitleHeightMin  // ProfileCell.layout:23
+            let subtitleHeightMinArgument: CGFloat = size.height - titleSize.height - 4  // ProfileCell.layout:9
+            let subtitleHeightMin: CGFloat = min(subtitleSize.height, subtitleHeightMinArgument)  // ProfileCell.layout:9
+            let timeTopSum: CGFloat = subtitleHeightMinArgument - subtitleHeightMin  // ProfileCell.layout:23
             let timeTop: CGFloat = timeTopSum * 0.5  // ProfileCell.layout:23
             let subtitleTop: CGFloat = size.height - timeTop - subtitleHeightMin  // ProfileCell.layout:23
             let titleWidthMin: CGFloat = min(titleMaxWidth, titleSize.width)  // ProfileCell.layout:8 (yields to line 19)

@@ -121,19 +121,15 @@ struct QuickVFLCollapsibleStack: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
+        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:15
         if !hidden.contains(.wrapper1) {
             let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
-            let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
-            let footerHeight: CGFloat = size.height - footerTop - 12  // QuickVFLCollapsibleStack.layout:23
-            let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(footerHeight))))  // QuickVFLCollapsibleStack.layout:15
             let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
             let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
             let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
             return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
         }
-        let footerHeight: CGFloat = size.height - headerSize.height - 32  // QuickVFLCollapsibleStack.layout:23
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)))  // QuickVFLCollapsibleStack.layout:11
-        let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(footerHeight))))  // QuickVFLCollapsibleStack.layout:15
         let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
         let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
         let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
@@ -180,12 +176,12 @@ struct QuickVFLCollapsibleStack: Equatable, Sendable {
         let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
         let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
         let wrapper1Top: CGFloat = headerSize.height + 20  // QuickVFLCollapsibleStack.layout:23
+        _ = measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:15
         if !hidden.contains(.wrapper1) {
             let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
             let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
             let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
             let footerHeight: CGFloat = size.height - footerTop - 12  // QuickVFLCollapsibleStack.layout:23
-            _ = measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerHeight)))  // QuickVFLCollapsibleStack.layout:15
             return QuickVFLCollapsibleStack(
                 header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
                 wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: wrapper1Height),
@@ -194,7 +190,6 @@ struct QuickVFLCollapsibleStack: Equatable, Sendable {
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
         let footerHeight: CGFloat = size.height - headerSize.height - 32  // QuickVFLCollapsibleStack.layout:23
-        _ = measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerHeight)))  // QuickVFLCollapsibleStack.layout:15
         return QuickVFLCollapsibleStack(
             header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
             wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: 0),

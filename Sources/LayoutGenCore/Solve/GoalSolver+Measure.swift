@@ -1,0 +1,170 @@
+/// When and at what proposal a measured view is measured (LANGUAGE.md §7.3, revised 2026-11-28).
+///
+/// The maths: a measured view `v` has along each axis `a` a compression resistance `c_a` and a
+/// hugging `h_a`, the soft rows `size_a >= m_a @c_a` and `size_a <= m_a @h_a`. Its proposal
+/// along `a` is the largest `size_a` over the set the required constraints and every goal
+/// stronger than `c_a` leave, `v`'s own goals left out (they read the answer: no proposal can
+/// wait for them). The view is measured once, before the first level that holds one of its
+/// goals (`L`, the strongest of `c_w`, `c_h`, `h_w`, `h_h`):
+///
+/// - an axis with `c_a == L`: the set at the start of level `L` is the one the proposal is
+///   over (every goal stronger than `c_a` is met, none of `L`'s): read there, whatever the
+///   order of the `view` lines;
+/// - an axis with `c_a < L` (`measured(H compression @749)` beside a vertical resistance of
+///   750, or a hugging above the resistance): the goals from `L` down to just above `c_a` are
+///   met first in a copy of the solver (a look-ahead), without `v`'s own goals and those of the
+///   other views measured at `L` this way (each one's goals read its answer: leaving them all
+///   out keeps the proposals independent of the order of the `view` lines), and the proposal is
+///   read there. So a wrapping label is measured at the width it ends up with: the title of a
+///   cell whose horizontal resistance is 749 gets the width that the time stamp's resistance
+///   at 750 leaves it, declared before or after it.
+///
+/// The look-ahead measures no view: a goal of a view measured only after `L` is left out of it,
+/// and the view measured at `L` is then measured before a stronger goal is known, which is said
+/// (`measuredBeforeItsProposal`). What the look-ahead computes is kept (its run-time values are
+/// the main solve's, made again the same when its goals come up: `RuntimeValues` interns them).
+extension GoalSolver {
+    /// What a look-ahead leaves out, and what it found it had to.
+    struct LookAhead {
+        /// The measured views whose goals it leaves out.
+        var skipped: Set<Int>
+        /// Whether it left out a goal of another view, not measured yet.
+        var leftOutUnmeasured = false
+    }
+
+    /// The strength of a measured view's goal along one axis (`makeGoals`).
+    func measuredStrength(_ i: Int, isWidth: Bool, compression: Bool) -> Strength {
+        let item = model.items[i]
+        if compression {
+            let c = item.compressionResistance[isWidth: isWidth]
+            return c >= 1000 ? .fill : .priority(c)
+        }
+        return .priority(min(item.hugging[isWidth: isWidth], 999))
+    }
+
+    /// The measured view whose goal `k` is, if any.
+    func measuredItem(of k: Int) -> Int? {
+        switch goals[k].kind {
+        case .compression(let i, _), .hugging(let i, _): i
+        default: nil
+        }
+    }
+
+    /// Measures, before the first goal of `level`, every view with a goal in it that is not
+    /// measured yet: first those whose proposals are read at the level's start, then those that
+    /// need a look-ahead, in declaration order.
+    mutating func measureViews(startingLevel level: Range<Int>) {
+        guard lookAhead == nil else { return }
+        let strength = goals[level.lowerBound].strength
+        var atStart: [Int] = []
+        var ahead: [Int] = []
+        for k in level where goals[k].target == nil {
+            guard let i = measuredItem(of: k), !atStart.contains(i), !ahead.contains(i) else { continue }
+            let needsLookAhead = [true, false].contains { measuredStrength(i, isWidth: $0, compression: true) < strength }
+            if needsLookAhead { ahead.append(i) } else { atStart.append(i) }
+        }
+        for i in atStart.sorted() { measure(i, proposals: [proposal(i, isWidth: true), proposal(i, isWidth: false)]) }
+        let skipped = Set(ahead)
+        for i in ahead.sorted() {
+            var leftOut = false
+            var proposals: [LinearForm?] = []
+            for isWidth in [true, false] {
+                let below = measuredStrength(i, isWidth: isWidth, compression: true)
+                guard below < strength else {
+                    proposals.append(proposal(i, isWidth: isWidth))
+                    continue
+                }
+                var trial = self
+                trial.lookAhead = LookAhead(skipped: skipped)
+                trial.diagnostics = DiagnosticCollector()
+                trial.competitions = []
+                guard trial.applyLevels(from: level.lowerBound, while: { $0 > below }) else {
+                    // Where the goals in between fail, the failure is the main solve's to report.
+                    proposals.append(proposal(i, isWidth: isWidth))
+                    continue
+                }
+                leftOut = leftOut || trial.lookAhead!.leftOutUnmeasured
+                proposals.append(trial.proposal(i, isWidth: isWidth))
+                adoptValues(of: trial)
+            }
+            if leftOut {
+                diagnostics.warning(.measuredBeforeItsProposal(model.items[i].name), at: model.items[i].range)
+            }
+            measure(i, proposals: proposals)
+        }
+    }
+
+    /// Meets the levels from goal `first` on while their strength satisfies `condition`.
+    mutating func applyLevels(from first: Int, while condition: (Strength) -> Bool) -> Bool {
+        var start = first
+        while start < goals.count, condition(goals[start].strength) {
+            let end = goals[start...].firstIndex { $0.strength != goals[start].strength } ?? goals.count
+            guard applyLevel(start..<end), !diagnostics.hasErrors else { return false }
+            start = end
+        }
+        return true
+    }
+
+    /// The run-time values and names a look-ahead made, kept: values are interned, so those it
+    /// made are the ones the main solve makes again, and the proposal reads them.
+    private mutating func adoptValues(of trial: GoalSolver) {
+        runtime = trial.runtime
+        for (k, name) in trial.valueNames where valueNames[k] == nil { valueNames[k] = name }
+    }
+
+    /// The proposal along one axis of view `i` over the constraints so far: the size they fix,
+    /// else the largest they allow (nil: unbounded).
+    mutating func proposal(_ i: Int, isWidth: Bool) -> LinearForm? {
+        let size = basis.reduce(LinearForm(isWidth ? .width(i) : .height(i))).form
+        if size.isKnown { return size }
+        let limit = runtime.minimum(project(size).upper.map(\.value))
+        name(limit, model.items[i].name + (isWidth ? "MaxWidth" : "MaxHeight"), model.items[i].range)
+        return limit
+    }
+
+    /// Measures view `i` at `proposals` (width, height): its goals' targets become the answer.
+    /// The measurement is unused, and said so, only where required constraints alone fix both
+    /// sizes (a size the container's extent fixes changes with a fitting size).
+    private mutating func measure(_ i: Int, proposals: [LinearForm?]) {
+        var fixed = 0
+        var fixedByRequired = 0
+        for isWidth in [true, false] {
+            let (size, provenance) = basis.reduce(LinearForm(isWidth ? .width(i) : .height(i)))
+            guard size.isKnown else { continue }
+            fixed += 1
+            if provenance.members.allSatisfy({ $0 < model.constraints.count }) { fixedByRequired += 1 }
+        }
+        let width = runtime.measured(item: i, isWidth: true)
+        let height = runtime.measured(item: i, isWidth: false)
+        // A branch measures the view even where it fixes both sizes: its goals' errors are
+        // compared with those of branches that do not (`GoalSolver+Branches`).
+        let unused = fixed == 2 && choices.isEmpty
+        for k in goals.indices {
+            switch goals[k].kind {
+            case .compression(i, let isWidth), .hugging(i, let isWidth):
+                goals[k].target = unused ? LinearForm() : (isWidth ? width : height)
+            default: break
+            }
+        }
+        guard !unused else {
+            // Inside a hidden view, the sizes come from its collapse, not from the spec's intent.
+            // (Its baselines, if read, are measured at its fixed size: `GoalPlanBuilder`.)
+            if !rightToLeft && fixedByRequired == 2 && !isInHiddenView(i) && !model.baselinesRead.contains(i) {
+                diagnostics.warning(.unusedMeasurement(model.items[i].name), at: model.items[i].range)
+            }
+            return
+        }
+        measurements.append(
+            SolvedVariant.Measurement(item: i, width: proposals[0], height: proposals[1], valuesBefore: runtime.values.count - 2))
+    }
+
+    /// Whether an item is a hidden view or inside one, in this variant.
+    private func isInHiddenView(_ i: Int) -> Bool {
+        var current: Int? = i
+        while let c = current {
+            if hiddenItems.contains(c) { return true }
+            current = model.items[c].parent
+        }
+        return false
+    }
+}

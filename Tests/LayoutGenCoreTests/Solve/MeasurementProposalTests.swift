@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import LayoutGenCore
+
+/// When a measured view is measured and at what proposal (LANGUAGE.md §7.3, revised
+/// 2026-11-28): along each axis, what the goals stronger than its compression resistance there
+/// leave it, its own goals left out, whatever the order of the `view` lines.
+@Suite struct MeasurementProposalTests {
+    static let profileMeasure: [String: MeasureStandIn] = [
+        "title": .text(width: 900, height: 20), "time": .text(width: 40, height: 15),
+        "subtitle": .text(width: 100, height: 15),
+    ]
+
+    /// Examples/ProfileCell.layout with its `view time` and `view title` lines in either order.
+    static func profileCell(swapped: Bool) throws -> String {
+        let source = try TestPaths.read("Examples/ProfileCell.layout")
+        let time = "    view time: measured\n"
+        let title = "    view title: measured(H compression @749)\n"
+        #expect(source.contains(time + title))
+        return swapped ? source.replacingOccurrences(of: time + title, with: title + time) : source
+    }
+
+    /// The title (749 across) is proposed the width that the time stamp's resistance (750)
+    /// leaves it, declared before or after it: 900 pt of text wraps to four lines at 245.
+    @Test(arguments: [false, true])
+    func aWrappingTitleIsMeasuredAtTheWidthItEndsUpWith(swapped: Bool) throws {
+        let spec = try Self.profileCell(swapped: swapped)
+        let fitted = try #require(try frames(spec, width: 375, height: 0, measure: Self.profileMeasure, fit: .height))
+        #expect(fitted["title"]?.array == [70, 0, 245, 80])
+        #expect(fitted["time"]?.array == [323, 0, 40, 15])
+        #expect(fitted["subtitle"]?.array == [70, 84, 293, 15])
+        #expect(fitted.height == 99)
+    }
+
+    /// The generated code proposes the title the same width in both orders: its plan measures
+    /// it at `time.leading − 78`, never at `.greatestFiniteMagnitude`.
+    @Test(arguments: [false, true])
+    func theTitlesProposalIsTheSameInBothOrders(swapped: Bool) throws {
+        let compiled = compile(try Self.profileCell(swapped: swapped), path: "ProfileCell.layout")
+        let layout = try #require(compiled.layout)
+        let text = explain(layout, file: compiled.file)
+        #expect(text.contains("title: measured at width time.leading − 78 and any height"))
+        #expect(!text.contains("title: measured at any width"))
+    }
+
+    /// A hugging stronger than the compression resistance holds at its own level, with the
+    /// answer measured before it: `m1` keeps its 20 pt against a preference at 250.
+    @Test(arguments: [251, 500, 900, 999, 1000])
+    func aStrongHuggingHolds(hugging: Int) throws {
+        let spec = """
+            layout Hug {
+                view m1: measured(H hugging @\(hugging))
+                m1.leading == 12
+                m1.top == 8
+                m1.width == 40 @low
+            }
+            """
+        let result = try #require(try frames(spec, width: 375, height: 100, measure: ["m1": .fixed(width: 20, height: 20)]))
+        #expect(result["m1"]?.array == [12, 8, 20, 20])
+    }
+
+    /// Below the preference (250 against 250, declared first), the hugging gives way.
+    @Test func aHuggingBelowThePreferenceGivesWay() throws {
+        let spec = """
+            layout Hug {
+                view m1: measured(H hugging @249)
+                m1.leading == 12
+                m1.top == 8
+                m1.width == 40 @low
+            }
+            """
+        let result = try #require(try frames(spec, width: 375, height: 100, measure: ["m1": .fixed(width: 20, height: 20)]))
+        #expect(result["m1"]?.array == [12, 8, 40, 20])
+    }
+
+    /// A view whose proposal needs a goal of a view measured only after it is measured without
+    /// it, and a warning says so.
+    @Test func aProposalThatNeedsALaterMeasurementIsReported() {
+        let spec = """
+            layout Late {
+                view a: measured(H compression @500, hugging @900)
+                view b: measured(H compression @700)
+                H: |-8-[a]-8-[b]-8-|
+                a.top == 0
+                b.top == 0
+            }
+            """
+        let messages = compile(spec).messages
+        #expect(messages.contains { $0.hasPrefix("2:10: warning: 'a' is measured before every constraint stronger") })
+    }
+
+    /// A soft inequality that bounds a value is cited as a required one is: the generated
+    /// code and `explain` say what the title's width yields to.
+    @Test func aSoftBoundIsCitedWhereItBoundsAValue() throws {
+        let spec = """
+            layout Row {
+                view icon
+                view title: measured(H compression @749)
+                view time: measured
+                icon.size == 40
+                icon.leading == 12
+                icon.top == 8
+                title.leading == icon.trailing + 8
+                title.top == 8
+                time.trailing == super.trailing - 12
+                time.top == 8
+                title.trailing <= time.leading - 8 @750
+            }
+            """
+        let compiled = compile(spec, path: "Row.layout")
+        let layout = try #require(compiled.layout)
+        #expect(explain(layout, file: compiled.file).contains("it yields to title.trailing <= time.leading - 8 @750 (line 12)"))
+        let swift = try #require(Pipeline.generate(SourceFile(path: "Row.layout", text: spec), diagnostics: DiagnosticCollector()))
+        #expect(swift.contains("// Row.layout:3 (yields to line 12)"))
+    }
+}
