@@ -34,10 +34,13 @@ edge where the constraints put it (§7.2).
 Measurement (§7.3, revised 2026-11-28): a view is proposed, along the width, the largest width
 that the required constraints and every goal strictly stronger than its horizontal compression
 resistance allow, its own goals (hugging included) left out: a lexicographic solve of its own
-for each measured view (the other views' goals in it read their answers, found the same way; a
-proposal that needs its own answer is a cycle, set aside), whatever the order of the `view`
-lines and wherever its hugging ranks. `.greatestFiniteMagnitude` when nothing bounds it. A fixed stand-in answers its size; `text:WxH` answers `min(W, p)` wide and
-`H·ceil(W / p)` tall (`p <= 0`: `H·ceil(W)`), the CLI's stand-in.
+for each measured view (the other views' goals in it read their answers, found the same way;
+where two proposals wait for each other's answers, each is read with the other's goals left
+out, and holds only if it reads the same once every answer is known: else it depends on its
+own answer, a cycle, set aside), whatever the order of the `view` lines and wherever its
+hugging ranks. `.greatestFiniteMagnitude` when nothing bounds it. A fixed stand-in answers its
+size; `text:WxH` answers `min(W, p)` wide and `H·ceil(W / p)` tall (`p <= 0`: `H·ceil(W)`), the
+CLI's stand-in.
 
 `min(…)`/`max(…)` of the layout's extents are values of the extents the layout ends up with:
 `x == min(a, b)` holds where `x == a, a <= b` or `x == b, b <= a` does, so the spec is solved
@@ -299,13 +302,17 @@ class Model:
         answers = {}
         errors = []
 
+        proposals = {}
+
         def answer(view, waiting=()):
-            """A view's answer: measured at its proposal (§7.3), in a solve of its own."""
+            """A view's answer: measured at its proposal (§7.3), read in a solve of its own; None
+            for a view whose proposal is being read (its goals are left out of that solve)."""
             if view.name not in answers:
                 if view.name in waiting:
-                    raise Ambiguous("a measurement's proposal depends on its own answer")
-                answers[view.name] = self.measure(view, required, goals, reverse,
-                                                  lambda other: answer(other, waiting + (view.name,)))
+                    return None
+                p = self.proposal(view, required, goals, reverse, lambda other: answer(other, waiting + (view.name,)))
+                proposals[view.name] = p
+                answers[view.name] = stand_in(view, p)
             return answers[view.name]
 
         for level in levels:
@@ -317,6 +324,14 @@ class Model:
                 errors.append(best)
                 if level == FILL_LEVEL and best > 1e-7:
                     raise Ambiguous("required constraints break a sequence's fill")
+        # A proposal read with another view's goals left out (each one's proposal waited for the
+        # other's answer) holds only if reading it again with every answer known gives the same:
+        # else the proposal depends on its own answer (§7.3's cycle).
+        for view in measured:
+            if view.name in proposals:
+                again = self.proposal(view, required, goals, reverse, answer)
+                if not same_proposal(again, proposals[view.name]):
+                    raise Ambiguous("a measurement's proposal depends on its own answer")
         results = []
         if self.probe:
             # Each unknown of the frames pushed to its least and its greatest value by a lone
@@ -363,15 +378,14 @@ class Model:
         solver.addConstraint(err <= best + 1e-9 + 1e-12 * best)
         return best
 
-    def measure(self, view, required, goals, reverse, answer):
-        """The answer (w, h) of a measured view at its proposal: along the width, the largest
-        width that the required constraints and every goal stronger than its horizontal
-        compression resistance allow, its own goals left out (they read the answer), the other
-        measured views' goals with their answers (`answer`); `.greatestFiniteMagnitude` when
-        nothing bounds it. (The stand-ins answer their height whatever height is proposed.)"""
-        kind, W, H = view.measured
-        if kind == "fixed":
-            return (W, H)
+    def proposal(self, view, required, goals, reverse, answer):
+        """A measured view's proposal along the width: the largest width that the required
+        constraints and every goal stronger than its horizontal compression resistance allow,
+        its own goals left out (they read the answer), the other measured views' goals with
+        their answers (`answer`; None: left out); None (`.greatestFiniteMagnitude`) when nothing
+        bounds it. (The stand-ins answer their height whatever height is proposed.)"""
+        if view.measured[0] == "fixed":
+            return None
         solver = kiwi.Solver()
         for c in required:
             solver.addConstraint(c)
@@ -381,7 +395,10 @@ class Model:
             at_level = sorted((g for g in stronger if g[0] == level), key=lambda g: (g[1], g[2]), reverse=reverse)
             for _, _, _, expression, relation, target, _ in at_level:
                 if isinstance(target, tuple):
-                    target = answer(target[0])[target[1]]
+                    known = answer(target[0])
+                    if known is None:
+                        continue
+                    target = known[target[1]]
                 self.minimise(solver, expression, relation, target)
         w = self.var[view.name]["w"]
         err = kiwi.Variable("err")
@@ -394,18 +411,13 @@ class Model:
             solver.removeConstraint(c)
         solver.updateVariables()
         if p >= UNBOUNDED / 2:
-            return (W, H)
+            return None
         # The solver's proposal is within about 1e-9 of an exact one (halves, thirds, quarters
         # of the spec's numbers): snap it, since ceil(W / p) jumps at exact multiples.
         exact = fractions.Fraction(p).limit_denominator(96)
         if abs(float(exact) - p) < 1e-6:
             p = float(exact)
-        if p <= 0:
-            return (min(W, p) if p > 0 else 0.0, H * math.ceil(W))
-        q = W / p
-        if abs(q - round(q)) < 1e-7 * max(1.0, q):
-            q = round(q)
-        return (min(W, p), H * math.ceil(q))
+        return p
 
     def mirror_width(self, reported):
         """The width right to left mirrors the top-level frames in (LANGUAGE.md §10, revised
@@ -438,6 +450,25 @@ class Model:
                 return fitted       # the fitting height is not unique: the caller sees it differ
             given = (given[0], heights[0])
         return self.layout_pass(given, False, reverse, hints, size_goals)
+
+
+def stand_in(view, p):
+    """A measured view's answer (w, h) at width proposal `p` (None: unbounded): a fixed stand-in
+    answers its size; `text:WxH` answers `min(W, p)` wide and `H·ceil(W / p)` tall (`p <= 0`:
+    `H·ceil(W)`), the CLI's stand-in."""
+    kind, W, H = view.measured
+    if kind == "fixed" or p is None:
+        return (W, H)
+    if p <= 0:
+        return (0.0, H * math.ceil(W))
+    q = W / p
+    if abs(q - round(q)) < 1e-7 * max(1.0, q):
+        q = round(q)
+    return (min(W, p), H * math.ceil(q))
+
+
+def same_proposal(a, b):
+    return (a is None and b is None) or (a is not None and b is not None and abs(a - b) <= 1e-6 * max(1.0, abs(a)))
 
 
 def content_level(view, axis, kind):

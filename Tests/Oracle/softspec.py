@@ -58,6 +58,8 @@ class View:
         # Content priorities per axis, as real cells set them (`measured(H compression @749,
         # hugging @251)`): {(axis "H"|"V", "compression"|"hugging"): priority}; empty: `resistance`.
         self.content = {}
+        self.inner = None           # its Block when it is a container view
+        self.line = 0               # position of its declaration among the spec's statements
 
     def priority(self, axis, kind):
         """The view's compression resistance or hugging along axis "H" or "V"."""
@@ -75,8 +77,6 @@ class View:
             else:
                 parts += [f"{axis} {kind} @{p}" for axis, p in (("H", h), ("V", v)) if p is not None]
         return f"measured({', '.join(parts)})"
-        self.inner = None           # its Block when it is a container view
-        self.line = 0               # position of its declaration among the spec's statements
 
 
 class Block:

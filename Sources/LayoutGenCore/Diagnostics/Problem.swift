@@ -61,6 +61,9 @@ public enum Problem: Equatable, Sendable {
     case determinationUnproved(item: String, axis: String)
     /// Required constraints that contradict each other.
     case conflict(String)
+    /// Required constraints that hold the container's extent (its axis) below 0, at most the
+    /// amount given: no container keeps them.
+    case negativeExtent(String, String)
     /// A required constraint implied by others.
     case redundant
     /// A required inequality the equalities make always true.
@@ -74,9 +77,9 @@ public enum Problem: Equatable, Sendable {
     case unclampable
     /// A measured view whose size the constraints fully determine.
     case unusedMeasurement(String)
-    /// A measured view measured before a goal stronger than its compression resistance is
-    /// known: a goal of a view measured after it (LANGUAGE.md §7.3).
-    case measuredBeforeItsProposal(String)
+    /// A measured view measured before the view whose proposal needed its answer, whose goals
+    /// then bound its own proposal: each measurement may depend on the other (LANGUAGE.md §7.3).
+    case measurementsDependOnEachOther(String, String)
     /// A preference that conflicts with what is already determined.
     case droppedPreference(priority: Int)
     /// A sequence's flexible parts that nothing determines (or that another unit already fills).
@@ -165,6 +168,8 @@ extension Problem {
             "could not prove that the \(axis) of '\(item)' is determined: its bounds may meet for every value, "
                 + "but the proof ran out of its budget; fix it with an equality (a required one, or one with a priority)"
         case .conflict(let what): "constraint conflicts with others: \(what)"
+        case .negativeExtent(let axis, let bound):
+            "the required constraints need super.\(axis) <= \(bound): no container of size 0 or more keeps them"
         case .redundant: "constraint is implied by other constraints"
         case .alwaysHolds: "inequality always holds: the other constraints fix what it compares"
         case .cycle(let steps): "values depend on themselves: \(steps.joined(separator: " -> "))"
@@ -175,9 +180,10 @@ extension Problem {
             "inequality involves no adjustable quantity: every term is fixed by required equalities"
         case .unusedMeasurement(let view):
             "'\(view)' is measured but its constraints determine its whole size; the measurement is not used"
-        case .measuredBeforeItsProposal(let view):
-            "'\(view)' is measured before every constraint stronger than its compression resistance is known: "
-                + "a view measured after it bounds its size; give the two views' content priorities one order"
+        case .measurementsDependOnEachOther(let view, let other):
+            "the measurements of '\(view)' and '\(other)' may depend on each other: '\(other)' is proposed what "
+                + "'\(view)' leaves it, so '\(view)' is measured first, but '\(other)' then bounds the size '\(view)' "
+                + "is proposed; give one of them a compression resistance above the other's goals, or fix its size"
         case .droppedPreference(let priority):
             "preference @\(priority) is dropped: it conflicts with what is already determined"
         case .flexibleUnitUndetermined:

@@ -46,6 +46,7 @@ extension GoalSolver {
             return nil
         }
         reportConflicts(projection, at: goal.range)
+        if case .extent(let isWidth) = goal.kind { reportNegativeExtent(isWidth: isWidth, projection) }
         noteCompetitors(of: k, (projection.lower + projection.upper).map(\.provenance) + [reducedBy])
         let lowerForms = projection.lower.map(\.value)
         let upperForms = projection.upper.map(\.value)
@@ -136,6 +137,18 @@ extension GoalSolver {
         var provenance = SourceSet()
         provenance.insert(source)
         rows.append(InequalityRow(form: form, provenance: provenance, isGoal: true))
+    }
+
+    /// An extent the required constraints hold below 0 (a constant upper bound under 0): no
+    /// container UIKit gives (its sizes are never negative) keeps them, and every frame would
+    /// break one at the size reported.
+    private func reportNegativeExtent(isWidth: Bool, _ projection: Projection) {
+        guard let bound = projection.upper.first(where: { $0.value.isConstant && $0.value.constant < .zero }) else { return }
+        let sources = bound.provenance.members.filter { $0 < model.constraints.count }
+        guard let first = sources.first else { return }
+        diagnostics.error(
+            .negativeExtent(isWidth ? "width" : "height", "-" + UnderDeterminedReport.format(bound.value.constant)),
+            at: model.constraints[first].range, notes: notes(for: Set(sources), except: first, "constraint that bounds it"))
     }
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints

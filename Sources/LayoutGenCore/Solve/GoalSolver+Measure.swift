@@ -19,17 +19,18 @@
 ///   cell whose horizontal resistance is 749 gets the width that the time stamp's resistance
 ///   at 750 leaves it, declared before or after it.
 ///
-/// The look-ahead measures no view: a goal of a view measured only after `L` is left out of it,
-/// and the view measured at `L` is then measured before a stronger goal is known, which is said
-/// (`measuredBeforeItsProposal`). What the look-ahead computes is kept (its run-time values are
-/// the main solve's, made again the same when its goals come up: `RuntimeValues` interns them).
+/// A view whose goal comes up in the look-ahead is measured there (its own proposal read as
+/// here, `v` left out) and kept: it is measured before `v`. When its own level comes, its
+/// proposals are read again with `v`'s goals met; where they differ, its proposal needed `v`'s
+/// answer and `v`'s needed its own (a cycle through their goals), which is said
+/// (`measurementsDependOnEachOther`). What a look-ahead computes is kept (its run-time values are
+/// this solve's, made again the same when its goals come up: `RuntimeValues` interns them).
 extension GoalSolver {
-    /// What a look-ahead leaves out, and what it found it had to.
+    /// What a look-ahead leaves out.
     struct LookAhead {
-        /// The measured views whose goals it leaves out.
+        /// The measured views whose goals it leaves out: the view whose proposal it reads, and
+        /// those whose proposals are read at the same level (each one's goals read its answer).
         var skipped: Set<Int>
-        /// Whether it left out a goal of another view, not measured yet.
-        var leftOutUnmeasured = false
     }
 
     /// The strength of a measured view's goal along one axis (`makeGoals`).
@@ -52,46 +53,68 @@ extension GoalSolver {
 
     /// Measures, before the first goal of `level`, every view with a goal in it that is not
     /// measured yet: first those whose proposals are read at the level's start, then those that
-    /// need a look-ahead, in declaration order.
+    /// need a look-ahead, in declaration order. A view measured earlier, in another view's
+    /// look-ahead, has its proposals read again here: where they differ, its proposal depended
+    /// on a view measured before it, which it bounds (a cycle through their goals), and a
+    /// warning says so.
     mutating func measureViews(startingLevel level: Range<Int>) {
-        guard lookAhead == nil else { return }
         let strength = goals[level.lowerBound].strength
+        let skipped = lookAhead?.skipped ?? []
         var atStart: [Int] = []
         var ahead: [Int] = []
-        for k in level where goals[k].target == nil {
-            guard let i = measuredItem(of: k), !atStart.contains(i), !ahead.contains(i) else { continue }
+        var early: [(item: Int, neededBy: Int)] = []
+        for k in level {
+            guard let i = measuredItem(of: k), !skipped.contains(i), !atStart.contains(i), !ahead.contains(i),
+                !early.contains(where: { $0.item == i })
+            else { continue }
+            if goals[k].target != nil {
+                if let needer = measuredEarly.removeValue(forKey: i) { early.append((i, needer)) }
+                continue
+            }
             let needsLookAhead = [true, false].contains { measuredStrength(i, isWidth: $0, compression: true) < strength }
             if needsLookAhead { ahead.append(i) } else { atStart.append(i) }
         }
-        for i in atStart.sorted() { measure(i, proposals: [proposal(i, isWidth: true), proposal(i, isWidth: false)]) }
-        let skipped = Set(ahead)
-        for i in ahead.sorted() {
-            var leftOut = false
-            var proposals: [LinearForm?] = []
-            for isWidth in [true, false] {
-                let below = measuredStrength(i, isWidth: isWidth, compression: true)
-                guard below < strength else {
-                    proposals.append(proposal(i, isWidth: isWidth))
-                    continue
-                }
-                var trial = self
-                trial.lookAhead = LookAhead(skipped: skipped)
-                trial.diagnostics = DiagnosticCollector()
-                trial.competitions = []
-                guard trial.applyLevels(from: level.lowerBound, while: { $0 > below }) else {
-                    // Where the goals in between fail, the failure is the main solve's to report.
-                    proposals.append(proposal(i, isWidth: isWidth))
-                    continue
-                }
-                leftOut = leftOut || trial.lookAhead!.leftOutUnmeasured
-                proposals.append(trial.proposal(i, isWidth: isWidth))
-                adoptValues(of: trial)
+        for i in atStart.sorted() { measure(i, proposals: readProposals(of: i, before: level, skipping: skipped)) }
+        let aheadSkipped = skipped.union(ahead)
+        for i in ahead.sorted() { measure(i, proposals: readProposals(of: i, before: level, skipping: aheadSkipped)) }
+        for (i, neededBy) in early.sorted(by: { $0.item < $1.item }) {
+            let made = measurements.first { $0.item == i }
+            var again = self
+            let proposals = again.readProposals(of: i, before: level, skipping: skipped.union([i]))
+            let warning = Diagnostic(
+                .warning, .measurementsDependOnEachOther(model.items[i].name, model.items[neededBy].name), at: model.items[i].range)
+            // (Each solve of the variant finds it: its layout(in:) and its branches.)
+            if let made, [made.width, made.height] != proposals, !diagnostics.diagnostics.contains(warning) {
+                diagnostics.report(warning)
             }
-            if leftOut {
-                diagnostics.warning(.measuredBeforeItsProposal(model.items[i].name), at: model.items[i].range)
-            }
-            measure(i, proposals: proposals)
         }
+    }
+
+    /// The proposals (width, height) of view `i` before `level`: read here along an axis whose
+    /// compression resistance is the level's, else in a look-ahead that meets the goals down to
+    /// just above it, those of `skipping` left out (what the look-ahead measures is kept).
+    private mutating func readProposals(of i: Int, before level: Range<Int>, skipping: Set<Int>) -> [LinearForm?] {
+        let strength = goals[level.lowerBound].strength
+        var proposals: [LinearForm?] = []
+        for isWidth in [true, false] {
+            let below = measuredStrength(i, isWidth: isWidth, compression: true)
+            guard below < strength else {
+                proposals.append(proposal(i, isWidth: isWidth))
+                continue
+            }
+            var trial = self
+            trial.lookAhead = LookAhead(skipped: skipping.union([i]))
+            trial.diagnostics = DiagnosticCollector()
+            trial.competitions = []
+            // Where the goals in between fail, the failure is the solve's own to report.
+            guard trial.applyLevels(from: level.lowerBound, while: { $0 > below }) else {
+                proposals.append(proposal(i, isWidth: isWidth))
+                continue
+            }
+            proposals.append(trial.proposal(i, isWidth: isWidth))
+            adoptMeasurements(of: trial, neededBy: i)
+        }
+        return proposals
     }
 
     /// Meets the levels from goal `first` on while their strength satisfies `condition`.
@@ -105,11 +128,19 @@ extension GoalSolver {
         return true
     }
 
-    /// The run-time values and names a look-ahead made, kept: values are interned, so those it
-    /// made are the ones the main solve makes again, and the proposal reads them.
-    private mutating func adoptValues(of trial: GoalSolver) {
+    /// What a look-ahead made, kept: its run-time values and their names (values are interned,
+    /// so those it made are the ones this solve makes again, and the proposal reads them), and
+    /// the views it measured, measured here before the view whose proposal it read.
+    private mutating func adoptMeasurements(of trial: GoalSolver, neededBy view: Int) {
         runtime = trial.runtime
         for (k, name) in trial.valueNames where valueNames[k] == nil { valueNames[k] = name }
+        for made in trial.measurements.dropFirst(measurements.count) {
+            measurements.append(made)
+            measuredEarly[made.item] = view
+        }
+        for k in goals.indices where goals[k].target == nil && trial.goals[k].target != nil {
+            goals[k].target = trial.goals[k].target
+        }
     }
 
     /// The proposal along one axis of view `i` over the constraints so far: the size they fix,

@@ -53,6 +53,9 @@ struct GoalSolver {
     /// Set in a copy of the solver that meets the goals a view's proposal is read after
     /// (`GoalSolver+Measure`); nil in the solve itself.
     var lookAhead: LookAhead?
+    /// The views measured in a look-ahead, before their own level, whose proposals are read
+    /// again when it comes, each with the view whose proposal needed it (`GoalSolver+Measure`).
+    var measuredEarly: [Int: Int] = [:]
     /// The measurements, in the order they are made.
     var measurements: [SolvedVariant.Measurement] = []
     /// The value of every unknown once determined.
@@ -196,10 +199,7 @@ struct GoalSolver {
                 // A goal may read it where that takes for granted only that the arguments end
                 // at the bound that helps it (checked once everything is determined).
                 for (k, wait) in waiting {
-                    guard case .extremum = apply(k, assumingExtrema: true) else {
-                        lookAhead?.leftOutUnmeasured = true
-                        continue
-                    }
+                    guard case .extremum = apply(k, assumingExtrema: true) else { continue }
                     if diagnostics.hasErrors { return false }
                     if case .extremum(let j) = wait {
                         reportExtremumNeededEarly(k, extremum: j)

@@ -74,20 +74,28 @@ import Testing
         #expect(result["m1"]?.array == [12, 8, 40, 20])
     }
 
-    /// A view whose proposal needs a goal of a view measured only after it is measured without
-    /// it, and a warning says so.
-    @Test func aProposalThatNeedsALaterMeasurementIsReported() {
+    /// A view measured in another's look-ahead, whose own proposal then reads that other's
+    /// answer: each measurement needs the other's, and a warning says so.
+    @Test func measurementsThatDependOnEachOtherAreReported() {
         let spec = """
-            layout Late {
-                view a: measured(H compression @500, hugging @900)
+            layout Cycle {
+                view a: measured(H compression @600, V compression @1000)
                 view b: measured(H compression @700)
                 H: |-8-[a]-8-[b]-8-|
                 a.top == 0
                 b.top == 0
+                a.height + b.width == 200
             }
             """
         let messages = compile(spec).messages
-        #expect(messages.contains { $0.hasPrefix("2:10: warning: 'a' is measured before every constraint stronger") })
+        #expect(messages.contains { $0.hasPrefix("3:10: warning: the measurements of 'b' and 'a' may depend on each other") })
+        // Without the height that ties them, `b` is measured in `a`'s look-ahead, before it, and
+        // nothing is said.
+        let apart = spec.replacingOccurrences(of: "    a.height + b.width == 200\n", with: "")
+        #expect(!compile(apart).messages.contains { $0.contains("depend on each other") })
+        let result = try? frames(apart, width: 200, height: 100, measure: ["a": .text(width: 300, height: 20), "b": .fixed(width: 60, height: 20)])
+        // `a` is measured at what `b`'s resistance (700, above `a`'s 600) leaves it: 200 − 24 − 60.
+        #expect(result?["a"]?.array == [8, 0, 116, 60])
     }
 
     /// A soft inequality that bounds a value is cited as a required one is: the generated
