@@ -62,7 +62,7 @@ public enum Problem: Equatable, Sendable {
     /// Required constraints that contradict each other.
     case conflict(String)
     /// Required constraints that hold the container's extent (its axis) below 0, at most the
-    /// amount given: no container keeps them.
+    /// amount given: no container keeps them (a warning: the extent yields).
     case negativeExtent(String, String)
     /// A required constraint implied by others.
     case redundant
@@ -169,7 +169,8 @@ extension Problem {
                 + "but the proof ran out of its budget; fix it with an equality (a required one, or one with a priority)"
         case .conflict(let what): "constraint conflicts with others: \(what)"
         case .negativeExtent(let axis, let bound):
-            "the required constraints need super.\(axis) <= \(bound): no container of size 0 or more keeps them"
+            "the required constraints need super.\(axis) <= \(bound): no container of size 0 or more keeps them; "
+                + "the layout is made at that \(axis), and its size reported as 0"
         case .redundant: "constraint is implied by other constraints"
         case .alwaysHolds: "inequality always holds: the other constraints fix what it compares"
         case .cycle(let steps): "values depend on themselves: \(steps.joined(separator: " -> "))"

@@ -140,25 +140,35 @@ extension GoalSolver {
     }
 
     /// An extent the required constraints hold below 0 (a constant upper bound under 0): no
-    /// container UIKit gives (its sizes are never negative) keeps them, and every frame would
-    /// break one at the size reported.
+    /// container UIKit gives (its sizes are never negative) keeps them. The extent yields to
+    /// them (LANGUAGE.md §7.2) and `size` reports 0: a warning, since every frame then breaks
+    /// one of them at the size reported.
     private func reportNegativeExtent(isWidth: Bool, _ projection: Projection) {
         guard let bound = projection.upper.first(where: { $0.value.isConstant && $0.value.constant < .zero }) else { return }
         let sources = bound.provenance.members.filter { $0 < model.constraints.count }
         guard let first = sources.first else { return }
-        diagnostics.error(
+        diagnostics.warning(
             .negativeExtent(isWidth ? "width" : "height", "-" + UnderDeterminedReport.format(bound.value.constant)),
             at: model.constraints[first].range, notes: notes(for: Set(sources), except: first, "constraint that bounds it"))
     }
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints
     /// that produced them contradict each other.
-    private func reportConflicts(_ projection: Projection, at range: SourceRange) {
+    func reportConflicts(_ projection: Projection, at range: SourceRange) {
         var failing = projection.conditions.filter { $0.form.isConstant && Rational.zero < $0.form.constant }
-        if let lower = projection.lower.first(where: { $0.value.isConstant }),
-            let upper = projection.upper.first(where: { $0.value.isConstant && $0.value.constant < lower.value.constant })
-        {
-            failing.append(InequalityRow(form: lower.value - upper.value, provenance: lower.provenance.union(upper.provenance)))
+        // A lower bound `max(a…)` and an upper bound `min(b…)` cross for every run-time value
+        // where some `a - b` is a positive number.
+        for lower in projection.lower {
+            for upper in projection.upper {
+                for a in arguments(of: lower.value, isMinimum: false) {
+                    for b in arguments(of: upper.value, isMinimum: true) {
+                        let gap = a - b
+                        if gap.isConstant && Rational.zero < gap.constant {
+                            failing.append(InequalityRow(form: gap, provenance: lower.provenance.union(upper.provenance)))
+                        }
+                    }
+                }
+            }
         }
         guard let row = failing.first else { return }
         let sources = row.provenance.members.filter { $0 < model.constraints.count }
@@ -166,6 +176,18 @@ extension GoalSolver {
         diagnostics.error(
             .conflict("they differ by \(UnderDeterminedReport.format(row.form.constant))"), at: model.constraints[first].range,
             notes: notes(for: Set(sources), except: first, "conflicting constraint"))
+    }
+
+    /// The arguments of a bound that is a run-time `max` (`isMinimum`: `min`), else the bound.
+    private func arguments(of bound: LinearForm, isMinimum: Bool) -> [LinearForm] {
+        guard bound.constant.isZero, bound.symbols.count == 1, bound.symbols[0].coefficient == .one,
+            let value = runtime.value(of: bound.symbols[0].key)
+        else { return [bound] }
+        switch value {
+        case .minimum(let arguments) where isMinimum: return arguments
+        case .maximum(let arguments) where !isMinimum: return arguments
+        default: return [bound]
+        }
     }
 
     /// What a goal's values are called in the plan.

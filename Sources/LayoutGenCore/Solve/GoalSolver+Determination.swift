@@ -17,6 +17,9 @@ extension GoalSolver {
                 let (e, _) = basis.reduce(LinearForm(variable))
                 guard !e.isKnown else { continue }
                 let projection = project(e)
+                // Bounds that cross for every run-time value: the inequalities contradict.
+                reportConflicts(projection, at: model.nameRange)
+                if diagnostics.hasErrors { return false }
                 guard let lower = runtime.maximum(projection.lower.map(\.value)),
                     let upper = runtime.minimum(projection.upper.map(\.value))
                 else { continue }

@@ -68,7 +68,8 @@ extension GoalSolver {
                 !early.contains(where: { $0.item == i })
             else { continue }
             if goals[k].target != nil {
-                if let needer = measuredEarly.removeValue(forKey: i) { early.append((i, needer)) }
+                // (Read again in the solve itself, not in a look-ahead.)
+                if lookAhead == nil, let needer = measuredEarly.removeValue(forKey: i) { early.append((i, needer)) }
                 continue
             }
             let needsLookAhead = [true, false].contains { measuredStrength(i, isWidth: $0, compression: true) < strength }
@@ -80,7 +81,7 @@ extension GoalSolver {
         for (i, neededBy) in early.sorted(by: { $0.item < $1.item }) {
             let made = measurements.first { $0.item == i }
             var again = self
-            let proposals = again.readProposals(of: i, before: level, skipping: skipped.union([i]))
+            let proposals = again.readProposals(of: i, before: level, skipping: [])
             let warning = Diagnostic(
                 .warning, .measurementsDependOnEachOther(model.items[i].name, model.items[neededBy].name), at: model.items[i].range)
             // (Each solve of the variant finds it: its layout(in:) and its branches.)
