@@ -21,7 +21,10 @@ extension GoalSolver {
         var constraints: [Int] = []
         for source in all.members {
             if source < model.constraints.count {
-                if case .inequality = model.constraints[source].kind { constraints.append(source) }
+                switch model.constraints[source].kind {
+                case .inequality, .softInequality: constraints.append(source)
+                default: break
+                }
             } else if case .bound(let c) = goals[source - model.constraints.count].kind {
                 constraints.append(c)
             }

@@ -179,9 +179,10 @@ struct GoalSolver {
         return determineAll() && !reportBrokenAssumptions() && !diagnostics.hasErrors && makeBranchErrors()
     }
 
-    /// STEP 3 for the goals of one priority, in declaration order; a goal that needs a
-    /// `min`/`max` whose arguments are still open (or a measurement not made yet) waits until
-    /// the others of its level have been met, so that what decides the arguments comes first.
+    /// STEP 3 for the goals of one priority, in declaration order, once the views with a goal
+    /// in it are measured (`measureViews`); a goal that needs a `min`/`max` whose arguments are
+    /// still open (in a look-ahead, a measurement not made yet) waits until the others of its
+    /// level have been met, so that what decides the arguments comes first.
     mutating func applyLevel(_ level: Range<Int>) -> Bool {
         measureViews(startingLevel: level)
         var pending = Array(level)
