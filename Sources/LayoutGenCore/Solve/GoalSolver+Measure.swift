@@ -12,10 +12,8 @@
 ///   order of the `view` lines;
 /// - an axis with `c_a < L` (`measured(H compression @749)` beside a vertical resistance of
 ///   750, or a hugging above the resistance): the goals from `L` down to just above `c_a` are
-///   met first in a copy of the solver (a look-ahead), without `v`'s own goals and those of the
-///   other views measured at `L` this way (each one's goals read its answer: leaving them all
-///   out keeps the proposals independent of the order of the `view` lines), and the proposal is
-///   read there. So a wrapping label is measured at the width it ends up with: the title of a
+///   met first in a copy of the solver (a look-ahead), without `v`'s own goals, and the
+///   proposal is read there. So a wrapping label is measured at the width it ends up with: the title of a
 ///   cell whose horizontal resistance is 749 gets the width that the time stamp's resistance
 ///   at 750 leaves it, declared before or after it.
 ///
@@ -29,7 +27,7 @@ extension GoalSolver {
     /// What a look-ahead leaves out.
     struct LookAhead {
         /// The measured views whose goals it leaves out: the view whose proposal it reads, and
-        /// those whose proposals are read at the same level (each one's goals read its answer).
+        /// those of the look-aheads it is within.
         var skipped: Set<Int>
     }
 
@@ -53,32 +51,33 @@ extension GoalSolver {
 
     /// Measures, before the first goal of `level`, every view with a goal in it that is not
     /// measured yet: first those whose proposals are read at the level's start, then those that
-    /// need a look-ahead, in declaration order. A view measured earlier, in another view's
-    /// look-ahead, has its proposals read again here: where they differ, its proposal depended
-    /// on a view measured before it, which it bounds (a cycle through their goals), and a
-    /// warning says so.
+    /// need a look-ahead, in declaration order. A view measured in another view's look-ahead
+    /// has its proposals read again at its own level: where they differ, its proposal depended
+    /// on the view measured after it, whose own proposal read its answer (a cycle through their
+    /// goals), and a warning says so.
     mutating func measureViews(startingLevel level: Range<Int>) {
         let strength = goals[level.lowerBound].strength
         let skipped = lookAhead?.skipped ?? []
         var atStart: [Int] = []
         var ahead: [Int] = []
-        var early: [(item: Int, neededBy: Int)] = []
-        for k in level {
-            guard let i = measuredItem(of: k), !skipped.contains(i), !atStart.contains(i), !ahead.contains(i),
-                !early.contains(where: { $0.item == i })
-            else { continue }
-            if goals[k].target != nil {
-                // (Read again in the solve itself, not in a look-ahead.)
-                if lookAhead == nil, let needer = measuredEarly.removeValue(forKey: i) { early.append((i, needer)) }
-                continue
-            }
+        for k in level where goals[k].target == nil {
+            guard let i = measuredItem(of: k), !skipped.contains(i), !atStart.contains(i), !ahead.contains(i) else { continue }
             let needsLookAhead = [true, false].contains { measuredStrength(i, isWidth: $0, compression: true) < strength }
             if needsLookAhead { ahead.append(i) } else { atStart.append(i) }
         }
         for i in atStart.sorted() { measure(i, proposals: readProposals(of: i, before: level, skipping: skipped)) }
-        let aheadSkipped = skipped.union(ahead)
-        for i in ahead.sorted() { measure(i, proposals: readProposals(of: i, before: level, skipping: aheadSkipped)) }
-        for (i, neededBy) in early.sorted(by: { $0.item < $1.item }) {
+        // One view's look-ahead may measure another of them: that one is then read again below.
+        for i in ahead.sorted() where isUnmeasured(i) {
+            measure(i, proposals: readProposals(of: i, before: level, skipping: skipped))
+        }
+        // (Read again in the solve itself, not in a look-ahead.)
+        guard lookAhead == nil, !measuredEarly.isEmpty else { return }
+        var early: [Int] = []
+        for k in level {
+            if let i = measuredItem(of: k), measuredEarly[i] != nil, !early.contains(i) { early.append(i) }
+        }
+        for i in early.sorted() {
+            let neededBy = measuredEarly.removeValue(forKey: i)!
             let made = measurements.first { $0.item == i }
             var again = self
             let proposals = again.readProposals(of: i, before: level, skipping: [])
@@ -89,6 +88,11 @@ extension GoalSolver {
                 diagnostics.report(warning)
             }
         }
+    }
+
+    /// Whether no goal of view `i` has its answer yet.
+    private func isUnmeasured(_ i: Int) -> Bool {
+        !goals.indices.contains { measuredItem(of: $0) == i && goals[$0].target != nil }
     }
 
     /// The proposals (width, height) of view `i` before `level`: read here along an axis whose
@@ -107,8 +111,14 @@ extension GoalSolver {
             trial.lookAhead = LookAhead(skipped: skipping.union([i]))
             trial.diagnostics = DiagnosticCollector()
             trial.competitions = []
-            // Where the goals in between fail, the failure is the solve's own to report.
             guard trial.applyLevels(from: level.lowerBound, while: { $0 > below }) else {
+                // A goal in between needed a `min`/`max` before its arguments are decided: so
+                // does this solve, which fails as it would have there and is solved once per
+                // argument (`GoalSolver+Branches`). Another failure is the solve's own to report.
+                if let j = trial.neededEarly {
+                    neededEarly = j
+                    for error in trial.diagnostics.diagnostics where error.severity == .error { diagnostics.report(error) }
+                }
                 proposals.append(proposal(i, isWidth: isWidth))
                 continue
             }

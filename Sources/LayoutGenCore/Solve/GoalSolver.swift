@@ -185,6 +185,7 @@ struct GoalSolver {
     /// level have been met, so that what decides the arguments comes first.
     mutating func applyLevel(_ level: Range<Int>) -> Bool {
         measureViews(startingLevel: level)
+        guard !diagnostics.hasErrors else { return false }
         var pending = Array(level)
         if let skipped = lookAhead?.skipped {
             pending.removeAll { measuredItem(of: $0).map(skipped.contains) ?? false }

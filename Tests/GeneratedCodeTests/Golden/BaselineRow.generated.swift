@@ -132,9 +132,9 @@ public struct BaselineRow: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
+        let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:8
         let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:6
         let dateLeading: CGFloat = size.width - dateMeasured.size.width - 16  // BaselineRow.layout:10
-        let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:8
         let senderMaxWidth: CGFloat = dateLeading - 24  // BaselineRow.layout:5
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:5
         let titleMaxWidth: CGFloat = size.width - countMeasured.size.width - 68  // BaselineRow.layout:7
@@ -153,12 +153,12 @@ public struct BaselineRow: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
-        let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:6
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:8
+        let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:6
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:5
         let titleMeasured: MeasuredText = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:7
-        let containerWidthMinArgument: CGFloat = dateMeasured.size.width + senderMeasured.size.width + 40  // BaselineRow.layout:4
-        let containerWidthMinArgument2: CGFloat = countMeasured.size.width + titleMeasured.size.width + 68  // BaselineRow.layout:4
+        let containerWidthMinArgument: CGFloat = countMeasured.size.width + titleMeasured.size.width + 68  // BaselineRow.layout:4
+        let containerWidthMinArgument2: CGFloat = dateMeasured.size.width + senderMeasured.size.width + 40  // BaselineRow.layout:4
         let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // BaselineRow.layout:4 (yields to lines 10, 11)
         if !hidden.contains(.badge) {
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
@@ -173,12 +173,12 @@ public struct BaselineRow: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
-        let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:6
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:8
+        let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:6
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:5
         let titleMeasured: MeasuredText = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:7
-        let containerWidthMinArgument: CGFloat = dateMeasured.size.width + senderMeasured.size.width + 40  // BaselineRow.layout:4
-        let containerWidthMinArgument2: CGFloat = countMeasured.size.width + titleMeasured.size.width + 68  // BaselineRow.layout:4
+        let containerWidthMinArgument: CGFloat = countMeasured.size.width + titleMeasured.size.width + 68  // BaselineRow.layout:4
+        let containerWidthMinArgument2: CGFloat = dateMeasured.size.width + senderMeasured.size.width + 40  // BaselineRow.layout:4
         let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // BaselineRow.layout:4 (yields to lines 10, 11)
         let containerHeight: CGFloat = senderMeasured.size.height + titleMeasured.size.height + 30  // BaselineRow.layout:7
         if !hidden.contains(.badge) {
@@ -198,10 +198,10 @@ public struct BaselineRow: Equatable, Sendable {
         measure: (Measured, CGSize) -> MeasuredText
     ) -> BaselineRow {
         let badgeLeading: CGFloat = size.width - 36  // BaselineRow.layout:15
-        let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:6
-        let dateLeading: CGFloat = size.width - dateMeasured.size.width - 16  // BaselineRow.layout:10
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:8
         let countLastBaselineDepth: CGFloat = countMeasured.size.height - countMeasured.lastBaseline  // BaselineRow.layout:8
+        let dateMeasured: MeasuredText = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:6
+        let dateLeading: CGFloat = size.width - dateMeasured.size.width - 16  // BaselineRow.layout:10
         let senderMaxWidth: CGFloat = dateLeading - 24  // BaselineRow.layout:5
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:5
         let dateTop: CGFloat = senderMeasured.firstBaseline - dateMeasured.firstBaseline + 12  // BaselineRow.layout:13

@@ -182,7 +182,7 @@ public struct MailRow: Equatable, Sendable {
         let containerHeightMinArgument2: CGFloat = senderTopByBranch + avatarHeightByBranch + 10  // MailRow.layout:5
         if !hidden.contains(.count) && !hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-            let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+            let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - countMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
             let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
             let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
@@ -194,7 +194,7 @@ public struct MailRow: Equatable, Sendable {
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-            let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+            let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - countMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
             let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
             let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
             let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
@@ -234,7 +234,7 @@ public struct MailRow: Equatable, Sendable {
         if !hidden.contains(.count) && !hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
             let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
-            let subjectWidthMinArgumentPart: CGFloat = countMeasured.size.width + dateMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
+            let subjectWidthMinArgumentPart: CGFloat = dateMeasured.size.width + countMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
             let subjectWidthMinArgument: CGFloat = subjectWidthMinArgumentPart + vipShown * 18 + attachmentShown * 18 + flagShown * 16 + chevronShown * 12 - subjectLeadingByBranch + 20  // MailRow.layout:18
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
             let subjectWidthMinArgument2: CGFloat = previewMeasured.size.width + previewLeadingByBranch - subjectLeadingByBranch  // MailRow.layout:18
@@ -244,7 +244,7 @@ public struct MailRow: Equatable, Sendable {
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-            let subjectWidthMinArgumentPart: CGFloat = countMeasured.size.width + dateMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
+            let subjectWidthMinArgumentPart: CGFloat = dateMeasured.size.width + countMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
             let subjectWidthMinArgument: CGFloat = subjectWidthMinArgumentPart + vipShown * 18 + attachmentShown * 18 + flagShown * 16 + chevronShown * 12 - subjectLeadingByBranch + 20  // MailRow.layout:18
             let subjectWidthMin: CGFloat = max(subjectWidthMinArgument, subjectMeasured.size.width)  // MailRow.layout:18 (yields to line 21)
             let containerWidth: CGFloat = subjectWidthMin + subjectLeadingByBranch + 16  // MailRow.layout:18
@@ -283,7 +283,7 @@ public struct MailRow: Equatable, Sendable {
         if !hidden.contains(.count) && !hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
             let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
-            let subjectWidthMinArgumentPart: CGFloat = countMeasured.size.width + dateMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
+            let subjectWidthMinArgumentPart: CGFloat = dateMeasured.size.width + countMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
             let subjectWidthMinArgument: CGFloat = subjectWidthMinArgumentPart + vipShown * 18 + attachmentShown * 18 + flagShown * 16 + chevronShown * 12 - subjectLeadingByBranch + 20  // MailRow.layout:18
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
             let subjectWidthMinArgument2: CGFloat = previewMeasured.size.width + previewLeadingByBranch - subjectLeadingByBranch  // MailRow.layout:18
@@ -295,7 +295,7 @@ public struct MailRow: Equatable, Sendable {
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
             let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-            let subjectWidthMinArgumentPart: CGFloat = countMeasured.size.width + dateMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
+            let subjectWidthMinArgumentPart: CGFloat = dateMeasured.size.width + countMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
             let subjectWidthMinArgument: CGFloat = subjectWidthMinArgumentPart + vipShown * 18 + attachmentShown * 18 + flagShown * 16 + chevronShown * 12 - subjectLeadingByBranch + 20  // MailRow.layout:18
             let subjectWidthMin: CGFloat = max(subjectWidthMinArgument, subjectMeasured.size.width)  // MailRow.layout:18 (yields to line 21)
             let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
@@ -466,7 +466,7 @@ extension MailRow {
         _ subjectMaxWidth: CGFloat
     ) -> MailRow {
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-        let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - countMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
         let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
@@ -538,7 +538,7 @@ extension MailRow {
         _ subjectMaxWidth: CGFloat
     ) -> MailRow {
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
-        let senderMaxWidthPart: CGFloat = size.width - countMeasured.size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - countMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
         let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11

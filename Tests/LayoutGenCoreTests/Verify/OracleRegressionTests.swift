@@ -127,4 +127,65 @@ import Testing
         #expect(result["t"] == Frame(x: 0, y: 18, width: 34, height: 20))
         #expect(try Verification.check(layout, arguments: arguments).isEmpty)
     }
+
+    /// Oracle regression (seed 901104): two views measured at one level (their hugging at 1000)
+    /// whose horizontal resistances are below it, `v6`'s above `v4`'s. `v4`'s proposal is read
+    /// after `v6`'s resistance is met, `v6` measured first in `v4`'s look-ahead: the squeezed
+    /// `v4` is proposed no width and wraps, as the reference solve has it (it was proposed any
+    /// width, both views' goals left out of each other's look-ahead).
+    @Test func aViewMeasuredAtTheSameLevelBoundsTheOthersProposal() throws {
+        let spec = """
+            layout Soft901104 {
+                view v0
+                view v1
+                view v2 {
+                    view v4: measured(V hugging @1000, H compression @749)
+                    view v5: measured @751
+                    view v6: measured(H hugging @251, V hugging @1000)
+                    H: |-(>=14)-[v4]-(>=29)-[v6]-(>=28.5)-|
+                    v6.trailing == super.leading @500
+                    V: |-12-[v5(106.5)]-(<=8.5)-|
+                    v4.bottom == v5.bottom + 14
+                    v4.height >= 113.5
+                    v5.trailing >= super.trailing + 25
+                    v5.centerX == v6.leading - 4 @500
+                    v5.width >= 44
+                    v6.top <= v4.bottom + 8 @600
+                    v6.top == v5.top - 18.5 @240
+                    v6.height >= 66
+                }
+                view v3: measured @500
+                V: |-(>=22)-[v3]-(>=13.5)-[v0(83)]|
+                v0.bottom == super.bottom + 39 @700
+                v0.leading <= super.trailing + 26 @700
+                v0.leading == super.leading + 35.5 @900
+                v0.width == super.width * 0.5 - 9
+                v1.trailing >= v0.trailing + 17.5
+                v1.trailing == v0.leading @240
+                v1.width == 19.5
+                v3.top <= v1.bottom <= super.top + 82.5
+                v1.bottom == super.top @100
+                v1.height == v0.height + 16.5
+                v0.trailing + 31 <= v2.leading <= v0.leading + 60
+                v2.centerX == v0.trailing @700
+                v2.width == min(143, super.width * 0.25 - 9.5)
+                v2.top >= super.bottom + 19.5 @900
+                v2.top == super.bottom + 8 @300
+                v2.height == v1.height - 1
+                v3.leading >= v2.trailing - 8.5 @751
+                v3.leading == v1.trailing - 1.5 @749
+                v3.height >= 138.5 @100
+                v1.top <= super.bottom @900
+            }
+            """
+        let layout = try #require(Verification.layouts(of: SourceFile(path: "Soft901104.layout", text: spec))?.first)
+        let arguments = EvaluationArguments(
+            width: 112, height: 415,
+            measure: [
+                "v3": .text(width: 215.5, height: 18), "v4": .text(width: 22, height: 12),
+                "v5": .text(width: 82.5, height: 11), "v6": .text(width: 119.5, height: 10.5),
+            ])
+        #expect(try Verification.check(layout, arguments: arguments).isEmpty)
+        #expect(try evaluate(layout.plan, arguments: arguments)["v4"]?.height == 264)
+    }
 }
