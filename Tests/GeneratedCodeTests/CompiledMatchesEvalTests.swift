@@ -63,6 +63,27 @@ import Testing
         #expect(checked >= Self.sizes.count * 6 * Self.fittings.count)
     }
 
+    /// The order of `view` lines never changes a proposal (LANGUAGE.md §7.3): the compiled
+    /// ProfileCell and ProfileCellSwapped (its `time` and `title` lines swapped) measure the
+    /// title alike and give the same frames, view by view; 900 pt of title wraps at 245 wide.
+    @Test func profileCellIsTheSameInEitherOrderOfItsViewLines() throws {
+        let standIns: [String: MeasureStandIn] = [
+            "title": .text(width: 900, height: 20), "time": .text(width: 40, height: 15),
+            "subtitle": .text(width: 100, height: 15),
+        ]
+        func frames(_ name: String, width: Double) throws -> [String: CGRect] {
+            let (golden, layout) = try Self.golden(name)
+            let call = GoldenCall(
+                width: width, height: 0, inputs: [:], hidden: [], rightToLeft: false, scale: 0, safeArea: [0, 0, 0, 0],
+                measure: { view, proposal in Self.answer(standIns[view], proposal) }, fittingHeight: true)
+            return Dictionary(uniqueKeysWithValues: zip(layout.elements.map(\.name), golden.run(call).frames))
+        }
+        for width in [320.0, 375, 414] {
+            #expect(try frames("ProfileCell", width: width) == frames("ProfileCellSwapped", width: width), "\(width)")
+        }
+        #expect(try frames("ProfileCellSwapped", width: 375)["title"] == CGRect(x: 70, y: 0, width: 245, height: 80))
+    }
+
     /// A fitting axis given no finite target aims at 0 (GENERATED.md §1): `sizeThatFits` of an
     /// infinite height (how UIKit code asks, with `.greatestFiniteMagnitude` too) is that of a
     /// height of 0, in the compiled code and in eval (`--size 320xinf --fit height`).

@@ -714,6 +714,28 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale))
         return (NestedFlexible.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/ProfileCellSwapped.layout", name: "ProfileCellSwapped") { call in
+        var hidden: ProfileCellSwapped.Hidden = []
+        if call.hidden.contains("subtitle") { hidden.insert(.subtitle) }
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = ProfileCellSwapped.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                hidden: hidden,
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1).size })
+        }
+        let result = ProfileCellSwapped.layout(
+            in: size,
+            hidden: hidden,
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1).size })
+        return (ProfileCellSwapped.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/RoundedLabels.layout", name: "RoundedLabels") { call in
         var size = CGSize(width: call.width, height: call.height)
         if call.fittingWidth || call.fittingHeight {
