@@ -112,13 +112,9 @@ extension GoalSolver {
             trial.diagnostics = DiagnosticCollector()
             trial.competitions = []
             guard trial.applyLevels(from: level.lowerBound, while: { $0 > below }) else {
-                // A goal in between needed a `min`/`max` before its arguments are decided: so
-                // does this solve, which fails as it would have there and is solved once per
-                // argument (`GoalSolver+Branches`). Another failure is the solve's own to report.
-                if let j = trial.neededEarly {
-                    neededEarly = j
-                    for error in trial.diagnostics.diagnostics where error.severity == .error { diagnostics.report(error) }
-                }
+                // Where the goals in between fail without the view's own (a `min`/`max` its goals
+                // decide, needed early), it is proposed what the constraints so far allow; a
+                // failure of theirs is the solve's own to report.
                 proposals.append(proposal(i, isWidth: isWidth))
                 continue
             }
