@@ -160,8 +160,8 @@ extension GoalSolver {
         // where some `a - b` is a positive number.
         for lower in projection.lower {
             for upper in projection.upper {
-                for a in arguments(of: lower.value, isMinimum: false) {
-                    for b in arguments(of: upper.value, isMinimum: true) {
+                for a in runtime.nestedArguments(of: lower.value, isMinimum: false) ?? [lower.value] {
+                    for b in runtime.nestedArguments(of: upper.value, isMinimum: true) ?? [upper.value] {
                         let gap = a - b
                         if gap.isConstant && Rational.zero < gap.constant {
                             failing.append(InequalityRow(form: gap, provenance: lower.provenance.union(upper.provenance)))
@@ -176,18 +176,6 @@ extension GoalSolver {
         diagnostics.error(
             .conflict("they differ by \(UnderDeterminedReport.format(row.form.constant))"), at: model.constraints[first].range,
             notes: notes(for: Set(sources), except: first, "conflicting constraint"))
-    }
-
-    /// The arguments of a bound that is a run-time `max` (`isMinimum`: `min`), else the bound.
-    private func arguments(of bound: LinearForm, isMinimum: Bool) -> [LinearForm] {
-        guard bound.constant.isZero, bound.symbols.count == 1, bound.symbols[0].coefficient == .one,
-            let value = runtime.value(of: bound.symbols[0].key)
-        else { return [bound] }
-        switch value {
-        case .minimum(let arguments) where isMinimum: return arguments
-        case .maximum(let arguments) where !isMinimum: return arguments
-        default: return [bound]
-        }
     }
 
     /// What a goal's values are called in the plan.

@@ -127,8 +127,9 @@ struct RuntimeValues {
         return LinearForm(symbol: .soft(intern(value)))
     }
 
-    /// The arguments of a form that is exactly a value of the same function.
-    private func nestedArguments(of form: LinearForm, isMinimum: Bool) -> [LinearForm]? {
+    /// The arguments of a form that is exactly a value of the same function (`isMinimum`: a
+    /// `min`, else a `max`); nil for any other form.
+    func nestedArguments(of form: LinearForm, isMinimum: Bool) -> [LinearForm]? {
         guard form.isKnown, form.constant.isZero, form.symbols.count == 1, form.symbols[0].coefficient == .one,
             let value = value(of: form.symbols[0].key)
         else { return nil }
