@@ -165,8 +165,8 @@ extension Problem {
                         : ": only \(constrained.dropLast().joined(separator: ", ")) and \(constrained.last!) are set")
                 + "; \(hint)"
         case .determinationUnproved(let item, let axis):
-            "could not prove that the \(axis) of '\(item)' is determined: its bounds may meet for every value, "
-                + "but the proof ran out of its budget; fix it with an equality (a required one, or one with a priority)"
+            "could not decide whether the \(axis) of '\(item)' is determined: its bounds may meet for every value, "
+                + "but deciding it overflows exact arithmetic; fix it with an equality (a required one, or one with a priority)"
         case .conflict(let what): "constraint conflicts with others: \(what)"
         case .negativeExtent(let axis, let bound):
             "the required constraints need super.\(axis) <= \(bound): no container of size 0 or more keeps them; "

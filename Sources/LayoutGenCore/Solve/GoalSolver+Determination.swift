@@ -1,15 +1,19 @@
 extension GoalSolver {
     /// STEP 4: every unknown of the output must be determined. An unknown no equation fixes
     /// is pinned where its bounds meet (the optimum pins it): where the greatest lower bound is
-    /// provably at least the least upper bound for every run-time value (a dominance proof
-    /// between bounds, `RuntimeValues.proveNonNegative`; bounds hold by construction, so they
-    /// are then equal). The proof takes the given extents and insets as UIKit gives them, at
-    /// least 0; given a negative one, the value is still between its bounds (every constraint
-    /// holds) but may be one of several optima. The rest are reported per item and axis, with what is set and what
-    /// could complete it, or that the proof ran out of its budget.
+    /// at least the least upper bound for every run-time value, decided exactly
+    /// (`BoundsMeeting`; bounds hold by construction, so they are then equal). That takes the
+    /// given extents and insets as UIKit gives them, at least 0; given a negative one, the
+    /// value is still between its bounds (every constraint holds) but may be one of several
+    /// optima. The rest are reported per item and axis, with what is set and what could
+    /// complete it (or that exact arithmetic could not decide it).
     mutating func determineAll() -> Bool {
         let wanted = outputUnknowns()
-        var unproved = Set<Variable>()
+        var undecided = Set<Variable>()
+        /// What `BoundsMeeting` answered for each pair of bounds (asked again as others are pinned).
+        var meetings: [[[LinearForm]]: BoundsMeeting] = [:]
+        /// Per unknown left open, where its bounds are apart (the last time they were asked about).
+        var apart: [Variable: String] = [:]
         var progress = true
         while progress {
             progress = false
@@ -24,11 +28,20 @@ extension GoalSolver {
                     let upper = runtime.minimum(projection.upper.map(\.value))
                 else { continue }
                 if lower != upper {
-                    switch runtime.proveNonNegative(lower - upper, givenSizesNonNegative: true) {
-                    case .proved: unproved.remove(variable)
-                    case .notShown: continue
-                    case .budgetSpent:
-                        unproved.insert(variable)
+                    let key = [projection.lower.map(\.value), projection.upper.map(\.value)]
+                    var meeting =
+                        meetings[key] ?? BoundsMeeting(runtime: runtime, lower: key[0], upper: key[1])
+                    if meetings[key] == nil {
+                        meeting.decide()
+                        meetings[key] = meeting
+                    }
+                    switch meeting.meet {
+                    case true?: undecided.remove(variable)
+                    case false?:
+                        apart[variable] = meeting.witness.map { describe($0, of: variable) }
+                        continue
+                    case nil:
+                        undecided.insert(variable)
                         continue
                     }
                 }
@@ -47,11 +60,14 @@ extension GoalSolver {
                 let pair: [Variable] = isHorizontal ? [.leading(i), .width(i)] : [.top(i), .height(i)]
                 if pair.allSatisfy({ basis.value(of: $0) != nil }) { continue }
                 complete = false
-                if mentioned == nil { mentioned = UnderDeterminedReport.mentionedAttributes(active.map { model.constraints[$0] }) }
+                if mentioned == nil {
+                    mentioned = UnderDeterminedReport.mentionedAttributes(
+                        active.map { model.constraints[$0] })
+                }
                 UnderDeterminedReport.report(
                     item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [],
-                    sizeKnown: basis.value(of: pair[1]) != nil, proofBudgetSpent: !unproved.isDisjoint(with: pair),
-                    diagnostics: diagnostics)
+                    sizeKnown: basis.value(of: pair[1]) != nil, undecided: !undecided.isDisjoint(with: pair),
+                    apart: pair.lazy.compactMap { apart[$0] }.first, diagnostics: diagnostics)
             }
         }
         for (i, item) in model.items.enumerated() {
@@ -81,6 +97,44 @@ extension GoalSolver {
             values[variable] = value
         }
         return true
+    }
+
+    /// Where an unknown's bounds are apart, in words: the run-time values the witness sets
+    /// (the given size, the measured views' answers, the inputs) and the bounds there.
+    func describe(
+        _ witness: (values: [Symbol: Rational], lower: Rational, upper: Rational), of variable: Variable
+    ) -> String {
+        func number(_ value: Rational) -> String {
+            (value < .zero ? "-" : "") + UnderDeterminedReport.format(value)
+        }
+        var parts: [String] = []
+        for (symbol, value) in witness.values.sorted(by: { $0.key < $1.key }) {
+            switch symbol {
+            case .givenWidth: parts.append("the given width is \(number(value))")
+            case .givenHeight: parts.append("the given height is \(number(value))")
+            case .safeArea(let edge):
+                parts.append(
+                    "the safe area's \(["top", "leading", "bottom", "trailing"][edge]) inset is \(number(value))"
+                )
+            case .input(let i): parts.append("'\(model.inputs[i].name)' is \(number(value))")
+            case .shown(let i):
+                parts.append("'\(model.items[i].name)' is \(value.isZero ? "hidden" : "shown")")
+            case .firstBaseline(let i):
+                parts.append("'\(model.items[i].name)''s first baseline is \(number(value)) from its top")
+            case .lastBaselineDepth(let i):
+                parts.append(
+                    "'\(model.items[i].name)''s last baseline is \(number(value)) above its bottom")
+            default:
+                if case .measured(let item, let isWidth) = runtime.value(of: symbol) {
+                    parts.append(
+                        "'\(model.items[item].name)' measures \(number(value)) \(isWidth ? "wide" : "tall")")
+                }
+            }
+        }
+        let attribute = variable.slot.map { ["leading", "width", "top", "height"][$0] } ?? "value"
+        let apart =
+            "its \(attribute) may be anywhere from \(number(witness.lower)) to \(number(witness.upper)) with every constraint met as well as it can be"
+        return parts.isEmpty ? apart : "where " + parts.joined(separator: ", ") + ", " + apart
     }
 
     /// The unknowns the output reads: every item's four, the container's extents, the

@@ -19,10 +19,9 @@
 /// STEP 3: soft goals, strongest first; a measured view is measured before the first level
 ///         that holds one of its goals, along each axis at the largest size that the goals
 ///         stronger than its compression resistance allow (`GoalSolver+Measure`).
-/// STEP 4: every unknown must be determined: pinned by an equation, or by bounds that meet.
-/// Limits: coefficients are 64-bit rationals (overflow is reported, not trapped); two bounds
-/// are equal only when their canonical forms are (`RuntimeValues`), so an unknown the optimum
-/// pins only through facts the canonical forms do not show is reported as not determined.
+/// STEP 4: every unknown must be determined: pinned by an equation, or by bounds that meet for
+///         every run-time value, decided exactly (`BoundsMeeting`).
+/// Limits: coefficients are 64-bit rationals (overflow is reported, not trapped).
 struct GoalSolver {
     let model: LayoutModel
     /// The combination of `when` branches and hidden views being solved.

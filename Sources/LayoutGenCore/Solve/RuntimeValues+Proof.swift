@@ -1,61 +1,40 @@
 /// Proofs that a form over run-time values is never below 0: what lets `RuntimeValues` drop a
-/// dominated `min`/`max` argument, and STEP 4 of the solver pin an unknown where its bounds meet.
+/// dominated `min`/`max` argument. (Whether an unknown's bounds meet, STEP 4 of the solver,
+/// is decided exactly instead: `BoundsMeeting`.)
 extension RuntimeValues {
-    /// What the search for a proof that a form is never below 0 found.
-    enum Proof {
-        case proved
-        /// No proof within the search's reach: the form may be below 0 for some values.
-        case notShown
-        /// The search stopped at its budget before it found one.
-        case budgetSpent
-    }
-
     /// Whether `form >= 0` for every run-time value, as far as the values' definitions show.
     /// A term `c·v` with `v = min(aᵢ)` and `c > 0` (or `v = max(aᵢ)` and `c < 0`) holds for
     /// every argument or not at all, so each argument is tried in turn and all must succeed;
     /// a term `c·v` with `v = max(aᵢ)` and `c > 0` (or `min` and `c < 0`) is at least (at
     /// most) `c·aᵢ` for each argument, so one that succeeds is enough; a measured answer is at
     /// least 0 and a shown flag is 0 or 1. Sound, not complete (the search has a budget): false
-    /// means "not shown". It holds for every value of the parameters, which callers may pass
-    /// negative: what it proves simplifies the generated arithmetic.
+    /// means "not shown", and an argument not shown to be dominated is kept (the value is the
+    /// same, its arithmetic one comparison longer). It holds for every value of the
+    /// parameters, which callers may pass negative: what it proves simplifies the generated
+    /// arithmetic.
     mutating func provesNonNegative(_ form: LinearForm) -> Bool {
-        proveNonNegative(form, givenSizesNonNegative: false) == .proved
-    }
-
-    /// `provesNonNegative`, telling a search that ran out of budget from one that found nothing.
-    /// With `givenSizesNonNegative`, it may also take the given extents and the safe area's
-    /// insets as at least 0, as UIKit gives them (what is proved then holds for those values).
-    mutating func proveNonNegative(_ form: LinearForm, givenSizesNonNegative: Bool) -> Proof {
-        if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) ? .proved : .notShown }
-        let key = ProofKey(form: form, givenSizesNonNegative: givenSizesNonNegative)
-        if let known = proofs[key] { return known }
+        if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) }
+        if let known = proofs[form] { return known }
         // Below 0 at a point the proof allows: no proof exists (`RuntimeValues+Points`).
-        if isNegativeSomewhere(form) || (!givenSizesNonNegative && isNegativeAtMorePoints(form)) {
-            proofs[key] = .notShown
-            return .notShown
+        if isNegativeSomewhere(form) || isNegativeAtMorePoints(form) {
+            proofs[form] = false
+            return false
         }
-        // The determination proof (given sizes) runs once per open unknown, so it may search further.
-        var budget = givenSizesNonNegative ? 200 : 24
-        let proved = provesNonNegative(form, given: givenSizesNonNegative, depth: givenSizesNonNegative ? 8 : 6, budget: &budget)
-        let result: Proof = proved ? .proved : budget <= 0 ? .budgetSpent : .notShown
-        proofs[key] = result
-        return result
-    }
-
-    struct ProofKey: Hashable {
-        var form: LinearForm
-        var givenSizesNonNegative: Bool
+        var budget = 24
+        let proved = provesNonNegative(form, depth: 6, budget: &budget)
+        proofs[form] = proved
+        return proved
     }
 
     /// Whether every symbol of the form that is not the solver's is read by a value of the form
-    /// (or is one the proof can bound: `bound(of:below:given:)`): one that neither holds for
+    /// (or is one the proof can bound: `bound(of:below:)`): one that neither holds for
     /// stays in every form the proof reaches, which then never becomes a constant.
-    private func canCancelParameters(_ form: LinearForm, given: Bool) -> Bool {
+    private func canCancelParameters(_ form: LinearForm) -> Bool {
         // Each parameter looked up in the supports of the form's values (no set of them built:
         // this runs at every step of the search).
         form.symbols.allSatisfy { term in
             if case .soft = term.key { return true }
-            if Self.bound(of: term.key, below: term.coefficient > .zero, given: given) != nil { return true }
+            if Self.bound(of: term.key, below: term.coefficient > .zero) != nil { return true }
             return form.symbols.contains { other in
                 guard case .soft(let k) = other.key, k < supports.count else { return false }
                 return supports[k].contains(term.key)
@@ -64,24 +43,22 @@ extension RuntimeValues {
     }
 
     /// A number a parameter is never below (`below`) or never above: a shown flag is 0 or 1;
-    /// with `given`, the given extents and the safe area's insets are at least 0; nil where
-    /// nothing is known.
-    private static func bound(of symbol: Symbol, below: Bool, given: Bool) -> Rational? {
-        switch symbol {
-        case .givenWidth, .givenHeight, .safeArea: below && given ? .zero : nil
-        case .shown: below ? .zero : .one
-        default: nil
-        }
+    /// nil where nothing is known (the given extents may be passed negative).
+    private static func bound(of symbol: Symbol, below: Bool) -> Rational? {
+        if case .shown = symbol { below ? .zero : .one } else { nil }
     }
 
-    private func provesNonNegative(_ form: LinearForm, given: Bool, depth: Int, budget: inout Int) -> Bool {
+    private func provesNonNegative(_ form: LinearForm, depth: Int, budget: inout Int) -> Bool {
         if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) }
-        guard depth > 0, budget > 0, canCancelParameters(form, given: given) else { return false }
+        guard depth > 0, budget > 0, canCancelParameters(form) else { return false }
         budget -= 1
         // A term that splits into cases every one of which must hold.
         for term in form.symbols {
-            guard let arguments = arguments(of: term.key, isMinimum: term.coefficient > .zero) else { continue }
-            for argument in arguments where !holds(form, term, argument, given: given, depth: depth - 1, budget: &budget) {
+            guard let arguments = arguments(of: term.key, isMinimum: term.coefficient > .zero) else {
+                continue
+            }
+            for argument in arguments
+            where !holds(form, term, argument, depth: depth - 1, budget: &budget) {
                 return false
             }
             return true
@@ -91,8 +68,11 @@ extension RuntimeValues {
             let isPositive = term.coefficient > .zero
             var replacements = arguments(of: term.key, isMinimum: !isPositive) ?? []
             if isPositive, case .measured = value(of: term.key) { replacements.append(LinearForm()) }
-            if let bound = Self.bound(of: term.key, below: isPositive, given: given) { replacements.append(LinearForm(constant: bound)) }
-            for replacement in replacements where holds(form, term, replacement, given: given, depth: depth - 1, budget: &budget) {
+            if let bound = Self.bound(of: term.key, below: isPositive) {
+                replacements.append(LinearForm(constant: bound))
+            }
+            for replacement in replacements
+            where holds(form, term, replacement, depth: depth - 1, budget: &budget) {
                 return true
             }
         }
@@ -103,12 +83,12 @@ extension RuntimeValues {
     /// expand (no depth or budget left) only where it is a number at least 0, which is known
     /// without making it (most forms the search reaches are such leaves).
     private func holds(
-        _ form: LinearForm, _ term: SymbolTerm, _ replacement: LinearForm, given: Bool, depth: Int, budget: inout Int
+        _ form: LinearForm, _ term: SymbolTerm, _ replacement: LinearForm, depth: Int, budget: inout Int
     ) -> Bool {
         guard depth > 0, budget > 0 else {
             return form.constantAfterReplacing(term, by: replacement).map { !($0 < .zero) } ?? false
         }
-        return provesNonNegative(form.replacing(term, by: replacement), given: given, depth: depth, budget: &budget)
+        return provesNonNegative(form.replacing(term, by: replacement), depth: depth, budget: &budget)
     }
 
     /// The arguments of a symbol that is a `min` (`isMinimum`) or a `max` of them.

@@ -31,7 +31,7 @@ struct RuntimeValues {
     /// Per value, what it is at sixteen more points, once asked for (`isNegativeAtMorePoints`).
     var morePoints: [SIMD16<Double>?] = []
     /// What `provesNonNegative` found for each form it was asked about.
-    var proofs: [ProofKey: Proof] = [:]
+    var proofs: [LinearForm: Bool] = [:]
     /// What `maximum` and `minimum` gave for each list of arguments.
     private var calls: [CallKey: LinearForm?] = [:]
 

@@ -7,7 +7,8 @@ enum UnderDeterminedReport {
     static func mentionedAttributes(_ constraints: [Constraint]) -> [Int: [String]] {
         var mentioned: [Int: [String]] = [:]
         for constraint in constraints {
-            for mention in constraint.mentions where !(mentioned[mention.item] ?? []).contains(mention.attribute) {
+            for mention in constraint.mentions
+            where !(mentioned[mention.item] ?? []).contains(mention.attribute) {
                 mentioned[mention.item, default: []].append(mention.attribute)
             }
         }
@@ -16,11 +17,12 @@ enum UnderDeterminedReport {
 
     /// `mentioned`: the attributes of item `i` the active constraints name, in order.
     /// `sizeKnown`: its size along the axis is determined (measured, or set), only its position
-    /// is not: one more position completes it. `proofBudgetSpent`: its bounds may meet, but the
-    /// proof that they do for every run-time value ran out of its budget (a distinct error).
+    /// is not: one more position completes it. `apart`: where the bounds of one of its unknowns
+    /// are apart, in words (a note). `undecided`: its bounds may meet, but exact
+    /// arithmetic could not decide whether they do for every run-time value (a distinct error).
     static func report(
-        _ item: Item, isHorizontal: Bool, mentioned: [String], sizeKnown: Bool, proofBudgetSpent: Bool = false,
-        diagnostics: DiagnosticCollector
+        _ item: Item, isHorizontal: Bool, mentioned: [String], sizeKnown: Bool, undecided: Bool = false,
+        apart: String? = nil, diagnostics: DiagnosticCollector
     ) {
         let axisAttributes: Set<String> =
             isHorizontal
@@ -30,12 +32,14 @@ enum UnderDeterminedReport {
         let sizes: Set<String> = ["width", "height", "size"]
         let hint: String
         let (edgeA, edgeB, centre, size) =
-            isHorizontal ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
+            isHorizontal
+            ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
         if sizeKnown {
             let positions = constrained.filter { !sizes.contains($0) }
             hint =
                 positions.isEmpty
-                ? (item.isMeasured ? "its \(size) is measured: " : "") + "constrain one of \(edgeA), \(edgeB) or \(centre)"
+                ? (item.isMeasured ? "its \(size) is measured: " : "")
+                    + "constrain one of \(edgeA), \(edgeB) or \(centre)"
                 : "constrain the items it is related to"
         } else if constrained.isEmpty {
             hint = "constrain two of \(edgeA), \(edgeB), \(centre) and \(size)"
@@ -50,11 +54,14 @@ enum UnderDeterminedReport {
         let axis =
             (isHorizontal ? "horizontal position" : "vertical position")
             + (sizeKnown ? "" : isHorizontal ? " or width" : " or height")
-        if proofBudgetSpent {
+        if undecided {
             diagnostics.error(.determinationUnproved(item: item.name, axis: axis), at: item.range)
             return
         }
-        diagnostics.error(.underDetermined(item: item.name, axis: axis, constrained: quoted, hint: hint), at: item.range)
+        diagnostics.error(
+            .underDetermined(item: item.name, axis: axis, constrained: quoted, hint: hint),
+            at: item.range,
+            notes: apart.map { [DiagnosticNote($0, at: item.range)] } ?? [])
     }
 
     /// A number as messages show it: its magnitude, as an integer when it is one.

@@ -33,7 +33,7 @@ import Testing
     /// Bounds that differ for some given width are still an error: here `b.trailing` may be
     /// anywhere between the container's trailing edge and 40 once the container is narrower
     /// than 40.
-    @Test func boundsThatDifferForSomeWidthAreAnError() {
+    @Test func boundsThatDifferForSomeWidthAreAnError() throws {
         let spec = """
             layout Open {
                 view a, b
@@ -47,20 +47,35 @@ import Testing
                 b.height == 10
             }
             """
-        #expect(compile(spec).messages.contains { $0.contains("horizontal position of 'b' is not determined") })
+        let error = try #require(compile(spec).errors.first)
+        #expect(error.message.contains("horizontal position of 'b' is not determined"))
+        // The note gives a width where the bounds are apart, and they are: b's trailing edge
+        // between the container's and 40.
+        let note = try #require(error.notes.first { $0.message.hasPrefix("where the given width is") }?.message)
+        let numbers = note.split(whereSeparator: { !"-0123456789.".contains($0) }).compactMap { Double($0) }
+        let (width, from, to) = (numbers[numbers.count - 3], numbers[numbers.count - 2], numbers[numbers.count - 1])
+        #expect(note.contains("its leading may be anywhere from"), "\(note)")
+        #expect(width >= 0 && width < 40 && from == width - 20 && to == 20, "\(note)")
     }
 
-    /// The proof takes the given extents as at least 0 only where asked (the determination);
-    /// the canonical forms of the generated arithmetic hold for any argument.
+    /// Whether bounds meet takes the given extents as at least 0, as UIKit gives them (the
+    /// determination); the canonical forms of the generated arithmetic hold for any argument.
     @Test func givenSizesAreNonNegativeOnlyForTheDetermination() {
         var values = RuntimeValues()
         let w = LinearForm(symbol: .givenWidth)
         let clamped = values.maximum([LinearForm(), w])!
         #expect(clamped.symbols.count == 1)
-        let assumed = values.proveNonNegative(w - clamped, givenSizesNonNegative: true)
-        let anyArgument = values.proveNonNegative(w - clamped, givenSizesNonNegative: false)
-        #expect(assumed == .proved)
-        #expect(anyArgument == .notShown)
+        var meeting = BoundsMeeting(runtime: values, lower: [w], upper: [clamped])
+        meeting.decide()
+        #expect(meeting.meet == true)
+        let provedForAnyWidth = values.provesNonNegative(w - clamped)
+        #expect(!provedForAnyWidth)
+        // And bounds apart for a width: `max(0, W)` against `W / 2`, apart wherever W > 0.
+        var apart = BoundsMeeting(runtime: values, lower: [w * Rational(1, 2)], upper: [clamped])
+        apart.decide()
+        #expect(apart.meet == false)
+        let witness = try? #require(apart.witness)
+        #expect(witness.map { $0.lower < $0.upper && Rational.zero < $0.values[.givenWidth]! } == true)
     }
 
     /// Bounds that differ at a point the proof allows (here: measured answers and given extents
@@ -102,9 +117,11 @@ import Testing
         #expect(!messages.contains { $0.contains("could not prove") })
     }
 
-    /// A spec whose bounds the proof cannot compare within its budget, and no point tells
-    /// apart, gets an error of its own, which says so, not "not determined".
-    @Test func aProofOutOfBudgetSaysSo() {
+    /// Bounds no search of a budget compared (they meet only where a stronger goal's value is
+    /// at one of its own bounds: `v1` between `super.trailing + 29.5` and `v0.leading + 69.5`,
+    /// with `v0.leading` a `max` of the two) are decided exactly: the layout solves, and the
+    /// reference solve agrees at widths on both sides of where `v0.leading`'s bound changes.
+    @Test func boundsThatMeetThroughAMinOrMaxAreDecidedExactly() throws {
         let spec = """
             layout Budget {
                 view v0, v1, v2
@@ -127,8 +144,13 @@ import Testing
                 v3.top == 0
             }
             """
-        let messages = compile(spec).messages
-        #expect(messages.contains { $0.hasPrefix("2:14: error: could not prove that the horizontal position of 'v1' is determined") })
-        #expect(!messages.contains { $0.contains("'v1' is not determined") })
+        let layout = try #require(Verification.layouts(of: SourceFile(path: "Budget.layout", text: spec))?.first)
+        for width in [100.0, 197, 200, 375] {
+            let arguments = EvaluationArguments(width: width, height: 100, measure: ["v3": .fixed(width: 20, height: 20)])
+            let frames = try evaluate(layout.plan, arguments: arguments)
+            #expect(try Verification.check(layout, arguments: arguments).isEmpty, "at \(width) wide")
+            // v1 sits at its lower bound, where the weak centring pulls it.
+            #expect(frames["v1"]?.x == min(width, 345) + 29.5, "at \(width) wide")
+        }
     }
 }
