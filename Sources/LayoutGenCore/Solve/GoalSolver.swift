@@ -89,7 +89,7 @@ struct GoalSolver {
 
     init(
         model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, fitting: FitAxes = [],
-        ties: TieOrder = .declaration, choices: [Int: Int] = [:],
+        ties: TieOrder = .declaration, measuredSizesLast: Bool = false, choices: [Int: Int] = [:],
         diagnostics: DiagnosticCollector
     ) {
         self.ties = ties
@@ -102,14 +102,23 @@ struct GoalSolver {
         self.diagnostics = diagnostics
         self.active = model.constraints.indices.filter { variant.admits(model.constraints[$0].requires) }
         // Later items first, positions before sizes, the container's extents last: a new
-        // row then "decides" the attribute its constraint is about.
+        // row then "decides" the attribute its constraint is about. With `measuredSizesLast`,
+        // measured sizes come after the extents: each stays an unknown of its own for its
+        // measurement to decide, not a difference of other unknowns that may read it back
+        // through a `min`/`max` (which one would depends on the order the views are declared).
+        let lastOfAll = measuredSizesLast ? model.items.map(\.isMeasured) : []
         self.basis = EliminationBasis { variable in
             switch variable {
             case .containerHeight: 0
             case .containerWidth: 1
             case .flexible: 5
             case .contentWidth, .contentHeight: 6
-            default: 8 + 4 * variable.item! + [3, 1, 2, 0][variable.slot!]
+            default:
+                if !lastOfAll.isEmpty && lastOfAll[variable.item!] && variable.slot! % 2 == 1 {
+                    -1 - variable.item!
+                } else {
+                    8 + 4 * variable.item! + [3, 1, 2, 0][variable.slot!]
+                }
             }
         }
     }
