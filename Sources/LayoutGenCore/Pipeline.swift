@@ -112,7 +112,13 @@ func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Diagnosti
     var reversed: [LayoutPlan?] = []
     var failed = false
     for model in models {
-        if let solved = solveLayout(model, file: file, diagnostics: diagnostics, reversingTies: reversingTies),
+        // The analysis checks a layout with the height it gives itself, unless a `domain
+        // super.height` gives the heights (LANGUAGE.md §12): only then does it read the height
+        // fitted with ties reversed.
+        let reversing: TieReversal =
+            !reversingTies
+            ? .none : model.checks.domains.contains { $0.target == .containerHeight } ? .layout : .layoutAndFittedHeight
+        if let solved = solveLayout(model, file: file, diagnostics: diagnostics, reversing: reversing),
             let scheduled = scheduleLayout(solved, model: model, file: file, diagnostics: diagnostics)
         {
             layouts.append(scheduled.plan)

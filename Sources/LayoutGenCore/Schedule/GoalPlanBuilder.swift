@@ -114,14 +114,14 @@ struct GoalPlanBuilder {
             switch solved.runtimeValues[k] {
             case .minimum(let arguments), .maximum(let arguments):
                 let isMinimum = if case .minimum = solved.runtimeValues[k] { true } else { false }
-                let naming = solved.valueNames[k]
-                let name = naming?.name ?? (isMinimum ? "upperLimit" : "lowerLimit")
-                let range = naming?.range ?? model.nameRange
+                let role = solved.valueRoles[k]
+                let name = role?.name(items: model.items) ?? (isMinimum ? "upperLimit" : "lowerLimit")
+                let range = role?.range ?? model.nameRange
                 let operands = arguments.map { operand(for: $0, name: name + "Argument", range: range, diagnostics: diagnostics) }
                 guard !failed else { return }
                 let index = writer.append(
                     name, .extremum(isMinimum: isMinimum, operands), range, reason: file.text(of: range),
-                    subject: naming?.subject ?? .intermediate, boundSources: naming?.bounds ?? [])
+                    subject: role?.subject ?? .intermediate, boundSources: role?.bounds ?? [])
                 writer.bind(symbol, to: .value(index))
             case .measured:
                 // A value read before its measurement's place: measure now (its proposals

@@ -45,12 +45,12 @@ extension GoalSolver {
             diagnostics.error(.arithmeticOverflow, at: goal.range)
             return nil
         }
-        reportConflicts(projection, at: goal.range)
+        reportConflicts(projection)
         if case .extent(let isWidth) = goal.kind { reportNegativeExtent(isWidth: isWidth, projection) }
         noteCompetitors(of: k, (projection.lower + projection.upper).map(\.provenance) + [reducedBy])
         let lowerForms = projection.lower.map(\.value)
         let upperForms = projection.upper.map(\.value)
-        let naming = names(for: goal)
+        let about = subject(of: goal)
         var relation = goal.relation
         var axis: MeasuredAxis?
         switch goal.kind {
@@ -71,13 +71,13 @@ extension GoalSolver {
         case .equal:
             if case .fill = goal.kind { reportAlwaysOverflowing(k, target: target, projection: projection) }
             let raised = runtime.maximum([target] + lowerForms)!
-            name(raised, naming.name + "Min", goal.range, bounds: bounds)
+            record(raised, .atLeast, about: about, goal.range, bounds: bounds)
             let value = runtime.minimum([raised] + upperForms)!
-            name(value, naming.name, goal.range, naming.subject, bounds: bounds)
+            record(value, .value, about: about, goal.range, bounds: bounds)
             pin(e - value, source: source)
         case .lessOrEqual:
             let bound = runtime.maximum([target] + lowerForms)!
-            name(bound, naming.name + "Max", goal.range, bounds: bounds)
+            record(bound, .atMost, about: about, goal.range, bounds: bounds)
             let lower = runtime.maximum(lowerForms)
             if let lower, runtime.minimum(upperForms + [bound]) == lower {
                 pin(e - lower, source: source)
@@ -86,7 +86,7 @@ extension GoalSolver {
             }
         case .greaterOrEqual:
             let bound = runtime.minimum([target] + upperForms)!
-            name(bound, naming.name + "Min", goal.range, bounds: bounds)
+            record(bound, .atLeast, about: about, goal.range, bounds: bounds)
             let upper = runtime.minimum(upperForms)
             if let upper, runtime.maximum(lowerForms + [bound]) == upper {
                 pin(e - upper, source: source)
@@ -154,7 +154,7 @@ extension GoalSolver {
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints
     /// that produced them contradict each other.
-    func reportConflicts(_ projection: Projection, at range: SourceRange) {
+    func reportConflicts(_ projection: Projection) {
         var failing = projection.conditions.filter { $0.form.isConstant && Rational.zero < $0.form.constant }
         // A lower bound `max(a…)` and an upper bound `min(b…)` cross for every run-time value
         // where some `a - b` is a positive number.
@@ -178,15 +178,14 @@ extension GoalSolver {
             notes: notes(for: Set(sources), except: first, "conflicting constraint"))
     }
 
-    /// What a goal's values are called in the plan.
-    private func names(for goal: SoftGoal) -> (name: String, subject: StepSubject) {
+    /// What a goal's value is in the plan.
+    private func subject(of goal: SoftGoal) -> StepSubject {
         switch goal.kind {
-        case .extent(let isWidth): (isWidth ? "containerWidth" : "containerHeight", .container(isWidth: isWidth))
-        case .preference, .bound: ("preferred", .preferred(goal.range))
-        case .compression(let i, let isWidth), .hugging(let i, let isWidth):
-            (model.items[i].name + (isWidth ? "Width" : "Height"), .attribute(element: i, isWidth ? .width : .height))
-        case .shrink: ("shrinkUnit", .shrinkUnit)
-        case .fill, .unboundedUnit: ("flexibleUnit", .flexibleUnit)
+        case .extent(let isWidth): .container(isWidth: isWidth)
+        case .preference, .bound: .preferred(goal.range)
+        case .compression(let i, let isWidth), .hugging(let i, let isWidth): .attribute(element: i, isWidth ? .width : .height)
+        case .shrink: .shrinkUnit
+        case .fill, .unboundedUnit: .flexibleUnit
         }
     }
 }

@@ -22,7 +22,7 @@ extension GoalSolver {
                 guard !e.isKnown else { continue }
                 let projection = project(e)
                 // Bounds that cross for every run-time value: the inequalities contradict.
-                reportConflicts(projection, at: model.nameRange)
+                reportConflicts(projection)
                 if diagnostics.hasErrors { return false }
                 guard let lower = runtime.maximum(projection.lower.map(\.value)),
                     let upper = runtime.minimum(projection.upper.map(\.value))

@@ -24,13 +24,6 @@
 /// (`measurementsDependOnEachOther`). What a look-ahead computes is kept (its run-time values are
 /// this solve's, made again the same when its goals come up: `RuntimeValues` interns them).
 extension GoalSolver {
-    /// What a look-ahead leaves out.
-    struct LookAhead {
-        /// The measured views whose goals it leaves out: the view whose proposal it reads, and
-        /// those of the look-aheads it is within.
-        var skipped: Set<Int>
-    }
-
     /// The strength of a measured view's goal along one axis (`makeGoals`).
     func measuredStrength(_ i: Int, isWidth: Bool, compression: Bool) -> Strength {
         let item = model.items[i]
@@ -57,7 +50,7 @@ extension GoalSolver {
     /// goals), and a warning says so.
     mutating func measureViews(startingLevel level: Range<Int>) {
         let strength = goals[level.lowerBound].strength
-        let skipped = lookAhead?.skipped ?? []
+        let skipped = lookAhead ?? []
         var atStart: [Int] = []
         var ahead: [Int] = []
         for k in level where goals[k].target == nil {
@@ -108,7 +101,7 @@ extension GoalSolver {
                 continue
             }
             var trial = self
-            trial.lookAhead = LookAhead(skipped: skipping.union([i]))
+            trial.lookAhead = skipping.union([i])
             trial.diagnostics = DiagnosticCollector()
             trial.competitions = []
             guard trial.applyLevels(from: level.lowerBound, while: { $0 > below }) else {
@@ -140,7 +133,7 @@ extension GoalSolver {
     /// the views it measured, measured here before the view whose proposal it read.
     private mutating func adoptMeasurements(of trial: GoalSolver, neededBy view: Int) {
         runtime = trial.runtime
-        for (k, name) in trial.valueNames where valueNames[k] == nil { valueNames[k] = name }
+        for (k, role) in trial.valueRoles where valueRoles[k] == nil { valueRoles[k] = role }
         for made in trial.measurements.dropFirst(measurements.count) {
             measurements.append(made)
             measuredEarly[made.item] = view
@@ -156,7 +149,7 @@ extension GoalSolver {
         let size = basis.reduce(LinearForm(isWidth ? .width(i) : .height(i))).form
         if size.isKnown { return size }
         let limit = runtime.minimum(project(size).upper.map(\.value))
-        name(limit, model.items[i].name + (isWidth ? "MaxWidth" : "MaxHeight"), model.items[i].range)
+        record(limit, .proposal, about: .attribute(element: i, isWidth ? .width : .height), model.items[i].range)
         return limit
     }
 

@@ -1,17 +1,18 @@
-/// How `GoalSolver` names what it finds: the run-time values it names for the plan, and the
-/// notes that point at the sources of a row.
+/// How `GoalSolver` records what it finds: what the run-time values it makes are (for the
+/// plan to name), and the notes that point at the sources of a row.
 extension GoalSolver {
-    /// Names a run-time value (the first name given stays).
-    mutating func name(
-        _ form: LinearForm?, _ name: String, _ range: SourceRange, _ subject: StepSubject = .intermediate,
+    /// Records what a run-time value is: `part` of the answer of a goal about `about` (the
+    /// first goal that made it stays).
+    mutating func record(
+        _ form: LinearForm?, _ part: SolvedVariant.ValueRole.Part, about: StepSubject, _ range: SourceRange,
         bounds: [SourceSet] = []
     ) {
         guard let form, form.isKnown, form.constant.isZero, form.symbols.count == 1,
-            case .soft(let k) = form.symbols[0].key, valueNames[k] == nil
+            case .soft(let k) = form.symbols[0].key, valueRoles[k] == nil
         else { return }
         // What it yields to is for `explain`, which never reads the solve with ties reversed.
         let yieldsTo = ties == .declaration ? inequalities(in: bounds) : []
-        valueNames[k] = SolvedVariant.ValueName(name: name, range: range, subject: subject, bounds: yieldsTo)
+        valueRoles[k] = SolvedVariant.ValueRole(about: about, part: part, range: range, bounds: yieldsTo)
     }
 
     /// The spec's inequalities among the sources of some bounds, in source order, each once: a

@@ -12,7 +12,7 @@ extension GoalSolver {
                     range: goals[id - model.constraints.count].range, strength: goals[id - model.constraints.count].strength)
         }
         return SolvedVariant(
-            values: values, runtimeValues: runtime.values, valueNames: valueNames, measurements: measurements,
+            values: values, runtimeValues: runtime.values, valueRoles: valueRoles, measurements: measurements,
             extremumArguments: model.extrema.indices.map { arguments(of: $0).map(substitute) }, decisions: decisions,
             hiddenItems: hiddenItems, rightToLeft: rightToLeft,
             competitions: competitions.map { pair in

@@ -46,12 +46,13 @@ struct GoalSolver {
     /// The projections made so far.
     var projections = ProjectionCache()
     /// What each run-time value is called and where it comes from, for the plan.
-    var valueNames: [Int: SolvedVariant.ValueName] = [:]
+    var valueRoles: [Int: SolvedVariant.ValueRole] = [:]
     /// The soft goals, strongest first.
     var goals: [SoftGoal] = []
     /// Set in a copy of the solver that meets the goals a view's proposal is read after
-    /// (`GoalSolver+Measure`); nil in the solve itself.
-    var lookAhead: LookAhead?
+    /// (`GoalSolver+Measure`): the measured views whose goals it leaves out (the view whose
+    /// proposal it reads, and those of the look-aheads it is within); nil in the solve itself.
+    var lookAhead: Set<Int>?
     /// The views measured in a look-ahead, before their own level, whose proposals are read
     /// again when it comes, each with the view whose proposal needed it (`GoalSolver+Measure`).
     var measuredEarly: [Int: Int] = [:]
@@ -186,7 +187,7 @@ struct GoalSolver {
         measureViews(startingLevel: level)
         guard !diagnostics.hasErrors else { return false }
         var pending = Array(level)
-        if let skipped = lookAhead?.skipped {
+        if let skipped = lookAhead {
             pending.removeAll { measuredItem(of: $0).map(skipped.contains) ?? false }
         }
         while !pending.isEmpty {

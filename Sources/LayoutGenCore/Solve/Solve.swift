@@ -1,22 +1,20 @@
 /// Solves one layout: each variant (combination of `when` branches and hidden views) in the
 /// directions it needs, for `layout(in:)` and for each combination of fitting axes of
 /// `sizeThatFits`. Every variant is checked; problems found in several are reported once.
-/// With `reversingTies`, also the layout with ties reversed: each program where a goal was
-/// bounded by another of its priority solved again in the reverse order (the others are the
-/// same in either order).
-func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector, reversingTies: Bool = false)
-    -> SolvedLayout?
-{
+/// With `reversing` other than `.none`, also the layout with ties reversed: each program where
+/// a goal was bounded by another of its priority solved again in the reverse order (the others
+/// are the same in either order).
+func solveLayout(
+    _ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector, reversing: TieReversal = .none
+) -> SolvedLayout? {
+    let reversingTies = reversing != .none
     guard !model.variants.isEmpty else { return nil }
     let directions: [Direction?] = model.isDirectionDependent ? [.leftToRight, .rightToLeft] : [nil]
     var solved = SolvedLayout(reversed: reversingTies ? [] : nil)
     var failed = false
     /// Why fitting the width could not be solved, where it could not (the width stays as given).
     var widthNotFitted: Diagnostic?
-    /// The analysis checks a layout with the height it gives itself, unless a `domain
-    /// super.height` gives the heights (LANGUAGE.md §12): only then does it read the height
-    /// fitted with ties reversed.
-    let reversingFittedHeight = reversingTies && !model.checks.domains.contains { $0.target == .containerHeight }
+    let reversingFittedHeight = reversing == .layoutAndFittedHeight
     /// Each variant's problems, reported once all are solved (with where they hold).
     var found = VariantDiagnostics()
     for (v, modelVariant) in model.variants.enumerated() {
@@ -76,6 +74,16 @@ func solveLayout(_ model: LayoutModel, file: SourceFile, diagnostics: Diagnostic
     if failed { return nil }
     solved.widthKept = widthNotFitted.map { "\($0.message) (line \($0.range.start.line))" }
     return solved
+}
+
+/// Which solves with ties reversed a layout needs (for the analysis's ties, LANGUAGE.md §12).
+enum TieReversal {
+    case none
+    /// `layout(in:)`'s programs.
+    case layout
+    /// And the program that fits the height (the analysis checks a layout with the height it
+    /// gives itself unless its domain gives the heights).
+    case layoutAndFittedHeight
 }
 
 /// The problems found in the variants of one layout, each once, with the variants it was

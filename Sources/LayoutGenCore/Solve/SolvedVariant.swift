@@ -13,11 +13,28 @@ struct SolvedVariant: Equatable {
         var valuesBefore: Int
     }
 
-    /// How the plan names a run-time value.
-    struct ValueName: Equatable {
-        var name: String
+    /// What a run-time value the solver made is, for the plan to name and explain it
+    /// (Schedule names it: `ValueRole+Name`).
+    struct ValueRole: Equatable {
+        /// Which part of a goal's answer it is.
+        enum Part: Equatable {
+            /// The goal's value: what `about` is.
+            case value
+            /// A goal's target raised to its lower bounds (`max(t, lo…)`).
+            case atLeast
+            /// A goal's target lowered to its upper bounds (`min(t, hi…)`), or the bound a
+            /// goal `e <= t` adds.
+            case atMost
+            /// The most a measured view is proposed along `about`'s axis.
+            case proposal
+        }
+
+        /// What the goal is about: the container's extent, a preference, a measured view's
+        /// width or height, a sequence's unit.
+        var about: StepSubject
+        var part: Part
+        /// The goal's line.
         var range: SourceRange
-        var subject: StepSubject
         /// The inequalities of the spec whose bounds the value takes where it is bounded (a
         /// goal met as far as they allow): what it yields to.
         var bounds: [SourceRange] = []
@@ -35,8 +52,8 @@ struct SolvedVariant: Equatable {
     var values: OrdinalMap<Variable, LinearForm>
     /// What `.soft(k)` stands for, by `k`: each reads only symbols made before it.
     var runtimeValues: [RuntimeValue]
-    /// The names the solver gave its run-time values, by `k`.
-    var valueNames: [Int: ValueName]
+    /// What the solver's run-time values are, by `k` (the first goal that made one).
+    var valueRoles: [Int: ValueRole]
     /// The measure calls, in the order they were made.
     var measurements: [Measurement]
     /// The arguments of each of the spec's `min`/`max` (by index of `LayoutModel.extrema`), with
