@@ -5,7 +5,8 @@ kiwisolver model of goalmodel.py, and classified:
 - agree: the model's answer is unique and eval's frames equal it within 1e-6;
 - rejected: eval reports an error for a spec whose answer the model finds unique (counted,
   not a failure; the messages are summarised by kind). A spec eval rejects as not determined
-  is modelled at 168 other sizes (`OTHER_SIZES`, 0 to 2000 each way) in both directions, and
+  is modelled first where eval's note says the position's bounds are apart (the given size and
+  measured answers of its witness), then at 168 other sizes (`OTHER_SIZES`, 0 to 2000 each way) in both directions, and
   at 42 of them with its measured views answering 0, 1/4, 4 and 16 times their stand-ins
   (`MEASURED_SCALES`); one rejected as conflicting in the other direction at its size: where
   an unknown is not pinned at one of those sizes (or, for a conflict, the required
@@ -87,7 +88,34 @@ def with_measured_scaled(spec, scale):
     return scaled
 
 
-def contract_error_elsewhere(spec, config, size_goals, pins, conflicts):
+# eval's note on a position it finds not determined: the run-time values where its bounds are
+# apart (the given size, measured answers), which the model is asked about first.
+WITNESS = re.compile(r"note: where (.*?), its \w+ may be anywhere from")
+
+
+def witnesses(spec, config, stderr):
+    """The run-time values eval's notes give where a position is not determined, each as a
+    copy of the spec (its measured views answering what the note says, as fixed stand-ins: a
+    measured answer is a run-time parameter, any measure function may give it) and a config."""
+    for found in WITNESS.finditer(stderr):
+        size = list(config["size"])
+        modelled = copy.deepcopy(spec)
+        views = {view.name: view for view in modelled.views}
+        for part in found.group(1).split(", "):
+            given = re.fullmatch(r"the given (width|height) is (-?[\d.]+)", part)
+            if given:
+                size[0 if given.group(1) == "width" else 1] = float(given.group(2))
+                continue
+            answer = re.fullmatch(r"'(\w+)' measures (-?[\d.]+) (wide|tall)", part)
+            if answer and answer.group(1) in views and views[answer.group(1)].measured:
+                view = views[answer.group(1)]
+                _, w, h = view.measured
+                value = float(answer.group(2))
+                view.measured = ("fixed", value, h) if answer.group(3) == "wide" else ("fixed", w, value)
+        yield modelled, dict(config, size=size)
+
+
+def contract_error_elsewhere(spec, config, size_goals, pins, conflicts, stderr=""):
     """Where the model finds, at another size (`OTHER_SIZES`), in the other direction or with
     other measured answers (`MEASURED_SCALES`), an unknown the optimum does not pin (`pins`: its
     answer not unique), or (`conflicts`) required constraints that conflict in the other
@@ -103,6 +131,13 @@ def contract_error_elsewhere(spec, config, size_goals, pins, conflicts):
             return f"{'RTL ' if other else ''}{w}x{h}, {reason}"
     if not pins:
         return None
+    # First where eval says the bounds are apart, in either reading of the container's extents.
+    for modelled, at in witnesses(spec, config, stderr):
+        for fit in (at["fit"], not at["fit"]):
+            status, reason = goalmodel.expect(modelled, dict(at, fit=fit), size_goals)
+            if status == "ambiguous" and reason.startswith("hints"):
+                w, h = at["size"]
+                return f"{'RTL ' if at['rtl'] else ''}{w:g}x{h:g}, eval's witness, {reason}"
     # The stand-ins as they are at every size, then scaled at every fourth.
     trials = [(None, spec, OTHER_SIZES)]
     if any(view.measured for view in spec.views):
@@ -150,7 +185,7 @@ def run_one(job):
         pins = any("is not determined" in k or "is determined" in k for k in record["kinds"])
         conflicts = any("conflicts with others" in k for k in record["kinds"])
         if record["class"] == "rejected" and (pins or conflicts):
-            elsewhere = contract_error_elsewhere(spec, config, size_goals, pins, conflicts)
+            elsewhere = contract_error_elsewhere(spec, config, size_goals, pins, conflicts, out.stderr)
             if elsewhere:
                 record["class"], record["reason"] = "ambiguous", "an error at another size, direction or measured answer: " + elsewhere
         return record

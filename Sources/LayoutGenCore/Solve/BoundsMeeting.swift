@@ -6,7 +6,9 @@
 /// for every lower bound `lᵢ` and upper bound `uⱼ`, that is where the largest `t` with
 /// `lᵢ + t <= uⱼ` is above 0. The values are the parameters (the given extents and insets at
 /// least 0, as UIKit gives them; a shown flag 0 or 1; a measured answer at least 0; any other
-/// any number) and the solver's `min`/`max`s of them. A value `v = min(a…)` is relaxed to
+/// any number), the solver's `min`/`max`s of them, and the spec's own `min`/`max`s whose
+/// arguments the constraints have made known (`spec`: a value read through another may not read
+/// it back). A value `v = min(a…)` is relaxed to
 /// `v <= aₖ` for each argument (`max`: `v >= aₖ`) and a flag to `[0, 1]`: a linear program
 /// whose points include every true one, solved in exact arithmetic (`ExactSimplex`).
 ///
@@ -22,10 +24,13 @@
 /// 64-bit rationals or the search outgrows `programLimit`, which callers report as such.
 struct BoundsMeeting {
     let runtime: RuntimeValues
+    /// The spec's `min`/`max`s (`Symbol.extremum`) with known arguments, by index.
+    let spec: [Int: RuntimeValue]
     let lower: [LinearForm]
     let upper: [LinearForm]
-    /// The symbols the bounds read, directly or through the solver's values, with their columns:
-    /// `x[positive] - x[negative]` (a symbol at least 0 has no negative column).
+    /// The symbols the bounds read, directly or through the values of others (each after what
+    /// its definition reads), with their columns: `x[positive] - x[negative]` (a symbol at
+    /// least 0 has no negative column).
     private var symbols: [Symbol] = []
     private var columns: [Symbol: (positive: Int, negative: Int?)] = [:]
     private var count = 0
@@ -37,8 +42,9 @@ struct BoundsMeeting {
     /// The most programs one question may take (each is small; a question takes a few).
     static let programLimit = 512
 
-    init(runtime: RuntimeValues, lower: [LinearForm], upper: [LinearForm]) {
+    init(runtime: RuntimeValues, spec: [Int: RuntimeValue] = [:], lower: [LinearForm], upper: [LinearForm]) {
         self.runtime = runtime
+        self.spec = spec
         self.lower = lower
         self.upper = upper
         for form in lower + upper { collect(form) }
@@ -50,7 +56,7 @@ struct BoundsMeeting {
             switch term.key {
             case .givenWidth, .givenHeight, .safeArea, .shown: nonNegative = true
             default:
-                switch runtime.value(of: term.key) {
+                switch definition(of: term.key) {
                 case .measured: nonNegative = true
                 case .minimum(let arguments), .maximum(let arguments):
                     nonNegative = false
@@ -62,6 +68,13 @@ struct BoundsMeeting {
             count += nonNegative ? 1 : 2
             symbols.append(term.key)
         }
+    }
+
+    /// What a symbol is, where it is a value of others: the solver's, or one of the spec's
+    /// `min`/`max`s with known arguments.
+    private func definition(of symbol: Symbol) -> RuntimeValue? {
+        if case .extremum(let j) = symbol { return spec[j] }
+        return runtime.value(of: symbol)
     }
 
     /// A split made on one path: a `min`/`max` value taken at one of its arguments, or a flag
@@ -144,7 +157,7 @@ struct BoundsMeeting {
         }
         for symbol in symbols {
             let value = LinearForm(symbol: symbol)
-            switch runtime.value(of: symbol) {
+            switch definition(of: symbol) {
             case .minimum(let arguments): for a in arguments { add(value - a) }
             case .maximum(let arguments): for a in arguments { add(a - value) }
             default: if case .shown = symbol { add(value - LinearForm(constant: .one)) }
@@ -154,7 +167,7 @@ struct BoundsMeeting {
             switch split {
             case .argument(let symbol, let k):
                 let value = LinearForm(symbol: symbol)
-                switch runtime.value(of: symbol) {
+                switch definition(of: symbol) {
                 case .minimum(let arguments): add(arguments[k] - value)
                 case .maximum(let arguments): add(value - arguments[k])
                 default: break
@@ -192,9 +205,10 @@ struct BoundsMeeting {
         func evaluate(_ form: LinearForm, _ value: (Symbol) -> Rational) -> Rational {
             form.symbols.reduce(form.constant) { $0 + $1.coefficient * value($1.key) }
         }
-        // The parameters first; then the solver's values, each reading only values made before it.
+        // The parameters first; then the values of others, in `symbols`' order: each after what
+        // its definition reads (`collect`).
         func isDefined(_ symbol: Symbol) -> Bool {
-            switch runtime.value(of: symbol) {
+            switch definition(of: symbol) {
             case .minimum, .maximum: true
             default: false
             }
@@ -207,10 +221,10 @@ struct BoundsMeeting {
                 reading.split = reading.split ?? [.flag(symbol, .zero), .flag(symbol, .one)]
             }
         }
-        for symbol in symbols.sorted() {
+        for symbol in symbols {
             let arguments: [LinearForm]
             let isMinimum: Bool
-            switch runtime.value(of: symbol) {
+            switch definition(of: symbol) {
             case .minimum(let a): (arguments, isMinimum) = (a, true)
             case .maximum(let a): (arguments, isMinimum) = (a, false)
             default: continue

@@ -12,6 +12,9 @@ extension GoalSolver {
         var undecided = Set<Variable>()
         /// What `BoundsMeeting` answered for each pair of bounds (asked again as others are pinned).
         var meetings: [[[LinearForm]]: BoundsMeeting] = [:]
+        /// The spec's `min`/`max`s whose arguments are known by now (they are values like the
+        /// solver's), made again once an unknown is pinned.
+        var spec = knownExtrema()
         /// Per unknown left open, where its bounds are apart (the last time they were asked about).
         var apart: [Variable: String] = [:]
         var progress = true
@@ -30,7 +33,7 @@ extension GoalSolver {
                 if lower != upper {
                     let key = [projection.lower.map(\.value), projection.upper.map(\.value)]
                     var meeting =
-                        meetings[key] ?? BoundsMeeting(runtime: runtime, lower: key[0], upper: key[1])
+                        meetings[key] ?? BoundsMeeting(runtime: runtime, spec: spec, lower: key[0], upper: key[1])
                     if meetings[key] == nil {
                         meeting.decide()
                         meetings[key] = meeting
@@ -51,6 +54,8 @@ extension GoalSolver {
                 let source = bounds.first { $0.value == value }?.provenance.members.first
                 pin(e - value, source: source ?? bounds[0].provenance.members.first ?? 0)
                 progress = true
+                spec = knownExtrema()
+                meetings = [:]
             }
         }
         var complete = true
@@ -97,6 +102,28 @@ extension GoalSolver {
             values[variable] = value
         }
         return true
+    }
+
+    /// The spec's `min`/`max`s whose arguments the constraints have made known, as values of
+    /// them (`BoundsMeeting` reads them by their definitions, not as any number): those that
+    /// do not read themselves back through the solver's values.
+    func knownExtrema() -> [Int: RuntimeValue] {
+        var result: [Int: RuntimeValue] = [:]
+        for (j, extremum) in model.extrema.enumerated() where extremum.isMinOrMax {
+            let arguments = arguments(of: j).map { basis.reduce($0).form }
+            guard arguments.allSatisfy(\.isKnown) else { continue }
+            let readsItself = arguments.contains { argument in
+                argument.symbols.contains { term in
+                    switch term.key {
+                    case .extremum: true
+                    case .soft(let k): runtime.supports[k].contains { if case .extremum = $0 { true } else { false } }
+                    default: false
+                    }
+                }
+            }
+            if !readsItself { result[j] = extremum.isMinimum ? .minimum(arguments) : .maximum(arguments) }
+        }
+        return result
     }
 
     /// Where an unknown's bounds are apart, in words: the run-time values the witness sets
