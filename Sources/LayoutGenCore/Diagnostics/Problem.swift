@@ -166,7 +166,8 @@ extension Problem {
                 + "; \(hint)"
         case .determinationUnproved(let item, let axis):
             "could not decide whether the \(axis) of '\(item)' is determined: its bounds may meet for every value, "
-                + "but deciding it overflows exact arithmetic; fix it with an equality (a required one, or one with a priority)"
+                + "but deciding it overflows exact arithmetic or needs more than \(BoundsMeeting.programLimit) linear programs; "
+                + "fix it with an equality (a required one, or one with a priority)"
         case .conflict(let what): "constraint conflicts with others: \(what)"
         case .negativeExtent(let axis, let bound):
             "the required constraints need super.\(axis) <= \(bound): no container of size 0 or more keeps them; "
