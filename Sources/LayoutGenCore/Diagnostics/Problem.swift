@@ -58,7 +58,7 @@ public enum Problem: Equatable, Sendable {
     case underDetermined(item: String, axis: String, constrained: [String], hint: String)
     /// An axis whose bounds may meet for every run-time value, where the proof that they do
     /// ran out of its budget.
-    case determinationUnproved(item: String, axis: String)
+    case determinationUndecided(item: String, axis: String)
     /// Required constraints that contradict each other.
     case conflict(String)
     /// Required constraints that hold the container's extent (its axis) below 0, at most the
@@ -164,7 +164,7 @@ extension Problem {
                         ? ": only \(constrained[0]) is set"
                         : ": only \(constrained.dropLast().joined(separator: ", ")) and \(constrained.last!) are set")
                 + "; \(hint)"
-        case .determinationUnproved(let item, let axis):
+        case .determinationUndecided(let item, let axis):
             "could not decide whether the \(axis) of '\(item)' is determined: its bounds may meet for every value, "
                 + "but deciding it overflows exact arithmetic or needs more than \(BoundsMeeting.programLimit) linear programs; "
                 + "fix it with an equality (a required one, or one with a priority)"

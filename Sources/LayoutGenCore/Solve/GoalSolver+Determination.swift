@@ -10,7 +10,8 @@ extension GoalSolver {
     mutating func determineAll() -> Bool {
         let wanted = outputUnknowns()
         var undecided = Set<Variable>()
-        /// What `BoundsMeeting` answered for each pair of bounds (asked again as others are pinned).
+        /// What `BoundsMeeting` answered for each pair of bounds, until the next pin (which may
+        /// make more of the spec's `min`/`max`s known).
         var meetings: [[[LinearForm]]: BoundsMeeting] = [:]
         /// The spec's `min`/`max`s whose arguments are known by now (they are values like the
         /// solver's), made again once an unknown is pinned.
@@ -32,16 +33,18 @@ extension GoalSolver {
                 else { continue }
                 if lower != upper {
                     let key = [projection.lower.map(\.value), projection.upper.map(\.value)]
-                    var meeting =
-                        meetings[key] ?? BoundsMeeting(runtime: runtime, spec: spec, lower: key[0], upper: key[1])
                     if meetings[key] == nil {
+                        var meeting = BoundsMeeting(runtime: runtime, spec: spec, lower: key[0], upper: key[1])
                         meeting.decide()
                         meetings[key] = meeting
                     }
+                    let meeting = meetings[key]!
                     switch meeting.meet {
                     case true?: undecided.remove(variable)
                     case false?:
-                        apart[variable] = meeting.witness.map { describe($0, of: variable) }
+                        apart[variable] = meeting.witness.map {
+                            UnderDeterminedReport.apart($0, of: variable, model: model, runtime: runtime)
+                        }
                         continue
                     case nil:
                         undecided.insert(variable)
@@ -124,44 +127,6 @@ extension GoalSolver {
             if !readsItself { result[j] = extremum.isMinimum ? .minimum(arguments) : .maximum(arguments) }
         }
         return result
-    }
-
-    /// Where an unknown's bounds are apart, in words: the run-time values the witness sets
-    /// (the given size, the measured views' answers, the inputs) and the bounds there.
-    func describe(
-        _ witness: (values: [Symbol: Rational], lower: Rational, upper: Rational), of variable: Variable
-    ) -> String {
-        func number(_ value: Rational) -> String {
-            (value < .zero ? "-" : "") + UnderDeterminedReport.format(value)
-        }
-        var parts: [String] = []
-        for (symbol, value) in witness.values.sorted(by: { $0.key < $1.key }) {
-            switch symbol {
-            case .givenWidth: parts.append("the given width is \(number(value))")
-            case .givenHeight: parts.append("the given height is \(number(value))")
-            case .safeArea(let edge):
-                parts.append(
-                    "the safe area's \(["top", "leading", "bottom", "trailing"][edge]) inset is \(number(value))"
-                )
-            case .input(let i): parts.append("'\(model.inputs[i].name)' is \(number(value))")
-            case .shown(let i):
-                parts.append("'\(model.items[i].name)' is \(value.isZero ? "hidden" : "shown")")
-            case .firstBaseline(let i):
-                parts.append("'\(model.items[i].name)''s first baseline is \(number(value)) from its top")
-            case .lastBaselineDepth(let i):
-                parts.append(
-                    "'\(model.items[i].name)''s last baseline is \(number(value)) above its bottom")
-            default:
-                if case .measured(let item, let isWidth) = runtime.value(of: symbol) {
-                    parts.append(
-                        "'\(model.items[item].name)' measures \(number(value)) \(isWidth ? "wide" : "tall")")
-                }
-            }
-        }
-        let attribute = variable.slot.map { ["leading", "width", "top", "height"][$0] } ?? "value"
-        let apart =
-            "its \(attribute) may be anywhere from \(number(witness.lower)) to \(number(witness.upper)) with every constraint met as well as it can be"
-        return parts.isEmpty ? apart : "where " + parts.joined(separator: ", ") + ", " + apart
     }
 
     /// The unknowns the output reads: every item's four, the container's extents, the

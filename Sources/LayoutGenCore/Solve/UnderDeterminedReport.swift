@@ -55,13 +55,47 @@ enum UnderDeterminedReport {
             (isHorizontal ? "horizontal position" : "vertical position")
             + (sizeKnown ? "" : isHorizontal ? " or width" : " or height")
         if undecided {
-            diagnostics.error(.determinationUnproved(item: item.name, axis: axis), at: item.range)
+            diagnostics.error(.determinationUndecided(item: item.name, axis: axis), at: item.range)
             return
         }
         diagnostics.error(
             .underDetermined(item: item.name, axis: axis, constrained: quoted, hint: hint),
             at: item.range,
             notes: apart.map { [DiagnosticNote($0, at: item.range)] } ?? [])
+    }
+
+    /// Where an unknown's bounds are apart (`BoundsMeeting.witness`), in words, for the error's
+    /// note: the run-time values the witness sets (the given size, the measured views' answers,
+    /// the inputs, the insets, hidden views, baselines) and the interval the unknown may take.
+    static func apart(
+        _ witness: (values: [Symbol: Rational], lower: Rational, upper: Rational), of variable: Variable,
+        model: LayoutModel, runtime: RuntimeValues
+    ) -> String {
+        func number(_ value: Rational) -> String { (value < .zero ? "-" : "") + format(value) }
+        func name(_ i: Int) -> String { "'\(model.items[i].name)'" }
+        var parts: [String] = []
+        for (symbol, value) in witness.values.sorted(by: { $0.key < $1.key }) {
+            switch symbol {
+            case .givenWidth: parts.append("the given width is \(number(value))")
+            case .givenHeight: parts.append("the given height is \(number(value))")
+            case .safeArea(let edge):
+                let edges = ["top", "leading", "bottom", "trailing"]
+                parts.append("the safe area's \(edges[edge]) inset is \(number(value))")
+            case .input(let i): parts.append("'\(model.inputs[i].name)' is \(number(value))")
+            case .shown(let i): parts.append("\(name(i)) is \(value.isZero ? "hidden" : "shown")")
+            case .firstBaseline(let i): parts.append("\(name(i))'s first baseline is \(number(value)) from its top")
+            case .lastBaselineDepth(let i): parts.append("\(name(i))'s last baseline is \(number(value)) above its bottom")
+            default:
+                if case .measured(let item, let isWidth) = runtime.value(of: symbol) {
+                    parts.append("\(name(item)) measures \(number(value)) \(isWidth ? "wide" : "tall")")
+                }
+            }
+        }
+        let attribute = variable.slot.map { ["leading", "width", "top", "height"][$0] } ?? "value"
+        let interval =
+            "its \(attribute) may be anywhere from \(number(witness.lower)) to \(number(witness.upper))"
+            + " with every constraint met as well as it can be"
+        return parts.isEmpty ? interval : "where " + parts.joined(separator: ", ") + ", " + interval
     }
 
     /// A number as messages show it: its magnitude, as an integer when it is one.
