@@ -16,16 +16,23 @@ struct ConnectedUnknowns {
         for term in form.terms { insert(term.key) }
         var included = [Bool](repeating: false, count: all.count)
         var changed = true
+        // Plain loops: closures and generic algorithms cost a call each per row in the
+        // generator as consumers build it (without optimisation).
         while changed {
             changed = false
-            for i in all.indices where !included[i] {
-                guard all[i].form.terms.contains(where: { contains($0.key) }) else { continue }
+            for i in 0..<all.count where !included[i] && readsReached(all[i].form) {
                 included[i] = true
                 changed = true
                 for term in all[i].form.terms { insert(term.key) }
             }
         }
-        rows = all.indices.filter { included[$0] }
+        for i in 0..<all.count where included[i] { rows.append(i) }
+    }
+
+    /// Whether the form has an unknown reached.
+    private func readsReached(_ form: LinearForm) -> Bool {
+        for term in form.terms where contains(term.key) { return true }
+        return false
     }
 
     /// Whether the unknown is reached.

@@ -102,14 +102,13 @@ extension GoalSolver {
     private mutating func noteCompetitors(of k: Int, _ sources: [SourceSet]) {
         let goal = goals[k]
         guard ties == .declaration, goal.strength.priority != nil, !goal.isExtent else { return }
-        let all = SourceSet(unionOf: sources)
-        // The goals of one priority are adjacent (`makeGoals` sorts them by strength).
-        var start = k
-        while start > 0 && goals[start - 1].strength == goal.strength { start -= 1 }
-        var other = start
-        while other < goals.count && goals[other].strength == goal.strength {
-            if other != k, !goals[other].isExtent, all.contains(goalSourceId(other)) { competitions.append((other, k)) }
-            other += 1
+        // The goals among the sources, in order (source ids past the constraints' are goals).
+        let first = model.constraints.count
+        for source in SourceSet(unionOf: sources).members where source >= first {
+            let other = source - first
+            if other != k, goals[other].strength == goal.strength, !goals[other].isExtent {
+                competitions.append((other, k))
+            }
         }
     }
 
