@@ -13,13 +13,13 @@
 extension RuntimeValues {
     /// A symbol's value at the four points (the solver's own values are computed from their
     /// arguments: `point(of:)` of a value).
-    static func point(of symbol: Symbol) -> SIMD4<Double> {
-        SIMD4(symbolValue(symbol, lane: 0), symbolValue(symbol, lane: 1), symbolValue(symbol, lane: 2), symbolValue(symbol, lane: 3))
+    static func point(of symbol: Symbol) -> Lanes {
+        Lanes(from: 0) { symbolValue(symbol, lane: $0) }
     }
 
     /// A measured answer's value at the four points: at least 0.
-    static func measuredPoint(item: Int, isWidth: Bool) -> SIMD4<Double> {
-        SIMD4((0..<4).map { measuredValue(item: item, isWidth: isWidth, lane: $0) })
+    static func measuredPoint(item: Int, isWidth: Bool) -> Lanes {
+        Lanes(from: 0) { measuredValue(item: item, isWidth: isWidth, lane: $0) }
     }
 
     /// A symbol's value at point `lane` (of the four, and of the sixteen more from lane 4 on).
@@ -38,37 +38,31 @@ extension RuntimeValues {
     }
 
     /// The value a new run-time value takes at the four points.
-    func point(of value: RuntimeValue) -> SIMD4<Double> {
+    /// (A `min`/`max` of arguments unknown at a point, not a number, is unknown there.)
+    func point(of value: RuntimeValue) -> Lanes {
         switch value {
         case .measured(let item, let isWidth): return Self.measuredPoint(item: item, isWidth: isWidth)
         case .minimum(let arguments), .maximum(let arguments):
             let isMinimum = if case .minimum = value { true } else { false }
-            return arguments.dropFirst().reduce(point(of: arguments[0]).value) {
-                Self.extremum($0, point(of: $1).value, isMinimum: isMinimum)
+            var result = point(of: arguments[0]).value
+            for argument in arguments.dropFirst() {
+                result = Lanes.extremum(result, point(of: argument).value, isMinimum: isMinimum)
             }
+            return result
         }
-    }
-
-    /// The `min` (`isMinimum`) or `max` of two values point by point; an argument unknown at a
-    /// point (not a number) leaves the value unknown there.
-    private static func extremum<Lanes: SIMD>(_ a: Lanes, _ b: Lanes, isMinimum: Bool) -> Lanes
-    where Lanes.Scalar == Double {
-        var result = isMinimum ? pointwiseMin(a, b) : pointwiseMax(a, b)
-        result.replace(with: .nan, where: (a .!= a) .| (b .!= b))
-        return result
     }
 
     /// A form's value at the four points, and the size of its terms there (for the rounding
     /// error of the sum); not a number where it is unknown (a coefficient overflowed).
-    func point(of form: LinearForm) -> (value: SIMD4<Double>, magnitude: SIMD4<Double>) {
-        guard !form.hasOverflow else { return (SIMD4(repeating: .nan), SIMD4(repeating: .nan)) }
-        var value = SIMD4(repeating: form.constant.doubleValue)
-        var magnitude = SIMD4(repeating: abs(form.constant.doubleValue))
+    func point(of form: LinearForm) -> (value: Lanes, magnitude: Lanes) {
+        guard !form.hasOverflow else { return (Lanes(repeating: .nan), Lanes(repeating: .nan)) }
+        var value = Lanes(repeating: form.constant.doubleValue)
+        var magnitude = Lanes(repeating: abs(form.constant.doubleValue))
         for term in form.symbols {
             let symbolPoint = if case .soft(let k) = term.key, k < points.count { points[k] } else { Self.point(of: term.key) }
             let product = term.coefficient.doubleValue * symbolPoint
-            value += product
-            magnitude += pointwiseMax(product, -product)
+            value = value + product
+            magnitude = magnitude + product.magnitude
         }
         return (value, magnitude)
     }
@@ -77,16 +71,16 @@ extension RuntimeValues {
     /// never where its value there is unknown.
     func isNegativeSomewhere(_ form: LinearForm) -> Bool {
         let (value, magnitude) = point(of: form)
-        return any(value .< -1e-9 * (magnitude + 1))
+        return value.isBelow(somewhere: -1e-9 * (magnitude + Lanes(repeating: 1)))
     }
 
     /// Whether a form whose value and size of terms at the four points are `a` is below one
     /// whose are `b` at one of them, by more than the rounding of both sums: then their
     /// difference is below 0 there, and has no proof of the opposite.
     static func isBelowSomewhere(
-        _ a: (value: SIMD4<Double>, magnitude: SIMD4<Double>), _ b: (value: SIMD4<Double>, magnitude: SIMD4<Double>)
+        _ a: (value: Lanes, magnitude: Lanes), _ b: (value: Lanes, magnitude: Lanes)
     ) -> Bool {
-        any(a.value - b.value .< -1e-9 * (a.magnitude + b.magnitude + 1))
+        (a.value - b.value).isBelow(somewhere: -1e-9 * (a.magnitude + b.magnitude + Lanes(repeating: 1)))
     }
 
     /// Whether the form is below 0 at one of sixteen more points, each value's there computed
@@ -95,40 +89,42 @@ extension RuntimeValues {
     /// more points when made cost more than the searches it saved; few values are asked about.)
     mutating func isNegativeAtMorePoints(_ form: LinearForm) -> Bool {
         guard !form.hasOverflow else { return false }
-        var value = SIMD16(repeating: form.constant.doubleValue)
-        var magnitude = SIMD16(repeating: abs(form.constant.doubleValue))
+        var value = MoreLanes(repeating: form.constant.doubleValue)
+        var magnitude = MoreLanes(repeating: abs(form.constant.doubleValue))
         for term in form.symbols {
             let product = term.coefficient.doubleValue * morePoint(of: term.key)
-            value += product
-            magnitude += pointwiseMax(product, -product)
+            value = value + product
+            magnitude = magnitude + product.magnitude
         }
-        return any(value .< -1e-9 * (magnitude + 1))
+        return value.isBelow(somewhere: -1e-9 * (magnitude + MoreLanes(repeating: 1)))
     }
 
     /// A symbol's value at the sixteen more points (lanes 4 to 19).
-    private mutating func morePoint(of symbol: Symbol) -> SIMD16<Double> {
+    private mutating func morePoint(of symbol: Symbol) -> MoreLanes {
         guard case .soft(let k) = symbol, k < values.count else {
-            return SIMD16((4..<20).map { Self.symbolValue(symbol, lane: $0) })
+            return MoreLanes(from: 4) { Self.symbolValue(symbol, lane: $0) }
         }
         if let known = morePoints[k] { return known }
-        var result: SIMD16<Double>
+        var result: MoreLanes
         switch values[k] {
         case .measured(let item, let isWidth):
-            result = SIMD16((4..<20).map { Self.measuredValue(item: item, isWidth: isWidth, lane: $0) })
+            result = MoreLanes(from: 4) { Self.measuredValue(item: item, isWidth: isWidth, lane: $0) }
         case .minimum(let arguments), .maximum(let arguments):
             let isMinimum = if case .minimum = values[k] { true } else { false }
             result = morePoint(of: arguments[0])
-            for argument in arguments.dropFirst() { result = Self.extremum(result, morePoint(of: argument), isMinimum: isMinimum) }
+            for argument in arguments.dropFirst() {
+                result = MoreLanes.extremum(result, morePoint(of: argument), isMinimum: isMinimum)
+            }
         }
         morePoints[k] = result
         return result
     }
 
     /// A form's value at the sixteen more points; not a number where a coefficient overflowed.
-    private mutating func morePoint(of form: LinearForm) -> SIMD16<Double> {
-        guard !form.hasOverflow else { return SIMD16(repeating: .nan) }
-        var value = SIMD16(repeating: form.constant.doubleValue)
-        for term in form.symbols { value += term.coefficient.doubleValue * morePoint(of: term.key) }
+    private mutating func morePoint(of form: LinearForm) -> MoreLanes {
+        guard !form.hasOverflow else { return MoreLanes(repeating: .nan) }
+        var value = MoreLanes(repeating: form.constant.doubleValue)
+        for term in form.symbols { value = value + term.coefficient.doubleValue * morePoint(of: term.key) }
         return value
     }
 

@@ -27,9 +27,9 @@ struct RuntimeValues {
     /// that its definition reads, directly or through other values.
     private(set) var supports: [Set<Symbol>] = []
     /// Per value, what it is at the four points of `RuntimeValues+Points`.
-    private(set) var points: [SIMD4<Double>] = []
+    private(set) var points: [Lanes] = []
     /// Per value, what it is at sixteen more points, once asked for (`isNegativeAtMorePoints`).
-    var morePoints: [SIMD16<Double>?] = []
+    var morePoints: [MoreLanes?] = []
     /// What `provesNonNegative` found for each form it was asked about.
     var proofs: [LinearForm: Bool] = [:]
     /// What `maximum` and `minimum` gave for each list of arguments.
