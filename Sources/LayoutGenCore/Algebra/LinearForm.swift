@@ -49,12 +49,12 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
 
     /// Adds `coefficient · variable`.
     public mutating func add(_ variable: Variable, _ coefficient: Rational) {
-        SortedTerms.merge(&terms, variable, coefficient)
+        SortedTerms.merge(&terms, VariableTerm(key: variable, coefficient: coefficient), coefficient)
     }
 
     /// Adds `coefficient · symbol`.
     public mutating func add(_ symbol: Symbol, _ coefficient: Rational) {
-        SortedTerms.merge(&symbols, symbol, coefficient)
+        SortedTerms.merge(&symbols, SymbolTerm(key: symbol, coefficient: coefficient), coefficient)
     }
 
     /// Adds `factor · other`.
@@ -70,7 +70,7 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         var result = LinearForm(constant: constant * factor)
         result.symbols = symbols.compactMap { term in
             let coefficient = term.coefficient * factor
-            return coefficient.isZero ? nil : SymbolTerm(key: term.key, coefficient: coefficient)
+            return coefficient.isZero ? nil : term.with(coefficient: coefficient)
         }
         return result
     }
@@ -99,8 +99,8 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
         if k.isZero { return LinearForm() }
         // A non-zero factor keeps every term (exact products of non-zero numbers are not zero).
         var r = LinearForm(constant: a.constant * k)
-        r.terms = a.terms.map { VariableTerm(key: $0.key, coefficient: $0.coefficient * k) }
-        r.symbols = a.symbols.map { SymbolTerm(key: $0.key, coefficient: $0.coefficient * k) }
+        r.terms = a.terms.map { $0.with(coefficient: $0.coefficient * k) }
+        r.symbols = a.symbols.map { $0.with(coefficient: $0.coefficient * k) }
         return r
     }
 
@@ -145,7 +145,7 @@ extension LinearForm {
         var merged: [SymbolTerm] = []
         merged.reserveCapacity(symbols.count + replacement.symbols.count)
         SortedTerms.forEachCombined(symbols, .one, replacement.symbols, term.coefficient, less: (term.key, term.coefficient)) {
-            merged.append(SymbolTerm(key: $0, coefficient: $1))
+            merged.append($0.with(coefficient: $1))
             return true
         }
         next.symbols = merged

@@ -1,45 +1,89 @@
 /// `coefficient · key`: one term of a sparse form (`LinearForm`, `AffineForm`). One type per
 /// kind of key rather than one generic type: a generic type's metadata is looked up in the
 /// runtime at each use where the code is not specialised (the generator as consumers build
-/// it, without optimisation), and terms are used everywhere.
+/// it, without optimisation), and terms are used everywhere. Each term keeps its key's `order`,
+/// an integer that orders as the keys do, so that the lists are merged and searched by
+/// comparing integers, not keys (an enum's `<` through a generic call, unoptimised).
 protocol FormTerm: Hashable, Sendable {
     associatedtype Key: Hashable & Comparable & Sendable
     var key: Key { get }
     var coefficient: Rational { get }
+    /// The key's `order(of:)`.
+    var order: Int { get }
     init(key: Key, coefficient: Rational)
+    /// The term of the same key with another coefficient.
+    func with(coefficient: Rational) -> Self
+    /// An integer that orders as the keys do.
+    static func order(of key: Key) -> Int
+}
+
+extension FormTerm {
+    public static func == (a: Self, b: Self) -> Bool { a.order == b.order && a.coefficient == b.coefficient }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(order)
+        hasher.combine(coefficient)
+    }
 }
 
 /// A term of a form's unknowns (`LinearForm.terms`).
 public struct VariableTerm: Hashable, Sendable, FormTerm {
-    public var key: Variable
-    public var coefficient: Rational
+    public let key: Variable
+    public let coefficient: Rational
+    let order: Int
+
+    init(key: Variable, coefficient: Rational) { (self.key, self.coefficient, order) = (key, coefficient, key.ordinal) }
+
+    private init(key: Variable, coefficient: Rational, order: Int) { (self.key, self.coefficient, self.order) = (key, coefficient, order) }
+
+    func with(coefficient: Rational) -> VariableTerm { VariableTerm(key: key, coefficient: coefficient, order: order) }
+
+    static func order(of key: Variable) -> Int { key.ordinal }
 }
 
 /// A term of a form's run-time symbols (`LinearForm.symbols`).
 public struct SymbolTerm: Hashable, Sendable, FormTerm {
-    public var key: Symbol
-    public var coefficient: Rational
+    public let key: Symbol
+    public let coefficient: Rational
+    let order: Int
+
+    init(key: Symbol, coefficient: Rational) { (self.key, self.coefficient, order) = (key, coefficient, key.ordinal) }
+
+    private init(key: Symbol, coefficient: Rational, order: Int) { (self.key, self.coefficient, self.order) = (key, coefficient, order) }
+
+    func with(coefficient: Rational) -> SymbolTerm { SymbolTerm(key: key, coefficient: coefficient, order: order) }
+
+    static func order(of key: Symbol) -> Int { key.ordinal }
 }
 
 /// A term of the analysis's forms, over numbered unknowns (`AffineForm.terms`).
 struct UnknownTerm: FormTerm {
-    var key: Int
-    var coefficient: Rational
+    let key: Int
+    let coefficient: Rational
+    var order: Int { key }
+
+    init(key: Int, coefficient: Rational) { (self.key, self.coefficient) = (key, coefficient) }
+
+    func with(coefficient: Rational) -> UnknownTerm { UnknownTerm(key: key, coefficient: coefficient) }
+
+    static func order(of key: Int) -> Int { key }
 }
 
 /// Lists of terms sorted by key without zero coefficients, the representation of the sparse
 /// forms (`LinearForm`, `AffineForm`): equal forms have equal lists.
 enum SortedTerms {
     static func find<T: FormTerm>(_ key: T.Key, in list: [T]) -> Int? {
-        let i = insertionIndex(key, in: list)
-        return i < list.count && list[i].key == key ? i : nil
+        let order = T.order(of: key)
+        let i = insertionIndex(order, in: list)
+        return i < list.count && list[i].order == order ? i : nil
     }
 
-    static func insertionIndex<T: FormTerm>(_ key: T.Key, in list: [T]) -> Int {
+    /// Where a term of key order `order` goes in the list.
+    static func insertionIndex<T: FormTerm>(_ order: Int, in list: [T]) -> Int {
         var (lo, hi) = (0, list.count)
         while lo < hi {
             let mid = (lo + hi) / 2
-            if list[mid].key < key { lo = mid + 1 } else { hi = mid }
+            if list[mid].order < order { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }
@@ -52,7 +96,7 @@ enum SortedTerms {
     /// storage and has the capacity is not reallocated.
     static func merge<T: FormTerm>(_ list: inout [T], _ other: [T], times factor: Rational) {
         if other.count <= 1 {
-            if let term = other.first { merge(&list, term.key, term.coefficient * factor) }
+            if let term = other.first { merge(&list, term, term.coefficient * factor) }
             return
         }
         // `i`: the last term of the old list not yet moved; `k`: where the next merged term
@@ -61,21 +105,25 @@ enum SortedTerms {
         var i = list.count - 1
         list.append(contentsOf: other)
         var k = list.count - 1
-        for term in other.reversed() {
+        var n = other.count - 1
+        while n >= 0 {
+            let term = other[n]
+            n -= 1
             let coefficient = term.coefficient * factor
             if coefficient.isZero { continue }
-            while i >= 0 && term.key < list[i].key {
+            let order = term.order
+            while i >= 0 && order < list[i].order {
                 list[k] = list[i]
                 k -= 1
                 i -= 1
             }
-            if i >= 0 && list[i].key == term.key {
+            if i >= 0 && list[i].order == order {
                 let sum = list[i].coefficient + coefficient
                 i -= 1
                 if sum.isZero { continue }
-                list[k] = T(key: term.key, coefficient: sum)
+                list[k] = term.with(coefficient: sum)
             } else {
-                list[k] = T(key: term.key, coefficient: coefficient)
+                list[k] = term.with(coefficient: coefficient)
             }
             k -= 1
         }
@@ -89,55 +137,59 @@ enum SortedTerms {
     {
         var result: [T] = []
         result.reserveCapacity(first.count + second.count)
-        forEachCombined(first, x, second, y, skipping: dropped) { key, coefficient in
-            result.append(T(key: key, coefficient: coefficient))
+        forEachCombined(first, x, second, y, skipping: dropped) { term, coefficient in
+            result.append(term.with(coefficient: coefficient))
             return true
         }
         return result
     }
 
     /// Each term of `first·x + second·y`, less `amount` at `key` (`less`), without `skipping`,
-    /// in order, until `body` returns false: a coefficient that comes to 0 is left out, as
-    /// `merge` leaves it out (a product of two non-zero numbers is not 0).
+    /// in order, until `body` returns false (given a term of the key and the coefficient): a
+    /// coefficient that comes to 0 is left out, as `merge` leaves it out (a product of two
+    /// non-zero numbers is not 0).
     static func forEachCombined<T: FormTerm>(
         _ first: [T], _ x: Rational, _ second: [T], _ y: Rational, less: (key: T.Key, amount: Rational)? = nil,
-        skipping: T.Key? = nil, _ body: (T.Key, Rational) -> Bool
+        skipping: T.Key? = nil, _ body: (T, Rational) -> Bool
     ) {
+        let lessOrder = less.map { T.order(of: $0.key) }
+        let skippedOrder = skipping.map { T.order(of: $0) }
         func own(_ i: Int) -> Rational {
             let scaled = x == .one ? first[i].coefficient : first[i].coefficient * x
-            guard let less, first[i].key == less.key else { return scaled }
+            guard let less, first[i].order == lessOrder else { return scaled }
             return scaled + -less.amount
         }
         var (i, j) = (0, 0)
         while i < first.count || j < second.count {
-            if j == second.count || (i < first.count && first[i].key < second[j].key) {
+            if j == second.count || (i < first.count && first[i].order < second[j].order) {
                 let c = own(i)
-                if !c.isZero, first[i].key != skipping, !body(first[i].key, c) { return }
+                if !c.isZero, first[i].order != skippedOrder, !body(first[i], c) { return }
                 i += 1
                 continue
             }
             let product = second[j].coefficient * y
-            if i < first.count && first[i].key == second[j].key {
+            if i < first.count && first[i].order == second[j].order {
                 let c = own(i)
                 // A term whose own coefficient came to 0 takes the product alone.
                 let sum = c.isZero ? product : (product.isZero ? c : c + product)
-                if !sum.isZero, first[i].key != skipping, !body(first[i].key, sum) { return }
+                if !sum.isZero, first[i].order != skippedOrder, !body(first[i], sum) { return }
                 i += 1
-            } else if !product.isZero, second[j].key != skipping, !body(second[j].key, product) {
+            } else if !product.isZero, second[j].order != skippedOrder, !body(second[j], product) {
                 return
             }
             j += 1
         }
     }
 
-    static func merge<T: FormTerm>(_ list: inout [T], _ key: T.Key, _ coefficient: Rational) {
+    /// Adds `coefficient` times the key of `term` (its own coefficient is not read).
+    static func merge<T: FormTerm>(_ list: inout [T], _ term: T, _ coefficient: Rational) {
         if coefficient.isZero { return }
-        let i = insertionIndex(key, in: list)
-        if i < list.count, list[i].key == key {
+        let i = insertionIndex(term.order, in: list)
+        if i < list.count, list[i].order == term.order {
             let sum = list[i].coefficient + coefficient
-            if sum.isZero { list.remove(at: i) } else { list[i] = T(key: key, coefficient: sum) }
+            if sum.isZero { list.remove(at: i) } else { list[i] = term.with(coefficient: sum) }
         } else {
-            list.insert(T(key: key, coefficient: coefficient), at: i)
+            list.insert(term.with(coefficient: coefficient), at: i)
         }
     }
 }

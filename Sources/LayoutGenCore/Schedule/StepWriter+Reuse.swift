@@ -50,19 +50,20 @@ extension StepWriter {
         let (x, y, z) = (form.symbols, first.symbols, second.symbols)
         var (i, j, k, cost) = (0, 0, 0, 0)
         while i < x.count || j < y.count || k < z.count {
-            var key = i < x.count ? x[i].key : nil
-            if j < y.count, key.map({ y[j].key < $0 }) ?? true { key = y[j].key }
-            if k < z.count, key.map({ z[k].key < $0 }) ?? true { key = z[k].key }
+            // The least key order left in the three lists (terms compared by their orders).
+            var key = i < x.count ? x[i].order : Int.max
+            if j < y.count, y[j].order < key { key = y[j].order }
+            if k < z.count, z[k].order < key { key = z[k].order }
             var c = Rational.zero
-            if i < x.count, x[i].key == key {
+            if i < x.count, x[i].order == key {
                 c = c + x[i].coefficient
                 i += 1
             }
-            if j < y.count, y[j].key == key {
+            if j < y.count, y[j].order == key {
                 c = c - a * y[j].coefficient
                 j += 1
             }
-            if k < z.count, z[k].key == key {
+            if k < z.count, z[k].order == key {
                 c = c - b * z[k].coefficient
                 k += 1
             }
@@ -102,7 +103,7 @@ extension StepWriter {
                     candidates.append((known, shared))
                 }
                 guard shared - own + current - form.symbols.count > (best?.gain ?? 0) else { continue }
-                let factor = term.coefficient / known.symbols.first { $0.key == term.key }!.coefficient
+                let factor = term.coefficient / known.symbols.first { $0.order == term.order }!.coefficient
                 guard let rest = Self.cost(of: form, minus: factor, known) else { continue }
                 let gain = current - rest - Self.cost(of: factor)
                 if gain > 0, gain > (best?.gain ?? 0) { best = (known, factor, gain) }
@@ -146,8 +147,8 @@ extension StepWriter {
     private static func sharedAndOwn(_ list: [SymbolTerm], _ other: [SymbolTerm]) -> (shared: Int, own: Int) {
         var (i, shared) = (0, 0)
         for term in other {
-            while i < list.count && list[i].key < term.key { i += 1 }
-            if i < list.count && list[i].key == term.key { shared += 1 }
+            while i < list.count && list[i].order < term.order { i += 1 }
+            if i < list.count && list[i].order == term.order { shared += 1 }
         }
         return (shared, other.count - shared)
     }

@@ -162,7 +162,7 @@ struct RuntimeValues {
     /// the arguments of a value are in the same order however they were found.
     static func precedes(_ a: LinearForm, _ b: LinearForm) -> Bool {
         for (x, y) in zip(a.symbols, b.symbols) {
-            if x.key != y.key { return x.key < y.key }
+            if x.order != y.order { return x.order < y.order }
             if x.coefficient != y.coefficient { return x.coefficient < y.coefficient }
         }
         if a.symbols.count != b.symbols.count { return a.symbols.count < b.symbols.count }
