@@ -24,7 +24,7 @@ struct EliminationBasis {
         case pivot(Variable)
         /// The row reduced to `residual == 0` with no unknowns left: redundant when the
         /// residual is zero, contradictory otherwise.
-        case dependent(residual: LinearForm, provenance: Set<Int>)
+        case dependent(residual: LinearForm, provenance: SourceSet)
     }
 
     /// The rows, in the order their pivots were found.
@@ -57,7 +57,7 @@ struct EliminationBasis {
         var (row, provenance) = reduce(form)
         provenance.insert(source)
         guard let pivot = row.terms.max(by: { preference($0.key) < preference($1.key) })?.key else {
-            return .dependent(residual: row, provenance: Set(provenance.members))
+            return .dependent(residual: row, provenance: provenance)
         }
         let scale = Rational.one / row.coefficient(of: pivot)
         if scale != .one { row = row * scale }

@@ -20,7 +20,7 @@ extension GoalSolver {
         // Measured at the start of the goal's level (`measureViews`); left out of a look-ahead.
         guard let target = goal.target else { return .measurement }
         let (e, reducedBy) = basis.reduce(goal.expression)
-        let source = goalSourceId(k)
+        let source = sources.id(.goal(k))
         guard !e.isKnown else {
             // What fixed it may be another goal of its priority, met first.
             noteCompetitors(of: k, [reducedBy])
@@ -102,10 +102,7 @@ extension GoalSolver {
     private mutating func noteCompetitors(of k: Int, _ sources: [SourceSet]) {
         let goal = goals[k]
         guard ties == .declaration, goal.strength.priority != nil, !goal.isExtent else { return }
-        // The goals among the sources, in order (source ids past the constraints' are goals).
-        let first = model.constraints.count
-        for source in SourceSet(unionOf: sources).members where source >= first {
-            let other = source - first
+        for other in self.sources.goals(in: SourceSet(unionOf: sources)) {
             if other != k, goals[other].strength == goal.strength, !goals[other].isExtent {
                 competitions.append((other, k))
             }
@@ -120,7 +117,7 @@ extension GoalSolver {
         let (_, provenance) = basis.reduce(goal.expression)
         diagnostics.warning(
             .droppedPreference(priority: goal.strength.priority ?? 0), at: model.constraints[c].range,
-            notes: notes(for: Set(provenance.members), except: goalSourceId(k), "what determines it instead"))
+            notes: notes(for: provenance, except: .goal(k), "what determines it instead"))
     }
 
     /// A sequence's fill whose parts need a constant amount more than the container's extent,
@@ -144,11 +141,12 @@ extension GoalSolver {
     /// one of them at the size reported.
     private func reportNegativeExtent(isWidth: Bool, _ projection: Projection) {
         guard let bound = projection.upper.first(where: { $0.value.isConstant && $0.value.constant < .zero }) else { return }
-        let sources = bound.provenance.members.filter { $0 < model.constraints.count }
-        guard let first = sources.first else { return }
+        let constraints = sources.constraints(in: bound.provenance)
+        guard let first = constraints.first else { return }
         diagnostics.warning(
             .negativeExtent(isWidth ? "width" : "height", "-" + UnderDeterminedReport.format(bound.value.constant)),
-            at: model.constraints[first].range, notes: notes(for: Set(sources), except: first, "constraint that bounds it"))
+            at: model.constraints[first].range,
+            notes: notes(for: constraints, except: .constraint(first), "constraint that bounds it"))
     }
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints
@@ -170,11 +168,11 @@ extension GoalSolver {
             }
         }
         guard let row = failing.first else { return }
-        let sources = row.provenance.members.filter { $0 < model.constraints.count }
-        guard let first = sources.first else { return }
+        let constraints = sources.constraints(in: row.provenance)
+        guard let first = constraints.first else { return }
         diagnostics.error(
             .conflict("they differ by \(UnderDeterminedReport.format(row.form.constant))"), at: model.constraints[first].range,
-            notes: notes(for: Set(sources), except: first, "conflicting constraint"))
+            notes: notes(for: constraints, except: .constraint(first), "conflicting constraint"))
     }
 
     /// What a goal's value is in the plan.

@@ -53,9 +53,10 @@ extension GoalSolver {
                 }
                 // Equal wherever the bounds hold: the one with fewer run-time values reads less.
                 let value = upper.symbols.count < lower.symbols.count ? upper : lower
-                let bounds = value == lower ? projection.lower : projection.upper
-                let source = bounds.first { $0.value == value }?.provenance.members.first
-                pin(e - value, source: source ?? bounds[0].provenance.members.first ?? 0)
+                // Its source: the first of the bound's (a projection's bounds are merged into
+                // one, whose sources are its rows', and every row has one).
+                let bound = value == lower ? projection.lower[0] : projection.upper[0]
+                pin(e - value, source: bound.provenance.members[0])
                 progress = true
                 spec = knownExtrema()
                 meetings = [:]

@@ -163,7 +163,7 @@ extension GoalSolver {
             let (size, provenance) = basis.reduce(LinearForm(isWidth ? .width(i) : .height(i)))
             guard size.isKnown else { continue }
             fixed += 1
-            if provenance.members.allSatisfy({ $0 < model.constraints.count }) { fixedByRequired += 1 }
+            if sources.goals(in: provenance).isEmpty { fixedByRequired += 1 }
         }
         let width = runtime.measured(item: i, isWidth: true)
         let height = runtime.measured(item: i, isWidth: false)

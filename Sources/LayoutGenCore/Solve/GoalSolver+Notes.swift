@@ -18,16 +18,16 @@ extension GoalSolver {
     /// The spec's inequalities among the sources of some bounds, in source order, each once: a
     /// required one is its own source, a soft one the source of the row its goal added.
     private func inequalities(in sources: [SourceSet]) -> [SourceRange] {
-        let all = SourceSet(unionOf: sources)
         var constraints: [Int] = []
-        for source in all.members {
-            if source < model.constraints.count {
-                switch model.constraints[source].kind {
-                case .inequality, .softInequality: constraints.append(source)
+        for source in self.sources.sources(in: SourceSet(unionOf: sources)) {
+            switch source {
+            case .constraint(let c):
+                switch model.constraints[c].kind {
+                case .inequality, .softInequality: constraints.append(c)
                 default: break
                 }
-            } else if case .bound(let c) = goals[source - model.constraints.count].kind {
-                constraints.append(c)
+            case .goal(let k):
+                if case .bound(let c) = goals[k].kind { constraints.append(c) }
             }
         }
         return Set(constraints).sorted().map { model.constraints[$0].range }
@@ -36,13 +36,23 @@ extension GoalSolver {
     /// Notes pointing at the sources of a row (constraints, and the goals' declarations), one
     /// per line and message: the parts of a sequence (its gaps, its sizes) are one note that
     /// spans them.
-    func notes(for provenance: Set<Int>, except skipped: Int, _ message: String) -> [DiagnosticNote] {
-        let notes = provenance.sorted().compactMap { source -> DiagnosticNote? in
+    func notes(for provenance: SourceSet, except skipped: Source?, _ message: String) -> [DiagnosticNote] {
+        notes(for: sources.sources(in: provenance), except: skipped, message)
+    }
+
+    /// Notes pointing at constraints (`notes(for:except:_:)`).
+    func notes(for constraints: [Int], except skipped: Source?, _ message: String) -> [DiagnosticNote] {
+        notes(for: constraints.sorted().map(Source.constraint), except: skipped, message)
+    }
+
+    private func notes(for sources: [Source], except skipped: Source?, _ message: String) -> [DiagnosticNote] {
+        let notes = sources.compactMap { source -> DiagnosticNote? in
             guard source != skipped else { return nil }
-            if source < model.constraints.count {
-                return DiagnosticNote(message, at: model.constraints[source].range)
+            guard case .goal(let k) = source else {
+                guard case .constraint(let c) = source else { return nil }
+                return DiagnosticNote(message, at: model.constraints[c].range)
             }
-            let goal = goals[source - model.constraints.count]
+            let goal = goals[k]
             switch goal.kind {
             case .extent: return nil
             case .shrink: return DiagnosticNote("shrinking space", at: goal.range)

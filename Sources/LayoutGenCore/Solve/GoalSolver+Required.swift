@@ -12,7 +12,7 @@ extension GoalSolver {
             } else if residual.isConstant && residual.constant.isZero {
                 diagnostics.warning(
                     .redundant, at: constraint.range,
-                    notes: notes(for: provenance, except: index, "implied together with this constraint"))
+                    notes: notes(for: provenance, except: .constraint(index), "implied together with this constraint"))
             } else {
                 let detail =
                     residual.isConstant
@@ -20,8 +20,8 @@ extension GoalSolver {
                     : "they agree only for particular input values"
                 diagnostics.error(
                     .conflict(detail), at: constraint.range,
-                    notes: notes(for: provenance, except: index, "conflicting constraint")
-                        + collapseNotes(provenance.union([index])))
+                    notes: notes(for: provenance, except: .constraint(index), "conflicting constraint")
+                        + collapseNotes(provenance))
             }
         }
     }
@@ -93,7 +93,7 @@ extension GoalSolver {
                         "they make its flexible space -\(UnderDeterminedReport.format(reduced.constant)) per unit of weight, and flexible space is never below 0"
                     ),
                     at: range,
-                    notes: notes(for: Set(used.members), except: -1, "conflicting constraint") + [
+                    notes: notes(for: used, except: nil, "conflicting constraint") + [
                         DiagnosticNote(
                             "to let the flexible space go below 0 (the parts then overlap), write 'unbounded' after the "
                                 + "sequence's last element; or give one of these constraints a priority", at: range)
@@ -116,17 +116,18 @@ extension GoalSolver {
             return
         }
         if !reduced.isConstant, alwaysHoldsThroughAnArgument(reduced) {
-            diagnostics.warning(.alwaysHolds, at: range, notes: notes(for: Set(used.members), except: source, "what makes it hold"))
+            diagnostics.warning(
+                .alwaysHolds, at: range, notes: notes(for: used, except: .constraint(source), "what makes it hold"))
             return
         }
         if reduced.isConstant {
             if reduced.constant < .zero || reduced.constant.isZero {
                 diagnostics.warning(
-                    .alwaysHolds, at: range, notes: notes(for: Set(used.members), except: source, "what makes it hold"))
+                    .alwaysHolds, at: range, notes: notes(for: used, except: .constraint(source), "what makes it hold"))
             } else {
                 diagnostics.error(
                     .conflict("they differ by \(UnderDeterminedReport.format(reduced.constant))"), at: range,
-                    notes: notes(for: Set(used.members), except: source, "conflicting constraint"))
+                    notes: notes(for: used, except: .constraint(source), "conflicting constraint"))
             }
         } else {
             diagnostics.error(.unclampable, at: range)
@@ -146,9 +147,9 @@ extension GoalSolver {
     }
 
     /// Where a conflict runs through a hidden item's zero extent: what to write instead.
-    private func collapseNotes(_ sources: Set<Int>) -> [DiagnosticNote] {
-        sources.sorted().compactMap { c in
-            guard c < model.constraints.count, let item = model.constraints[c].collapsedItem else { return nil }
+    private func collapseNotes(_ provenance: SourceSet) -> [DiagnosticNote] {
+        sources.constraints(in: provenance).compactMap { c in
+            guard let item = model.constraints[c].collapsedItem else { return nil }
             let name = model.items[item].name
             return DiagnosticNote(
                 "hidden, '\(name)' takes no space along this sequence (required, as in UIStackView): "

@@ -6,10 +6,10 @@ extension GoalSolver {
         for variable in outputUnknowns() {
             guard let id = basis.decidedBy[variable] else { continue }
             decisions[variable] =
-                id < model.constraints.count
-                ? SolvedVariant.Decision(range: model.constraints[id].range, strength: nil)
-                : SolvedVariant.Decision(
-                    range: goals[id - model.constraints.count].range, strength: goals[id - model.constraints.count].strength)
+                switch sources.source(id) {
+                case .constraint(let c): SolvedVariant.Decision(range: model.constraints[c].range, strength: nil)
+                case .goal(let k): SolvedVariant.Decision(range: goals[k].range, strength: goals[k].strength)
+                }
         }
         return SolvedVariant(
             values: values, runtimeValues: runtime.values, valueRoles: valueRoles, measurements: measurements,

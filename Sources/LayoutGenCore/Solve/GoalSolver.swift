@@ -127,8 +127,8 @@ struct GoalSolver {
     /// The fill constraints of the active flexible units: goals, not required rows.
     var fills: Set<Int> { Set(activeUnits.map { model.flexibleUnits[$0].fillConstraint }) }
 
-    /// Source ids: constraints are `0..<constraints.count`, goals follow.
-    func goalSourceId(_ k: Int) -> Int { model.constraints.count + k }
+    /// How the rows number their sources (constraints, then goals).
+    var sources: SourceNumbering { SourceNumbering(constraintCount: model.constraints.count) }
 
     /// The flexible units that take part in this variant.
     var activeUnits: [Int] {

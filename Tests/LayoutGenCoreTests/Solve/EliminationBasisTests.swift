@@ -31,7 +31,7 @@ import Testing
             return
         }
         #expect(residual.isConstant && residual.constant.isZero)
-        #expect(provenance == [0, 1, 2])
+        #expect(provenance.members == [0, 1, 2])
     }
 
     @Test func conflictingRowLeavesANonZeroResidual() {
