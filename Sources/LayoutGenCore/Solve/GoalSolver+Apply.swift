@@ -99,10 +99,10 @@ extension GoalSolver {
 
     /// Records the goals of `k`'s priority among the sources of what bounds it (the solve with
     /// ties reversed only compares frames: it records none).
-    private mutating func noteCompetitors(of k: Int, _ sources: [SourceSet]) {
+    private mutating func noteCompetitors(of k: Int, _ bounds: [SourceSet]) {
         let goal = goals[k]
         guard ties == .declaration, goal.strength.priority != nil, !goal.isExtent else { return }
-        for other in self.sources.goals(in: SourceSet(unionOf: sources)) {
+        for other in sources.goals(in: SourceSet(unionOf: bounds)) {
             if other != k, goals[other].strength == goal.strength, !goals[other].isExtent {
                 competitions.append((other, k))
             }

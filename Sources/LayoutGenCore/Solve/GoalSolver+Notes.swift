@@ -17,9 +17,9 @@ extension GoalSolver {
 
     /// The spec's inequalities among the sources of some bounds, in source order, each once: a
     /// required one is its own source, a soft one the source of the row its goal added.
-    private func inequalities(in sources: [SourceSet]) -> [SourceRange] {
+    private func inequalities(in bounds: [SourceSet]) -> [SourceRange] {
         var constraints: [Int] = []
-        for source in self.sources.sources(in: SourceSet(unionOf: sources)) {
+        for source in sources.sources(in: SourceSet(unionOf: bounds)) {
             switch source {
             case .constraint(let c):
                 switch model.constraints[c].kind {
@@ -48,17 +48,17 @@ extension GoalSolver {
     private func notes(for sources: [Source], except skipped: Source?, _ message: String) -> [DiagnosticNote] {
         let notes = sources.compactMap { source -> DiagnosticNote? in
             guard source != skipped else { return nil }
-            guard case .goal(let k) = source else {
-                guard case .constraint(let c) = source else { return nil }
-                return DiagnosticNote(message, at: model.constraints[c].range)
-            }
-            let goal = goals[k]
-            switch goal.kind {
-            case .extent: return nil
-            case .shrink: return DiagnosticNote("shrinking space", at: goal.range)
-            case .compression, .hugging: return DiagnosticNote("measured size", at: goal.range)
-            case .preference, .bound, .fill: return DiagnosticNote(message, at: goal.range)
-            case .unboundedUnit: return DiagnosticNote("flexible space", at: goal.range)
+            switch source {
+            case .constraint(let c): return DiagnosticNote(message, at: model.constraints[c].range)
+            case .goal(let k):
+                let goal = goals[k]
+                switch goal.kind {
+                case .extent: return nil
+                case .shrink: return DiagnosticNote("shrinking space", at: goal.range)
+                case .compression, .hugging: return DiagnosticNote("measured size", at: goal.range)
+                case .preference, .bound, .fill: return DiagnosticNote(message, at: goal.range)
+                case .unboundedUnit: return DiagnosticNote("flexible space", at: goal.range)
+                }
             }
         }
         var merged: [DiagnosticNote] = []
