@@ -49,12 +49,12 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
 
     /// Adds `coefficient · variable`.
     public mutating func add(_ variable: Variable, _ coefficient: Rational) {
-        SortedTerms.merge(&terms, VariableTerm(key: variable, coefficient: coefficient), coefficient)
+        SortedTerms.merge(&terms, adding: VariableTerm(key: variable, coefficient: coefficient))
     }
 
     /// Adds `coefficient · symbol`.
     public mutating func add(_ symbol: Symbol, _ coefficient: Rational) {
-        SortedTerms.merge(&symbols, SymbolTerm(key: symbol, coefficient: coefficient), coefficient)
+        SortedTerms.merge(&symbols, adding: SymbolTerm(key: symbol, coefficient: coefficient))
     }
 
     /// Adds `factor · other`.

@@ -96,7 +96,7 @@ enum SortedTerms {
     /// storage and has the capacity is not reallocated.
     static func merge<T: FormTerm>(_ list: inout [T], _ other: [T], times factor: Rational) {
         if other.count <= 1 {
-            if let term = other.first { merge(&list, term, term.coefficient * factor) }
+            if let term = other.first { merge(&list, adding: term.with(coefficient: term.coefficient * factor)) }
             return
         }
         // `i`: the last term of the old list not yet moved; `k`: where the next merged term
@@ -181,15 +181,15 @@ enum SortedTerms {
         }
     }
 
-    /// Adds `coefficient` times the key of `term` (its own coefficient is not read).
-    static func merge<T: FormTerm>(_ list: inout [T], _ term: T, _ coefficient: Rational) {
-        if coefficient.isZero { return }
+    /// Adds one term.
+    static func merge<T: FormTerm>(_ list: inout [T], adding term: T) {
+        if term.coefficient.isZero { return }
         let i = insertionIndex(term.order, in: list)
         if i < list.count, list[i].order == term.order {
-            let sum = list[i].coefficient + coefficient
+            let sum = list[i].coefficient + term.coefficient
             if sum.isZero { list.remove(at: i) } else { list[i] = term.with(coefficient: sum) }
         } else {
-            list.insert(term.with(coefficient: coefficient), at: i)
+            list.insert(term, at: i)
         }
     }
 }
