@@ -127,6 +127,9 @@ public struct Extremum: Equatable, Sendable {
     /// The function's name in the spec.
     public var name: String { rounding?.name ?? (isMinimum ? "min" : "max") }
 
+    /// How a diagnostic cites it: `min(…) at line 12`.
+    public var citation: String { name + "(…) at line \(range.start.line)" }
+
     /// Whether it is `min` or `max` (not a rounding): a bound on it from the right side splits.
     public var isMinOrMax: Bool { rounding == nil }
 

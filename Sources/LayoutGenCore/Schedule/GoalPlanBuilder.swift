@@ -246,9 +246,7 @@ struct GoalPlanBuilder {
 
     private mutating func reportCycle(_ chain: [Int], diagnostics: DiagnosticCollector) {
         failed = true
-        let names = (chain + [chain[0]]).map { j in
-            model.extrema[j].name + "(…) at line \(model.extrema[j].range.start.line)"
-        }
+        let names = (chain + [chain[0]]).map { model.extrema[$0].citation }
         diagnostics.error(
             .cycle(names), at: model.extrema[chain[0]].range,
             notes: chain.dropFirst().map { DiagnosticNote("\(names[chain.firstIndex(of: $0)!]) is here", at: model.extrema[$0].range) })

@@ -118,6 +118,65 @@ extension GoalSolver {
             || projection.hasOverflow
     }
 
+    /// After STEP 4: the first `min`/`max` whose solved arguments read its own value, through
+    /// other values or `min`/`max`s, as `h == min(2 * H + 5, 45)` does where the fitted height
+    /// `H` reads `h`. No order computes it; it is marked for branching (each branch chooses
+    /// the argument that is the value, and is linear) and reported for where branching cannot.
+    mutating func reportSelfDependentExtremum() -> Bool {
+        for j in model.extrema.indices where choices[j] == nil {
+            guard let chain = cycle(through: j, resolving: substitute) else { continue }
+            neededEarly = j
+            let names = (chain + [j]).map { model.extrema[$0].citation }
+            diagnostics.error(
+                .cycle(names), at: model.extrema[j].range,
+                notes: zip(chain.dropFirst(), names.dropFirst()).map { DiagnosticNote("\($1) is here", at: model.extrema[$0].range) })
+            return true
+        }
+        return false
+    }
+
+    /// Whether `form`, with the required equalities substituted, reads a `min`/`max` whose
+    /// arguments read its value: an extent that reads one is not fixed by the required
+    /// constraints (which argument is the value depends on the goals).
+    func readsSelfDependentExtremum(_ form: LinearForm) -> Bool {
+        basis.reduce(form).form.symbols.contains { term in
+            guard case .extremum(let j) = term.key, choices[j] == nil else { return false }
+            return cycle(through: j) { basis.reduce($0).form } != nil
+        }
+    }
+
+    /// The `min`/`max`s, from `j`, through whose arguments (each resolved by `resolving`)
+    /// `j`'s arguments read its own value: `[j, k]` where `j` reads `k` and `k` reads `j`;
+    /// nil where they do not.
+    private func cycle(through j: Int, resolving: (LinearForm) -> LinearForm) -> [Int]? {
+        var seenValues = [Bool](repeating: false, count: runtime.values.count)
+        // The `min`/`max` whose arguments led to each one seen (`j` for its own).
+        var reachedFrom = [Int?](repeating: nil, count: model.extrema.count)
+        reachedFrom[j] = j
+        var pending = arguments(of: j).map { (resolving($0), j) }
+        while let (form, from) = pending.popLast() {
+            for term in form.symbols {
+                switch term.key {
+                case .soft(let k) where !seenValues[k]:
+                    seenValues[k] = true
+                    switch runtime.values[k] {
+                    case .minimum(let arguments), .maximum(let arguments): pending += arguments.map { ($0, from) }
+                    case .measured: break
+                    }
+                case .extremum(let i) where i == j:
+                    var chain = [from]
+                    while chain.last != j { chain.append(reachedFrom[chain.last!]!) }
+                    return chain.reversed()
+                case .extremum(let i) where reachedFrom[i] == nil:
+                    reachedFrom[i] = from
+                    pending += arguments(of: i).map { (resolving($0), i) }
+                default: break
+                }
+            }
+        }
+        return nil
+    }
+
     /// Reports goal `k` waiting, at the end of its level, for `min`/`max` `j`: the goals of its
     /// level did not decide the arguments, so the value would be taken as fixed while what it
     /// reads can still move (LANGUAGE.md §7.2 would let the goal move it).

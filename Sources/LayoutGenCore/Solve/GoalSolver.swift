@@ -148,7 +148,7 @@ struct GoalSolver {
         addRequiredInequalities()
         guard !diagnostics.hasErrors, !branchIsEmpty else { return (false, .none) }
         for (axis, variable) in [(FitAxes.width, Variable.containerWidth), (.height, .containerHeight)]
-        where basis.reduce(LinearForm(variable)).form.isKnown {
+        where basis.reduce(LinearForm(variable)).form.isKnown && !readsSelfDependentExtremum(LinearForm(variable)) {
             extentsFixedByRequired.insert(axis)
         }
         goals = makeGoals()
@@ -176,7 +176,8 @@ struct GoalSolver {
             guard applyLevel(start..<end) else { return false }
             start = end
         }
-        return determineAll() && !reportBrokenAssumptions() && !diagnostics.hasErrors && makeBranchErrors()
+        return determineAll() && !reportBrokenAssumptions() && !reportSelfDependentExtremum() && !diagnostics.hasErrors
+            && makeBranchErrors()
     }
 
     /// STEP 3 for the goals of one priority, in declaration order, once the views with a goal

@@ -26,7 +26,13 @@ func solveVariant(
     for diagnostic in solved[0].found where solved.allSatisfy({ $0.found.contains(diagnostic) }) {
         diagnostics.report(diagnostic)
     }
-    let fixed = solved.map(\.solver.extentsFixedByRequired).reduce(FitAxes.both) { $0.intersection($1) }
+    // Branches that fix an extent to different values leave it to the goals: which branch is
+    // the answer depends on it.
+    var fixed = solved.map(\.solver.extentsFixedByRequired).reduce(FitAxes.both) { $0.intersection($1) }
+    for (axis, extent) in [(FitAxes.width, Variable.containerWidth), (.height, .containerHeight)]
+    where Set(solved.map { $0.solver.substitute(LinearForm(extent)) }).count > 1 {
+        fixed.remove(axis)
+    }
     var reversed: [SolvedVariant] = []
     var same = true
     for branch in solved {
@@ -110,8 +116,10 @@ private struct BranchSolve {
                 result += solves
             } else if !branchFound.diagnostics.allSatisfy(Self.emptiesBranch) {
                 // A branch that fails for another reason than having no solution: the spec
-                // is rejected with that branch's problems.
-                for d in branchFound.diagnostics { diagnostics.report(d) }
+                // is rejected with that branch's problems, or, where the value reads itself,
+                // with that (the branch's problems come of the cycle).
+                let readsItself = found.diagnostics.contains { if case .cycle = $0.problem { true } else { false } }
+                for d in readsItself ? found.diagnostics : branchFound.diagnostics { diagnostics.report(d) }
                 return nil
             } else if firstFailure == nil {
                 firstFailure = branchFound.diagnostics

@@ -62,6 +62,36 @@ import Testing
         #expect(explained.contains(", by the branch chosen ("))
     }
 
+    /// A `min` whose argument reads the fitted height, which reads the `min`: `box.height ==
+    /// min(super.height * 2 + 5, 45)` where the height is the content's. No order computes it;
+    /// where 45 is the value, the cell is 177.5 tall and the label keeps its 30 points (its
+    /// compression resistance at 750 outranks the fitting height at 50); where `2 * H + 5` is,
+    /// the box would be −270 tall. Auto Layout (kiwisolver) gives 45. Before, it was "values
+    /// depend on themselves", and the height counted as fixed by the required constraints.
+    @Test func aMinThatReadsTheFittedHeightItMakes() throws {
+        let spec = """
+            layout Fitted {
+                view top
+                view box {
+                    view label: measured
+                    H: |-[label]
+                    V: |[label]-(*)-|
+                }
+                H: |[top(30)]-[box(20)]
+                V: |-[top(108)][box]-16.5-|
+                box.height == min(super.height * 2 + 5, 45)
+            }
+            """
+        #expect(compile(spec).diagnostics.isEmpty, "\(compile(spec).messages)")
+        let verifiable = try #require(Verification.layouts(of: SourceFile(path: "Fitted.layout", text: spec))?.first)
+        let fitted = EvaluationArguments(width: 375, height: 0, measure: ["label": .fixed(width: 100, height: 30)], fit: .height)
+        let result = try evaluate(verifiable.plan, arguments: fitted)
+        #expect(result.height == 177.5)
+        #expect(result["box"]?.array == [38, 116, 20, 45])
+        #expect(result["label"]?.array == [8, 0, 100, 30])
+        #expect(try Verification.check(verifiable, arguments: fitted).isEmpty)
+    }
+
     /// Four such `min`s would make 16 branches: more than a program may have (4). The error
     /// stays, and says why.
     @Test func tooManyBranchesIsAnError() {
