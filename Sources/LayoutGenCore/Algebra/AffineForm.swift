@@ -63,6 +63,14 @@ struct AffineForm: Hashable {
 }
 
 extension AffineForm {
+    /// `a · b` where one of them is a constant (else the product is not affine: nil).
+    static func product(_ a: AffineForm, _ b: AffineForm) -> AffineForm? {
+        guard let (form, factor) = b.terms.isEmpty ? (a, b.constant) : a.terms.isEmpty ? (b, a.constant) : nil else { return nil }
+        var result = AffineForm()
+        result.add(form, times: factor)
+        return result
+    }
+
     /// A total order of forms (by their terms, then their constants), to put the arguments of
     /// a commutative operation in one order however they were written.
     static func precedes(_ a: AffineForm, _ b: AffineForm) -> Bool {

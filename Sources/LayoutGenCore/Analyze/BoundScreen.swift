@@ -245,6 +245,10 @@ struct BoundScreen {
             choices[choice] = rounded
             return .finite(rounded)
 
+        case .product(let value, let factor):
+            guard let v = finite(value), let f = finite(factor), let product = AffineForm.product(v, f) else { return nil }
+            return product.hasOverflow ? nil : .finite(product)
+
         case .shown(let element):
             return .finite(AffineForm(constant: explorer.hidden.contains(element) ? .zero : .one))
 

@@ -1,7 +1,8 @@
 /// The inputs the analysis searches (LANGUAGE.md §12), as numbered unknowns with bounds: the
 /// given container width and height, each number input, each measured view's answer (width,
 /// height), and one stand-in per rounding step (a relaxation: the rounded value is within a
-/// point of the value; a witness found through one is confirmed like every other).
+/// point of the value) or product of two values that vary (any value); a witness found
+/// through one is confirmed like every other.
 ///
 /// A measured view is a label of one line: its unknowns are its natural width and its line
 /// height (`PathExplorer`).
@@ -59,7 +60,7 @@ struct CheckDomain {
             measured[e] = (add("\(element.name).width", wl, wh), add("\(element.name).height", hl, hh))
         }
         firstRelaxation = names.count
-        for k in 0..<relaxations { _ = add("rounding \(k)", Rational(-1_000_000), Rational(1_000_000)) }
+        for k in 0..<relaxations { _ = add("stand-in \(k)", Rational(-1_000_000), Rational(1_000_000)) }
     }
 
     /// The number of unknowns.

@@ -14,7 +14,8 @@
 ///         slack becomes a witness if the plan, evaluated there, shows the problem. Where
 ///         several scenarios run one program, a check is decided once per reading of its cone
 ///         (`DecidedChecks`).
-/// Limits: rounding steps are relaxed (witnesses through them are confirmed or dropped); a
+/// Limits: rounding steps, and products of two values that vary, are relaxed (witnesses
+/// through them are confirmed or dropped); a
 /// budget of steps bounds the search; what was not searched to the end is in `summary` and
 /// `gaveUp`.
 struct LayoutAnalysis {
@@ -46,8 +47,8 @@ struct LayoutAnalysis {
 
     mutating func run() {
         // STEP 1.
-        let roundings = 2 * (Self.mostRoundings(layout) + (alternative.map(Self.mostRoundings) ?? 0))
-        let domain = CheckDomain(layout: layout, narrowing: model.checks.domains, relaxations: roundings)
+        let relaxed = 2 * (Self.mostRelaxed(layout) + (alternative.map(Self.mostRelaxed) ?? 0))
+        let domain = CheckDomain(layout: layout, narrowing: model.checks.domains, relaxations: relaxed)
         summary.domain = domain
         guard let scenarios = VariantScenario.all(layout, domain: domain) else {
             summary.notSearched = "the conditions have more than \(VariantScenario.atomLimit) atoms"
@@ -181,14 +182,17 @@ struct LayoutAnalysis {
         return true
     }
 
-    /// The most rounding steps one program of `plan` has (written out: as one chained expression
-    /// it took the type checker most of a second).
-    private static func mostRoundings(_ plan: LayoutPlan) -> Int {
+    /// The most rounding and product steps one program of `plan` has: each may take a stand-in
+    /// (written out: as one chained expression it took the type checker most of a second).
+    private static func mostRelaxed(_ plan: LayoutPlan) -> Int {
         var most = 0
         plan.forEachProgram { variant in
             var count = 0
             for step in variant.steps {
-                if case .rounded = step.operation { count += 1 }
+                switch step.operation {
+                case .rounded, .product: count += 1
+                default: break
+                }
             }
             most = max(most, count)
         }

@@ -81,24 +81,23 @@ extension PathExplorer {
 
         case .rounded(let value, let rounding):
             guard case .finite(let v)? = read(state, p, value) else { return giveUp() }
-            if let known = state.relaxations.first(where: { $0.value == v && $0.rounding == rounding }) {
-                return finish(&state, .finite(unknowns[known.unknown]))
-            }
-            guard state.relaxations.count < domain.count - domain.firstRelaxation else { return giveUp() }
             // A stand-in r within a point of v, on the side the rule rounds to.
-            let unknown = domain.firstRelaxation + state.relaxations.count
-            let r = unknowns[unknown]
             let one = AffineForm(constant: .one)
             let half = AffineForm(constant: Rational(1, 2))
-            let rows: [AffineForm] =
+            return relaxed(v, .rounded(rounding), &state, finish) { r in
                 switch rounding.rule {
                 case .down: [r - v, v - r - one]
                 case .up: [v - r, r - v - one]
                 case .nearest: [r - v - half, v - r - half]
                 }
-            state.relaxations.append((v, rounding, unknown))
-            defer { state.relaxations.removeLast() }
-            return choose([Alternative(r, rows)], &state) { state, result in finish(&state, .finite(result)) }
+            }
+
+        case .product(let value, let factor):
+            guard case .finite(let v)? = read(state, p, value), case .finite(let f)? = read(state, p, factor) else { return giveUp() }
+            // Affine where one factor is a number on this path; else a stand-in of any value
+            // (a witness through it is confirmed by evaluation, or dropped).
+            if let product = AffineForm.product(v, f) { return product.hasOverflow ? giveUp() : finish(&state, .finite(product)) }
+            return relaxed(v, .product(factor: f), &state, finish) { _ in [] }
 
         case .shown(let element):
             return finish(&state, .finite(AffineForm(constant: hidden.contains(element) ? .zero : .one)))
@@ -148,6 +147,23 @@ extension PathExplorer {
     }
 
     /// A step the analysis cannot follow: the search stops and says so.
+    /// Continues with the stand-in of `value` relaxed as `relaxed` (the same one where the path
+    /// relaxed it so already), under the rows `rows` gives for a new one.
+    private func relaxed(
+        _ value: AffineForm, _ relaxed: Relaxed, _ state: inout State, _ finish: (inout State, Value) -> Bool,
+        rows: (AffineForm) -> [AffineForm]
+    ) -> Bool {
+        if let known = state.relaxations.first(where: { $0.value == value && $0.of == relaxed }) {
+            return finish(&state, .finite(unknowns[known.unknown]))
+        }
+        guard state.relaxations.count < domain.count - domain.firstRelaxation else { return giveUp() }
+        let unknown = domain.firstRelaxation + state.relaxations.count
+        let r = unknowns[unknown]
+        state.relaxations.append((value, relaxed, unknown))
+        defer { state.relaxations.removeLast() }
+        return choose([Alternative(r, rows(r))], &state) { state, result in finish(&state, .finite(result)) }
+    }
+
     private func giveUp() -> Bool {
         solver.budget.gaveUp()
         return true

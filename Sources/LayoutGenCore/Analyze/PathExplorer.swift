@@ -43,9 +43,16 @@ final class PathExplorer {
         var rows: [AffineForm]
         /// A point where every row holds.
         var point: [Rational]
-        /// The values rounded so far, each with its stand-in (an unknown of the domain): the same
-        /// value rounded again, in any program of the path, is the same stand-in.
-        var relaxations: [(value: AffineForm, rounding: Rounding, unknown: Int)] = []
+        /// The values rounded (and the products of two values that vary) so far, each with its
+        /// stand-in (an unknown of the domain): the same value rounded again (the same product),
+        /// in any program of the path, is the same stand-in.
+        var relaxations: [(value: AffineForm, of: Relaxed, unknown: Int)] = []
+    }
+
+    /// What a stand-in stands for: a rounding of its value, or the value times a factor.
+    enum Relaxed: Equatable {
+        case rounded(Rounding)
+        case product(factor: AffineForm)
     }
 
     /// Per program, each step's operation, its height and the program it takes its height from

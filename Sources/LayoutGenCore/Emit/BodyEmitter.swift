@@ -251,6 +251,8 @@ struct BodyEmitter {
                 (before, value) = statements.extremum(name: step.name, isMinimum: isMinimum, operands, comment: comment, reads: reads)
             case .rounded(let operand, let rounding):
                 (type, value) = ("CGFloat", writer.rounded(operand, rounding))
+            case .product(let operand, let factor):
+                (type, value) = ("CGFloat", writer.product(operand, factor))
             case .shown(let element):
                 (type, value) = ("CGFloat", "\(writer.condition(.hidden(element))) ? 0 : 1")
             case .choice(let conditions, let values):

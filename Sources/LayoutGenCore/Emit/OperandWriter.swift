@@ -104,6 +104,11 @@ struct OperandWriter {
         return "scale > 0 ? (\(x) * scale).rounded(\(rounding.swiftRule)) / scale : \(points)"
     }
 
+    /// `a * b` (each a name or a number: a constant is the one factor that can be).
+    func product(_ value: Operand, _ factor: Operand) -> String {
+        "\(operand(value)) * \(operand(factor))"
+    }
+
     /// `min(min(a, b), c)`.
     func extremum(isMinimum: Bool, _ operands: [Operand]) -> String {
         extremum(isMinimum: isMinimum, operands.map(operand))

@@ -251,6 +251,8 @@ private struct Machine {
             values.append(v)
         case .rounded(let value, let rounding):
             values.append(rounding.apply(read(value), scale: arguments.scale))
+        case .product(let value, let factor):
+            values.append(read(value) * read(factor))
         case .shown(let element):
             values.append(arguments.hidden.contains(layout.elements[element].name) ? 0 : 1)
         case .choice(let conditions, let choices):

@@ -92,6 +92,8 @@ extension ExplainWriter {
             return "\(label(ofStep: k) ?? step.name): \(extremum(isMinimum: isMinimum, operands)) (\(cite(step.source)))\(yields)"
         case (_, .rounded(let value, let rounding)):
             return "\(label(ofStep: k) ?? step.name): \(rounded(value, rounding)) (\(cite(step.source)))"
+        case (_, .product(let value, let factor)):
+            return "\(label(ofStep: k) ?? step.name): \(product(value, factor)) (\(cite(step.source)))"
         case (_, .measure):
             return "\(step.name): measured (\(cite(step.source)))"
         case (_, .choice(let conditions, let values)):

@@ -60,6 +60,7 @@ struct ExplainWriter {
                 return (affine(terms, constant: constant), isCompound)
             case .extremum(let isMinimum, let operands): return (extremum(isMinimum: isMinimum, operands), false)
             case .rounded(let value, let rounding): return (rounded(value, rounding), false)
+            case .product(let value, let factor): return (product(value, factor), false)
             case .measure: return (variant.steps[k].name, false)
             case .shown(let element): return ("shown(\(layout.elements[element].name))", false)
             case .choice, .leastErrors, .select: return (variant.steps[k].name, false)
@@ -87,6 +88,11 @@ struct ExplainWriter {
     /// `floor(a − b)`, `round(a × 0.68, pixel)`.
     func rounded(_ value: Operand, _ rounding: Rounding) -> String {
         "\(rounding.name)(\(text(value))\(rounding.toPixel ? ", pixel" : ""))"
+    }
+
+    /// `(a − 24) × progress`.
+    func product(_ value: Operand, _ factor: Operand) -> String {
+        [value, factor].map { let (text, isCompound) = term($0); return isCompound ? "(\(text))" : text }.joined(separator: " × ")
     }
 
     /// `a + b × 2 − c / 3 − 12`; sums written out in place are parenthesised.

@@ -40,6 +40,8 @@ public struct NonNegativeValues: Sendable {
         case .rounded(let value, _):
             // Rounding a value of at least 0 (to a grid through 0) gives at least 0.
             contains(value)
+        case .product(let value, let factor):
+            contains(value) && contains(factor)
         case .shown:
             true
         case .choice(_, let values):

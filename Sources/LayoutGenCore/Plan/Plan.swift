@@ -299,6 +299,8 @@ public enum Operation: Equatable, Sendable {
     /// `floor(x)`, `ceil(x)`, `round(x)`, to points or to the pixel grid of the run-time
     /// `scale` (`Rounding`).
     case rounded(Operand, Rounding)
+    /// `a · b`: a value times a factor read at run time (`progress * track.width`).
+    case product(Operand, Operand)
     /// 1 while the optional element is shown, 0 while it is hidden: `hidden.contains(.v) ? 0 : 1`
     /// (an optional view whose hiding changes only numbers, LANGUAGE.md §6).
     case shown(element: Int)

@@ -111,27 +111,49 @@ public struct Input: Equatable, Sendable {
     public var range: SourceRange
 }
 
-/// `min(a, b, …)` or `max(a, b, …)` of affine forms, computed at run time once its arguments are.
+/// A value the generated code computes at run time from affine forms once they are known:
+/// `min(a, b, …)`, `max(a, b, …)`, `floor(x)`/`ceil(x)`/`round(x)`, or a product `x · f` of a
+/// form and a factor read at run time (`progress * track.width`).
 public struct Extremum: Equatable, Sendable {
-    /// Which function: `min` or `max` (when `rounding` is nil).
-    public var isMinimum: Bool
-    /// `floor`, `ceil` or `round` of the one argument instead of `min`/`max`.
-    public var rounding: Rounding? = nil
+    /// What the value is of its arguments.
+    public enum Function: Equatable, Sendable {
+        case minimum, maximum
+        /// `floor`, `ceil` or `round` of the one argument.
+        case rounded(Rounding)
+        /// The first argument times the second, which reads only inputs and `when` numbers.
+        case product
+    }
+
+    public var function: Function
     /// The arguments, in order, in left-to-right layout.
     public var arguments: [LinearForm]
     /// The arguments in right-to-left layout, when they differ.
     public var rightToLeftArguments: [LinearForm]?
-    /// Where the call is written.
+    /// Where the call (or the product) is written.
     public var range: SourceRange
 
+    /// Whether it is `min` (not `max`, a rounding or a product).
+    public var isMinimum: Bool { function == .minimum }
+
+    /// The rounding, where it is one.
+    public var rounding: Rounding? { if case .rounded(let rounding) = function { rounding } else { nil } }
+
     /// The function's name in the spec.
-    public var name: String { rounding?.name ?? (isMinimum ? "min" : "max") }
+    public var name: String {
+        switch function {
+        case .minimum: "min"
+        case .maximum: "max"
+        case .rounded(let rounding): rounding.name
+        case .product: "product"
+        }
+    }
 
     /// How a diagnostic cites it: `min(…) at line 12`.
-    public var citation: String { name + "(…) at line \(range.start.line)" }
+    public var citation: String { function == .product ? "the product at line \(range.start.line)" : name + "(…) at line \(range.start.line)" }
 
-    /// Whether it is `min` or `max` (not a rounding): a bound on it from the right side splits.
-    public var isMinOrMax: Bool { rounding == nil }
+    /// Whether it is `min` or `max` (not a rounding or a product): a bound on it from the right
+    /// side splits, and an argument may be chosen as its value.
+    public var isMinOrMax: Bool { function == .minimum || function == .maximum }
 
     /// The arguments in the given direction.
     public func arguments(rightToLeft: Bool) -> [LinearForm] {
@@ -142,10 +164,10 @@ public struct Extremum: Equatable, Sendable {
     /// that reads a hidden view drops out (NetNewsWire's cell height is the `max` of three
     /// bottoms, without the icon's when there is none). When every argument reads one, none
     /// drops out: the value is then as if the views were visible, each where its constraints
-    /// put it.
+    /// put it. (Of a `min` or `max` only: a rounding's or a product's arguments all stay.)
     public func arguments(rightToLeft: Bool, hidden: Set<Int>) -> [LinearForm] {
         let all = arguments(rightToLeft: rightToLeft)
-        guard !hidden.isEmpty else { return all }
+        guard !hidden.isEmpty, isMinOrMax else { return all }
         let shown = all.filter { argument in !argument.terms.contains { $0.key.item.map(hidden.contains) ?? false } }
         return shown.isEmpty ? all : shown
     }

@@ -189,7 +189,12 @@ extension Resolver {
         case .multiply:
             if case .scalar(let k) = b, k.isConstant { return a.map { $0 * k.constant } }
             if case .scalar(let k) = a, k.isConstant { return b.map { $0 * k.constant } }
-            report(.nonLinear("one factor of '*' must be a number"), at: range, ctx)
+            // A factor read at run time: a value computed once the other factor is known.
+            if case .scalar(let x) = a, case .scalar(let y) = b, Self.isRunTimeFactor(y) || Self.isRunTimeFactor(x) {
+                let (argument, factor) = Self.isRunTimeFactor(y) ? (x, y) : (y, x)
+                return .scalar(LinearForm(symbol: .extremum(extremum(.product, [argument, factor], range, ctx))))
+            }
+            report(.nonLinear("one factor of '*' must be a number, an input or a 'let' of them"), at: range, ctx)
             return .invalid
         case .divide:
             guard case .scalar(let k) = b, k.isConstant else {
@@ -204,6 +209,16 @@ extension Resolver {
         default:
             report(.unsupported("'\(op.rawValue)' outside a 'when' condition"), at: range, ctx)
             return .invalid
+        }
+    }
+
+    /// Whether a factor reads only inputs and `when` numbers: known before any attribute.
+    private static func isRunTimeFactor(_ form: LinearForm) -> Bool {
+        form.terms.isEmpty && form.symbols.allSatisfy {
+            switch $0.key {
+            case .input, .branchConstant: true
+            default: false
+            }
         }
     }
 

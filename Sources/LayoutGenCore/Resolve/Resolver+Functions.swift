@@ -1,4 +1,5 @@
-/// `inset(…)` on `edges`, `min(…)`/`max(…)` and `floor(…)`/`ceil(…)`/`round(…)`.
+/// `inset(…)` on `edges`, `min(…)`/`max(…)` and `floor(…)`/`ceil(…)`/`round(…)`; the run-time
+/// values they and products make (`Extremum`).
 extension Resolver {
     /// `edges.inset(n)`, `inset(vertical:horizontal:)`, `inset(top:leading:bottom:trailing:)`.
     mutating func lowerMethod(
@@ -80,7 +81,7 @@ extension Resolver {
             let values = forms.map(\.constant)
             return .scalar(LinearForm(constant: isMinimum ? values.min()! : values.max()!))
         }
-        return .scalar(LinearForm(symbol: .extremum(extremum(isMinimum, forms, range, ctx))))
+        return .scalar(LinearForm(symbol: .extremum(extremum(isMinimum ? .minimum : .maximum, forms, range, ctx))))
     }
 
     /// `floor(x)`, `ceil(x)`, `round(x)`: folded when `x` is a number, else a run-time value;
@@ -114,19 +115,19 @@ extension Resolver {
         if form.isConstant && !toPixel {
             return .scalar(LinearForm(constant: form.constant.rounded(rule)))
         }
-        return .scalar(LinearForm(symbol: .extremum(extremum(false, [form], range, ctx, rounding: rounding))))
+        return .scalar(LinearForm(symbol: .extremum(extremum(.rounded(rounding), [form], range, ctx))))
     }
 
     /// The index of the extremum written at `range`, made in the left-to-right pass and given
     /// its right-to-left arguments in the second pass.
-    private mutating func extremum(
-        _ isMinimum: Bool, _ forms: [LinearForm], _ range: SourceRange, _ ctx: LoweringContext, rounding: Rounding? = nil
+    mutating func extremum(
+        _ function: Extremum.Function, _ forms: [LinearForm], _ range: SourceRange, _ ctx: LoweringContext
     ) -> Int {
         if ctx.rightToLeft, let index = extrema.firstIndex(where: { $0.range == range }) {
             if extrema[index].arguments != forms { extrema[index].rightToLeftArguments = forms }
             return index
         }
-        extrema.append(Extremum(isMinimum: isMinimum, rounding: rounding, arguments: forms, range: range))
+        extrema.append(Extremum(function: function, arguments: forms, range: range))
         return extrema.count - 1
     }
 }

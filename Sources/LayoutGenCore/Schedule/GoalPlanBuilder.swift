@@ -140,11 +140,16 @@ struct GoalPlanBuilder {
             let name =
                 subjectName(ofExtremum: j)
                 ?? {
-                    switch e.rounding?.rule {
-                    case .down: "floored"
-                    case .up: "ceiling"
-                    case .nearest: "rounded"
-                    case nil: e.isMinimum ? "minimum" : "maximum"
+                    switch e.function {
+                    case .rounded(let rounding):
+                        switch rounding.rule {
+                        case .down: "floored"
+                        case .up: "ceiling"
+                        case .nearest: "rounded"
+                        }
+                    case .minimum: "minimum"
+                    case .maximum: "maximum"
+                    case .product: "product"
                     }
                 }()
             let operands = arguments(ofExtremum: j).map {
@@ -153,7 +158,11 @@ struct GoalPlanBuilder {
             inProgress.removeLast()
             guard !failed else { return }
             let operation: Operation =
-                if let rounding = e.rounding { .rounded(operands[0], rounding) } else { .extremum(isMinimum: e.isMinimum, operands) }
+                switch e.function {
+                case .rounded(let rounding): .rounded(operands[0], rounding)
+                case .product: .product(operands[0], operands[1])
+                case .minimum, .maximum: .extremum(isMinimum: e.isMinimum, operands)
+                }
             let index = writer.append(name, operation, e.range, reason: file.text(of: e.range), subject: .extremum)
             writer.bind(symbol, to: .value(index))
         case .firstBaseline(let i), .lastBaselineDepth(let i):
@@ -231,15 +240,20 @@ struct GoalPlanBuilder {
     }
 
     /// The spec's name for `min`/`max` `j` where a required constraint sets one attribute to
-    /// it alone: `logoWidth` for `logo.width == min(400, safe.width - 32)`.
+    /// it alone: `logoWidth` for `logo.width == min(400, safe.width - 32)`, `playedWidth` for
+    /// `played.width == progress * track.width`.
     private func subjectName(ofExtremum j: Int) -> String? {
         for constraint in model.constraints where constraint.kind == .required {
             let form = constraint.form(rightToLeft: solved.rightToLeft)
             guard form.symbols.count == 1, form.symbols[0].key == .extremum(j), form.constant.isZero,
-                form.terms.count == 1, form.terms[0].coefficient == -form.symbols[0].coefficient,
-                constraint.mentions.count == 1, let mention = constraint.mentions.first
+                form.terms.count == 1, form.terms[0].coefficient == -form.symbols[0].coefficient
             else { continue }
-            return mention.name(in: model.items)
+            // A product names the attribute it sets (its other factor mentions another).
+            let mention =
+                model.extrema[j].function == .product
+                ? constraint.mentions.first { $0.item == form.terms[0].key.item }
+                : constraint.mentions.count == 1 ? constraint.mentions.first : nil
+            if let mention { return mention.name(in: model.items) }
         }
         return nil
     }

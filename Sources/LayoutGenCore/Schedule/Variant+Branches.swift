@@ -118,6 +118,7 @@ extension Operation {
         case .measure(let element, let width, let height): .measure(element: element, width: map(width), height: map(height))
         case .extremum(let isMinimum, let operands): .extremum(isMinimum: isMinimum, operands.map(map))
         case .rounded(let value, let rounding): .rounded(map(value), rounding)
+        case .product(let value, let factor): .product(map(value), map(factor))
         case .leastErrors(let lists): .leastErrors(lists.map { $0.map(map) })
         case .select(let index, let operands): .select(map(index), operands.map(map))
         case .shown, .choice: self

@@ -72,6 +72,7 @@ extension Operation {
         case .measure(_, let width, let height): [width, height]
         case .extremum(_, let operands): operands
         case .rounded(let value, _): [value]
+        case .product(let value, let factor): [value, factor]
         case .leastErrors(let lists): lists.flatMap { $0 }
         case .select(let index, let operands): [index] + operands
         case .shown, .choice: []

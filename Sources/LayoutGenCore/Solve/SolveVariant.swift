@@ -92,7 +92,8 @@ private struct BranchSolve {
             if !solver.branchIsEmpty { for d in found.diagnostics { diagnostics.report(d) } }
             return nil
         }
-        let count = solver.arguments(of: j).count
+        // One solve per argument of a `min`/`max`: a rounding or a product has one value.
+        let count = model.extrema[j].isMinOrMax ? solver.arguments(of: j).count : 1
         guard count > 1, budget >= count else {
             for var d in found.diagnostics {
                 if case .extremumNeededEarly = d.problem, count > 1 {

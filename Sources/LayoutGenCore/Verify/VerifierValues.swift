@@ -167,8 +167,12 @@ struct VerifierValues {
             }
             guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
             let numbers = values.map { $0! }
-            if let rounding = e.rounding { return Self.rounded(numbers[0], rounding, scale: arguments.scale) }
-            return e.isMinimum ? numbers.min() : numbers.max()
+            switch e.function {
+            case .rounded(let rounding): return Self.rounded(numbers[0], rounding, scale: arguments.scale)
+            case .product: return numbers[0] * numbers[1]
+            case .minimum: return numbers.min()
+            case .maximum: return numbers.max()
+            }
         }
     }
 

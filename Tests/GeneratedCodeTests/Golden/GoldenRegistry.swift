@@ -487,6 +487,28 @@ let goldenLayouts: [GoldenLayout] = [
             scale: CGFloat(call.scale))
         return (Columns.Element.allCases.map { result[$0] }, result.size)
     },
+    GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/EpisodeProgress.layout", name: "EpisodeProgress") { call in
+        var size = CGSize(width: call.width, height: call.height)
+        if call.fittingWidth || call.fittingHeight {
+            size = EpisodeProgress.sizeThatFits(
+                CGSize(width: call.width, height: call.height),
+                fittingWidth: call.fittingWidth,
+                fittingHeight: call.fittingHeight,
+                progress: CGFloat(call.inputs["progress"]!),
+                aspect: CGFloat(call.inputs["aspect"]!),
+                rightToLeft: call.rightToLeft,
+                scale: CGFloat(call.scale),
+                measure: { call.measure($0.rawValue, $1).size })
+        }
+        let result = EpisodeProgress.layout(
+            in: size,
+            progress: CGFloat(call.inputs["progress"]!),
+            aspect: CGFloat(call.inputs["aspect"]!),
+            rightToLeft: call.rightToLeft,
+            scale: CGFloat(call.scale),
+            measure: { call.measure($0.rawValue, $1).size })
+        return (EpisodeProgress.Element.allCases.map { result[$0] }, result.size)
+    },
     GoldenLayout(file: "Tests/LayoutGenCoreTests/Fixtures/FittingClamp.layout", name: "FittingClamp") { call in
         var size = CGSize(width: call.width, height: call.height)
         if call.fittingWidth || call.fittingHeight {

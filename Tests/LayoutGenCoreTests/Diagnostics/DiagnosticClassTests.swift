@@ -77,7 +77,7 @@ import Testing
             }
             """,
             [
-                ("1️⃣", "error: non-linear expression: one factor of '*' must be a number"),
+                ("1️⃣", "error: non-linear expression: one factor of '*' must be a number, an input or a 'let' of them"),
                 ("2️⃣", "error: non-linear expression: the divisor must be a number"),
             ])
     }

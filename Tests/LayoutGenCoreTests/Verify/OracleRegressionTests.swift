@@ -55,6 +55,7 @@ import Testing
                 case .measure(_, let w, let h): [w, h].forEach(note)
                 case .extremum(_, let operands): operands.forEach(note)
                 case .rounded(let value, _): note(value)
+                case .product(let value, let factor): [value, factor].forEach(note)
                 case .leastErrors(let lists): lists.joined().forEach(note)
                 case .select(let index, let operands): ([index] + operands).forEach(note)
                 case .shown, .choice: break

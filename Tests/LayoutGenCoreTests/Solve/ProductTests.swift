@@ -1,0 +1,96 @@
+import Testing
+
+@testable import LayoutGenCore
+
+/// A product of a factor read at run time (inputs, `when` numbers) and a value known before it:
+/// a progress bar's played part, an image's height from its aspect ratio (docs/language.md,
+/// "Constraints"). The value is computed once its argument is, as a `min` of it would be.
+@Suite struct ProductTests {
+    static let progressRow = """
+        layout Row {
+            input progress: CGFloat = 0
+            input aspect: CGFloat = 1
+            view artwork, track, played
+            H: |-16-[artwork(64)]-12-[track]-16-|
+            artwork.top == 12
+            artwork.height == aspect * artwork.width
+            track.top == 20
+            track.height == 4
+            played.leading == track.leading
+            played.top == track.top
+            played.height == track.height
+            played.width == progress * track.width
+            super.bottom == artwork.bottom + 12
+        }
+        """
+
+    @Test func aProgressBarAndAnAspectRatio() throws {
+        #expect(compile(Self.progressRow).diagnostics.isEmpty, "\(compile(Self.progressRow).messages)")
+        let verifiable = try #require(Verification.layouts(of: SourceFile(path: "Row.layout", text: Self.progressRow))?.first)
+        let layout = verifiable.plan
+        #expect(layout.variants[0].steps.contains { if case .product = $0.operation { true } else { false } })
+        for (width, progress, aspect, rightToLeft) in [(375.0, 0.25, 1.5, false), (320, 1, 0.5, false), (320, 0.5, 1, true)] {
+            let arguments = EvaluationArguments(
+                width: width, height: 0, inputs: ["progress": progress, "aspect": aspect], rightToLeft: rightToLeft, fit: .height)
+            let result = try evaluate(layout, arguments: arguments)
+            let track = width - 108
+            let playedX = rightToLeft ? width - 92 - progress * track : 92
+            #expect(result["played"]?.array == [playedX, 20, progress * track, 4])
+            #expect(result["artwork"]?.array == [rightToLeft ? width - 80 : 16, 12, 64, 64 * aspect])
+            #expect(result.height == 24 + 64 * aspect)
+            #expect(try Verification.check(verifiable, arguments: arguments).isEmpty)
+        }
+    }
+
+    /// The generated code multiplies the two, and `explain` says so.
+    @Test func theCodeAndTheExplanationMultiply() throws {
+        let file = SourceFile(path: "Row.layout", text: Self.progressRow)
+        let generated = try #require(Pipeline.generate(file, diagnostics: DiagnosticCollector()))
+        #expect(generated.contains("let playedWidth: CGFloat = trackWidth * progress  // Row.layout:13"))
+        #expect(generated.contains("let artworkHeight: CGFloat = 64 * aspect  // Row.layout:7"))
+        let plan = try #require(Pipeline.plan(file, diagnostics: DiagnosticCollector()))
+        #expect(explain(plan.layouts[0], file: file).contains("progress * track.width: track.width × progress (progress * track.width in played.width"))
+    }
+
+    /// The factor's argument decided by a goal: the product waits for it.
+    @Test func aProductOfAValueAGoalDecides() throws {
+        let spec = """
+            layout Bar {
+                input progress: CGFloat = 0.5
+                view track, played
+                track.leading == 16
+                track.width == 400 @500
+                track.trailing <= super.trailing - 16
+                played.leading == track.leading
+                played.width == progress * track.width
+                V: |[track(4)]
+                V: |[played(4)]
+            }
+            """
+        #expect(compile(spec).diagnostics.isEmpty, "\(compile(spec).messages)")
+        let verifiable = try #require(Verification.layouts(of: SourceFile(path: "Bar.layout", text: spec))?.first)
+        for (width, expected) in [(320.0, 72.0), (800, 100)] {
+            let arguments = EvaluationArguments(width: width, height: 4, inputs: ["progress": 0.25])
+            #expect(try evaluate(verifiable.plan, arguments: arguments)["played"]?.array == [16, 0, expected, 4])
+            #expect(try Verification.check(verifiable, arguments: arguments).isEmpty)
+        }
+    }
+
+    @Test(arguments: [
+        ("a.width == b.width * b.height", "7:16: error: non-linear expression: one factor of '*' must be a number, an input or a 'let' of them"),
+        ("a.width == k * a.width + 10", "7:16: error: values depend on themselves: the product at line 7 -> the product at line 7"),
+    ])
+    func whatIsStillAnError(constraint: String, message: String) {
+        let spec = """
+            layout A {
+                input k: CGFloat = 0.5
+                view a, b
+                H: |[a][b]|
+                V: |[a]|
+                V: |[b]|
+                \(constraint)
+            }
+            """
+        #expect(compile(spec).messages.contains(message), "\(compile(spec).messages)")
+    }
+}
