@@ -73,6 +73,9 @@ public enum Problem: Equatable, Sendable {
     /// A `min`/`max` whose arguments the solver decides only after a stronger constraint has
     /// needed its value.
     case extremumNeededEarly(String)
+    /// A product of an input and an attribute that a stronger constraint needs before the
+    /// attribute is decided.
+    case productNeededEarly
     /// An inequality whose every term is fixed by required equalities.
     case unclampable
     /// A measured view whose size the constraints fully determine.
@@ -178,6 +181,9 @@ extension Problem {
         case .extremumNeededEarly(let function):
             "\(function)(…) reads a value that is decided only after a stronger constraint needs this \(function)(…); "
                 + "min and max are computed once their arguments are known"
+        case .productNeededEarly:
+            "the product reads a value that is decided only after a stronger constraint needs the product; "
+                + "a product is computed once the attribute it multiplies is decided"
         case .unclampable:
             "inequality involves no adjustable quantity: every term is fixed by required equalities"
         case .unusedMeasurement(let view):

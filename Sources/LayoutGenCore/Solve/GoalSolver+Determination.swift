@@ -76,7 +76,8 @@ extension GoalSolver {
                 UnderDeterminedReport.report(
                     item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [],
                     sizeKnown: basis.value(of: pair[1]) != nil, undecided: !undecided.isDisjoint(with: pair),
-                    apart: pair.lazy.compactMap { apart[$0] }.first, diagnostics: diagnostics)
+                    apart: pair.lazy.compactMap { apart[$0] }.first, notes: productNotes(reading: pair),
+                    diagnostics: diagnostics)
             }
         }
         for (i, item) in model.items.enumerated() {
@@ -140,5 +141,19 @@ extension GoalSolver {
             if item.scrollsVertically { result.append(.contentHeight(i)) }
         }
         return result + activeUnits.map { .flexible($0) }
+    }
+
+    /// Where a product multiplies one of `unknowns` (`art.height == aspect * art.width` with
+    /// the width left open): a product is computed from its attribute, never the other way.
+    private func productNotes(reading unknowns: [Variable]) -> [DiagnosticNote] {
+        model.extrema.indices.compactMap { j in
+            let product = model.extrema[j]
+            guard product.function == .product,
+                unknowns.contains(where: { !arguments(of: j)[0].coefficient(of: $0).isZero })
+            else { return nil }
+            return DiagnosticNote(
+                "the product multiplies it, and a product is computed from its attribute, never the other way: "
+                    + "decide the attribute with another constraint", at: product.range)
+        }
     }
 }

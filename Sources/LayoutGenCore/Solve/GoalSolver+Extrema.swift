@@ -186,8 +186,15 @@ extension GoalSolver {
         let function = extremum.name
         let goal = goals[k]
         var notes: [DiagnosticNote] = []
-        if goal.range != extremum.range { notes.append(DiagnosticNote("needed here", at: goal.range)) }
-        diagnostics.error(.extremumNeededEarly(function), at: extremum.range, notes: notes)
+        if case .extent(let isWidth) = goal.kind {
+            let extent = isWidth ? "width" : "height"
+            let which = goal.strength == .fittingExtent ? "to fit the \(extent) in sizeThatFits" : "to meet the \(extent) given to layout(in:)"
+            notes.append(DiagnosticNote("needed \(which)", at: goal.range))
+        } else if goal.range != extremum.range {
+            notes.append(DiagnosticNote("needed here", at: goal.range))
+        }
+        let problem: Problem = extremum.function == .product ? .productNeededEarly : .extremumNeededEarly(function)
+        diagnostics.error(problem, at: extremum.range, notes: notes)
     }
 }
 

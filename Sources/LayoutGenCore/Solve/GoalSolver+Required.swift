@@ -129,6 +129,11 @@ extension GoalSolver {
                     .conflict("they differ by \(UnderDeterminedReport.format(reduced.constant))"), at: range,
                     notes: notes(for: used, except: .constraint(source), "conflicting constraint"))
             }
+        } else if let j = extremumWithOpenArguments(in: [reduced]), model.extrema[j].isMinOrMax {
+            // A bound on a `min`/`max` from the side that does not split (`x <= max(a, b)`: `x <= a`
+            // or `x <= b`): a choice of argument, solved once per argument (`SolveVariant`).
+            neededEarly = j
+            diagnostics.error(.extremumNeededEarly(model.extrema[j].name), at: model.extrema[j].range)
         } else {
             diagnostics.error(.unclampable, at: range)
         }

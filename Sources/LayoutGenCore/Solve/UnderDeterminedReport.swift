@@ -22,7 +22,7 @@ enum UnderDeterminedReport {
     /// arithmetic could not decide whether they do for every run-time value (a distinct error).
     static func report(
         _ item: Item, isHorizontal: Bool, mentioned: [String], sizeKnown: Bool, undecided: Bool = false,
-        apart: String? = nil, diagnostics: DiagnosticCollector
+        apart: String? = nil, notes more: [DiagnosticNote] = [], diagnostics: DiagnosticCollector
     ) {
         let axisAttributes: Set<String> =
             isHorizontal
@@ -61,7 +61,7 @@ enum UnderDeterminedReport {
         diagnostics.error(
             .underDetermined(item: item.name, axis: axis, constrained: quoted, hint: hint),
             at: item.range,
-            notes: apart.map { [DiagnosticNote($0, at: item.range)] } ?? [])
+            notes: (apart.map { [DiagnosticNote($0, at: item.range)] } ?? []) + more)
     }
 
     /// Where an unknown's bounds are apart (`BoundsMeeting.witness`), in words, for the error's

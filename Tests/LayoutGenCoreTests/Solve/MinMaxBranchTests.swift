@@ -92,6 +92,31 @@ import Testing
         #expect(try Verification.check(verifiable, arguments: fitted).isEmpty)
     }
 
+    /// A required bound on a `max` from the side that does not split: `v.height <= max(76,
+    /// super.height / 2 - 15)` with the height fixed at 112.5 holds where 76 or the other
+    /// argument is at least 112.5, a choice of argument: solved once per argument, the first
+    /// branch is empty and the layout is at least 255 tall. Before, "inequality involves no
+    /// adjustable quantity" (oracle seed 297).
+    @Test func aBoundOnAMaxFromTheSideThatDoesNotSplit() throws {
+        let spec = """
+            layout A {
+                view v
+                H: |[v]|
+                V: |[v(112.5)]
+                v.height <= max(76, super.height / 2 - 15)
+            }
+            """
+        #expect(compile(spec).diagnostics.isEmpty, "\(compile(spec).messages)")
+        let verifiable = try #require(Verification.layouts(of: SourceFile(path: "A.layout", text: spec))?.first)
+        for (height, fit, expected) in [(0.0, FitAxes.height, 255.0), (300, [], 300), (100, [], 255)] {
+            let arguments = EvaluationArguments(width: 320, height: height, fit: fit)
+            let result = try evaluate(verifiable.plan, arguments: arguments)
+            #expect(result.height == expected)
+            #expect(result["v"]?.array == [0, 0, 320, 112.5])
+            #expect(try Verification.check(verifiable, arguments: arguments).isEmpty)
+        }
+    }
+
     /// Four such `min`s would make 16 branches: more than a program may have (4). The error
     /// stays, and says why.
     @Test func tooManyBranchesIsAnError() {

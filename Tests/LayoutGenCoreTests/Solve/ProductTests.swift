@@ -93,4 +93,24 @@ import Testing
             """
         #expect(compile(spec).messages.contains(message), "\(compile(spec).messages)")
     }
+
+    /// A product never decides the attribute it multiplies: the width an aspect ratio would
+    /// give is left open, and the error says why.
+    @Test func aProductDoesNotDecideItsAttribute() throws {
+        let spec = """
+            layout Cell {
+                input aspect: CGFloat = 1
+                view art
+                H: |-16-[art]
+                V: |-8-[art]-8-|
+                art.height == aspect * art.width
+            }
+            """
+        let error = try #require(compile(spec).errors.first)
+        #expect(error.message.hasPrefix("horizontal position or width of 'art' is not determined"))
+        #expect(error.notes.map { "\($0.range.start.line): \($0.message)" } == [
+            "6: the product multiplies it, and a product is computed from its attribute, never the other way: "
+                + "decide the attribute with another constraint"
+        ])
+    }
 }
