@@ -13,6 +13,12 @@ kiwisolver model of goalmodel.py, and classified:
   constraints conflict there), the contract calls it an error as well (LANGUAGE.md §7.2: the
   measured answers are run-time parameters too), and it is counted as ambiguous ("an error at
   another size, direction or measured answer");
+- rejected at a product: eval says a product of an input and an attribute is needed before
+  the attribute is decided (`v2.height == p0 * v1.height` where a stronger goal reads
+  `v2.height` and `v1.height` follows the fitted height): a limit the language states
+  (docs/language.md, "Constraints": for a given input the layout is linear, but the solution's
+  coefficients would vary with it). Counted apart, with the unique answers; not a failure, and
+  not counted by `--max-rejected`;
 - ambiguous: the model's answer is not unique (two weak hint vectors give different frames,
   or reversing the order of the goals within each priority level changes them, or min/max of
   the extents do not settle): set aside and counted;
@@ -63,6 +69,9 @@ def message_kind(stderr):
             kinds.append(text)
     return kinds or [stderr.strip()[:120] or "(no message)"]
 
+
+# eval's message where a product is needed before its attribute is decided (a limit of the language).
+PRODUCT_NEEDED_EARLY = "the product reads a value that is decided only after"
 
 # The sizes a spec rejected as not determined (or as conflicting) is modelled at too, in both
 # directions, and the measured answers (as multiples of the stand-ins, at every fourth size):
@@ -184,6 +193,8 @@ def run_one(job):
         record["stderr"] = out.stderr.strip()
         pins = any("is not determined" in k or "is determined" in k for k in record["kinds"])
         conflicts = any("conflicts with others" in k for k in record["kinds"])
+        if record["class"] == "rejected" and any(k.startswith(PRODUCT_NEEDED_EARLY) for k in record["kinds"]):
+            record["class"] = "product limit"
         if record["class"] == "rejected" and (pins or conflicts):
             elsewhere = contract_error_elsewhere(spec, config, size_goals, pins, conflicts, out.stderr)
             if elsewhere:
@@ -268,11 +279,13 @@ def run(args, workdir):
                         verify_failures.append((int(found.group(1)) if found else None, line))
     finished = time.time()
 
-    unique = counts["agree"] + counts["disagree"] + counts["rejected"]
+    unique = counts["agree"] + counts["disagree"] + counts["rejected"] + counts["product limit"]
     share = 100.0 * counts["agree"] / unique if unique else 0.0
     evaluations = len(records)
     print(f"oracle: {args.count} specs, {evaluations} evaluations: {counts['agree']} agree, "
-          f"{counts['rejected']} rejected, {counts['ambiguous']} ambiguous, {counts['disagree']} disagree, "
+          f"{counts['rejected']} rejected, "
+          + (f"{counts['product limit']} rejected at a product needed early, " if counts["product limit"] else "")
+          + f"{counts['ambiguous']} ambiguous, {counts['disagree']} disagree, "
           f"{counts['break']} break a required constraint; agreement {share:.1f}% of unique"
           + (f"; {counts['model error']} MODEL ERRORS" if counts["model error"] else ""))
     model_time = sum(r["model_time"] for r in records)

@@ -19,7 +19,9 @@ view and axis:
   gaps and fixed, bounded (`[v(>=30,<=120)]`) and flexible sizes, a preference pinning items
   that follow a bounded gap; self-sizing sequences of fixed parts (the layout's height, a
   container view sized by its children);
-- extra soft inequalities (`v1.width <= 80 @300`) that pull against the rest.
+- extra soft inequalities (`v1.width <= 80 @300`) that pull against the rest;
+- a size as a product of an input and a sibling's size (`v3.width == p0 * v1.width + 4`, a
+  progress bar's or an aspect ratio's constraint), the input at its default.
 
 Priorities are drawn from @20, @100, @240, @low (250), @260, @300, @400, @500, @600, @700,
 @749, @high (750), @751, @800, @900 and @999; 50, the fitting level, is left out. Nothing here asks that a draw be determined: the
@@ -90,14 +92,19 @@ class Expr:
     """Σ coefficient·ref.attr + constant, optionally + a min/max of values of the layout's
     container: ("min"|"max", [(coefficient, "width"|"height"|None, constant)])."""
 
-    def __init__(self, terms=(), const=0.0, minmax=None):
+    def __init__(self, terms=(), const=0.0, minmax=None, inputs=None):
         self.terms, self.const, self.minmax = list(terms), const, minmax
+        # Per term index, the name of the input its coefficient is the default of.
+        self.inputs = inputs or {}
 
     def text(self):
         parts = []
-        for coefficient, ref, attribute in self.terms:
+        for k, (coefficient, ref, attribute) in enumerate(self.terms):
             name = ("super" if ref == "super" else ref.name) + "." + attribute
             factor = next((t for f, t in FACTORS if f == coefficient and t), None)
+            if k in self.inputs:
+                parts.append(f"{self.inputs[k]} * {name}")
+                continue
             parts.append(name if coefficient == 1 else f"{name} {factor}" if factor else f"{name} * {fmt(coefficient)}")
         if self.minmax:
             kind, args = self.minmax
@@ -182,9 +189,11 @@ class SoftSpec:
         self.seed, self.name = seed, f"Soft{seed}"
         self.root = Block(None)
         self.views = []             # declaration order, depth first
+        self.inputs = []            # (name, default value)
 
     def text(self):
         lines = [f"// seed {self.seed} (inequalities and priorities)", f"layout {self.name} {{"]
+        lines += [f"    input {name}: CGFloat = {fmt(value)}" for name, value in self.inputs]
         counter = [0]
 
         def block_text(block, indent):
@@ -222,6 +231,7 @@ class SoftSpec:
 class Generator:
     def __init__(self, seed):
         self.r = random.Random(seed)
+        self.products = random.Random(seed * 9973 + 1)
         self.spec = SoftSpec(seed)
         self.count = 0
 
@@ -361,8 +371,16 @@ class Generator:
             block.statements.append(Constraint(block, [me, Expr([], self.number(0, 120))], ["=="]))
         elif choice < 0.4 and siblings:
             f = r.choice(FACTORS)
+            inputs = None
+            if self.products.random() < 0.3:
+                # A factor read at run time: an input, evaluated at its default (drawn apart, so
+                # that the rest of the spec is the one the seed gave without products).
+                name = f"p{len(self.spec.inputs)}"
+                f = (self.products.choice([0.25, 0.5, 0.75, 1.5, 0.6, 1.25]),)
+                self.spec.inputs.append((name, f[0]))
+                inputs = {0: name}
             block.statements.append(Constraint(block, [me, Expr([(f[0], r.choice(siblings), attribute)],
-                                                                 self.number(-10, 20))], ["=="]))
+                                                                 self.number(-10, 20), inputs=inputs)], ["=="]))
         elif choice < 0.5:
             f = r.choice(FACTORS[2:])
             block.statements.append(Constraint(block, [me, Expr([(f[0], "super", attribute)],
