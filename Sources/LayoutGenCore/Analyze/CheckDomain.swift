@@ -9,8 +9,8 @@
 ///
 /// Defaults (docs/language.md "What check proves"): the width 320...1366; the height, when a
 /// `domain super.height` narrows it, over that range, else the height the layout fits itself
-/// to (`sizeThatFits`, then `layout(in:)` that size); a number input from 0 to the container's
-/// width; a measured answer from 0 to its proposal, or to the container's width (width) and
+/// to (`sizeThatFits`, then `layout(in:)` that size); a number input at its default (0 without
+/// one); a measured answer from 0 to its proposal, or to the container's width (width) and
 /// 2,000 (height) where the proposal is unbounded.
 struct CheckDomain {
     /// The unknowns' names (for `explain --checks`), lower and upper bounds.

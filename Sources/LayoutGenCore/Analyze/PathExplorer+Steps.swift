@@ -93,11 +93,13 @@ extension PathExplorer {
             }
 
         case .product(let value, let factor):
-            guard case .finite(let v)? = read(state, p, value), case .finite(let f)? = read(state, p, factor) else { return giveUp() }
+            guard case .finite(let v)? = read(state, p, value), case .finite(let f)? = read(state, p, factor) else {
+                return giveUp()
+            }
             // Affine where one factor is a number on this path; else a stand-in of any value
             // (a witness through it is confirmed by evaluation, or dropped).
-            if let product = AffineForm.product(v, f) { return product.hasOverflow ? giveUp() : finish(&state, .finite(product)) }
-            return relaxed(v, .product(factor: f), &state, finish) { _ in [] }
+            guard let product = AffineForm.product(v, f) else { return relaxed(v, .product(factor: f), &state, finish) { _ in [] } }
+            return product.hasOverflow ? giveUp() : finish(&state, .finite(product))
 
         case .shown(let element):
             return finish(&state, .finite(AffineForm(constant: hidden.contains(element) ? .zero : .one)))

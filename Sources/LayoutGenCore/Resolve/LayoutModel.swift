@@ -148,8 +148,10 @@ public struct Extremum: Equatable, Sendable {
         }
     }
 
-    /// How a diagnostic cites it: `min(…) at line 12`.
-    public var citation: String { function == .product ? "the product at line \(range.start.line)" : name + "(…) at line \(range.start.line)" }
+    /// How a diagnostic cites it: `min(…) at line 12`, `the product at line 9`.
+    public var citation: String {
+        (function == .product ? "the product" : name + "(…)") + " at line \(range.start.line)"
+    }
 
     /// Whether it is `min` or `max` (not a rounding or a product): a bound on it from the right
     /// side splits, and an argument may be chosen as its value.

@@ -59,6 +59,8 @@ struct ReferenceSolve {
     /// The measured views whose goals this solve leaves out: the views whose proposal it
     /// reads (`measure`).
     private var leftOut: Set<Int> = []
+    /// The answers measured so far, shared with the solves of the proposals.
+    private var answers = MeasuredAnswers()
 
     /// Solves; nil when the required constraints cannot be met or a goal's error is unbounded.
     mutating func solve() -> Result? {
@@ -187,22 +189,21 @@ struct ReferenceSolve {
     /// solve of its own; so neither the order of the `view` lines nor where its hugging ranks
     /// changes it.
     private mutating func measure(_ item: Int) {
-        var proposal: [Double] = []
-        for isWidth in [true, false] {
-            let resistance = goals.first { $0.kind == .compression(item: item, isWidth: isWidth) }!.level
-            var own = ReferenceSolve(model: model, values: values, fitting: fitting, choices: choices)
-            own.leftOut = leftOut.union([item])
-            own.addRequiredRows()
-            var objective = [Double](repeating: 0, count: program.variableCount)
-            objective[columns[isWidth ? .width(item) : .height(item)]!] = -1
-            let optimum = own.meetGoals(above: resistance) ? own.program.minimize(objective) : .infeasible
-            switch optimum {
-            case .optimal(let value, _): proposal.append(max(0, Self.snapped(-value)))
-            case .unbounded, .infeasible: proposal.append(.greatestFiniteMagnitude)
+        // Its proposals meet only the goals above its compression resistance: views left out
+        // that have none there change nothing.
+        let lowest = goals.lazy.filter { $0.kind == .compression(item: item, isWidth: true) || $0.kind == .compression(item: item, isWidth: false) }
+            .map(\.level).min()!
+        let matters = leftOut.filter { view in
+            goals.contains { goal in
+                switch goal.kind {
+                case .compression(view, _), .hugging(view, _): goal.level > lowest
+                default: false
+                }
             }
         }
-        let standIn = values.arguments.measure[model.items[item].name] ?? .fixed(width: 0, height: 0)
-        let answer = standIn.measure(proposedWidth: proposal[0], proposedHeight: proposal[1])
+        let key = MeasuredAnswers.Key(item: item, leftOut: matters)
+        let answer = answers.known[key] ?? proposeAndMeasure(item)
+        answers.known[key] = answer
         for (g, goal) in goals.enumerated() {
             switch goal.kind {
             case .compression(item, let isWidth), .hugging(item, let isWidth):
@@ -226,6 +227,27 @@ struct ReferenceSolve {
             default: break
             }
         }
+    }
+
+    /// The item's answer to its proposals, each the optimum of a solve of its own.
+    private func proposeAndMeasure(_ item: Int) -> (width: Double, height: Double) {
+        var proposal: [Double] = []
+        for isWidth in [true, false] {
+            let resistance = goals.first { $0.kind == .compression(item: item, isWidth: isWidth) }!.level
+            var own = ReferenceSolve(model: model, values: values, fitting: fitting, choices: choices)
+            own.leftOut = leftOut.union([item])
+            own.answers = answers
+            own.addRequiredRows()
+            var objective = [Double](repeating: 0, count: program.variableCount)
+            objective[columns[isWidth ? .width(item) : .height(item)]!] = -1
+            let optimum = own.meetGoals(above: resistance) ? own.program.minimize(objective) : .infeasible
+            switch optimum {
+            case .optimal(let value, _): proposal.append(max(0, Self.snapped(-value)))
+            case .unbounded, .infeasible: proposal.append(.greatestFiniteMagnitude)
+            }
+        }
+        let standIn = values.arguments.measure[model.items[item].name] ?? .fixed(width: 0, height: 0)
+        return standIn.measure(proposedWidth: proposal[0], proposedHeight: proposal[1])
     }
 
     /// `form <= 0` as linear rows where a `min` or `max` of the spec bounds it from the side
@@ -286,4 +308,17 @@ struct ReferenceSolve {
         guard let (coefficients, constant) = row(form) else { return }
         program.rows.append(DenseSimplex.Row(coefficients: coefficients, isEquality: isEquality, rhs: -constant))
     }
+}
+
+/// The answers of the measured views, by view and the views left out of the solve that asked:
+/// a proposal is a solve of its own that measures the other views the same way, so without
+/// them the same proposals were solved again at every depth (seven measured views took
+/// minutes). Shared by a solve and the solves of its proposals (a class: they are copies).
+final class MeasuredAnswers {
+    struct Key: Hashable {
+        var item: Int
+        var leftOut: Set<Int>
+    }
+
+    var known: [Key: (width: Double, height: Double)] = [:]
 }
