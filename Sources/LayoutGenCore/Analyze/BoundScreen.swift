@@ -246,7 +246,9 @@ struct BoundScreen {
             return .finite(rounded)
 
         case .product(let value, let factor):
-            guard let v = finite(value), let f = finite(factor), let product = AffineForm.product(v, f) else { return nil }
+            guard let v = finite(value), let f = finite(factor),
+                let product = AffineForm.product(domain.fixing(v), domain.fixing(f))
+            else { return nil }
             return product.hasOverflow ? nil : .finite(product)
 
         case .shown(let element):

@@ -1,8 +1,8 @@
 /// The inputs the analysis searches (LANGUAGE.md §12), as numbered unknowns with bounds: the
 /// given container width and height, each number input, each measured view's answer (width,
 /// height), and one stand-in per rounding step (a relaxation: the rounded value is within a
-/// point of the value) or product of two values that vary (any value); a witness found
-/// through one is confirmed like every other.
+/// point of the value) or product of two values that vary (any value; a factor the domain
+/// fixes is a number, `fixing`); a witness found through one is confirmed like every other.
 ///
 /// A measured view is a label of one line: its unknowns are its natural width and its line
 /// height (`PathExplorer`).
@@ -65,6 +65,20 @@ struct CheckDomain {
 
     /// The number of unknowns.
     var count: Int { names.count }
+
+    /// `form` with each unknown the domain fixes (its bounds equal: an input at its default)
+    /// replaced by its value: a product of such a form and another stays affine.
+    func fixing(_ form: AffineForm) -> AffineForm {
+        var result = AffineForm(constant: form.constant)
+        for term in form.terms {
+            if lower[term.key] == upper[term.key] {
+                result.constant = result.constant + term.coefficient * lower[term.key]
+            } else {
+                result.add(AffineForm(unknown: term.key), times: term.coefficient)
+            }
+        }
+        return result
+    }
 
     /// The container's width plus every measured view's natural width and line height: what a
     /// witness keeps small to be readable.

@@ -98,7 +98,9 @@ extension PathExplorer {
             }
             // Affine where one factor is a number on this path; else a stand-in of any value
             // (a witness through it is confirmed by evaluation, or dropped).
-            guard let product = AffineForm.product(v, f) else { return relaxed(v, .product(factor: f), &state, finish) { _ in [] } }
+            guard let product = AffineForm.product(domain.fixing(v), domain.fixing(f)) else {
+                return relaxed(v, .product(factor: f), &state, finish) { _ in [] }
+            }
             return product.hasOverflow ? giveUp() : finish(&state, .finite(product))
 
         case .shown(let element):

@@ -113,4 +113,20 @@ import Testing
                 + "decide the attribute with another constraint"
         ])
     }
+
+    /// `check` over the default domain (inputs at their defaults): the products are affine
+    /// there and every check is proved; with `progress` over a range, the product of two
+    /// values that vary is a stand-in, and nothing false is reported.
+    @Test func checkSearchesProducts() throws {
+        for (domain, searchedToTheEnd) in [("", true), ("    domain progress 0...1\n", false)] {
+            let spec = Self.progressRow.replacingOccurrences(of: "    view artwork,", with: domain + "    view artwork,")
+            let report = CheckReport()
+            let diagnostics = DiagnosticCollector()
+            _ = Pipeline.plan(SourceFile(path: "Row.layout", text: spec), diagnostics: diagnostics, checks: report)
+            #expect(diagnostics.diagnostics.filter { $0.severity == .warning }.isEmpty, "\(diagnostics.diagnostics.map(\.message))")
+            let lines = try #require(report.layouts.first).lines
+            #expect(lines.contains("found: nothing"), "\(lines)")
+            #expect(lines.contains { $0.contains("not confirmed") } != searchedToTheEnd, "\(lines)")
+        }
+    }
 }
