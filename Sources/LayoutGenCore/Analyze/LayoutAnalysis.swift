@@ -15,9 +15,8 @@
 ///         several scenarios run one program, a check is decided once per reading of its cone
 ///         (`DecidedChecks`).
 /// Limits: rounding steps, and products of two values that vary, are relaxed (witnesses
-/// through them are confirmed or dropped); a
-/// budget of steps bounds the search; what was not searched to the end is in `summary` and
-/// `gaveUp`.
+/// through them are confirmed or dropped); a budget of steps bounds the search; what was not
+/// searched to the end is in `summary` and `gaveUp`.
 struct LayoutAnalysis {
     let model: LayoutModel
     let layout: LayoutPlan

@@ -150,7 +150,6 @@ extension PathExplorer {
         }
     }
 
-    /// A step the analysis cannot follow: the search stops and says so.
     /// Continues with the stand-in of `value` relaxed as `relaxed` (the same one where the path
     /// relaxed it so already), under the rows `rows` gives for a new one.
     private func relaxed(
@@ -168,6 +167,7 @@ extension PathExplorer {
         return choose([Alternative(r, rows(r))], &state) { state, result in finish(&state, .finite(result)) }
     }
 
+    /// A step the analysis cannot follow: the search stops and says so.
     private func giveUp() -> Bool {
         solver.budget.gaveUp()
         return true

@@ -92,7 +92,11 @@ struct ExplainWriter {
 
     /// `(a − 24) × progress`.
     func product(_ value: Operand, _ factor: Operand) -> String {
-        [value, factor].map { let (text, isCompound) = term($0); return isCompound ? "(\(text))" : text }.joined(separator: " × ")
+        let factors = [value, factor].map { operand in
+            let (text, isCompound) = term(operand)
+            return isCompound ? "(\(text))" : text
+        }
+        return factors.joined(separator: " × ")
     }
 
     /// `a + b × 2 − c / 3 − 12`; sums written out in place are parenthesised.
