@@ -1,23 +1,3 @@
-/// Options of code generation.
-public struct GenerationOptions: Equatable, Sendable {
-    /// The access level of the generated declarations.
-    public enum Access: String, Equatable, Sendable, CaseIterable {
-        case `public`, `internal`
-    }
-    public var access: Access
-    /// The templates the emitter fills.
-    public var templates: TemplateSet
-    /// The platform adapters emitted after each type, each behind `#if canImport(…)`; none by
-    /// default, so that the output is the layout types alone.
-    public var adapters: Set<Adapter>
-
-    public init(access: Access = .public, templates: TemplateSet = .builtIn, adapters: Set<Adapter> = []) {
-        self.access = access
-        self.templates = templates
-        self.adapters = adapters
-    }
-}
-
 /// The compiler's stages composed: parse → resolve → solve, then emit (generate) or
 /// evaluate (eval). Every entry takes the collector that receives all diagnostics.
 public enum Pipeline {
@@ -105,7 +85,7 @@ public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Di
 /// `solveSpec`, and with `reversingTies` each layout solved with the soft constraints of each
 /// priority met in reverse order as well, for the analysis's ties (LANGUAGE.md §12): nil for a
 /// layout where that order does not solve.
-func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: DiagnosticCollector, reversingTies: Bool)
+package func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: DiagnosticCollector, reversingTies: Bool)
     -> (plan: Plan, reversed: [LayoutPlan?])?
 {
     var layouts: [LayoutPlan] = []
@@ -135,7 +115,7 @@ func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Diagnosti
 /// values, about which the solver may prove less than each branch's numbers show — the spec is
 /// resolved and solved again with each branch a variant of its own, and that is the answer
 /// (its diagnostics are the ones reported).
-func solveFolded(
+package func solveFolded(
     _ models: [LayoutModel], syntax: SyntaxFile, file: SourceFile, diagnostics: DiagnosticCollector,
     reversingTies: Bool = false
 ) -> (models: [LayoutModel], solved: (plan: Plan, reversed: [LayoutPlan?])?) {

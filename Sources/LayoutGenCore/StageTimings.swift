@@ -28,7 +28,7 @@ public final class StageTimings {
 
     /// Runs `body`, adding its duration to `stage` when `timings` is given.
     @inline(__always)
-    static func measure<T>(_ timings: StageTimings?, _ stage: Stage, _ body: () -> T) -> T {
+    package static func measure<T>(_ timings: StageTimings?, _ stage: Stage, _ body: () -> T) -> T {
         guard let timings else { return body() }
         let start = threadTime()
         let result = body()

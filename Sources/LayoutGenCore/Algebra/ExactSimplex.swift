@@ -9,9 +9,9 @@
 ///
 /// Limits: `Rational` has 64-bit parts; a pivot that overflows, or more pivots than
 /// `pivotLimit`, ends the solve with `.gaveUp` (callers say so; they never guess).
-struct ExactSimplex {
+package struct ExactSimplex {
     /// How a solve ended.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// The maximum and a point `x` that reaches it.
         case optimal(value: Rational, point: [Rational])
         /// No `x >= 0` satisfies the rows.
@@ -23,22 +23,22 @@ struct ExactSimplex {
     }
 
     /// The rows `Aᵢ·x <= bᵢ`, each `A` the length of `x`.
-    var rows: [(coefficients: [Rational], bound: Rational)] = []
+    package var rows: [(coefficients: [Rational], bound: Rational)] = []
     /// The number of unknowns `x`.
-    let count: Int
+    package let count: Int
     /// At most this many pivots per solve.
-    var pivotLimit = 2_000
+    package var pivotLimit = 2_000
 
-    init(count: Int) { self.count = count }
+    package init(count: Int) { self.count = count }
 
     /// Adds the row `coefficients·x <= bound`.
-    mutating func add(_ coefficients: [Rational], atMost bound: Rational) {
+    package mutating func add(_ coefficients: [Rational], atMost bound: Rational) {
         rows.append((coefficients, bound))
     }
 
     /// Maximises `objective·x`; `objective` nil only decides feasibility (a feasible point is then
     /// answered with value 0).
-    func maximize(_ objective: [Rational]?) -> Outcome {
+    package func maximize(_ objective: [Rational]?) -> Outcome {
         var tableau = Tableau(rows: rows, count: count)
         switch tableau.phaseOne(limit: pivotLimit) {
         case .infeasible: return .infeasible

@@ -66,7 +66,7 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
 
     /// `factor · (self without its unknowns)`: what `(self - unknowns) * factor` gives,
     /// without the intermediate form.
-    func knownPart(times factor: Rational) -> LinearForm {
+    package func knownPart(times factor: Rational) -> LinearForm {
         var result = LinearForm(constant: constant * factor)
         result.symbols = symbols.compactMap { term in
             let coefficient = term.coefficient * factor
@@ -131,7 +131,7 @@ extension LinearForm {
 extension LinearForm {
     /// The form with `term`'s symbol replaced by `replacement` (a `min`/`max` by one of its
     /// arguments).
-    func replacing(_ term: SymbolTerm, by replacement: LinearForm) -> LinearForm {
+    package func replacing(_ term: SymbolTerm, by replacement: LinearForm) -> LinearForm {
         var next = self
         guard canReplaceInOnePass(term) else {
             next.add(term.key, -term.coefficient)
@@ -154,7 +154,7 @@ extension LinearForm {
 
     /// The number `replacing(term, by: replacement)` is, without making the form; nil where a
     /// symbol or an unknown is left.
-    func constantAfterReplacing(_ term: SymbolTerm, by replacement: LinearForm) -> Rational? {
+    package func constantAfterReplacing(_ term: SymbolTerm, by replacement: LinearForm) -> Rational? {
         guard canReplaceInOnePass(term), terms.isEmpty, replacement.terms.isEmpty else {
             let form = replacing(term, by: replacement)
             return form.isConstant ? form.constant : nil
@@ -170,7 +170,7 @@ extension LinearForm {
 
     /// `a·x + b·y` without the unknown `dropped`, as scaling `a`, adding `b·y` and removing
     /// `dropped` give it, in one pass into new lists (an elimination's combination of two rows).
-    static func combining(_ a: LinearForm, _ x: Rational, _ b: LinearForm, _ y: Rational, dropping dropped: Variable)
+    package static func combining(_ a: LinearForm, _ x: Rational, _ b: LinearForm, _ y: Rational, dropping dropped: Variable)
         -> LinearForm
     {
         var result = LinearForm(constant: a.constant * x + b.constant * y)

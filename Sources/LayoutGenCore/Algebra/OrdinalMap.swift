@@ -1,6 +1,6 @@
 /// A key made of a case and a non-negative index, packed into one integer: the case from
 /// bit 56 up, the index below (`Variable.ordinal`, `Symbol.ordinal`).
-protocol OrdinalKey {
+package protocol OrdinalKey {
     var ordinal: Int { get }
     /// How many cases the key type has.
     static var caseCount: Int { get }
@@ -10,25 +10,25 @@ extension OrdinalKey {
     /// The key's position in an array indexed by keys: its index times the number of cases
     /// plus its case. `OrdinalMap` lays its keys out so; flags by unknown in code that runs for
     /// every goal use it without the generic map (`ConnectedUnknowns`).
-    var denseIndex: Int { (ordinal & ((1 << 56) - 1)) * Self.caseCount + (ordinal >> 56) }
+    package var denseIndex: Int { (ordinal & ((1 << 56) - 1)) * Self.caseCount + (ordinal >> 56) }
 }
 
 extension Variable: OrdinalKey {
-    static var caseCount: Int { 9 }
+    package static var caseCount: Int { 9 }
 }
 
 extension Symbol: OrdinalKey {
-    static var caseCount: Int { 10 }
+    package static var caseCount: Int { 10 }
 }
 
 /// A dictionary from `Variable`s or `Symbol`s that hashes nothing: one array, indexed by the
 /// key's index times the number of cases plus its case. The indices of one layout's unknowns
 /// and symbols are small and dense (items, units, soft sources), so the array stays short.
-struct OrdinalMap<Key: OrdinalKey, Value> {
+package struct OrdinalMap<Key: OrdinalKey, Value> {
     /// The value of each key, at its position (`denseIndex`), if it has one.
     private var slots: [Value?] = []
 
-    subscript(key: Key) -> Value? {
+    package subscript(key: Key) -> Value? {
         get {
             let position = key.denseIndex
             return position < slots.count ? slots[position] : nil
@@ -41,7 +41,7 @@ struct OrdinalMap<Key: OrdinalKey, Value> {
     }
 
     /// Changes the key's value in place, starting from `initial` when it has none.
-    mutating func modify(_ key: Key, default initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
+    package mutating func modify(_ key: Key, default initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
         let position = key.denseIndex
         reserveSlot(position)
         if slots[position] == nil { slots[position] = initial() }
@@ -58,7 +58,7 @@ extension Array {
     /// so that an array filled key by key grows a few times, not once a key (each growth one
     /// call, which also keeps an unoptimised build, where the generic code is not
     /// specialised, from copying the new slots one by one through the collection protocols).
-    mutating func grow(toHold position: Int, filling value: Element) {
+    package mutating func grow(toHold position: Int, filling value: Element) {
         let count = Swift.max(position + 1, 2 * self.count, 16)
         self += Array(repeating: value, count: count - self.count)
     }
@@ -67,7 +67,7 @@ extension Array {
 extension OrdinalMap: Equatable where Value: Equatable {
     /// Equal when every key has the same value, or none in both (however many empty slots
     /// each keeps at its end).
-    static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         for i in 0..<max(a.slots.count, b.slots.count) {
             let (x, y) = (i < a.slots.count ? a.slots[i] : nil, i < b.slots.count ? b.slots[i] : nil)
             if x != y { return false }

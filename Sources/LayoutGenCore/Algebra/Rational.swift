@@ -38,7 +38,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     /// The integer `floor`, `ceil` or `round` (halves away from zero) gives, exactly.
-    func rounded(_ rule: Rounding.Rule) -> Rational {
+    package func rounded(_ rule: Rounding.Rule) -> Rational {
         guard !isOverflow, denominator != 1 else { return self }
         let down = numerator >= 0 ? numerator / denominator : -((-numerator + denominator - 1) / denominator)
         switch rule {
@@ -59,10 +59,10 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     public var isInteger: Bool { denominator == 1 }
     /// Whether multiplying by it takes a division at run time: a denominator that is not a
     /// power of two (`AffineTerm.magnitudeFactors` folds the others into a multiplier).
-    var needsDivision: Bool { denominator > 1 && denominator & (denominator - 1) != 0 }
+    package var needsDivision: Bool { denominator > 1 && denominator & (denominator - 1) != 0 }
     /// Whether multiplying by it takes a multiplication at run time: a numerator other than
     /// ±1, or a denominator that is a power of two (`x * 3 / 11`, `x * 0.5`; not `x / 11`).
-    var needsMultiplication: Bool { (numerator != 1 && numerator != -1) || (denominator > 1 && !needsDivision) }
+    package var needsMultiplication: Bool { (numerator != 1 && numerator != -1) || (denominator > 1 && !needsDivision) }
 
     /// The nearest `Double` (exact when representable).
     public var doubleValue: Double { Double(numerator) / Double(denominator) }
@@ -73,7 +73,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// The greatest common divisor, 1 when both are 0. Binary (Stein's) algorithm: shifts and
     /// subtractions instead of the divisions of Euclid's.
-    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    package static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
         if a == 0 { return b == 0 ? 1 : b }
         if b == 0 { return a }
         let shift = (a | b).trailingZeroBitCount
@@ -178,7 +178,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
 extension Rational {
     /// The rational a `Double` of a plan stands for (its shortest decimal spelling, as the spec
     /// wrote it), or nil when 64-bit parts cannot hold it.
-    static func exactly(_ value: Double) -> Rational? {
+    package static func exactly(_ value: Double) -> Rational? {
         guard value.isFinite else { return nil }
         // An integer spells itself (below 2^53 every integer is a Double of its own).
         if value == value.rounded(.towardZero), abs(value) < 0x1p53 { return Rational(Int(value)) }

@@ -4,7 +4,7 @@
 /// it, without optimisation), and terms are used everywhere. Each term keeps its key's `order`,
 /// an integer that orders as the keys do, so that the lists are merged and searched by
 /// comparing integers, not keys (an enum's `<` through a generic call, unoptimised).
-protocol FormTerm: Hashable, Sendable {
+package protocol FormTerm: Hashable, Sendable {
     associatedtype Key: Hashable & Comparable & Sendable
     var key: Key { get }
     var coefficient: Rational { get }
@@ -30,56 +30,56 @@ extension FormTerm {
 public struct VariableTerm: Hashable, Sendable, FormTerm {
     public let key: Variable
     public let coefficient: Rational
-    let order: Int
+    package let order: Int
 
-    init(key: Variable, coefficient: Rational) { (self.key, self.coefficient, order) = (key, coefficient, key.ordinal) }
+    package init(key: Variable, coefficient: Rational) { (self.key, self.coefficient, order) = (key, coefficient, key.ordinal) }
 
     private init(key: Variable, coefficient: Rational, order: Int) { (self.key, self.coefficient, self.order) = (key, coefficient, order) }
 
-    func with(coefficient: Rational) -> VariableTerm { VariableTerm(key: key, coefficient: coefficient, order: order) }
+    package func with(coefficient: Rational) -> VariableTerm { VariableTerm(key: key, coefficient: coefficient, order: order) }
 
-    static func order(of key: Variable) -> Int { key.ordinal }
+    package static func order(of key: Variable) -> Int { key.ordinal }
 }
 
 /// A term of a form's run-time symbols (`LinearForm.symbols`).
 public struct SymbolTerm: Hashable, Sendable, FormTerm {
     public let key: Symbol
     public let coefficient: Rational
-    let order: Int
+    package let order: Int
 
-    init(key: Symbol, coefficient: Rational) { (self.key, self.coefficient, order) = (key, coefficient, key.ordinal) }
+    package init(key: Symbol, coefficient: Rational) { (self.key, self.coefficient, order) = (key, coefficient, key.ordinal) }
 
     private init(key: Symbol, coefficient: Rational, order: Int) { (self.key, self.coefficient, self.order) = (key, coefficient, order) }
 
-    func with(coefficient: Rational) -> SymbolTerm { SymbolTerm(key: key, coefficient: coefficient, order: order) }
+    package func with(coefficient: Rational) -> SymbolTerm { SymbolTerm(key: key, coefficient: coefficient, order: order) }
 
-    static func order(of key: Symbol) -> Int { key.ordinal }
+    package static func order(of key: Symbol) -> Int { key.ordinal }
 }
 
 /// A term of the analysis's forms, over numbered unknowns (`AffineForm.terms`).
-struct UnknownTerm: FormTerm {
-    let key: Int
-    let coefficient: Rational
-    var order: Int { key }
+package struct UnknownTerm: FormTerm {
+    package let key: Int
+    package let coefficient: Rational
+    package var order: Int { key }
 
-    init(key: Int, coefficient: Rational) { (self.key, self.coefficient) = (key, coefficient) }
+    package init(key: Int, coefficient: Rational) { (self.key, self.coefficient) = (key, coefficient) }
 
-    func with(coefficient: Rational) -> UnknownTerm { UnknownTerm(key: key, coefficient: coefficient) }
+    package func with(coefficient: Rational) -> UnknownTerm { UnknownTerm(key: key, coefficient: coefficient) }
 
-    static func order(of key: Int) -> Int { key }
+    package static func order(of key: Int) -> Int { key }
 }
 
 /// Lists of terms sorted by key without zero coefficients, the representation of the sparse
 /// forms (`LinearForm`, `AffineForm`): equal forms have equal lists.
-enum SortedTerms {
-    static func find<T: FormTerm>(_ key: T.Key, in list: [T]) -> Int? {
+package enum SortedTerms {
+    package static func find<T: FormTerm>(_ key: T.Key, in list: [T]) -> Int? {
         let order = T.order(of: key)
         let i = insertionIndex(order, in: list)
         return i < list.count && list[i].order == order ? i : nil
     }
 
     /// Where a term of key order `order` goes in the list.
-    static func insertionIndex<T: FormTerm>(_ order: Int, in list: [T]) -> Int {
+    package static func insertionIndex<T: FormTerm>(_ order: Int, in list: [T]) -> Int {
         var (lo, hi) = (0, list.count)
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -94,7 +94,7 @@ enum SortedTerms {
     /// for every term of `other`, the merged terms are written from its end, and the gap left
     /// between the terms never moved and those written is closed, so a list that owns its
     /// storage and has the capacity is not reallocated.
-    static func merge<T: FormTerm>(_ list: inout [T], _ other: [T], times factor: Rational) {
+    package static func merge<T: FormTerm>(_ list: inout [T], _ other: [T], times factor: Rational) {
         if other.count <= 1 {
             if let term = other.first { merge(&list, adding: term.with(coefficient: term.coefficient * factor)) }
             return
@@ -132,7 +132,7 @@ enum SortedTerms {
 
     /// `first·x + second·y` without the key `dropped`, into a new list: what scaling `first`,
     /// merging `second` times `y` and removing `dropped` give.
-    static func combining<T: FormTerm>(_ first: [T], _ x: Rational, _ second: [T], _ y: Rational, dropping dropped: T.Key?)
+    package static func combining<T: FormTerm>(_ first: [T], _ x: Rational, _ second: [T], _ y: Rational, dropping dropped: T.Key?)
         -> [T]
     {
         var result: [T] = []
@@ -148,7 +148,7 @@ enum SortedTerms {
     /// in order, until `body` returns false (given a term of the key and the coefficient): a
     /// coefficient that comes to 0 is left out, as `merge` leaves it out (a product of two
     /// non-zero numbers is not 0).
-    static func forEachCombined<T: FormTerm>(
+    package static func forEachCombined<T: FormTerm>(
         _ first: [T], _ x: Rational, _ second: [T], _ y: Rational, less: (key: T.Key, amount: Rational)? = nil,
         skipping: T.Key? = nil, _ body: (T, Rational) -> Bool
     ) {
@@ -182,7 +182,7 @@ enum SortedTerms {
     }
 
     /// Adds one term.
-    static func merge<T: FormTerm>(_ list: inout [T], adding term: T) {
+    package static func merge<T: FormTerm>(_ list: inout [T], adding term: T) {
         if term.coefficient.isZero { return }
         let i = insertionIndex(term.order, in: list)
         if i < list.count, list[i].order == term.order {

@@ -2,14 +2,14 @@
 /// as a bitset: the provenance of an elimination row. Rows unite their provenance at every
 /// update, which for a bitset is one OR per 64 ids. The first 256 ids, enough for most
 /// layouts, are stored inline, so most sets allocate nothing.
-struct SourceSet {
+package struct SourceSet {
     /// Bit `id % 64` of word `id / 64`, for ids below 256.
     fileprivate var inline = SIMD4<UInt64>()
     /// Bit `id % 64` of word `id / 64 - 4`, for ids from 256 up.
     fileprivate var spill: [UInt64] = []
 
     /// Adds a (non-negative) id.
-    mutating func insert(_ id: Int) {
+    package mutating func insert(_ id: Int) {
         let word = id >> 6
         let bit: UInt64 = 1 << UInt64(id & 63)
         if word < 4 {
@@ -21,7 +21,7 @@ struct SourceSet {
     }
 
     /// Whether the (non-negative) id is a member.
-    func contains(_ id: Int) -> Bool {
+    package func contains(_ id: Int) -> Bool {
         let word = id >> 6
         let bit: UInt64 = 1 << UInt64(id & 63)
         if word < 4 { return inline[word] & bit != 0 }
@@ -29,7 +29,7 @@ struct SourceSet {
     }
 
     /// Adds every member of `other`.
-    mutating func formUnion(_ other: SourceSet) {
+    package mutating func formUnion(_ other: SourceSet) {
         inline |= other.inline
         guard !other.spill.isEmpty else { return }
         if other.spill.count > spill.count { spill += repeatElement(0, count: other.spill.count - spill.count) }
@@ -37,7 +37,7 @@ struct SourceSet {
     }
 
     /// The members in increasing order.
-    var members: [Int] {
+    package var members: [Int] {
         var result: [Int] = []
         let words = (0..<4).map { inline[$0] } + spill
         for (i, word) in words.enumerated() {
@@ -53,13 +53,13 @@ struct SourceSet {
 
 extension SourceSet {
     /// The union of `sets`.
-    init(unionOf sets: [SourceSet]) {
+    package init(unionOf sets: [SourceSet]) {
         self.init()
         for set in sets { formUnion(set) }
     }
 
     /// The number of members.
-    var count: Int {
+    package var count: Int {
         var total = 0
         for i in 0..<4 { total += inline[i].nonzeroBitCount }
         for word in spill { total += word.nonzeroBitCount }
@@ -67,7 +67,7 @@ extension SourceSet {
     }
 
     /// The union of two sets.
-    func union(_ other: SourceSet) -> SourceSet {
+    package func union(_ other: SourceSet) -> SourceSet {
         var result = self
         result.formUnion(other)
         return result
@@ -76,7 +76,7 @@ extension SourceSet {
 
 extension SourceSet {
     /// The members both sets have.
-    func intersection(_ other: SourceSet) -> SourceSet {
+    package func intersection(_ other: SourceSet) -> SourceSet {
         var result = SourceSet()
         result.inline = inline & other.inline
         result.spill = zip(spill, other.spill).map { $0 & $1 }

@@ -44,7 +44,7 @@ extension Symbol {
     /// index (never negative) in the low bits. Integers order as the cases and then the
     /// indices do, which is the order `<` gives; hashing and comparing them is cheaper than
     /// switching over both enums.
-    var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .input(let i): i
         case .extremum(let i): 1 << 56 | i

@@ -23,7 +23,7 @@ public enum Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// Which of an item's four unknowns this is (0 leading, 1 width, 2 top, 3 height).
-    var slot: Int? {
+    package var slot: Int? {
         switch self {
         case .leading: 0
         case .width: 1
@@ -53,7 +53,7 @@ extension Variable {
     /// index (never negative) in the low bits. Integers order as the cases and then the
     /// indices do, which is the order `<` gives; hashing and comparing them is cheaper than
     /// switching over both enums.
-    var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .leading(let i): i
         case .width(let i): 1 << 56 | i

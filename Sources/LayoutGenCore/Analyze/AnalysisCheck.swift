@@ -1,7 +1,7 @@
 /// One property the analysis searches a counterexample to (LANGUAGE.md §12), as the slacks of a
 /// linear program: an input shows it where every slack is above 0.
-struct AnalysisCheck {
-    enum Kind: Hashable {
+package struct AnalysisCheck {
+    package enum Kind: Hashable {
         /// A view's width (or height) below 0.
         case squeezed(Int, isWidth: Bool)
         /// A view past one edge of its container.
@@ -15,7 +15,7 @@ struct AnalysisCheck {
         case tie(Int, component: Int, larger: Bool)
 
         /// The problem's identity: one report per view and axis, pair or tie.
-        var key: Key {
+        package var key: Key {
             switch self {
             case .squeezed(let e, let isWidth): .squeezed(e, isWidth: isWidth)
             case .outside(let e, let edge): .outside(e, isHorizontal: edge.isHorizontal)
@@ -27,14 +27,14 @@ struct AnalysisCheck {
 
     /// What one report covers: a view's size or extent along an axis, a pair along an axis, a
     /// view's frame in a tie.
-    enum Key: Hashable {
+    package enum Key: Hashable {
         case squeezed(Int, isWidth: Bool)
         case outside(Int, isHorizontal: Bool)
         case overlap(Int, Int, isHorizontal: Bool)
         case tie(Int)
 
         /// The kind of problem, as `explain --checks` names it.
-        var family: String {
+        package var family: String {
             switch self {
             case .squeezed: "squeezed"
             case .outside: "outside"
@@ -45,28 +45,28 @@ struct AnalysisCheck {
     }
 
     /// The edges of a container.
-    enum Edge: String, Hashable, CaseIterable {
+    package enum Edge: String, Hashable, CaseIterable {
         case leading, trailing, top, bottom
-        var isHorizontal: Bool { self == .leading || self == .trailing }
+        package var isHorizontal: Bool { self == .leading || self == .trailing }
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The operands the slacks read, per program of the path.
-    var operands: [[Operand]]
+    package var operands: [[Operand]]
     /// The slacks on a path (nil: the path gives no value to compare).
-    var slacks: (PathExplorer.State) -> [AffineForm]?
+    package var slacks: (PathExplorer.State) -> [AffineForm]?
 }
 
 /// The programs of one scenario's paths and the checks over them.
-final class CheckedPrograms {
-    let layout: LayoutPlan
+package final class CheckedPrograms {
+    package let layout: LayoutPlan
     /// The programs: [fitting,] layout(in:) [, the same solved with ties reversed].
-    var programs: [PathExplorer.Program] = []
+    package var programs: [PathExplorer.Program] = []
     /// The layout program, and its counterpart with ties reversed.
-    var main = 0
-    var reversed: Int?
+    package var main = 0
+    package var reversed: Int?
 
-    init(layout: LayoutPlan, alternative: LayoutPlan?, variant v: Int, fitted: Bool) {
+    package init(layout: LayoutPlan, alternative: LayoutPlan?, variant v: Int, fitted: Bool) {
         self.layout = layout
         for plan in [layout, alternative].compactMap({ $0 }) {
             guard plan.variants.count == layout.variants.count else { continue }
@@ -82,17 +82,17 @@ final class CheckedPrograms {
     }
 
     /// Per program, `operands` in program `p`.
-    func at(_ p: Int, _ operands: [Operand]) -> [[Operand]] {
+    package func at(_ p: Int, _ operands: [Operand]) -> [[Operand]] {
         programs.indices.map { $0 == p ? operands : [] }
     }
 
     /// The frame output of element `e` in program `p`.
-    func frame(_ p: Int, _ e: Int) -> FrameOutput { programs[p].variant.frames[e] }
+    package func frame(_ p: Int, _ e: Int) -> FrameOutput { programs[p].variant.frames[e] }
 
     /// The extent of the container of element `e` along an axis: its parent's size, or the
     /// layout container's given (or fitted) extent — the reported one where required
     /// constraints fix it and the given one is not read.
-    func containerExtent(_ e: Int, isWidth: Bool) -> Operand {
+    package func containerExtent(_ e: Int, isWidth: Bool) -> Operand {
         let variant = programs[main].variant
         if let parent = layout.elements[e].parent {
             return isWidth ? variant.frames[parent].width : variant.frames[parent].height
@@ -111,7 +111,7 @@ final class CheckedPrograms {
 
 extension Variant {
     /// Whether `operand`'s value depends on `parameter`.
-    func reads(_ operand: Operand, _ parameter: Operand) -> Bool {
+    package func reads(_ operand: Operand, _ parameter: Operand) -> Bool {
         var seen = Set<Int>()
         var work = [operand]
         while let next = work.popLast() {

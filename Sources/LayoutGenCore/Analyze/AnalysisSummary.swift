@@ -1,33 +1,33 @@
 /// What one layout's analysis searched, as `explain --checks` prints it (`lines`): the facts,
 /// put in words only when they are printed (`generate` and `check` never print them).
-struct AnalysisSummary {
+package struct AnalysisSummary {
     /// The domain searched; nil until it is made.
-    var domain: CheckDomain?
+    package var domain: CheckDomain?
     /// Why ties were not searched, where they were not.
-    var ties: Ties = .searched
+    package var ties: Ties = .searched
     /// Why nothing was searched, if nothing was.
-    var notSearched: String?
-    var scenarios = 0
+    package var notSearched: String?
+    package var scenarios = 0
     /// The scenarios searched to the end (all of them, unless a search stopped early).
-    var scenariosEnded = 0
-    var proved = 0
+    package var scenariosEnded = 0
+    package var proved = 0
     /// Checks not decided again: proved or searched before in a scenario that reads the same.
-    var repeated = 0
-    var searches = 0
-    var programs = 0
-    var steps = 0
+    package var repeated = 0
+    package var searches = 0
+    package var programs = 0
+    package var steps = 0
     /// What was searched, each once.
-    var checked: [AnalysisCheck.Key] = []
+    package var checked: [AnalysisCheck.Key] = []
     /// Whether some scenario's heights were not checked (a layout given its height).
-    var heightsUnchecked = false
+    package var heightsUnchecked = false
     /// Why the budget ended a search (steps or time), or what else stopped one.
-    var ranOut: String?
-    var stoppedBy: String?
+    package var ranOut: String?
+    package var stoppedBy: String?
     /// Checks whose search a witness could not confirm.
-    var unconfirmed = 0
-    var found = 0
+    package var unconfirmed = 0
+    package var found = 0
 
-    enum Ties {
+    package enum Ties {
         case searched
         /// No soft constraint is bounded by another of its priority.
         case nonePossible
@@ -35,7 +35,7 @@ struct AnalysisSummary {
         case reverseOrderUnsolved
     }
 
-    var lines: [String] {
+    package var lines: [String] {
         var lines: [String] = []
         if let domain { lines.append("domain: " + domain.summary) }
         switch ties {
@@ -73,7 +73,7 @@ struct AnalysisSummary {
 
 extension CheckDomain {
     /// The domain as `explain --checks` prints it.
-    var summary: String {
+    package var summary: String {
         names.indices.filter { !names[$0].hasPrefix("rounding") }.map { j in
             if j == height && !heightDeclared { return "super.height fitted" }
             let lo = Witness.text(lower[j].doubleValue)

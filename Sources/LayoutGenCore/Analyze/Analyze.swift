@@ -17,7 +17,7 @@ public final class CheckReport {
         self.secondsPerSpec = secondsPerSpec
     }
 
-    func add(_ name: String, _ summary: AnalysisSummary, findings: [(Diagnostic, EvaluationArguments)]) {
+    package func add(_ name: String, _ summary: AnalysisSummary, findings: [(Diagnostic, EvaluationArguments)]) {
         summaries.append((name, summary))
         witnesses += findings.map { (name, $0.0.message, $0.1) }
     }
@@ -29,7 +29,7 @@ public final class CheckReport {
 /// (`solveSpec(…, reversingTies: true)`; nil where that does not solve): where the solver met a
 /// soft constraint bounded by another of its priority (`Variant.competitions`), a frame that
 /// differs from it is a tie that declaration order decides.
-func analyzeSpec(
+package func analyzeSpec(
     _ models: [LayoutModel], _ plan: Plan, reversed: [LayoutPlan?], file: SourceFile, report: CheckReport,
     diagnostics: DiagnosticCollector
 ) {

@@ -13,7 +13,7 @@
 /// It is looser than the paths (the bounds ignore which path is taken, the scenario's rows and
 /// the domain's coupling of a measured answer to its proposal), so it proves less than the
 /// search would, never more.
-struct BoundScreen {
+package struct BoundScreen {
     /// Every value of every program, as `PathExplorer.read` reads them.
     private var state: PathExplorer.State
     /// The bounds of the domain's unknowns, then of the extra ones.
@@ -40,7 +40,7 @@ struct BoundScreen {
 
     /// Nil when a value cannot be followed (an unbounded operand where a number is needed, a
     /// number beyond exact rationals): then nothing is screened.
-    init?(_ explorer: PathExplorer) {
+    package init?(_ explorer: PathExplorer) {
         let operations = explorer.operations
         state = PathExplorer.State(
             values: operations.map { [PathExplorer.Value?](repeating: nil, count: $0.count) },
@@ -63,7 +63,7 @@ struct BoundScreen {
     }
 
     /// Whether the check's problem shows nowhere: one of its slacks is at most 0 over the box.
-    func proves(_ check: AnalysisCheck) -> Bool {
+    package func proves(_ check: AnalysisCheck) -> Bool {
         guard let slacks = check.slacks(state) else { return false }
         return slacks.contains { slack in
             guard !slack.hasOverflow else { return false }
@@ -108,7 +108,7 @@ struct BoundScreen {
     }
 
     /// The smallest and largest value `operand` of program `p` can take (nil: unbounded).
-    func bounds(of operand: Operand, in p: Int, _ explorer: PathExplorer) -> (min: Rational, max: Rational)? {
+    package func bounds(of operand: Operand, in p: Int, _ explorer: PathExplorer) -> (min: Rational, max: Rational)? {
         guard case .finite(let form)? = explorer.read(state, p, operand), !form.hasOverflow else { return nil }
         let result = bounds(form)
         return result.min.isOverflow || result.max.isOverflow ? nil : result

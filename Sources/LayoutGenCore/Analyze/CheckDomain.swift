@@ -12,28 +12,28 @@
 /// to (`sizeThatFits`, then `layout(in:)` that size); a number input at its default (0 without
 /// one); a measured answer from 0 to its proposal, or to the container's width (width) and
 /// 2,000 (height) where the proposal is unbounded.
-struct CheckDomain {
+package struct CheckDomain {
     /// The unknowns' names (for `explain --checks`), lower and upper bounds.
-    var names: [String] = []
-    var lower: [Rational] = []
-    var upper: [Rational] = []
+    package var names: [String] = []
+    package var lower: [Rational] = []
+    package var upper: [Rational] = []
     /// The given width and height.
-    let width = 0
-    let height = 1
+    package let width = 0
+    package let height = 1
     /// Whether the height is searched over a declared range (else it is fitted).
-    var heightDeclared = false
+    package var heightDeclared = false
     /// The unknown of each number input, by input index (Bool inputs take fixed values).
-    var inputs: [Int: Int] = [:]
+    package var inputs: [Int: Int] = [:]
     /// The unknowns of each measured view's answer, by element index.
-    var measured: [Int: (width: Int, height: Int)] = [:]
+    package var measured: [Int: (width: Int, height: Int)] = [:]
     /// The first rounding stand-in, and how many there are.
-    var firstRelaxation = 0
+    package var firstRelaxation = 0
 
-    static let defaultWidths = (Rational(320), Rational(1366))
-    static let unboundedHeight = Rational(2000)
+    package static let defaultWidths = (Rational(320), Rational(1366))
+    package static let unboundedHeight = Rational(2000)
 
     /// The domain of a layout, narrowed by its `domain` statements.
-    init(layout: LayoutPlan, narrowing: [DomainBound], relaxations: Int) {
+    package init(layout: LayoutPlan, narrowing: [DomainBound], relaxations: Int) {
         func add(_ name: String, _ lo: Rational, _ hi: Rational) -> Int {
             names.append(name)
             lower.append(lo)
@@ -64,11 +64,11 @@ struct CheckDomain {
     }
 
     /// The number of unknowns.
-    var count: Int { names.count }
+    package var count: Int { names.count }
 
     /// `form` with each unknown the domain fixes (its bounds equal: an input at its default)
     /// replaced by its value: a product of such a form and another stays affine.
-    func fixing(_ form: AffineForm) -> AffineForm {
+    package func fixing(_ form: AffineForm) -> AffineForm {
         var result = AffineForm(constant: form.constant)
         for term in form.terms {
             if lower[term.key] == upper[term.key] {
@@ -82,7 +82,7 @@ struct CheckDomain {
 
     /// The container's width plus every measured view's natural width and line height: what a
     /// witness keeps small to be readable.
-    var sizeOfInput: AffineForm {
+    package var sizeOfInput: AffineForm {
         var form = AffineForm(unknown: width)
         for (_, unknowns) in measured {
             form.add(AffineForm(unknown: unknowns.width))

@@ -8,16 +8,16 @@
 /// own, decided by its own cone.) A row of 8 optional views and 3
 /// flags is 2,048 scenarios over 4 programs, most of which differ only in steps a check does
 /// not read.
-struct DecidedChecks {
+package struct DecidedChecks {
     /// A check (nil: the layout's own height) in one program, with what its cone reads.
-    struct Key: Hashable {
-        var program: Int
-        var kind: AnalysisCheck.Kind?
-        var reads: [Rational?]
+    package struct Key: Hashable {
+        package var program: Int
+        package var kind: AnalysisCheck.Kind?
+        package var reads: [Rational?]
     }
 
     /// A scenario whose variant others run too: its program's number and what its steps read.
-    struct Scenario {
+    package struct Scenario {
         fileprivate var variant: Int
         fileprivate var program: Int
         fileprivate var readers: [[Bool]]
@@ -40,13 +40,13 @@ struct DecidedChecks {
     private var readers: [Int: [[Bool]]] = [:]
     private var reading: [Int: [AnalysisCheck.Kind?: [PathExplorer.Task]]] = [:]
 
-    init(_ scenarios: [VariantScenario]) {
+    package init(_ scenarios: [VariantScenario]) {
         var seen = Set<Int>()
         shared = Set(scenarios.map(\.variant).filter { !seen.insert($0).inserted })
     }
 
     /// The scenario as its checks' keys need it; nil where no other scenario runs its variant.
-    mutating func scenario(_ scenario: VariantScenario, _ explorer: PathExplorer) -> Scenario? {
+    package mutating func scenario(_ scenario: VariantScenario, _ explorer: PathExplorer) -> Scenario? {
         guard shared.contains(scenario.variant) else { return nil }
         let steps = readers[scenario.variant] ?? explorer.stepsReadingScenario()
         readers[scenario.variant] = steps
@@ -58,7 +58,7 @@ struct DecidedChecks {
     }
 
     /// The key of a check (nil: the height) that reads `operands`, in `scenario`.
-    mutating func key(
+    package mutating func key(
         _ kind: AnalysisCheck.Kind?, _ operands: [[Operand]], in scenario: Scenario, _ explorer: PathExplorer
     ) -> Key {
         let tasks: [PathExplorer.Task]
@@ -78,10 +78,10 @@ struct DecidedChecks {
     }
 
     /// Records a check as decided; false where it already was.
-    mutating func decide(_ key: Key) -> Bool { decided.insert(key).inserted }
+    package mutating func decide(_ key: Key) -> Bool { decided.insert(key).inserted }
 
     /// Whether the layout sizes its own height, where it was decided.
-    subscript(ownHeight key: Key) -> Bool? {
+    package subscript(ownHeight key: Key) -> Bool? {
         get { ownHeights[key] }
         set { ownHeights[key] = newValue }
     }

@@ -1,18 +1,18 @@
 /// Linear programs over the analysis's domain: rows `f(y) <= 0` over its unknowns `y`, each
 /// within its bounds, solved exactly (`ExactSimplex`, after shifting each `y` by its lower bound).
-final class DomainProgram {
-    let domain: CheckDomain
+package final class DomainProgram {
+    package let domain: CheckDomain
     /// Shared by every program of one layout: the pivots and the time left.
-    let budget: AnalysisBudget
+    package let budget: AnalysisBudget
 
-    init(domain: CheckDomain, budget: AnalysisBudget) {
+    package init(domain: CheckDomain, budget: AnalysisBudget) {
         self.domain = domain
         self.budget = budget
     }
 
     /// A point of the domain where every row holds, or nil when there is none (or the budget
     /// ran out: `budget.exhausted` then says so).
-    func feasiblePoint(_ rows: [AffineForm]) -> [Rational]? {
+    package func feasiblePoint(_ rows: [AffineForm]) -> [Rational]? {
         if let known = budget.feasible[rows] { return known }
         var point: [Rational]?
         if case .optimal(_, let found) = solve(rows, slacks: nil) { point = found }
@@ -22,20 +22,20 @@ final class DomainProgram {
 
     /// The largest `t >= 0` with `t <= s` for every slack `s`, where every row holds, with a
     /// point that reaches it; nil when no point has every slack at least 0.
-    func largestSlack(_ rows: [AffineForm], _ slacks: [AffineForm]) -> (value: Rational, point: [Rational])? {
+    package func largestSlack(_ rows: [AffineForm], _ slacks: [AffineForm]) -> (value: Rational, point: [Rational])? {
         if case .optimal(let value, let point) = solve(rows, slacks: slacks) { return (value, point) }
         return nil
     }
 
     /// A point where every row holds and `objective` is as large as it can be, or nil.
-    func best(_ rows: [AffineForm], maximizing objective: AffineForm) -> [Rational]? {
+    package func best(_ rows: [AffineForm], maximizing objective: AffineForm) -> [Rational]? {
         if case .optimal(_, let point) = solve(rows, slacks: nil, objective: objective) { return point }
         return nil
     }
 
     /// The largest value `form` takes over the domain's box, ignoring every row: where it is at
     /// most 0, no point of a path has it above 0.
-    func boxMaximum(_ form: AffineForm) -> Rational {
+    package func boxMaximum(_ form: AffineForm) -> Rational {
         var value = form.constant
         for term in form.terms {
             let c = term.coefficient
@@ -45,7 +45,7 @@ final class DomainProgram {
     }
 
     /// The smallest and the largest value `form` takes over the domain's box, in one pass.
-    func boxBounds(_ form: AffineForm) -> (min: Rational, max: Rational) {
+    package func boxBounds(_ form: AffineForm) -> (min: Rational, max: Rational) {
         var (low, high) = (form.constant, form.constant)
         for term in form.terms {
             let (c, j) = (term.coefficient, term.key)

@@ -5,11 +5,11 @@
 /// every conformance the process has loaded: 0.3–0.7 million instructions for each such key
 /// type, a tenth of what analysing a small spec takes. An `Int` key is checked once for the
 /// whole process, by the solver's own tables.
-struct FormsTable<Value> {
+package struct FormsTable<Value> {
     /// The entries, by the hash of their key (lists whose hashes collide share a bucket).
     private var buckets: [Int: [(key: [AffineForm], value: Value)]] = [:]
 
-    subscript(key: [AffineForm]) -> Value? {
+    package subscript(key: [AffineForm]) -> Value? {
         get { buckets[key.hashValue]?.first { $0.key == key }?.value }
         set {
             let hash = key.hashValue

@@ -2,12 +2,12 @@
 extension LayoutAnalysis {
     /// Two sibling views (`a` declared first) that the constraint at index `constraint` places
     /// side by side, along the horizontal axis or the vertical one (`sideBySide`).
-    typealias PlacedPair = (a: Int, b: Int, constraint: Int, isHorizontal: Bool)
+    package typealias PlacedPair = (a: Int, b: Int, constraint: Int, isHorizontal: Bool)
 
     /// `vertical`: whether heights are checked (the layout sizes its own height, or a `domain
     /// super.height` gives the heights).
     /// `pairs`: the pairs `sideBySide` finds in the scenario's variant of the model.
-    func checks(
+    package func checks(
         _ programs: CheckedPrograms, _ scenario: VariantScenario, _ explorer: PathExplorer, vertical: Bool,
         pairs: [PlacedPair]
     ) -> [AnalysisCheck]
@@ -100,12 +100,12 @@ extension LayoutAnalysis {
 
     /// The variant of the model a scenario's program was solved from (the plan has one per
     /// direction where the layout depends on it).
-    func modelVariant(of scenario: VariantScenario) -> Int {
+    package func modelVariant(of scenario: VariantScenario) -> Int {
         scenario.variant / (model.isDirectionDependent ? 2 : 1)
     }
 
     /// Whether an element is shown in a scenario: not hidden, nor inside a hidden view.
-    func isShown(_ e: Int, _ scenario: VariantScenario) -> Bool {
+    package func isShown(_ e: Int, _ scenario: VariantScenario) -> Bool {
         var current: Int? = e
         while let c = current {
             if scenario.hidden.contains(c) { return false }
@@ -123,7 +123,7 @@ extension LayoutAnalysis {
     /// trailing (or right) edge of one to the leading (or left) edge of the other
     /// (`isHorizontal`), or the bottom of one to the top of the other. In declaration order, each
     /// once per axis; only the constraints that hold in `variant`.
-    func sideBySide(in variant: ModelVariant) -> [PlacedPair] {
+    package func sideBySide(in variant: ModelVariant) -> [PlacedPair] {
         func isStart(_ attribute: String) -> Bool { attribute == "leading" || attribute == "left" }
         func isEnd(_ attribute: String) -> Bool { attribute == "trailing" || attribute == "right" }
         var pairs: [PlacedPair] = []

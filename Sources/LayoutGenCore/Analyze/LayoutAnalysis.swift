@@ -17,18 +17,18 @@
 /// Limits: rounding steps, and products of two values that vary, are relaxed (witnesses
 /// through them are confirmed or dropped); a budget of steps bounds the search; what was not
 /// searched to the end is in `summary` and `gaveUp`.
-struct LayoutAnalysis {
-    let model: LayoutModel
-    let layout: LayoutPlan
+package struct LayoutAnalysis {
+    package let model: LayoutModel
+    package let layout: LayoutPlan
     /// The layout solved with the soft constraints of each priority in reverse order.
-    let alternative: LayoutPlan?
-    let budget: AnalysisBudget
+    package let alternative: LayoutPlan?
+    package let budget: AnalysisBudget
     /// The warnings found, in the order of the checks, each with its witness's arguments.
-    var findings: [(Diagnostic, EvaluationArguments)] = []
+    package var findings: [(Diagnostic, EvaluationArguments)] = []
     /// What was searched (`explain --checks` prints it).
-    var summary = AnalysisSummary()
+    package var summary = AnalysisSummary()
     /// Why a search stopped before the end, if one did.
-    var gaveUp: String? {
+    package var gaveUp: String? {
         summary.notSearched ?? budget.ranOut ?? budget.stoppedBy
     }
     private var found: [AnalysisCheck.Key] = []
@@ -37,14 +37,14 @@ struct LayoutAnalysis {
     private var cones: [Int: [[PathExplorer.Cone?]]] = [:]
     /// Per variant of the model, the pairs placed side by side (`sideBySide`).
     private var pairs: [Int: [PlacedPair]] = [:]
-    init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, steps: Int, time: Duration) {
+    package init(model: LayoutModel, layout: LayoutPlan, alternative: LayoutPlan?, steps: Int, time: Duration) {
         self.model = model
         self.layout = layout
         self.alternative = alternative
         self.budget = AnalysisBudget(steps: steps, time: time)
     }
 
-    mutating func run() {
+    package mutating func run() {
         // STEP 1.
         let relaxed = 2 * (Self.mostRelaxed(layout) + (alternative.map(Self.mostRelaxed) ?? 0))
         let domain = CheckDomain(layout: layout, narrowing: model.checks.domains, relaxations: relaxed)

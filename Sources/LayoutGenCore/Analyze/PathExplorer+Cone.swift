@@ -3,27 +3,27 @@ extension PathExplorer {
     /// The steps a search runs, in order: program by program, each needed step (of a measure
     /// step, with the answers needed), then the program's height where the program it is given
     /// to reads it. Equal cones are searched alike: checks that share one share its paths.
-    struct Cone: Hashable {
-        var tasks: [Task]
+    package struct Cone: Hashable {
+        package var tasks: [Task]
     }
 
     /// A step of a program to run, or (`step` nil) the program's height to give the next one.
-    struct Task: Hashable {
-        var program: Int
-        var step: Int?
+    package struct Task: Hashable {
+        package var program: Int
+        package var step: Int?
         /// Of a measure step, whether the width (bit 0) and the height (bit 1) of its answer
         /// are needed.
-        var answers: UInt8 = 0
+        package var answers: UInt8 = 0
     }
 
     /// An operand a program reads.
-    struct Read {
-        var program: Int
-        var operand: Operand
+    package struct Read {
+        package var program: Int
+        package var operand: Operand
     }
 
     /// STEP 1: the union of the cones of the objective's operands, each found once.
-    func cone(_ objective: [[Operand]]) -> Cone {
+    package func cone(_ objective: [[Operand]]) -> Cone {
         var result = Cone(tasks: [])
         for (p, operands) in objective.enumerated() {
             for operand in operands {
@@ -90,18 +90,18 @@ extension PathExplorer {
 
     /// Per program, per step: whether it reads the scenario (`reads(of:)`). The same for every
     /// scenario of the programs.
-    func stepsReadingScenario() -> [[Bool]] {
+    package func stepsReadingScenario() -> [[Bool]] {
         operations.map { steps in steps.map { !reads(of: $0).isEmpty } }
     }
 
     /// The tasks of `cone` whose steps read the scenario (`readers`: `stepsReadingScenario`).
-    func tasksReadingScenario(_ cone: Cone, _ readers: [[Bool]]) -> [Task] {
+    package func tasksReadingScenario(_ cone: Cone, _ readers: [[Bool]]) -> [Task] {
         cone.tasks.filter { task in task.step.map { readers[task.program][$0] } ?? false }
     }
 
     /// What each step that reads the scenario (`readers`) reads of it; nothing for the others.
     /// Two scenarios of one program whose steps in a cone read the same are searched alike.
-    func scenarioReads(_ readers: [[Bool]]) -> [[[Rational?]]] {
+    package func scenarioReads(_ readers: [[Bool]]) -> [[[Rational?]]] {
         operations.indices.map { p in
             operations[p].indices.map { s in readers[p][s] ? reads(of: operations[p][s]) : [] }
         }
@@ -124,7 +124,7 @@ extension PathExplorer {
 
     /// The tasks of a cone that may branch (all but affine steps): cones with the same ones
     /// have the same paths, so one search over their union serves both.
-    func branching(_ cone: Cone) -> Cone {
+    package func branching(_ cone: Cone) -> Cone {
         Cone(tasks: cone.tasks.filter { task in
             guard let s = task.step, case .affine = operations[task.program][s] else { return true }
             return false
@@ -132,7 +132,7 @@ extension PathExplorer {
     }
 
     /// The tasks of both cones, in order.
-    static func union(_ a: Cone, _ b: Cone) -> Cone {
+    package static func union(_ a: Cone, _ b: Cone) -> Cone {
         func order(_ t: Task) -> (Int, Int) { (t.program, t.step ?? .max) }
         var result = Cone(tasks: [])
         var (i, j) = (0, 0)

@@ -3,7 +3,7 @@
 extension PathExplorer {
     /// Runs step `s` of program `p` and continues with each of its values; true to stop.
     /// Of a measure step, only the `answers` needed are searched.
-    func step(
+    package func step(
         _ p: Int, _ s: Int, _ state: inout State, answers needed: (width: Bool, height: Bool),
         _ next: (inout State) -> Bool
     ) -> Bool {
@@ -144,7 +144,7 @@ extension PathExplorer {
 
     /// How many terms the values of `terms` have in program `p` on a path: room enough for
     /// their sum, added term by term.
-    func termCount(_ terms: [AffineTerm], _ state: State, _ p: Int) -> Int {
+    package func termCount(_ terms: [AffineTerm], _ state: State, _ p: Int) -> Int {
         terms.reduce(0) { count, term in
             if case .finite(let form)? = read(state, p, term.operand) { count + form.terms.count } else { count }
         }

@@ -14,74 +14,74 @@
 /// Limits: a rounding step's value is only bounded (within a point of its argument), so a path
 /// through one may be infeasible for the real program: the callback's witness is evaluated
 /// before it counts. The budget bounds the whole search.
-final class PathExplorer {
+package final class PathExplorer {
     /// One program of a path.
-    struct Program {
-        var variant: Variant
+    package struct Program {
+        package var variant: Variant
         /// The program whose height (at least 0) this one is given as its container's height: the
         /// fitting program of `layout(in: sizeThatFits(…))`; nil: the domain's height. The width
         /// is always the domain's: fitting the height keeps the width as given unless required
         /// constraints make it yield, and a witness found there is confirmed like any other.
-        var sizeFrom: Int?
+        package var sizeFrom: Int?
     }
 
     /// A value: an affine form, or `.greatestFiniteMagnitude` (an unbounded proposal).
-    enum Value {
+    package enum Value {
         case finite(AffineForm)
         case unbounded
     }
 
     /// A partial path.
-    struct State {
+    package struct State {
         /// Per program, per step: its value once run.
-        var values: [[Value?]]
+        package var values: [[Value?]]
         /// Per program, per measure step: the answer once measured.
-        var answers: [[(width: AffineForm, height: AffineForm)?]]
+        package var answers: [[(width: AffineForm, height: AffineForm)?]]
         /// Per program: its height as the next program reads it, once computed.
-        var heights: [AffineForm?]
+        package var heights: [AffineForm?]
         /// The inputs where the path is taken: `row <= 0` for each.
-        var rows: [AffineForm]
+        package var rows: [AffineForm]
         /// A point where every row holds.
-        var point: [Rational]
+        package var point: [Rational]
         /// The values rounded (and the products of two values that vary) so far, each with its
         /// stand-in (an unknown of the domain): the same value rounded again (the same product),
         /// in any program of the path, is the same stand-in.
-        var relaxations: [(value: AffineForm, of: Relaxed, unknown: Int)] = []
+        package var relaxations: [(value: AffineForm, of: Relaxed, unknown: Int)] = []
     }
 
     /// What a stand-in stands for: a rounding of its value, or the value times a factor.
-    enum Relaxed: Equatable {
+    package enum Relaxed: Equatable {
         case rounded(Rounding)
         case product(factor: AffineForm)
     }
 
     /// Per program, each step's operation, its height and the program it takes its height from
     /// (`Program`), read out once: the search reads them at every step.
-    let operations: [[Operation]]
-    let heights: [Operand]
-    let sizeFrom: [Int?]
+    package let operations: [[Operation]]
+    package let heights: [Operand]
+    package let sizeFrom: [Int?]
     /// Where each program's steps start in a list of every program's steps.
-    let offsets: [Int]
-    let domain: CheckDomain
+    package let offsets: [Int]
+    package let domain: CheckDomain
     /// The values of the Bool inputs (index → 0 or 1) on this path's variant.
-    let bools: [Int: Rational]
+    package let bools: [Int: Rational]
     /// The optional views hidden on this path's variant (read by `Operation.shown`).
-    let hidden: Set<Int>
+    package let hidden: Set<Int>
     /// The truth of the conditions' atoms on this path's variant (read by `Operation.choice`).
-    let truths: [(atom: PlanCondition, value: Bool)]
-    let solver: DomainProgram
+    package let truths: [(atom: PlanCondition, value: Bool)]
+    package let solver: DomainProgram
     /// Each unknown of the domain as a form, and 0: made once, read often.
-    let unknowns: [AffineForm]
-    let zero: AffineForm
+    package let unknowns: [AffineForm]
+    package let zero: AffineForm
     /// The one alternative of an answer not searched: 0, under no condition.
-    let unsearched: [Alternative]
+    package let unsearched: [Alternative]
     /// The state between searches (every value unset), kept for the next one.
     private var idle: State?
     /// Per program, the cone of each step's value and measured answer a check read so far
     /// (at `3·step`, and `3·step + 1` or `+ 2` for a measured width or height).
-    var operandCones: [[Cone?]]
+    package var operandCones: [[Cone?]]
 
-    init(
+    package init(
         programs: [Program], domain: CheckDomain, bools: [Int: Rational], hidden: Set<Int>,
         truths: [(atom: PlanCondition, value: Bool)] = [], solver: DomainProgram
     ) {
@@ -101,7 +101,7 @@ final class PathExplorer {
     }
 
     /// The value of `operand` in program `p` on a path (nil: not run, as outside the cone).
-    func read(_ state: State, _ p: Int, _ operand: Operand) -> Value? {
+    package func read(_ state: State, _ p: Int, _ operand: Operand) -> Value? {
         switch operand {
         case .constant(let v):
             if v == 0 { return .finite(zero) }
@@ -134,13 +134,13 @@ final class PathExplorer {
     }
 
     /// The value a `choice` step takes on this path's variant.
-    func chosen(_ conditions: [PlanCondition], _ values: [Double]) -> Rational? {
+    package func chosen(_ conditions: [PlanCondition], _ values: [Double]) -> Rational? {
         let b = conditions.firstIndex { VariantScenario.holds($0, truths) }
         return Rational.exactly(b.map { values[$0] } ?? values[values.count - 1])
     }
 
     /// STEPS 2–3: every feasible path through `cone`, from `rows`.
-    func explore(_ cone: Cone, rows: [AffineForm], point: [Rational], _ visit: (State) -> Bool) {
+    package func explore(_ cone: Cone, rows: [AffineForm], point: [Rational], _ visit: (State) -> Bool) {
         // Every search starts from the same empty state, and a path undoes what it sets: one
         // state serves every search.
         var state =
@@ -181,15 +181,15 @@ final class PathExplorer {
     }
 
     /// The alternatives of `max(0, v)`: each value with its rows.
-    func atLeastZero(_ v: AffineForm) -> [Alternative] {
+    package func atLeastZero(_ v: AffineForm) -> [Alternative] {
         [Alternative(v, [-v]), Alternative(zero, [v])]
     }
 
     /// A value a step may take, and the rows (`row <= 0`) under which it does.
-    struct Alternative {
-        var value: AffineForm
-        var rows: [AffineForm]
-        init(_ value: AffineForm, _ rows: [AffineForm]) {
+    package struct Alternative {
+        package var value: AffineForm
+        package var rows: [AffineForm]
+        package init(_ value: AffineForm, _ rows: [AffineForm]) {
             self.value = value
             self.rows = rows
         }
@@ -197,7 +197,7 @@ final class PathExplorer {
 
     /// Follows each feasible alternative (a value and the rows under which it is the value),
     /// with its rows added to `state` for the body and removed after it.
-    func choose(
+    package func choose(
         _ alternatives: [Alternative], _ state: inout State, _ body: (inout State, AffineForm) -> Bool
     ) -> Bool {
         // One value under no condition: nothing to choose.

@@ -3,25 +3,25 @@
 /// one's does. Found by trying every truth value of the conditions' atoms (Bool inputs, hidden
 /// views, comparisons of the container's size and inputs); a comparison's truth is kept as rows
 /// over the domain.
-struct VariantScenario {
+package struct VariantScenario {
     /// The variant (index into `LayoutPlan.variants`).
-    var variant: Int
+    package var variant: Int
     /// The direction it is evaluated in.
-    var direction: Direction
+    package var direction: Direction
     /// The Bool inputs' values (index → 0 or 1).
-    var bools: [Int: Rational]
+    package var bools: [Int: Rational]
     /// The optional views hidden (element indices).
-    var hidden: Set<Int>
+    package var hidden: Set<Int>
     /// The comparisons' truth: `row <= 0` for each.
-    var rows: [AffineForm]
+    package var rows: [AffineForm]
     /// Each atom of the conditions with its truth in this scenario.
-    var truths: [(atom: PlanCondition, value: Bool)] = []
+    package var truths: [(atom: PlanCondition, value: Bool)] = []
 
     /// Whether a condition of the plan holds in this scenario.
-    func holds(_ condition: PlanCondition) -> Bool { Self.holds(condition, truths) }
+    package func holds(_ condition: PlanCondition) -> Bool { Self.holds(condition, truths) }
 
     /// Whether a condition holds where its atoms have these truths.
-    static func holds(_ condition: PlanCondition, _ truths: [(atom: PlanCondition, value: Bool)]) -> Bool {
+    package static func holds(_ condition: PlanCondition, _ truths: [(atom: PlanCondition, value: Bool)]) -> Bool {
         switch condition {
         case .constant(let value): value
         case .not(let a): !holds(a, truths)
@@ -32,13 +32,13 @@ struct VariantScenario {
     }
 
     /// At most this many atoms are tried exhaustively (2^n assignments).
-    static let atomLimit = 12
+    package static let atomLimit = 12
     /// How far a strict comparison keeps from equality.
-    static let strictness = Rational(1, 1000)
+    package static let strictness = Rational(1, 1000)
 
     /// Every reachable (variant, direction, comparison truths), each with the first Bool inputs
     /// and hidden views that reach it; nil when the conditions have too many atoms to try.
-    static func all(_ layout: LayoutPlan, domain: CheckDomain) -> [VariantScenario]? {
+    package static func all(_ layout: LayoutPlan, domain: CheckDomain) -> [VariantScenario]? {
         var atoms: [PlanCondition] = []
         func collect(_ c: PlanCondition, into atoms: inout [PlanCondition]) {
             switch c {

@@ -3,14 +3,14 @@ import Foundation
 /// One concrete input that shows a problem (LANGUAGE.md §12): the arguments `eval` takes, as
 /// it takes them. A point of the domain found by a linear program becomes a witness only after
 /// the plan, evaluated at the arguments as written here (numbers as printed), shows the problem.
-struct Witness {
+package struct Witness {
     /// What `eval` is given.
-    var arguments: EvaluationArguments
+    package var arguments: EvaluationArguments
     /// The same as `eval` options: `--size 320x0 --fit height --measure title=320x20 …`.
-    var options: String
+    package var options: String
 
     /// The witness at `point` for a scenario of `layout`.
-    init(point: [Rational], scenario: VariantScenario, layout: LayoutPlan, domain: CheckDomain) {
+    package init(point: [Rational], scenario: VariantScenario, layout: LayoutPlan, domain: CheckDomain) {
         func number(_ j: Int) -> Double { Self.printable(point[j]) }
         let width = number(domain.width)
         let height = domain.heightDeclared ? number(domain.height) : 0
@@ -47,13 +47,13 @@ struct Witness {
     }
 
     /// The value as printed: whole points, or three decimals.
-    static func printable(_ value: Rational) -> Double {
+    package static func printable(_ value: Rational) -> Double {
         let d = value.doubleValue
         return (d * 1000).rounded() / 1000
     }
 
     /// A number as the note prints it (`320`, `12.5`, `-90`).
-    static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         var text = String(format: "%.3f", value)
         while text.hasSuffix("0") { text.removeLast() }
@@ -63,7 +63,7 @@ struct Witness {
 
     /// A frame as the note prints it: `[x, y, width, height]` from the values before sizes are
     /// clamped at 0.
-    static func text(_ frame: RawFrame) -> String {
+    package static func text(_ frame: RawFrame) -> String {
         "[\([frame.leading, frame.top, frame.width, frame.height].map(text).joined(separator: ", "))]"
     }
 }

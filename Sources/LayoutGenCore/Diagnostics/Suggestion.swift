@@ -19,7 +19,7 @@ public enum Suggestion {
 
     /// Damerau–Levenshtein distance (optimal string alignment): insertions, deletions,
     /// substitutions and transpositions of adjacent characters each cost 1.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

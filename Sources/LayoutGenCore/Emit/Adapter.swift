@@ -11,7 +11,7 @@ public enum Adapter: String, CaseIterable, Comparable, Sendable {
     case swiftui
 
     /// The template the adapter is written from.
-    var template: TemplateSet.Kind {
+    package var template: TemplateSet.Kind {
         switch self {
         case .uikit: .uiKit
         case .appkit: .appKit

@@ -7,13 +7,13 @@
 /// private helpers `Self.isHidden(_:)`, `Self.size(of:fitting:)`, `Self.text(of:fitting:)` (a
 /// size and baselines, for layouts that read them), `Self.setContentSize(_:of:)`
 /// and (UIKit and AppKit) `Self.safeAreaInsets(of:rightToLeft:)`.
-struct AdapterEmitter {
-    let type: TypeEmitter
+package struct AdapterEmitter {
+    package let type: TypeEmitter
 
-    var layout: LayoutPlan { type.layout }
+    package var layout: LayoutPlan { type.layout }
 
     /// The adapter's text for this layout.
-    func render(_ adapter: Adapter) -> String {
+    package func render(_ adapter: Adapter) -> String {
         let template = type.options.templates[adapter.template]
         var values = [
             "name": layout.name,

@@ -10,31 +10,31 @@
 ///
 /// A program too long for one function body to type-check quickly continues in parts
 /// (`FunctionParts`), which `parts` holds.
-struct BodyEmitter {
-    let layout: LayoutPlan
-    let typeName: String
-    let fileName: String
+package struct BodyEmitter {
+    package let layout: LayoutPlan
+    package let typeName: String
+    package let fileName: String
     /// The function written (`frames`, `sizeFittingHeight`) and its parameters after the size.
-    let function: String
-    let parameters: [FunctionEmitter.Parameter]
+    package let function: String
+    package let parameters: [FunctionEmitter.Parameter]
     /// Whether the programs return only the container's size (`sizeFitting…`).
-    var returnsSizeOnly = false
+    package var returnsSizeOnly = false
 
     /// A step as a line of Swift, with its type and the steps it reads.
-    struct Line {
-        var name: String
-        var text: String { didSet { cost = TypeCheckCost.of(text) } }
-        var type: String
-        var reads: [String]
+    package struct Line {
+        package var name: String
+        package var text: String { didSet { cost = TypeCheckCost.of(text) } }
+        package var type: String
+        package var reads: [String]
         /// What it costs the type checker (`TypeCheckCost`).
-        private(set) var cost: Int
+        package private(set) var cost: Int
 
         /// `let name: type = value  // File.layout:12`.
-        init(binding name: String, _ type: String, _ value: String, comment: String, reads: [String]) {
+        package init(binding name: String, _ type: String, _ value: String, comment: String, reads: [String]) {
             self.init(name: name, text: String(concatenating: "let ", name, ": ", type, " = ", value, comment), type: type, reads: reads)
         }
 
-        init(name: String, text: String, type: String, reads: [String]) {
+        package init(name: String, text: String, type: String, reads: [String]) {
             self.name = name
             self.text = text
             self.type = type
@@ -44,7 +44,7 @@ struct BodyEmitter {
     }
 
     /// The statements of the function, and the parts it continues in.
-    func body() -> (text: String, parts: [String]) {
+    package func body() -> (text: String, parts: [String]) {
         var out = LineWriter()
         let variants = layout.variants
         // Consecutive variants with the same condition (the directions of one combination).
@@ -273,7 +273,7 @@ struct BodyEmitter {
 
     /// For a value met as far as inequalities of the spec allow, where they are written:
     /// ` (yields to line 19)`, ` (yields to lines 19, 20)`.
-    static func yields(_ step: Step) -> String {
+    package static func yields(_ step: Step) -> String {
         var lines: [Int] = []
         for source in step.boundSources where !lines.contains(source.start.line) { lines.append(source.start.line) }
         guard !lines.isEmpty else { return "" }

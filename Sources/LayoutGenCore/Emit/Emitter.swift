@@ -14,16 +14,16 @@ public func emitSwift(_ plan: Plan, options: GenerationOptions) -> String {
 }
 
 /// Fills the type template for one layout.
-struct TypeEmitter {
-    let layout: LayoutPlan
-    let fileName: String
-    let options: GenerationOptions
+package struct TypeEmitter {
+    package let layout: LayoutPlan
+    package let fileName: String
+    package let options: GenerationOptions
 
     /// `public ` or nothing.
-    var modifier: String { options.access == .public ? "public " : "" }
-    var typeName: String { SwiftKeywords.escaped(layout.name) }
+    package var modifier: String { options.access == .public ? "public " : "" }
+    package var typeName: String { SwiftKeywords.escaped(layout.name) }
 
-    func render() -> String {
+    package func render() -> String {
         let names = layout.elements.map { SwiftKeywords.escaped($0.name) }
         var properties = zip(layout.elements, names).map { element, name in
             "/// The frame of the \(element.isGuide ? "guide" : "view") `\(element.name)`.\n"
@@ -100,7 +100,7 @@ struct TypeEmitter {
 
     /// The measure callback's answer where a layout reads baselines, and how the layout reads
     /// it (GENERATED.md §1, LANGUAGE.md §4).
-    static func measuredText(_ access: String) -> String {
+    package static func measuredText(_ access: String) -> String {
         """
 
         /// What the `measure` callback answers (this layout reads baselines): the view's size, and

@@ -1,27 +1,27 @@
 /// The parts of `layout(in:…)`, `frames(in:…)` and `sizeThatFits(_:…)` that vary: parameters,
 /// arguments, the body.
-struct FunctionEmitter {
-    let type: TypeEmitter
+package struct FunctionEmitter {
+    package let type: TypeEmitter
 
-    var layout: LayoutPlan { type.layout }
+    package var layout: LayoutPlan { type.layout }
 
     /// A parameter after the size: its declaration in `layout(in:…)` (with its default), in
     /// `frames(in:…)` (without) and how it is passed on.
-    struct Parameter {
+    package struct Parameter {
         /// The name as written in the function (escaped if a keyword).
-        var name: String
-        var type: String
-        var fallback: String?
+        package var name: String
+        package var type: String
+        package var fallback: String?
         /// The argument label in a call, where it is not the name (a keyword, unescaped).
-        var label: String?
+        package var label: String?
 
-        var declaration: String { plainDeclaration + (fallback.map { " = " + $0 } ?? "") }
-        var plainDeclaration: String { name + ": " + type }
-        var forward: String { (label ?? name) + ": " + name }
+        package var declaration: String { plainDeclaration + (fallback.map { " = " + $0 } ?? "") }
+        package var plainDeclaration: String { name + ": " + type }
+        package var forward: String { (label ?? name) + ": " + name }
     }
 
     /// The spec's inputs as parameters, in declaration order.
-    var inputParameters: [Parameter] {
+    package var inputParameters: [Parameter] {
         layout.inputs.map { input in
             let name = SwiftKeywords.escaped(input.name)
             let fallback = input.defaultValue.map {
@@ -33,7 +33,7 @@ struct FunctionEmitter {
     }
 
     /// The `safeAreaInsets` parameter, when the spec uses `safe`.
-    static let safeAreaParameter = Parameter(
+    package static let safeAreaParameter = Parameter(
         name: "safeAreaInsets", type: "(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)",
         fallback: "(0, 0, 0, 0)")
 
@@ -46,7 +46,7 @@ struct FunctionEmitter {
     /// only when some program is for one direction and the scale only when some program rounds
     /// to the pixel grid (an unused parameter would make Swift reach the function through a
     /// thunk that copies the frames).
-    var framesParameters: [Parameter] {
+    package var framesParameters: [Parameter] {
         parameters(direction: layout.variants.contains { $0.direction != nil }, scale: layout.readsScale)
     }
 
@@ -66,13 +66,13 @@ struct FunctionEmitter {
 
     /// The type the measure callback answers: a size, or with the baselines where the layout
     /// reads one (`MeasuredText`).
-    static func answerType(_ layout: LayoutPlan) -> String {
+    package static func answerType(_ layout: LayoutPlan) -> String {
         layout.readsBaselines ? "MeasuredText" : "CGSize"
     }
 
     /// `let rightToLeft = rightToLeft != outgoing` where the spec says `mirrored when
     /// outgoing`: the direction `layout(in:…)` reads from then on; nothing otherwise.
-    func direction() -> String {
+    package func direction() -> String {
         guard let condition = layout.mirrored else { return "" }
         let writer = OperandWriter(names: [], layout: layout)
         let text = writer.condition(condition)
@@ -85,32 +85,32 @@ struct FunctionEmitter {
     }
 
     /// `direction()` for `sizeThatFits`, where only the programs for one direction read it.
-    func fittingDirection() -> String {
+    package func fittingDirection() -> String {
         framesParameters.contains { $0.name == "rightToLeft" } ? direction() : ""
     }
 
     /// One declaration per line, separated by commas.
-    func parameterLines() -> String {
+    package func parameterLines() -> String {
         parameters.map(\.declaration).joined(separator: ",\n")
     }
 
     /// `frames(in:…)`'s declarations, the size first, one per line.
-    func framesParameterLines() -> String {
+    package func framesParameterLines() -> String {
         (["in size: CGSize"] + framesParameters.map(\.plainDeclaration)).joined(separator: ",\n")
     }
 
     /// `in: size, …` for `sizeThatFits` to call `layout`.
-    func forwardedArguments() -> String {
+    package func forwardedArguments() -> String {
         (["in: size"] + parameters.map(\.forward)).joined(separator: ", ")
     }
 
     /// `in: size, …` for `layout` to call `frames`.
-    func framesArguments() -> String {
+    package func framesArguments() -> String {
         (["in: size"] + framesParameters.map(\.forward)).joined(separator: ", ")
     }
 
     /// The statements of `frames(in:…)`, and the parts it continues in.
-    func body() -> (text: String, parts: [String]) {
+    package func body() -> (text: String, parts: [String]) {
         BodyEmitter(
             layout: layout, typeName: type.typeName, fileName: type.fileName, function: "frames",
             parameters: framesParameters
@@ -121,7 +121,7 @@ struct FunctionEmitter {
     /// returning the size; a call of the function before it (height, width, both) that runs
     /// the same programs, when one does (an axis the required constraints fix fits as given).
     /// With the parts it continues in.
-    func fittingBody(_ axes: FitAxes) -> (text: String, parts: [String]) {
+    package func fittingBody(_ axes: FitAxes) -> (text: String, parts: [String]) {
         func programs(_ axes: FitAxes) -> [Variant] {
             layout.fittings.first { $0.axes == axes }?.variants ?? layout.variants.map { $0.sizeOnly() }
         }
@@ -138,7 +138,7 @@ struct FunctionEmitter {
     }
 
     /// The name of the function computing the fitting size with these axes fitting.
-    static func fittingFunction(_ axes: FitAxes) -> String {
+    package static func fittingFunction(_ axes: FitAxes) -> String {
         axes == .height ? "sizeFittingHeight" : axes == .width ? "sizeFittingWidth" : "sizeFittingBoth"
     }
 }

@@ -9,19 +9,19 @@
 /// CGRect(…)`, passed `inout`) and continues in a chain of parts, each calling the next. A part
 /// takes the function's parameters and, positionally, the values it or a later part reads. The
 /// arithmetic is the same, step for step, as in one function.
-struct FunctionParts {
+package struct FunctionParts {
     /// One statement of a program: a step's `let`, a frame stored into the result, or the
     /// `return`.
-    struct Statement {
-        var text: String
+    package struct Statement {
+        package var text: String
         /// The step it computes, if any.
-        var name: String?
+        package var name: String?
         /// The steps it reads.
-        var reads: [String]
+        package var reads: [String]
         /// What it costs the type checker (`TypeCheckCost`).
-        let cost: Int
+        package let cost: Int
 
-        init(text: String, name: String? = nil, reads: [String], cost: Int? = nil) {
+        package init(text: String, name: String? = nil, reads: [String], cost: Int? = nil) {
             self.text = text
             self.name = name
             self.reads = reads
@@ -30,22 +30,22 @@ struct FunctionParts {
     }
 
     /// The function continued (`frames`, `sizeFittingHeight`).
-    let function: String
+    package let function: String
     /// Its parameters after the size: declarations and how they are passed on.
-    let parameters: [FunctionEmitter.Parameter]
+    package let parameters: [FunctionEmitter.Parameter]
     /// The type it returns.
-    let resultType: String
+    package let resultType: String
     /// The name of the result frames are stored into (`frames`), nil where the function
     /// returns only a size.
-    let result: String?
+    package let result: String?
     /// Every value a part may take, with its type.
-    let values: [(name: String, type: String)]
+    package let values: [(name: String, type: String)]
     /// `values` by name, made when the first part is written.
     private var types: [String: String]?
     /// The parts written so far, each a function's text, indented as a member of an extension.
-    private(set) var parts: [String] = []
+    package private(set) var parts: [String] = []
 
-    init(
+    package init(
         function: String, parameters: [FunctionEmitter.Parameter], resultType: String, result: String?,
         values: [(name: String, type: String)]
     ) {
@@ -58,7 +58,7 @@ struct FunctionParts {
 
     /// Writes `return Self.…Part…(…)` into `out`, and a part whose body `body` writes: a
     /// function returning the result, taking the values `statements` read but do not compute.
-    mutating func delegate(
+    package mutating func delegate(
         _ statements: [Statement], into out: inout LineWriter, body: (inout FunctionParts, inout LineWriter) -> Void
     ) {
         let (index, name) = reserve()
@@ -73,7 +73,7 @@ struct FunctionParts {
     /// writes the rest (and calls the next part as needed). Where frames are stored into the
     /// result, the parts take it `inout`; otherwise each returns the next one's result, the
     /// last statement being the `return`.
-    mutating func continueWriting(_ statements: [Statement], room: Int, into out: inout LineWriter) {
+    package mutating func continueWriting(_ statements: [Statement], room: Int, into out: inout LineWriter) {
         let first = TypeCheckCost.prefix(statements.lazy.map(\.cost), fitting: room)
         for statement in statements[..<first] { out.line(statement.text) }
         guard first < statements.count else { return }
@@ -122,7 +122,7 @@ struct FunctionParts {
     }
 
     /// The values `statements` read that none of them computes, in the order first read.
-    static func liveIn(_ statements: [Statement]) -> [String] {
+    package static func liveIn(_ statements: [Statement]) -> [String] {
         var defined: Set<String> = []
         for statement in statements { if let name = statement.name { defined.insert(name) } }
         var seen: Set<String> = []

@@ -1,11 +1,11 @@
 /// Writes the operands and operations of a variant as Swift expressions, in exactly the
 /// order of operations `Evaluate` performs.
-struct OperandWriter {
+package struct OperandWriter {
     /// The Swift name of each step.
-    let names: [String]
-    let layout: LayoutPlan
+    package let names: [String]
+    package let layout: LayoutPlan
 
-    func operand(_ operand: Operand) -> String {
+    package func operand(_ operand: Operand) -> String {
         switch operand {
         case .constant(let v): SwiftLiteral.number(v)
         case .value(let i): names[i]
@@ -21,7 +21,7 @@ struct OperandWriter {
     }
 
     /// `c₀ ? v₀ : c₁ ? v₁ : v₂`: the value of the first condition that holds, else the last.
-    func choice(_ conditions: [PlanCondition], _ values: [Double]) -> String {
+    package func choice(_ conditions: [PlanCondition], _ values: [Double]) -> String {
         var text = SwiftLiteral.number(values[values.count - 1])
         for (condition, value) in zip(conditions, values).reversed() {
             text = "\(self.condition(condition)) ? \(SwiftLiteral.number(value)) : " + text
@@ -30,7 +30,7 @@ struct OperandWriter {
     }
 
     /// A condition on the run-time arguments.
-    func condition(_ condition: PlanCondition) -> String {
+    package func condition(_ condition: PlanCondition) -> String {
         switch condition {
         case .constant(let value): return value ? "true" : "false"
         case .input(let i): return SwiftKeywords.escaped(layout.inputs[i].name)
@@ -56,7 +56,7 @@ struct OperandWriter {
     }
 
     /// `a + b * 2 - c / 3 - 12`: terms left to right, then the constant.
-    func affine(_ terms: [AffineTerm], constant: Double) -> String {
+    package func affine(_ terms: [AffineTerm], constant: Double) -> String {
         if terms.isEmpty { return SwiftLiteral.number(constant) }
         var text = ""
         text.reserveCapacity(24 * terms.count + 16)
@@ -86,7 +86,7 @@ struct OperandWriter {
 
     /// A proposal for `measure`: never negative (`Self.nonNegative(…)` unless `known` says it
     /// cannot be below 0); unbounded stays unbounded.
-    func proposal(_ value: Operand, known: NonNegativeValues) -> String {
+    package func proposal(_ value: Operand, known: NonNegativeValues) -> String {
         switch value {
         case .unbounded: "CGFloat.greatestFiniteMagnitude"
         case .constant(let v): SwiftLiteral.number(max(0, v))
@@ -96,7 +96,7 @@ struct OperandWriter {
 
     /// `x.rounded(.down)`, or to the pixel grid `scale > 0 ? (x * scale).rounded(.down) / scale :
     /// x.rounded(.down)` (as `Rounding.apply` computes it).
-    func rounded(_ value: Operand, _ rounding: Rounding) -> String {
+    package func rounded(_ value: Operand, _ rounding: Rounding) -> String {
         var x = operand(value)
         if case .constant = value { x = "CGFloat(\(x))" }
         let points = "\(x).rounded(\(rounding.swiftRule))"
@@ -105,17 +105,17 @@ struct OperandWriter {
     }
 
     /// `a * b` (each a name or a number: a constant is the one factor that can be).
-    func product(_ value: Operand, _ factor: Operand) -> String {
+    package func product(_ value: Operand, _ factor: Operand) -> String {
         "\(operand(value)) * \(operand(factor))"
     }
 
     /// `min(min(a, b), c)`.
-    func extremum(isMinimum: Bool, _ operands: [Operand]) -> String {
+    package func extremum(isMinimum: Bool, _ operands: [Operand]) -> String {
         extremum(isMinimum: isMinimum, operands.map(operand))
     }
 
     /// `min(min(a, b), c)` of operands written already.
-    func extremum(isMinimum: Bool, _ written: [String]) -> String {
+    package func extremum(isMinimum: Bool, _ written: [String]) -> String {
         let function = isMinimum ? "min" : "max"
         var text = written[0]
         for next in written.dropFirst() { text = "\(function)(\(text), \(next))" }
@@ -127,7 +127,7 @@ struct OperandWriter {
     /// each list against the least so far, as a tree of comparisons (`1 ? (2 ? 2 : 1) : (2 ? 2 :
     /// 0)`; at most 7 for the 4 branches a program may have), two errors compared by
     /// `Self.clearlyLess` (`TypeEmitter.helpers`).
-    func leastErrors(_ lists: [[Operand]]) -> String {
+    package func leastErrors(_ lists: [[Operand]]) -> String {
         func less(_ a: Operand, _ b: Operand) -> String { "Self.clearlyLess(\(operand(a)), \(operand(b)))" }
         // Every list has as many errors (one per level compared).
         let levels = lists[0].count
@@ -150,7 +150,7 @@ struct OperandWriter {
 
     /// The operand of the branch `index` names (`Operation.select`): `branch == 0 ? a : branch
     /// == 1 ? b : c`.
-    func select(_ index: Operand, _ operands: [Operand]) -> String {
+    package func select(_ index: Operand, _ operands: [Operand]) -> String {
         let branch = operand(index)
         var text = operand(operands[operands.count - 1])
         for k in operands.indices.dropLast().reversed() {
@@ -158,4 +158,9 @@ struct OperandWriter {
         }
         return text
     }
+}
+
+extension Rounding {
+    /// The rule as the generated code writes it: `.down`, `.up`, `.toNearestOrAwayFromZero`.
+    package var swiftRule: String { ".\(floatingPointRule)" }
 }

@@ -6,10 +6,10 @@
 /// Where that is more lines than one function body holds (`TypeCheckCost.perFunction`, each
 /// line costing 1), `place` calls parts that mirror (`mirrorPart1(…)`, …) and round
 /// (`roundPart1(…)`, …) the frames in order, each a body Swift type-checks quickly.
-struct PlacementEmitter {
-    let layout: LayoutPlan
+package struct PlacementEmitter {
+    package let layout: LayoutPlan
     /// The layout type's name, as written in Swift.
-    let typeName: String
+    package let typeName: String
 
     /// One `mirror` per frame, with the space it is mirrored in.
     private var mirrors: [(line: String, space: MirrorSpace)] {
@@ -29,7 +29,7 @@ struct PlacementEmitter {
 
     /// The bodies of `place`'s `if rightToLeft` block and of what follows its `guard scale > 0`,
     /// and the parts they call (none where `place` holds every line).
-    func place() -> (mirroring: String, rounding: String, parts: [String]) {
+    package func place() -> (mirroring: String, rounding: String, parts: [String]) {
         let mirrors = self.mirrors
         let rounds = self.rounds
         let width = "let width = givenWidth > 0 ? givenWidth : 0"

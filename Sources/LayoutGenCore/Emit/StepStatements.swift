@@ -6,18 +6,18 @@
 /// of its comparisons, it computed every level of every pair of branches, where the one
 /// expression stops at the first level that differs (25% more instructions for MinMaxBranch3's
 /// fitting sizes).
-struct StepStatements {
+package struct StepStatements {
     /// The most operands one `min`/`max` statement takes (three nested calls).
-    static let extremumOperands = 4
+    package static let extremumOperands = 4
 
-    let writer: OperandWriter
+    package let writer: OperandWriter
     /// Every name the function uses (steps, inputs, parameters, the result): the new
     /// statements take none of them.
-    let taken: Set<String>
+    package let taken: Set<String>
 
     /// `base`, `base2`, `base3`, … without the names taken: `count` of them. The same base gives
     /// the same names in every program of the function.
-    func fresh(_ base: String, _ count: Int) -> [String] {
+    package func fresh(_ base: String, _ count: Int) -> [String] {
         var names: [String] = []
         var n = 1
         while names.count < count {
@@ -30,7 +30,7 @@ struct StepStatements {
 
     /// A `min`/`max` step named `name`: the chain before it (each line with the step's
     /// `comment`), and its own value.
-    func extremum(
+    package func extremum(
         name: String, isMinimum: Bool, _ operands: [Operand], comment: String, reads: ([Operand]) -> [String]
     ) -> (before: [BodyEmitter.Line], value: String) {
         let limit = Self.extremumOperands

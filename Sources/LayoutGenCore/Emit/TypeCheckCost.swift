@@ -8,15 +8,15 @@
 /// more for a measurement (its proposal's `CGSize` and the answer's check); the literals, the
 /// types and the number of parameters did not matter. In units of about 0.2 ms: 1 a line, 2 an
 /// operator, 4 a measurement.
-enum TypeCheckCost {
+package enum TypeCheckCost {
     /// The most one body may cost: 60–70 ms on that machine when busy (the 202-view spec's
     /// slowest function; 108–145 ms with bodies of 64 statements), well under the compiler's
     /// limit. The benchmarks' layouts (`frames(in:…)` of the feed cell and of the equal-spacing
     /// row: 184 and 195) fit in one body.
-    static let perFunction = 200
+    package static let perFunction = 200
 
     /// The cost of one line (of its code: a trailing `// File.layout:3` comment is free).
-    static func of(_ line: String) -> Int {
+    package static func of(_ line: String) -> Int {
         var line = line
         return line.withUTF8 { of(bytes: $0) }
     }
@@ -53,7 +53,7 @@ enum TypeCheckCost {
 
     /// How many of `costs`, from the first, fit in `room` (at least one where `room` is a whole
     /// body: a line that alone costs more still goes somewhere).
-    static func prefix(_ costs: some Collection<Int>, fitting room: Int) -> Int {
+    package static func prefix(_ costs: some Collection<Int>, fitting room: Int) -> Int {
         var total = 0
         var count = 0
         for cost in costs {

@@ -42,7 +42,7 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
 
 /// The arguments as the layout reads them: `rightToLeft` flipped while its `mirrored when …`
 /// holds, as the generated code flips it first.
-func directed(_ layout: LayoutPlan, _ arguments: EvaluationArguments, inputs: [Double]) -> EvaluationArguments {
+package func directed(_ layout: LayoutPlan, _ arguments: EvaluationArguments, inputs: [Double]) -> EvaluationArguments {
     guard let condition = layout.mirrored,
         Machine(layout: layout, arguments: arguments, inputs: inputs).holds(condition)
     else { return arguments }
@@ -53,7 +53,7 @@ func directed(_ layout: LayoutPlan, _ arguments: EvaluationArguments, inputs: [D
 
 /// The arguments of `layout(in:)` at the size `sizeThatFits` gives for `arguments` (rounded
 /// to the scale, as the generated `sizeThatFits` rounds it), or `arguments` without `fit`.
-func atFittingSize(_ layout: LayoutPlan, _ arguments: EvaluationArguments) throws(EvaluationError)
+package func atFittingSize(_ layout: LayoutPlan, _ arguments: EvaluationArguments) throws(EvaluationError)
     -> EvaluationArguments
 {
     guard !arguments.fit.isEmpty else { return arguments }

@@ -44,7 +44,7 @@ public func explain(_ layout: LayoutPlan, file: SourceFile) -> String {
 extension ExplainWriter {
     /// One line per step that is a value of its own (parts of values are written where used),
     /// and one per measured view that is not measured in this variant.
-    func stepLines() -> [String] {
+    package func stepLines() -> [String] {
         var lines: [String] = []
         let measuredHere = Set(variant.steps.compactMap { step -> Int? in
             if case .measurement(let element) = step.subject { return element }
@@ -119,7 +119,7 @@ extension ExplainWriter {
     }
 
     /// `title.trailing <= time.leading - 8 (line 19) and …`.
-    func yieldsTo(_ sources: [SourceRange]) -> String {
+    package func yieldsTo(_ sources: [SourceRange]) -> String {
         sources.map { "\(quote($0)) (line \($0.start.line))" }.joined(separator: " and ")
     }
 
@@ -132,7 +132,7 @@ extension ExplainWriter {
 
     /// The frame values no step named (constants, values shared with another attribute,
     /// measured sizes taken as they are), the scroll content sizes, and the container's size.
-    func remainingLines() -> [String] {
+    package func remainingLines() -> [String] {
         var lines: [String] = []
         let attributes: [ElementAttribute] = [.leading, .top, .width, .height]
         for (i, frame) in variant.frames.enumerated() {

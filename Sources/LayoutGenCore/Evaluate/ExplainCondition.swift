@@ -1,12 +1,12 @@
 extension ExplainWriter {
     /// When a variant applies, in words: `when not compact and super.width ≥ 600 and badge is
     /// visible`; nil when it always does.
-    func heading(of condition: PlanCondition) -> String? {
+    package func heading(of condition: PlanCondition) -> String? {
         condition == .constant(true) ? nil : "when " + words(condition)
     }
 
     /// A condition in words; `super.width` and `super.height` are the size given to `layout(in:)`.
-    func words(_ condition: PlanCondition) -> String {
+    package func words(_ condition: PlanCondition) -> String {
         switch condition {
         case .constant(let value): return value ? "always" : "never"
         case .input(let i): return layout.inputs[i].name
@@ -51,7 +51,7 @@ extension ExplainWriter {
 
 extension BinaryOperator {
     /// The comparison typeset: `≥`, `≠`.
-    var symbol: String {
+    package var symbol: String {
         switch self {
         case .equal: "="
         case .notEqual: "≠"
@@ -65,7 +65,7 @@ extension BinaryOperator {
 
     /// The comparison that holds exactly when this one does not (numbers are never NaN
     /// here); nil for operators that are not comparisons.
-    var negated: BinaryOperator? {
+    package var negated: BinaryOperator? {
         switch self {
         case .equal: .notEqual
         case .notEqual: .equal

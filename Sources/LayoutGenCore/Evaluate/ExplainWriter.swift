@@ -4,15 +4,15 @@
 /// the spec; parts of other values (bounds, arguments, long sums split in two) are written out
 /// where they are used. Operators are typeset (`−`, `×`, `≤`) so the text reads as prose, not
 /// as Swift.
-struct ExplainWriter {
-    let layout: LayoutPlan
-    let variant: Variant
-    let file: SourceFile
+package struct ExplainWriter {
+    package let layout: LayoutPlan
+    package let variant: Variant
+    package let file: SourceFile
     /// The label of each flexible-unit, shrink-unit and preferred step: `F`, `F2`, …, `S`, …,
     /// `P`, `P2`, ….
     private var labels: [Int: String] = [:]
 
-    init(layout: LayoutPlan, variant: Variant, file: SourceFile) {
+    package init(layout: LayoutPlan, variant: Variant, file: SourceFile) {
         self.layout = layout
         self.variant = variant
         self.file = file
@@ -32,12 +32,12 @@ struct ExplainWriter {
     }
 
     /// `icon.top`, `list.contentHeight`.
-    func name(_ element: Int, _ attribute: ElementAttribute) -> String {
+    package func name(_ element: Int, _ attribute: ElementAttribute) -> String {
         layout.elements[element].name + "." + attribute.rawValue
     }
 
     /// How a step's value is named where it is used; nil for a part written out in place.
-    func label(ofStep k: Int) -> String? {
+    package func label(ofStep k: Int) -> String? {
         let step = variant.steps[k]
         switch step.subject {
         case .intermediate, .measurement: return nil
@@ -49,7 +49,7 @@ struct ExplainWriter {
     }
 
     /// An operand's text, and whether it is a sum that needs parentheses inside another one.
-    func term(_ operand: Operand) -> (text: String, isCompound: Bool) {
+    package func term(_ operand: Operand) -> (text: String, isCompound: Bool) {
         switch operand {
         case .constant(let v): return (number(v), false)
         case .value(let k):
@@ -83,15 +83,15 @@ struct ExplainWriter {
     }
 
     /// An operand's text.
-    func text(_ operand: Operand) -> String { term(operand).text }
+    package func text(_ operand: Operand) -> String { term(operand).text }
 
     /// `floor(a − b)`, `round(a × 0.68, pixel)`.
-    func rounded(_ value: Operand, _ rounding: Rounding) -> String {
+    package func rounded(_ value: Operand, _ rounding: Rounding) -> String {
         "\(rounding.name)(\(text(value))\(rounding.toPixel ? ", pixel" : ""))"
     }
 
     /// `(a − 24) × progress`.
-    func product(_ value: Operand, _ factor: Operand) -> String {
+    package func product(_ value: Operand, _ factor: Operand) -> String {
         let factors = [value, factor].map { operand in
             let (text, isCompound) = term(operand)
             return isCompound ? "(\(text))" : text
@@ -100,7 +100,7 @@ struct ExplainWriter {
     }
 
     /// `a + b × 2 − c / 3 − 12`; sums written out in place are parenthesised.
-    func affine(_ terms: [AffineTerm], constant: Double) -> String {
+    package func affine(_ terms: [AffineTerm], constant: Double) -> String {
         if terms.isEmpty { return number(constant) }
         var text = ""
         for (n, t) in terms.enumerated() {
@@ -121,13 +121,13 @@ struct ExplainWriter {
     }
 
     /// `min(a, b, c)`.
-    func extremum(isMinimum: Bool, _ operands: [Operand]) -> String {
+    package func extremum(isMinimum: Bool, _ operands: [Operand]) -> String {
         (isMinimum ? "min(" : "max(") + operands.map(text).joined(separator: ", ") + ")"
     }
 
     /// Where a value comes from: `icon.centerY == super.centerY, line 13`, or for part of a
     /// line, `-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23`.
-    func cite(_ range: SourceRange) -> String {
+    package func cite(_ range: SourceRange) -> String {
         let line = statement(range.start.line)
         let part = file.text(of: range)
         let isDeclaration = line.hasPrefix("view ") || line.hasPrefix("guide ")
@@ -138,33 +138,33 @@ struct ExplainWriter {
     }
 
     /// A source line without indentation and `//` comment.
-    func statement(_ number: Int) -> String {
+    package func statement(_ number: Int) -> String {
         var line = Substring(file.line(number) ?? "")
         if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
         return line.trimmingWhiteSpace
     }
 
     /// A number as the spec would write it: `12`, `0.5`, `-0` as `0`.
-    func number(_ value: Double) -> String {
+    package func number(_ value: Double) -> String {
         value == 0 ? "0" : SwiftLiteral.number(value)
     }
 
     /// Whether an element's frame takes a measurement's answer along an axis unchanged.
-    func takesAnswer(element: Int, isWidth: Bool, step k: Int) -> Bool {
+    package func takesAnswer(element: Int, isWidth: Bool, step k: Int) -> Bool {
         let frame = variant.frames[element]
         return (isWidth ? frame.width : frame.height) == .measured(k, isWidth: isWidth)
     }
 
     /// Whether an element's axis comes from its measurement, rather than being fixed by its
     /// constraints and only proposed.
-    func usesAnswer(element: Int, isWidth: Bool, step k: Int) -> Bool {
+    package func usesAnswer(element: Int, isWidth: Bool, step k: Int) -> Bool {
         takesAnswer(element: element, isWidth: isWidth, step: k)
     }
 }
 
 extension Substring {
     /// Without leading and trailing white space.
-    var trimmingWhiteSpace: String {
+    package var trimmingWhiteSpace: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

@@ -177,19 +177,19 @@ public enum SpecFormatter {
 
 extension String {
     /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         String(drop { $0 == " " || $0 == "\t" }).trimmingTrailingSpaces
     }
 
     /// Without trailing spaces and tabs.
-    var trimmingTrailingSpaces: String {
+    package var trimmingTrailingSpaces: String {
         var result = self
         while let last = result.last, last == " " || last == "\t" { result.removeLast() }
         return result
     }
 
     /// Each run of spaces and tabs one space, none at the ends.
-    var collapsingSpaces: String {
+    package var collapsingSpaces: String {
         split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 }

@@ -2,9 +2,9 @@
 /// one space around binary operators and after `,` and `:`; none around `.`, inside
 /// parentheses, before `(` after a name, after a unary `-`, `+` or `!`, or after `@`; one
 /// space between words.
-enum TokenSpacing {
+package enum TokenSpacing {
     /// The tokens written out with canonical spaces.
-    static func join(_ tokens: [Token]) -> String {
+    package static func join(_ tokens: [Token]) -> String {
         var text = ""
         for (k, token) in tokens.enumerated() {
             if k > 0 && spaced(tokens[k - 1], token, before: k >= 2 ? tokens[k - 2] : nil) { text += " " }

@@ -1,6 +1,6 @@
 extension AffineTerm {
     /// Makes a term from an exact coefficient.
-    init(_ operand: Operand, _ coefficient: Rational) {
+    package init(_ operand: Operand, _ coefficient: Rational) {
         self.init(operand: operand, numerator: coefficient.numerator, denominator: coefficient.denominator)
     }
 

@@ -58,13 +58,13 @@ public struct LayoutPlan: Equatable, Sendable {
     }
 
     /// Each program: `layout(in:)`'s variants, then the fittings', read in place.
-    func forEachProgram(_ body: (Variant) -> Void) {
+    package func forEachProgram(_ body: (Variant) -> Void) {
         for variant in variants { body(variant) }
         for fitting in fittings { for variant in fitting.variants { body(variant) } }
     }
 
     /// Whether some program (`forEachProgram`) satisfies `predicate`.
-    func anyProgram(_ predicate: (Variant) -> Bool) -> Bool {
+    package func anyProgram(_ predicate: (Variant) -> Bool) -> Bool {
         variants.contains(where: predicate) || fittings.contains { $0.variants.contains(where: predicate) }
     }
     /// The optional views, in declaration order (the `Hidden` options).

@@ -13,7 +13,7 @@ public indirect enum PlanCondition: Equatable, Sendable {
     case compare(AffineExpression, BinaryOperator, AffineExpression)
 
     /// `a && b`, folding constants.
-    static func && (a: PlanCondition, b: PlanCondition) -> PlanCondition {
+    package static func && (a: PlanCondition, b: PlanCondition) -> PlanCondition {
         switch (a, b) {
         case (.constant(true), _): b
         case (_, .constant(true)): a

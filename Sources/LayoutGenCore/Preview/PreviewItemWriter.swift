@@ -1,17 +1,17 @@
 /// Draws one view or guide of a preview: a `<g>` holding its shape and, for a measured view, a
 /// corner mark, with a `<title>` giving its frame as `eval` prints it (shown by browsers on
 /// hover); and, in a second pass over all items, its label, so no shape covers a label.
-struct PreviewItemWriter {
-    let item: PreviewItem
-    let palette: PreviewPalette
+package struct PreviewItemWriter {
+    package let item: PreviewItem
+    package let palette: PreviewPalette
     /// Whether it has children: its label then goes at its bottom-left corner, where they are
     /// less likely to be.
-    var isContainer = false
+    package var isContainer = false
 
     /// Width of the corner mark of measured views.
-    static let mark = 8.0
+    package static let mark = 8.0
 
-    func write(into out: inout LineWriter) {
+    package func write(into out: inout LineWriter) {
         let n = PreviewText.number
         let name = PreviewText.escaped(item.name)
         let kind = item.isGuide ? "guide" : "view"
@@ -61,7 +61,7 @@ struct PreviewItemWriter {
 
     /// The name at the top-left corner inside the frame (bottom-left for a container view), on
     /// a halo so it reads over other items; italic for measured views; none in the test palette.
-    func writeLabel(into out: inout LineWriter) {
+    package func writeLabel(into out: inout LineWriter) {
         guard palette.isAnnotated else { return }
         out.line(label())
     }

@@ -9,20 +9,20 @@ public enum PreviewPalette: String, CaseIterable, Equatable, Sendable {
     case test
 
     /// The page behind the container.
-    var background: String { "#ffffff" }
+    package var background: String { "#ffffff" }
     /// The container's fill.
-    var containerFill: String { self == .test ? "#e6e6e6" : "#fbfbfb" }
+    package var containerFill: String { self == .test ? "#e6e6e6" : "#fbfbfb" }
     /// The container's outline and the caption's colour.
-    var ink: String { "#333333" }
+    package var ink: String { "#333333" }
     /// The outline of guides.
-    var guideStroke: String { "#7a3fd1" }
+    package var guideStroke: String { "#7a3fd1" }
     /// The outline of the safe area.
-    var safeAreaStroke: String { "#1f8a4c" }
+    package var safeAreaStroke: String { "#1f8a4c" }
     /// Whether items get outlines, labels and marks.
-    var isAnnotated: Bool { self == .light }
+    package var isAnnotated: Bool { self == .light }
 
     /// A view's fill.
-    func fill(element: Int) -> String {
+    package func fill(element: Int) -> String {
         switch self {
         case .light: Self.hsl(hue: Self.hue(element), saturation: 0.7, lightness: 0.88)
         case .test: Self.hsl(hue: Self.hue(element), saturation: 0.75, lightness: element % 2 == 0 ? 0.45 : 0.62)
@@ -30,17 +30,17 @@ public enum PreviewPalette: String, CaseIterable, Equatable, Sendable {
     }
 
     /// A view's outline and corner mark.
-    func stroke(element: Int) -> String {
+    package func stroke(element: Int) -> String {
         Self.hsl(hue: Self.hue(element), saturation: 0.5, lightness: 0.38)
     }
 
     /// The hue of an element, in degrees: golden-angle steps from a blue.
-    static func hue(_ element: Int) -> Double {
+    package static func hue(_ element: Int) -> Double {
         (210 + Double(element) * 137.507_764_05).truncatingRemainder(dividingBy: 360)
     }
 
     /// `#rrggbb` of an HSL colour (hue in degrees, the rest from 0 to 1).
-    static func hsl(hue: Double, saturation s: Double, lightness l: Double) -> String {
+    package static func hsl(hue: Double, saturation s: Double, lightness l: Double) -> String {
         let c = (1 - abs(2 * l - 1)) * s
         let h = hue / 60
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))

@@ -7,9 +7,9 @@
 /// of the picture; labels are not fitted to their rectangles.
 public enum PreviewSVG {
     /// Space around the picture, in points.
-    static let margin = 16.0
+    package static let margin = 16.0
     /// How far beyond the container the picture extends to show items that stick out.
-    static let reach = 100.0
+    package static let reach = 100.0
 
     /// A standalone SVG document of one scene.
     public static func document(_ scene: PreviewScene, palette: PreviewPalette = .light) -> String {
@@ -20,7 +20,7 @@ public enum PreviewSVG {
     }
 
     /// The `<svg>` element of a scene; `idPrefix` keeps its ids unique within an HTML page.
-    static func write(_ scene: PreviewScene, palette: PreviewPalette, idPrefix: String, into out: inout LineWriter) {
+    package static func write(_ scene: PreviewScene, palette: PreviewPalette, idPrefix: String, into out: inout LineWriter) {
         let canvas = Canvas(scene)
         let n = PreviewText.number
         let size = "\(n(canvas.width))\" height=\"\(n(canvas.height))\" viewBox=\"0 0 \(n(canvas.width)) \(n(canvas.height))"
@@ -95,21 +95,21 @@ public enum PreviewSVG {
     }
 
     /// `x="…" y="…" width="…" height="…"`, sizes never negative.
-    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> String {
+    package static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> String {
         let n = PreviewText.number
         return #"x="\#(n(x))" y="\#(n(y))" width="\#(n(max(0, width)))" height="\#(n(max(0, height)))""#
     }
 
-    static func rect(_ item: PreviewItem) -> String { rect(item.x, item.y, item.width, item.height) }
+    package static func rect(_ item: PreviewItem) -> String { rect(item.x, item.y, item.width, item.height) }
 
     /// The picture's size and where the container's origin sits in it.
-    struct Canvas {
-        var width: Double
-        var height: Double
-        var originX: Double
-        var originY: Double
+    package struct Canvas {
+        package var width: Double
+        package var height: Double
+        package var originX: Double
+        package var originY: Double
 
-        init(_ scene: PreviewScene) {
+        package init(_ scene: PreviewScene) {
             let finite = scene.items.filter { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }
             let minX = max(-reach, min(0, finite.map(\.x).min() ?? 0))
             let minY = max(-reach, min(0, finite.map(\.y).min() ?? 0))

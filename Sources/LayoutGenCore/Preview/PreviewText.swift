@@ -1,10 +1,10 @@
 /// The text helpers of previews: numbers with a fixed format and XML escaping, so the same
 /// evaluation gives the same bytes on every machine.
-enum PreviewText {
+package enum PreviewText {
     /// At most two decimals, no trailing zeros, no exponent, `-0` as `0`: `12`, `43.75`,
     /// `0.33`. Values that are not finite print as `0` and magnitudes are capped at 10^12
     /// (neither is produced for sensible arguments; the text stays valid either way).
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let hundredths = (min(max(value, -1e12), 1e12) * 100).rounded()
         guard hundredths != 0 else { return "0" }
@@ -19,7 +19,7 @@ enum PreviewText {
     }
 
     /// Text safe in XML content and in double- or single-quoted attribute values.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for c in text.unicodeScalars {

@@ -1,5 +1,5 @@
 /// An attribute of an item, as LANGUAGE.md §4 lists them.
-enum Attribute: String, CaseIterable {
+package enum Attribute: String, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     /// A measured view's first and last baseline (LANGUAGE.md §4): its top plus the first
     /// baseline's offset the measurement gives, and its bottom less the depth of the last one.
@@ -7,7 +7,7 @@ enum Attribute: String, CaseIterable {
     case size, center, edges
 
     /// The scalar components of a compound attribute, or `[self]` for a scalar one.
-    var components: [Attribute] {
+    package var components: [Attribute] {
         switch self {
         case .size: [.width, .height]
         case .center: [.centerX, .centerY]
@@ -17,34 +17,34 @@ enum Attribute: String, CaseIterable {
     }
 
     /// Whether it is a baseline, which only a measured view has.
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    package var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// Whether the attribute has more than one component.
-    var isCompound: Bool { components.count > 1 }
+    package var isCompound: Bool { components.count > 1 }
 
     /// Whether naming it makes a relation read in the leading-to-trailing direction.
-    var isDirectional: Bool { self == .leading || self == .trailing || self == .edges }
+    package var isDirectional: Bool { self == .leading || self == .trailing || self == .edges }
 
     /// Whether it is a horizontal position whose value depends on the layout direction.
-    var isHorizontalPosition: Bool {
+    package var isHorizontalPosition: Bool {
         self == .left || self == .right || self == .centerX || self == .leading || self == .trailing
     }
 }
 
 /// The four unknowns (or fixed values) that place one rectangle, plus the width of the
 /// coordinate space it lies in (needed to read `left`/`right` in right-to-left layout).
-struct Placement {
+package struct Placement {
     /// Leading edge in the leading-to-trailing coordinate of its space.
-    var leading: LinearForm
-    var width: LinearForm
-    var top: LinearForm
-    var height: LinearForm
+    package var leading: LinearForm
+    package var width: LinearForm
+    package var top: LinearForm
+    package var height: LinearForm
     /// The width of the coordinate space (the layout container or the parent view).
-    var spaceWidth: LinearForm
+    package var spaceWidth: LinearForm
     /// For a measured view: its first baseline's offset from its top and its last baseline's
     /// depth above its bottom, as the measurement gives them (`Symbol.firstBaseline`,
     /// `Symbol.lastBaselineDepth`); nil for anything else, which has no baseline.
-    var baselines: (first: LinearForm, lastDepth: LinearForm)?
+    package var baselines: (first: LinearForm, lastDepth: LinearForm)?
 
     /// The value of a scalar attribute.
     ///
@@ -52,7 +52,7 @@ struct Placement {
     /// the leading edge towards the trailing edge; otherwise they are measured from the left
     /// edge to the right. In left-to-right layout both coincide. In right-to-left layout the
     /// leading edge is the right one, so a physical `x` is `spaceWidth - u`.
-    func value(of attribute: Attribute, rightToLeft: Bool, directional: Bool) -> LinearForm {
+    package func value(of attribute: Attribute, rightToLeft: Bool, directional: Bool) -> LinearForm {
         let half = Rational(1, 2)
         let u: LinearForm
         switch attribute {

@@ -2,7 +2,7 @@ extension ConditionModel {
     /// The condition with the hidden states a variant fixes put in (`hidden(v)` becomes true or
     /// false), simplified: a branch whose condition becomes `false` is never taken in that
     /// variant, and one that becomes `true` needs no run-time test.
-    func assuming(hidden: [Int: Bool]) -> ConditionModel {
+    package func assuming(hidden: [Int: Bool]) -> ConditionModel {
         switch self {
         case .constant, .input, .compare: return self
         case .hidden(let item): return hidden[item].map { .constant($0) } ?? self
@@ -28,14 +28,14 @@ extension ConditionModel {
 
 extension ModelVariant {
     /// The hidden state of each optional view the variant fixes.
-    var hiddenStates: [Int: Bool] {
+    package var hiddenStates: [Int: Bool] {
         var states: [Int: Bool] = [:]
         for case .hidden(let item, let isHidden) in literals { states[item] = isHidden }
         return states
     }
 
     /// The conditions of `when` statement `j`'s branches with the variant's hidden states put in.
-    func conditions(of when: WhenModel) -> [ConditionModel] {
+    package func conditions(of when: WhenModel) -> [ConditionModel] {
         let states = hiddenStates
         return when.conditions.map { $0.assuming(hidden: states) }
     }
@@ -45,7 +45,7 @@ extension ModelVariant {
     /// value of the conditions' atoms (Bool inputs, comparisons) meets them all. Two `when`s on
     /// one condition then take matching branches only; comparisons of different values count
     /// as independent (possible, where one may imply the other).
-    func isPossible(whens: [WhenModel]) -> Bool {
+    package func isPossible(whens: [WhenModel]) -> Bool {
         var needed: [(condition: ConditionModel, value: Bool)] = []
         for case .branch(let j, let b) in literals {
             let conditions = conditions(of: whens[j])
@@ -68,7 +68,7 @@ extension ModelVariant {
 /// view's hidden state that the variant does not fix, or a comparison
 /// `form < 0`, `form <= 0` or `form == 0` with its form's first coefficient positive (any other
 /// comparison is one of these or its negation).
-enum ConditionAtom: Equatable {
+package enum ConditionAtom: Equatable {
     case input(Int)
     case hidden(Int)
     case compare(LinearForm, BinaryOperator)

@@ -236,7 +236,7 @@ public struct Mention: Equatable, Sendable {
     public var attribute: String
 
     /// `logoWidth` for `logo.width`: a name for a generated value.
-    func name(in items: [Item]) -> String {
+    package func name(in items: [Item]) -> String {
         items[item].name + attribute.prefix(1).uppercased() + attribute.dropFirst()
     }
 }

@@ -2,7 +2,7 @@
 /// something it can apply to, and each range is non-empty.
 extension Resolver {
     /// The check statements of a layout's top level.
-    func resolveChecks(_ statements: [Statement]) -> CheckStatements {
+    package func resolveChecks(_ statements: [Statement]) -> CheckStatements {
         var result = CheckStatements()
         for statement in statements {
             switch statement {

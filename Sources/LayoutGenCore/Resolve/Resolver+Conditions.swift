@@ -1,11 +1,11 @@
 extension Resolver {
     /// The most variants (combinations of `when` branches and hidden views) a layout may have.
-    static let variantLimit = 32
+    package static let variantLimit = 32
     /// The most combinations of branches and hidden states tried for the variants among them.
-    static let enumerationLimit = 4096
+    package static let enumerationLimit = 4096
 
     /// The conditions of a `when` statement's branches.
-    mutating func lowerWhen(_ stmt: WhenStmt) -> WhenModel {
+    package mutating func lowerWhen(_ stmt: WhenStmt) -> WhenModel {
         WhenModel(
             conditions: stmt.branches.map { lowerCondition($0.condition) ?? .constant(false) }, range: stmt.range,
             conditionRanges: stmt.branches.map(\.condition.range))
@@ -13,7 +13,7 @@ extension Resolver {
 
     /// A condition known before layout: Bool inputs, `!`, `&&`, `||`, comparisons of numbers,
     /// inputs and the given container size (`super.width`), `hidden(v)` / `visible(v)`.
-    mutating func lowerCondition(_ expr: Expr) -> ConditionModel? {
+    package mutating func lowerCondition(_ expr: Expr) -> ConditionModel? {
         switch expr.kind {
         case .bool(let value):
             return .constant(value)
@@ -67,7 +67,7 @@ extension Resolver {
     /// hiding changes the solved layout (those in sequences; measured ones, which are not
     /// measured when hidden; those a `min`/`max` argument reads, which drops out when they are
     /// hidden). Each is solved on its own.
-    func enumerateVariants(whens: [WhenModel], layout: LayoutDecl) -> [ModelVariant] {
+    package func enumerateVariants(whens: [WhenModel], layout: LayoutDecl) -> [ModelVariant] {
         var collapsible: [Int] = []
         for (i, item) in items.enumerated() where item.isOptional {
             let inSequence = constraints.contains { $0.requires.contains(.hidden(item: i, isHidden: true)) }

@@ -25,7 +25,7 @@ private let reservedAdapterInputNames: Set<String> = [
 extension Resolver {
     /// STEP 1: walks a block, declaring its items, inputs and lets, and queueing its
     /// constraints with the block's `super`.
-    mutating func collect(_ body: [Statement], superRef: SuperRef, parent: Int?, requires: [VariantLiteral]) {
+    package mutating func collect(_ body: [Statement], superRef: SuperRef, parent: Int?, requires: [VariantLiteral]) {
         for statement in body {
             switch statement {
             case .constraint(let stmt):
@@ -86,7 +86,7 @@ extension Resolver {
     }
 
     /// The range of a declaration statement.
-    static func range(of statement: Statement) -> SourceRange {
+    package static func range(of statement: Statement) -> SourceRange {
         switch statement {
         case .view(let d): d.range
         case .guide(let d): d.range
@@ -247,7 +247,7 @@ extension Resolver {
     }
 
     /// `<scroll view>ContentSize` is a member of the generated type: no item may take it.
-    func checkContentSizeNames() {
+    package func checkContentSizeNames() {
         for item in items where item.isScroll {
             let member = item.name + "ContentSize"
             if case .item(let other)? = names[member]?.entry {
@@ -259,14 +259,14 @@ extension Resolver {
     }
 
     /// The type name must be usable as a Swift type name.
-    func checkTypeName(_ name: Identifier) {
+    package func checkTypeName(_ name: Identifier) {
         if name.text == "_" || SwiftKeywords.all.contains(name.text) {
             diagnostics.error(.invalidIdentifier(name.text), at: name.range, label: "not a valid type name")
         }
     }
 
     /// `@required` → nil (required); `@high` 750; `@low` 250; a number 1...999; 1000 → nil.
-    func resolvePriority(_ syntax: PrioritySyntax) -> Int? {
+    package func resolvePriority(_ syntax: PrioritySyntax) -> Int? {
         switch syntax.value {
         case .required: return nil
         case .high: return 750

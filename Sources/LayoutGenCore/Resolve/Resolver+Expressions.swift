@@ -1,27 +1,27 @@
 /// Settings and findings of lowering one expression tree.
-struct LoweringContext {
+package struct LoweringContext {
     /// What `super` means here.
-    var superRef: SuperRef
+    package var superRef: SuperRef
     /// Which layout direction the forms are for.
-    var rightToLeft: Bool = false
+    package var rightToLeft: Bool = false
     /// Whether horizontal positions are measured leading-to-trailing (the relation names
     /// `leading`/`trailing`/`edges`).
-    var directional: Bool = false
+    package var directional: Bool = false
     /// Whether to report problems (only the first of the two direction passes does).
-    var reports: Bool = true
+    package var reports: Bool = true
     /// Whether layout attributes may appear (not in a `let`).
-    var allowsAttributes: Bool = true
+    package var allowsAttributes: Bool = true
     /// Whether `super.width`/`super.height` mean the size given to `layout(in:)` (conditions).
-    var readsGivenSize: Bool = false
+    package var readsGivenSize: Bool = false
     /// Attributes named so far, in textual order.
-    var mentions: [Mention] = []
+    package var mentions: [Mention] = []
     /// The coordinate space of each item named so far (nil: the layout's), with its name.
-    var spaces: [(space: Int?, name: String)] = []
+    package var spaces: [(space: Int?, name: String)] = []
 }
 
 extension Resolver {
     /// Lowers an expression to a value. Problems are reported once and give `.invalid`.
-    mutating func lower(_ expr: Expr, _ ctx: inout LoweringContext) -> Value {
+    package mutating func lower(_ expr: Expr, _ ctx: inout LoweringContext) -> Value {
         switch expr.kind {
         case .number(let text):
             guard let value = Rational(decimal: text) else {
@@ -240,7 +240,7 @@ extension Resolver {
 
     /// What to write instead of a baseline of an item that has none: measure it, or align
     /// another attribute.
-    func noBaselineNotes(_ name: String) -> [DiagnosticNote] {
+    package func noBaselineNotes(_ name: String) -> [DiagnosticNote] {
         guard case .item(let i)? = names[name]?.entry, items[i].kind == .view else { return [] }
         return [
             DiagnosticNote(
@@ -249,7 +249,7 @@ extension Resolver {
         ]
     }
 
-    func report(_ problem: Problem, at range: SourceRange, _ ctx: LoweringContext, label: String? = nil) {
+    package func report(_ problem: Problem, at range: SourceRange, _ ctx: LoweringContext, label: String? = nil) {
         if ctx.reports { diagnostics.error(problem, at: range, label: label) }
     }
 }

@@ -3,7 +3,7 @@
 extension Resolver {
     /// `basis + g·F - s·S` for a flexible predicate (in both directions), adding a shrinking
     /// part's clamp `basis - s·S >= 0`; nil when a weight or the basis is invalid.
-    mutating func flexibleTarget(
+    package mutating func flexibleTarget(
         _ predicate: SizePredicate, _ shape: SequenceShape, _ sizeAttribute: Attribute, _ units: inout SequenceUnits,
         _ chain: ChainWriter, _ range: SourceRange
     ) -> (LinearForm, LinearForm)? {
@@ -28,19 +28,19 @@ extension Resolver {
 }
 
 /// The flexible units of one lowering of a sequence, created when a part first uses them.
-struct SequenceUnits {
+package struct SequenceUnits {
     /// The variant literals under which the lowering holds.
-    var requires: [VariantLiteral]
+    package var requires: [VariantLiteral]
     /// The sequence statement.
-    var range: SourceRange
+    package var range: SourceRange
     /// Whether the sequence is `unbounded` (its `F` may go below 0).
-    var isUnbounded: Bool
+    package var isUnbounded: Bool
     /// `F` and `S`, as indices of `Resolver.flexibleUnits`.
-    var grow: Int?
-    var shrink: Int?
+    package var grow: Int?
+    package var shrink: Int?
 
     /// `w·F` (or `w·S`), counting the weight towards the unit's total; nil for an invalid weight.
-    mutating func part(_ weight: String, isShrink: Bool, at range: SourceRange, in resolver: inout Resolver)
+    package mutating func part(_ weight: String, isShrink: Bool, at range: SourceRange, in resolver: inout Resolver)
         -> LinearForm?
     {
         guard let w = Rational(decimal: weight), !(w < .zero) else {

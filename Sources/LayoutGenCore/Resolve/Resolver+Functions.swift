@@ -2,7 +2,7 @@
 /// values they and products make (`Extremum`).
 extension Resolver {
     /// `edges.inset(n)`, `inset(vertical:horizontal:)`, `inset(top:leading:bottom:trailing:)`.
-    mutating func lowerMethod(
+    package mutating func lowerMethod(
         _ base: Expr, _ name: Identifier, _ arguments: [Argument], range: SourceRange,
         _ ctx: inout LoweringContext
     ) -> Value {
@@ -51,7 +51,7 @@ extension Resolver {
 
     /// `min(…)` / `max(…)`: folded when every argument is a number, else a run-time extremum.
     /// `floor(x)`, `ceil(x)`, `round(x)`, and with `pixel` as a second argument to the pixel grid.
-    mutating func lowerCall(
+    package mutating func lowerCall(
         _ name: Identifier, _ arguments: [Argument], range: SourceRange, _ ctx: inout LoweringContext
     ) -> Value {
         if let rule = Rounding.Rule(rawValue: name.text) {
@@ -120,7 +120,7 @@ extension Resolver {
 
     /// The index of the extremum written at `range`, made in the left-to-right pass and given
     /// its right-to-left arguments in the second pass.
-    mutating func extremum(
+    package mutating func extremum(
         _ function: Extremum.Function, _ forms: [LinearForm], _ range: SourceRange, _ ctx: LoweringContext
     ) -> Int {
         if ctx.rightToLeft, let index = extrema.firstIndex(where: { $0.range == range }) {

@@ -1,32 +1,32 @@
 /// A sequence with its names bound: nodes (edges and items) with the gap after each.
-struct SequenceShape {
-    enum Node {
+package struct SequenceShape {
+    package enum Node {
         case edge(SourceRange)
         case item(Int, [SizePredicate], SourceRange)
     }
-    var statement: SequenceStmt
-    var nodes: [Node]
+    package var statement: SequenceStmt
+    package var nodes: [Node]
     /// `gaps[i]` lies between `nodes[i]` and `nodes[i + 1]`: nil predicates for the standard gap.
-    var gaps: [(predicates: [SizePredicate]?, range: SourceRange)]
+    package var gaps: [(predicates: [SizePredicate]?, range: SourceRange)]
     /// The rectangle whose edges the `|` bars are.
-    var container: Placement
-    var superRef: SuperRef
-    var isHorizontal: Bool { statement.axis == .horizontal }
+    package var container: Placement
+    package var superRef: SuperRef
+    package var isHorizontal: Bool { statement.axis == .horizontal }
 
     /// The items of the sequence, in order.
-    var items: [Int] {
+    package var items: [Int] {
         nodes.compactMap { if case .item(let i, _, _) = $0 { i } else { nil } }
     }
 }
 
 extension Resolver {
     /// The standard gap `-`.
-    static let standardGap = Rational(8)
+    package static let standardGap = Rational(8)
 
     /// Lowers a sequence once per combination of hidden states of its optional items
     /// (LANGUAGE.md §6): chain equalities along the axis, size predicates, bounded gaps as
     /// clamps, flexible parts as multiples of one unit `F`, and cross-axis alignment.
-    mutating func lowerSequence(_ stmt: SequenceStmt, superRef: SuperRef, requires: [VariantLiteral]) {
+    package mutating func lowerSequence(_ stmt: SequenceStmt, superRef: SuperRef, requires: [VariantLiteral]) {
         guard let shape = bindSequence(stmt, superRef: superRef) else { return }
         if let unbounded = stmt.unbounded, !stmt.elements.contains(where: \.growsWithFreeSpace) {
             diagnostics.warning(.unboundedWithoutFlexibleSpace, at: unbounded)
@@ -86,12 +86,12 @@ extension Resolver {
     }
 
     /// The axis attributes: start edge, end edge, size.
-    func axisAttributes(_ shape: SequenceShape) -> (start: Attribute, end: Attribute, size: Attribute) {
+    package func axisAttributes(_ shape: SequenceShape) -> (start: Attribute, end: Attribute, size: Attribute) {
         shape.isHorizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
     }
 
     /// The forms (left-to-right, right-to-left) of an attribute of a node.
-    func nodeValue(_ shape: SequenceShape, _ node: SequenceShape.Node, _ attribute: Attribute) -> (LinearForm, LinearForm) {
+    package func nodeValue(_ shape: SequenceShape, _ node: SequenceShape.Node, _ attribute: Attribute) -> (LinearForm, LinearForm) {
         let place: Placement
         switch node {
         case .edge: place = shape.container

@@ -26,14 +26,14 @@ public func resolveSpec(
 }
 
 /// What a name stands for in a layout.
-enum NameEntry {
+package enum NameEntry {
     case item(Int)
     case input(Int)
     case letBinding(LetDecl)
 }
 
 /// The rectangle `super` stands for in a block.
-enum SuperRef: Equatable {
+package enum SuperRef: Equatable {
     /// The layout's container.
     case container
     /// Inside `view a { … }`: `a`, in its own coordinates.
@@ -43,60 +43,60 @@ enum SuperRef: Equatable {
 }
 
 /// A constraint or sequence waiting for every declaration to be known.
-struct PendingStatement {
-    enum Kind {
+package struct PendingStatement {
+    package enum Kind {
         case constraint(ConstraintStmt)
         case sequence(SequenceStmt)
     }
-    var kind: Kind
+    package var kind: Kind
     /// What `super` is in its block.
-    var superRef: SuperRef
+    package var superRef: SuperRef
     /// The `when` branch it is in, if any.
-    var requires: [VariantLiteral]
+    package var requires: [VariantLiteral]
 }
 
 /// The state of resolving one layout.
-struct Resolver {
-    let file: SourceFile
-    let diagnostics: DiagnosticCollector
+package struct Resolver {
+    package let file: SourceFile
+    package let diagnostics: DiagnosticCollector
     /// Views and guides so far.
-    var items: [Item] = []
-    var inputs: [Input] = []
-    var extrema: [Extremum] = []
-    var constraints: [Constraint] = []
+    package var items: [Item] = []
+    package var inputs: [Input] = []
+    package var extrema: [Extremum] = []
+    package var constraints: [Constraint] = []
     /// Every declared name, with the range of its declaration.
-    var names: [String: (entry: NameEntry, range: SourceRange)] = [:]
+    package var names: [String: (entry: NameEntry, range: SourceRange)] = [:]
     /// Lowered values of `let`s, computed on first use.
-    var letValues: [String: LinearForm] = [:]
+    package var letValues: [String: LinearForm] = [:]
     /// `let`s being lowered (to catch a `let` that refers to itself).
-    var letsInProgress: Set<String> = []
+    package var letsInProgress: Set<String> = []
     /// Constraints and sequences with the `super` of their block and the `when` branch they
     /// are in, lowered after all declarations.
-    var pending: [PendingStatement] = []
+    package var pending: [PendingStatement] = []
     /// `when` statements, their conditions lowered after all declarations.
-    var whenStatements: [WhenStmt] = []
+    package var whenStatements: [WhenStmt] = []
     /// The layout's `mirrored when`, if it has one.
-    var mirroredStatement: MirroredStmt?
+    package var mirroredStatement: MirroredStmt?
     /// Its `domain` and `allow` statements, resolved after all declarations.
-    var checkStatements: [Statement] = []
-    var flexibleUnits: [FlexibleUnit] = []
-    var usesSafeArea = false
-    var baselinesRead: Set<Int> = []
+    package var checkStatements: [Statement] = []
+    package var flexibleUnits: [FlexibleUnit] = []
+    package var usesSafeArea = false
+    package var baselinesRead: Set<Int> = []
     /// The optional views whose hiding changes only numbers (`shownItems`).
-    var shown: Set<Int> = []
+    package var shown: Set<Int> = []
     /// The numbers folded `when`s choose by their branch (`foldWhens`).
-    var branchConstants: [BranchConstant] = []
+    package var branchConstants: [BranchConstant] = []
     /// Whether `when`s whose branches differ only in numbers are folded.
-    var foldsWhens = true
+    package var foldsWhens = true
     /// The placement of every item, made once all are declared (lowering reads them often).
-    var itemPlacements: [Placement] = []
+    package var itemPlacements: [Placement] = []
 
-    init(file: SourceFile, diagnostics: DiagnosticCollector) {
+    package init(file: SourceFile, diagnostics: DiagnosticCollector) {
         self.file = file
         self.diagnostics = diagnostics
     }
 
-    mutating func resolve(_ layout: LayoutDecl) -> LayoutModel {
+    package mutating func resolve(_ layout: LayoutDecl) -> LayoutModel {
         checkTypeName(layout.name)
         collect(layout.body, superRef: .container, parent: nil, requires: [])
         itemPlacements = items.indices.map(makePlacement(ofItem:))
@@ -134,7 +134,7 @@ struct Resolver {
     }
 
     /// The container view whose coordinates `superRef`'s block lives in (nil: the layout's).
-    func space(of superRef: SuperRef) -> Int? {
+    package func space(of superRef: SuperRef) -> Int? {
         switch superRef {
         case .container: nil
         case .view(let a): a
@@ -143,7 +143,7 @@ struct Resolver {
     }
 
     /// The unknowns that place item `i`.
-    func placement(ofItem i: Int) -> Placement {
+    package func placement(ofItem i: Int) -> Placement {
         i < itemPlacements.count ? itemPlacements[i] : makePlacement(ofItem: i)
     }
 
@@ -157,7 +157,7 @@ struct Resolver {
     }
 
     /// The rectangle `super` stands for, in the block's own coordinates.
-    func placement(of superRef: SuperRef) -> Placement {
+    package func placement(of superRef: SuperRef) -> Placement {
         switch superRef {
         case .container:
             let w = LinearForm(.containerWidth)
@@ -176,7 +176,7 @@ struct Resolver {
     }
 
     /// `safe`: the layout's container inset by `safeAreaInsets` (top, leading, bottom, trailing).
-    var safePlacement: Placement {
+    package var safePlacement: Placement {
         let inset = (0..<4).map { LinearForm(symbol: .safeArea($0)) }
         let width = LinearForm(.containerWidth)
         return Placement(
@@ -190,7 +190,7 @@ struct Resolver {
     }
 
     /// Names that may be suggested for a misspelling.
-    var declaredNames: [String] {
+    package var declaredNames: [String] {
         names.sorted { $0.value.range.start < $1.value.range.start }.map(\.key)
     }
 }

@@ -1,5 +1,5 @@
 /// The value of an expression while it is being lowered.
-enum Value {
+package enum Value {
     /// One number-valued affine form.
     case scalar(LinearForm)
     /// The components of a compound attribute or a tuple; `attribute` is nil for a tuple.
@@ -11,7 +11,7 @@ enum Value {
 
     /// The forms of this value, broadcast to `count` components when it is a scalar
     /// (`badge.size == icon.width / 4` sets both components).
-    func components(count: Int) -> [LinearForm]? {
+    package func components(count: Int) -> [LinearForm]? {
         switch self {
         case .scalar(let f): Array(repeating: f, count: count)
         case .vector(let forms, _): forms.count == count ? forms : nil
@@ -20,7 +20,7 @@ enum Value {
     }
 
     /// The number of components (1 for a scalar).
-    var count: Int? {
+    package var count: Int? {
         switch self {
         case .scalar: 1
         case .vector(let forms, _): forms.count
@@ -29,7 +29,7 @@ enum Value {
     }
 
     /// Applies `transform` to every component.
-    func map(_ transform: (LinearForm) -> LinearForm) -> Value {
+    package func map(_ transform: (LinearForm) -> LinearForm) -> Value {
         switch self {
         case .scalar(let f): .scalar(transform(f))
         case .vector(let forms, let attribute): .vector(forms.map(transform), attribute: attribute)

@@ -6,7 +6,7 @@ extension GoalPlanBuilder {
     /// measurement the solver made; a view it did not measure because both its sizes are fixed
     /// is measured at them; a hidden view, which is not measured, has both at 0 (a view inside a
     /// hidden container view is measured as usual).
-    mutating func ensureBaselines(of i: Int, diagnostics: DiagnosticCollector) {
+    package mutating func ensureBaselines(of i: Int, diagnostics: DiagnosticCollector) {
         guard writer.symbolOperands[.firstBaseline(i)] == nil, !failed else { return }
         if let m = solved.measurements.firstIndex(where: { $0.item == i }) {
             emitMeasurement(m, diagnostics: diagnostics)
@@ -36,7 +36,7 @@ extension GoalPlanBuilder {
     }
 
     /// Binds item `i`'s baseline symbols to the answer of its measure step `step`.
-    mutating func bindBaselines(of i: Int, step: Int) {
+    package mutating func bindBaselines(of i: Int, step: Int) {
         guard writer.symbolOperands[.firstBaseline(i)] == nil else { return }
         let item = model.items[i]
         writer.bind(.firstBaseline(i), to: .baseline(step, isFirst: true))
@@ -51,7 +51,7 @@ extension GoalPlanBuilder {
 
     /// The operand of a measure call's proposal along one axis: unbounded where it reads a
     /// baseline (the measurement gives the baselines, so it cannot wait for one).
-    mutating func proposal(_ form: LinearForm, name: String, range: SourceRange, diagnostics: DiagnosticCollector) -> Operand {
+    package mutating func proposal(_ form: LinearForm, name: String, range: SourceRange, diagnostics: DiagnosticCollector) -> Operand {
         if !model.baselinesRead.isEmpty, readsBaseline(form) { return .unbounded }
         for term in form.symbols { ensureSymbol(term.key, diagnostics: diagnostics) }
         guard !failed else { return .constant(0) }

@@ -3,7 +3,7 @@
 /// (`Resolver.foldWhens`).
 extension GoalPlanBuilder {
     /// `let flagShown: CGFloat = hidden.contains(.flag) ? 0 : 1`.
-    mutating func emitShown(_ i: Int) {
+    package mutating func emitShown(_ i: Int) {
         let item = model.items[i]
         let index = writer.append(
             item.name + "Shown", .shown(element: i), item.range, reason: "1 while \(item.name) is shown, 0 while hidden")
@@ -11,7 +11,7 @@ extension GoalPlanBuilder {
     }
 
     /// `let iconWidthByBranch: CGFloat = compact ? 32 : size.width >= 600 ? 64 : 48`.
-    mutating func emitBranchConstant(_ k: Int) {
+    package mutating func emitBranchConstant(_ k: Int) {
         let constant = model.branchConstants[k]
         let when = model.whens[constant.when]
         let conditions = when.conditions.map { VariantCondition.convert($0, model: model) }

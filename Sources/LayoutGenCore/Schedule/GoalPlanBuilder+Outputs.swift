@@ -1,6 +1,6 @@
 extension GoalPlanBuilder {
     /// STEP 3: frames, the container's size and the scroll views' content sizes.
-    mutating func outputs(diagnostics: DiagnosticCollector) -> Variant {
+    package mutating func outputs(diagnostics: DiagnosticCollector) -> Variant {
         let width = value(.containerWidth, name: "containerWidth", diagnostics: diagnostics)
         let height = value(.containerHeight, name: "containerHeight", diagnostics: diagnostics)
         var frames: [FrameOutput] = []
@@ -38,7 +38,7 @@ extension GoalPlanBuilder {
     }
 
     /// What a step holding an unknown's value is, for `explain`.
-    func subject(of variable: Variable) -> StepSubject {
+    package func subject(of variable: Variable) -> StepSubject {
         switch variable {
         case .leading(let i): .attribute(element: i, .leading)
         case .top(let i): .attribute(element: i, .top)
@@ -54,7 +54,7 @@ extension GoalPlanBuilder {
 
     /// Where the value of an unknown is decided: the constraint (or goal) whose row first
     /// pivoted on it.
-    func source(of variable: Variable) -> SourceRange {
+    package func source(of variable: Variable) -> SourceRange {
         solved.decisions[variable]?.range ?? model.nameRange
     }
 }

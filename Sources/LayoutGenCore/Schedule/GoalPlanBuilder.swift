@@ -6,23 +6,23 @@
 ///         arguments read itself is a cycle, reported with its chain), and each attribute as
 ///         soon as everything it reads is known, so that later steps reuse it.
 /// STEP 3: read every frame and the container size from the values.
-struct GoalPlanBuilder {
-    let solved: SolvedVariant
-    let model: LayoutModel
-    let file: SourceFile
-    let direction: Direction?
-    var writer: StepWriter
+package struct GoalPlanBuilder {
+    package let solved: SolvedVariant
+    package let model: LayoutModel
+    package let file: SourceFile
+    package let direction: Direction?
+    package var writer: StepWriter
     /// The measure step of each measured item.
-    var measureSteps: [Int: Int] = [:]
+    package var measureSteps: [Int: Int] = [:]
     /// The spec's `min`/`max` values being emitted (a second visit is a cycle).
-    var inProgress: [Int] = []
+    package var inProgress: [Int] = []
     /// Whether a cycle was reported.
-    var failed = false
+    package var failed = false
     /// How many symbols had operands when `emitKnownValues` last looked.
-    var symbolsSeen = -1
+    package var symbolsSeen = -1
 
     /// `plain`: a program for the analysis only (`StepWriter.plain`).
-    init(_ solved: SolvedVariant, model: LayoutModel, file: SourceFile, direction: Direction?, plain: Bool = false) {
+    package init(_ solved: SolvedVariant, model: LayoutModel, file: SourceFile, direction: Direction?, plain: Bool = false) {
         self.solved = solved
         self.model = model
         self.file = file
@@ -35,7 +35,7 @@ struct GoalPlanBuilder {
 
     /// Builds the program and the operands of a branch's errors (`SolvedVariant.errors`), or
     /// reports a cycle and returns nil.
-    mutating func build(diagnostics: DiagnosticCollector) -> (variant: Variant, errors: [Operand])? {
+    package mutating func build(diagnostics: DiagnosticCollector) -> (variant: Variant, errors: [Operand])? {
         let live = liveValues()
         var pending = PendingValues(
             model.items.indices.flatMap { i in
@@ -102,12 +102,12 @@ struct GoalPlanBuilder {
     }
 
     /// The arguments of the spec's `min`/`max` at index `j`, with every unknown substituted.
-    func arguments(ofExtremum j: Int) -> [LinearForm] {
+    package func arguments(ofExtremum j: Int) -> [LinearForm] {
         solved.extremumArguments[j]
     }
 
     /// STEP 2: gives a symbol an operand, emitting what it needs first.
-    mutating func ensureSymbol(_ symbol: Symbol, diagnostics: DiagnosticCollector) {
+    package mutating func ensureSymbol(_ symbol: Symbol, diagnostics: DiagnosticCollector) {
         guard writer.symbolOperands[symbol] == nil, !failed else { return }
         switch symbol {
         case .soft(let k):
@@ -187,7 +187,7 @@ struct GoalPlanBuilder {
     }
 
     /// Emits measurement `m`: the measure call, and binds its answer's symbols.
-    mutating func emitMeasurement(_ m: Int, diagnostics: DiagnosticCollector) {
+    package mutating func emitMeasurement(_ m: Int, diagnostics: DiagnosticCollector) {
         let measurement = solved.measurements[m]
         let i = measurement.item
         guard measureSteps[i] == nil else { return }

@@ -1,13 +1,13 @@
 /// The attributes whose values the plan builder has not emitted yet, in declaration order,
 /// each filed under the first symbol of its value that has no operand yet: binding a symbol
 /// wakes only the attributes filed under it.
-struct PendingValues {
+package struct PendingValues {
     /// An attribute not yet emitted: its value, and how many of the value's symbols (in
     /// order) were found to have operands.
-    struct Value {
-        var variable: Variable
-        var form: LinearForm
-        var boundSymbols = 0
+    package struct Value {
+        package var variable: Variable
+        package var form: LinearForm
+        package var boundSymbols = 0
     }
 
     /// Every attribute, in declaration order.
@@ -17,14 +17,14 @@ struct PendingValues {
     /// Attributes not filed under a symbol yet (at first, all of them).
     private var unfiled: [Int]
 
-    init(_ values: [Value]) {
+    package init(_ values: [Value]) {
         self.values = values
         self.unfiled = Array(values.indices)
     }
 
     /// The attributes all of whose symbols `isBound` now, in declaration order, given the
     /// symbols bound since the last call; they are no longer pending.
-    mutating func takeCompleted(newlyBound: some Sequence<Symbol>, isBound: (Symbol) -> Bool) -> [Value] {
+    package mutating func takeCompleted(newlyBound: some Sequence<Symbol>, isBound: (Symbol) -> Bool) -> [Value] {
         var candidates = unfiled
         unfiled = []
         for symbol in newlyBound {

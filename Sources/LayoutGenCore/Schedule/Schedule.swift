@@ -5,7 +5,7 @@
 /// The programs with ties reversed are for the analysis only: written plainly
 /// (`StepWriter.plain`), and where one cannot be written, that plan is nil and nothing is
 /// reported.
-func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector)
+package func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector)
     -> (plan: LayoutPlan, reversed: LayoutPlan?)?
 {
     var written = [(variant: Variant?, problems: [Diagnostic])?](repeating: nil, count: solved.programs.count)
@@ -100,7 +100,7 @@ func scheduleLayout(_ solved: SolvedLayout, model: LayoutModel, file: SourceFile
 
 extension Variant {
     /// The program with its condition.
-    func with(_ condition: PlanCondition) -> Variant {
+    package func with(_ condition: PlanCondition) -> Variant {
         var result = self
         result.condition = condition
         return result

@@ -1,29 +1,29 @@
 /// Writes forms over run-time symbols as `let` steps: each form once, constants folded,
 /// reusing earlier steps (one, or two together) where that shortens a form (common
 /// subexpressions), at most `maximumTerms` terms per step.
-struct StepWriter {
-    let file: SourceFile
+package struct StepWriter {
+    package let file: SourceFile
     /// Steps for the analysis only (the programs with ties reversed): no search for an earlier
     /// step to reuse beyond an equal form, and no names or reasons (nothing reads them).
-    let plain: Bool
-    var steps: [Step] = []
+    package let plain: Bool
+    package var steps: [Step] = []
     /// The operand that holds each symbol's value.
-    var symbolOperands = OrdinalMap<Symbol, Operand>()
+    package var symbolOperands = OrdinalMap<Symbol, Operand>()
     /// The symbols with operands, in the order they were bound.
-    var boundSymbols: [Symbol] = []
+    package var boundSymbols: [Symbol] = []
     /// Symbols whose value is a number known at generation time; forms fold it.
-    var symbolConstants = OrdinalMap<Symbol, Rational>()
+    package var symbolConstants = OrdinalMap<Symbol, Rational>()
     /// Forms already held by an operand (for reuse), and the operands' forms.
-    var operandOf: [LinearForm: Operand] = [:]
-    var formOf: [Operand: LinearForm] = [:]
+    package var operandOf: [LinearForm: Operand] = [:]
+    package var formOf: [Operand: LinearForm] = [:]
     /// Known forms containing each symbol, in emission order.
-    var formsWithSymbol = OrdinalMap<Symbol, [LinearForm]>()
+    package var formsWithSymbol = OrdinalMap<Symbol, [LinearForm]>()
     /// Step names in use, and the names of the generated function's parameters.
-    var usedNames: Set<String> = []
+    package var usedNames: Set<String> = []
 
     /// A writer whose steps may read the layout's inputs and safe-area insets; `expectedSteps`
     /// reserves room.
-    init(file: SourceFile, inputs: [Input], expectedSteps: Int, plain: Bool = false) {
+    package init(file: SourceFile, inputs: [Input], expectedSteps: Int, plain: Bool = false) {
         self.file = file
         self.plain = plain
         operandOf.reserveCapacity(expectedSteps)
@@ -38,17 +38,17 @@ struct StepWriter {
     }
 
     /// Terms per step at most (the Swift type checker is quick on short expressions).
-    static let maximumTerms = 6
+    package static let maximumTerms = 6
 
     /// Records that `operand` holds the value of `symbol`.
-    mutating func bind(_ symbol: Symbol, to operand: Operand) {
+    package mutating func bind(_ symbol: Symbol, to operand: Operand) {
         symbolOperands[symbol] = operand
         boundSymbols.append(symbol)
         remember(LinearForm(symbol: symbol), operand)
     }
 
     /// Records that `symbol` is a number known at generation time; forms fold it.
-    mutating func bind(_ symbol: Symbol, toConstant value: Rational) {
+    package mutating func bind(_ symbol: Symbol, toConstant value: Rational) {
         symbolConstants[symbol] = value
         symbolOperands[symbol] = .constant(value.doubleValue)
         boundSymbols.append(symbol)
@@ -57,7 +57,7 @@ struct StepWriter {
     /// An operand holding `form` (a form over symbols): a constant, an existing value, or a new
     /// `let` step that reuses earlier steps when that makes it shorter (and, unless `factored`,
     /// applies a divisor its terms share once).
-    mutating func operand(
+    package mutating func operand(
         for given: LinearForm, name: String, source: SourceRange, subject: StepSubject = .intermediate,
         factored: Bool = false
     ) -> Operand {
@@ -129,7 +129,7 @@ struct StepWriter {
     }
 
     /// Appends a step with a unique name; returns its index.
-    mutating func append(
+    package mutating func append(
         _ name: String, _ operation: Operation, _ source: SourceRange, reason: @autoclosure () -> String,
         subject: StepSubject = .intermediate, boundSources: [SourceRange] = []
     ) -> Int {

@@ -3,7 +3,7 @@
 /// (`titleWidthMin`, `titleWidthMax`; `titleMaxWidth` for a proposal).
 extension SolvedVariant.ValueRole {
     /// The value's name (a stem: `StepWriter` makes it unique and a Swift identifier).
-    func name(items: [Item]) -> String {
+    package func name(items: [Item]) -> String {
         if part == .proposal, case .attribute(let i, let attribute) = about {
             return items[i].name + (attribute == .width ? "MaxWidth" : "MaxHeight")
         }
@@ -23,5 +23,5 @@ extension SolvedVariant.ValueRole {
     }
 
     /// What the value's step is the value of: the goal's subject for its value, else a part of it.
-    var subject: StepSubject { part == .value ? about : .intermediate }
+    package var subject: StepSubject { part == .value ? about : .intermediate }
 }

@@ -5,7 +5,7 @@ extension Variant {
     /// same proposal is measured once; a name another branch uses gets the branch's number),
     /// then which branch's errors are the least, then each output that differs taken from that
     /// branch. Errors that are the same in every branch (a number, or one step) are not compared.
-    static func choosing(_ branches: [(variant: Variant, errors: [Operand])], at range: SourceRange, reason: String) -> Variant {
+    package static func choosing(_ branches: [(variant: Variant, errors: [Operand])], at range: SourceRange, reason: String) -> Variant {
         guard branches.count > 1 else { return branches[0].variant }
         var result = branches[0].variant
         result.steps = []
@@ -78,7 +78,7 @@ extension Variant {
     }
 
     /// The frames', the container's and the content sizes' operands, in one list.
-    var outputOperands: [Operand] {
+    package var outputOperands: [Operand] {
         get {
             frames.flatMap { [$0.leading, $0.top, $0.width, $0.height] } + [width, height]
                 + contentSizes.flatMap { [$0.width, $0.height] }
@@ -97,7 +97,7 @@ extension Variant {
 
 extension Operand {
     /// The operand with the step it reads (a value, a measurement, a baseline) at `index(step)`.
-    func renumbered(_ index: (Int) -> Int) -> Operand {
+    package func renumbered(_ index: (Int) -> Int) -> Operand {
         switch self {
         case .value(let i): .value(index(i))
         case .measured(let i, let isWidth): .measured(index(i), isWidth: isWidth)
@@ -109,7 +109,7 @@ extension Operand {
 
 extension Operation {
     /// The operation with every operand it reads mapped.
-    func mapOperands(_ map: (Operand) -> Operand) -> Operation {
+    package func mapOperands(_ map: (Operand) -> Operand) -> Operation {
         switch self {
         case .affine(let terms, let constant):
             .affine(

@@ -22,12 +22,12 @@
 /// Each path splits a value at most once, so the search ends; each part's program is exact,
 /// so its answer is. No screen, no proof budget: `nil` only where exact arithmetic overflows
 /// 64-bit rationals or the search outgrows `programLimit`, which callers report as such.
-struct BoundsMeeting {
-    let runtime: RuntimeValues
+package struct BoundsMeeting {
+    package let runtime: RuntimeValues
     /// The spec's `min`/`max`s (`Symbol.extremum`) with known arguments, by index.
-    let spec: [Int: RuntimeValue]
-    let lower: [LinearForm]
-    let upper: [LinearForm]
+    package let spec: [Int: RuntimeValue]
+    package let lower: [LinearForm]
+    package let upper: [LinearForm]
     /// The symbols the bounds read, directly or through the values of others (each after what
     /// its definition reads), with their columns: `x[positive] - x[negative]` (a symbol at
     /// least 0 has no negative column).
@@ -36,13 +36,13 @@ struct BoundsMeeting {
     private var count = 0
     /// Where the bounds are apart, once `decide()` found they are: every symbol they read, and
     /// the greatest lower bound and the least upper bound there.
-    private(set) var witness: (values: [Symbol: Rational], lower: Rational, upper: Rational)?
+    package private(set) var witness: (values: [Symbol: Rational], lower: Rational, upper: Rational)?
     /// How many programs the search has solved.
-    private(set) var programs = 0
+    package private(set) var programs = 0
     /// The most programs one question may take (each is small; a question takes a few).
-    static let programLimit = 512
+    package static let programLimit = 512
 
-    init(runtime: RuntimeValues, spec: [Int: RuntimeValue] = [:], lower: [LinearForm], upper: [LinearForm]) {
+    package init(runtime: RuntimeValues, spec: [Int: RuntimeValue] = [:], lower: [LinearForm], upper: [LinearForm]) {
         self.runtime = runtime
         self.spec = spec
         self.lower = lower
@@ -86,10 +86,10 @@ struct BoundsMeeting {
 
     /// Whether the bounds meet for every run-time value (`witness` is where they do not); nil
     /// where it could not be decided. Set by `decide()`.
-    private(set) var meet: Bool?
+    package private(set) var meet: Bool?
 
     /// Decides whether the bounds meet (`meet`, and where they do not, `witness`).
-    mutating func decide() {
+    package mutating func decide() {
         guard !lower.isEmpty, !upper.isEmpty else {
             meet = false
             return

@@ -2,17 +2,17 @@
 /// rows, and the unknowns they reach: what a projection reads, and what moves with a goal's
 /// expression. Flags by unknown in one array, without hashing or generic code: it runs for
 /// nearly every goal.
-struct ConnectedUnknowns {
+package struct ConnectedUnknowns {
     /// The indices (among the rows given) of the connected rows, in order.
-    private(set) var rows: [Int] = []
+    package private(set) var rows: [Int] = []
     /// Per position (`Variable.denseIndex`), whether the unknown is reached.
     private var reached: [Bool] = []
 
     /// No unknown reached: what a goal that reads no open `min`/`max` needs.
-    init() {}
+    package init() {}
 
     /// The rows connected to `form` and the unknowns they reach (the form's own included).
-    init(of form: LinearForm, in all: [InequalityRow]) {
+    package init(of form: LinearForm, in all: [InequalityRow]) {
         for term in form.terms { insert(term.key) }
         var included = [Bool](repeating: false, count: all.count)
         var changed = true
@@ -36,7 +36,7 @@ struct ConnectedUnknowns {
     }
 
     /// Whether the unknown is reached.
-    func contains(_ variable: Variable) -> Bool {
+    package func contains(_ variable: Variable) -> Bool {
         let position = variable.denseIndex
         return position < reached.count && reached[position]
     }

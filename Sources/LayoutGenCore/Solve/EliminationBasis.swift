@@ -6,20 +6,20 @@
 /// echelon form), so a pivot whose row has no other unknown is determined: `p = -r(s)`.
 /// Every row remembers the constraints it was combined from (its provenance), so conflicts and
 /// redundancies can name every constraint involved.
-struct EliminationBasis {
+package struct EliminationBasis {
     /// A basis row and the sources combined into it.
-    struct Row {
+    package struct Row {
         /// The row's pivot: the unknown it determines, found in no other row.
-        var pivot: Variable
-        var form: LinearForm
-        var provenance: SourceSet
+        package var pivot: Variable
+        package var form: LinearForm
+        package var provenance: SourceSet
         /// A filter of the unknowns in `form` (see `filterBit`): a bit clear here means that
         /// unknown is absent, so most rows are passed over without reading their terms.
-        var unknowns: UInt64
+        package var unknowns: UInt64
     }
 
     /// What adding a row did.
-    enum Outcome {
+    package enum Outcome {
         /// The row was independent; this unknown became a pivot.
         case pivot(Variable)
         /// The row reduced to `residual == 0` with no unknowns left: redundant when the
@@ -32,16 +32,16 @@ struct EliminationBasis {
     /// Pivot variable → its row's index in `rows`.
     private var rowIndex = OrdinalMap<Variable, Int>()
     /// The source whose row first pivoted on each variable (what "decides" it).
-    private(set) var decidedBy = OrdinalMap<Variable, Int>()
+    package private(set) var decidedBy = OrdinalMap<Variable, Int>()
     /// Prefers which unknown becomes the pivot of a new row (larger is preferred).
-    let preference: (Variable) -> Int
+    package let preference: (Variable) -> Int
 
-    init(preference: @escaping (Variable) -> Int) {
+    package init(preference: @escaping (Variable) -> Int) {
         self.preference = preference
     }
 
     /// `form` with every pivot replaced by its row (only non-pivot unknowns remain).
-    func reduce(_ form: LinearForm) -> (form: LinearForm, provenance: SourceSet) {
+    package func reduce(_ form: LinearForm) -> (form: LinearForm, provenance: SourceSet) {
         var result = form
         var provenance = SourceSet()
         for term in form.terms {
@@ -53,7 +53,7 @@ struct EliminationBasis {
     }
 
     /// Adds the equation `form == 0` coming from `source`.
-    mutating func add(_ form: LinearForm, source: Int) -> Outcome {
+    package mutating func add(_ form: LinearForm, source: Int) -> Outcome {
         var (row, provenance) = reduce(form)
         provenance.insert(source)
         guard let pivot = row.terms.max(by: { preference($0.key) < preference($1.key) })?.key else {
@@ -77,14 +77,14 @@ struct EliminationBasis {
     }
 
     /// The run-time value of `variable` when the basis determines it, else nil.
-    func value(of variable: Variable) -> LinearForm? {
+    package func value(of variable: Variable) -> LinearForm? {
         // A row holds its pivot: it determines the pivot when that is its only unknown.
         guard let form = row(of: variable)?.form, form.terms.count == 1 else { return nil }
         return form.knownPart(times: -.one)
     }
 
     /// The row of a pivot (for diagnostics).
-    func row(of variable: Variable) -> Row? { rowIndex[variable].map { rows[$0] } }
+    package func row(of variable: Variable) -> Row? { rowIndex[variable].map { rows[$0] } }
 
     /// The bit that stands for an unknown in a row's filter: one of 64, spread by a
     /// multiplicative hash of the unknown's ordinal.

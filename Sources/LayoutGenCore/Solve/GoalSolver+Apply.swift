@@ -15,7 +15,7 @@ extension GoalSolver {
     /// a view measured after it (`GoalSolver+Measure`).
     /// With `assumingExtrema`, a goal that would read such a `min`/`max` reads it where the
     /// arguments ending at the bound that helps it makes the answer exact (`assumptions`).
-    mutating func apply(_ k: Int, assumingExtrema: Bool = false) -> GoalWait? {
+    package mutating func apply(_ k: Int, assumingExtrema: Bool = false) -> GoalWait? {
         let goal = goals[k]
         // Measured at the start of the goal's level (`measureViews`); left out of a look-ahead.
         guard let target = goal.target else { return .measurement }
@@ -151,7 +151,7 @@ extension GoalSolver {
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints
     /// that produced them contradict each other.
-    func reportConflicts(_ projection: Projection) {
+    package func reportConflicts(_ projection: Projection) {
         var failing = projection.conditions.filter { $0.form.isConstant && Rational.zero < $0.form.constant }
         // A lower bound `max(a…)` and an upper bound `min(b…)` cross for every run-time value
         // where some `a - b` is a positive number.

@@ -6,13 +6,13 @@
 /// the least, compared at run time (`SolvedVariant.errors`).
 extension GoalSolver {
     /// A constraint's form with each chosen `min`/`max` replaced by its chosen argument.
-    func form(of constraint: Constraint) -> LinearForm {
+    package func form(of constraint: Constraint) -> LinearForm {
         choosing(constraint.form(rightToLeft: rightToLeft))
     }
 
     /// `form` with each chosen `min`/`max` replaced by its chosen argument (whose own chosen
     /// ones are replaced too).
-    func choosing(_ form: LinearForm) -> LinearForm {
+    package func choosing(_ form: LinearForm) -> LinearForm {
         guard !choices.isEmpty else { return form }
         var result = form
         for term in form.symbols {
@@ -27,7 +27,7 @@ extension GoalSolver {
     /// required rows, from the first constraint that reads the value. A row the equalities
     /// make false for every value leaves the branch without a solution (`branchIsEmpty`); one
     /// that is a condition on run-time values only is checked at run time (`errors`).
-    mutating func addChoiceRows() {
+    package mutating func addChoiceRows() {
         for (j, i) in choices.sorted(by: { $0.key < $1.key }) {
             let source = active.first { model.constraints[$0].form(rightToLeft: rightToLeft).coefficient(of: .extremum(j)) != .zero }
             var provenance = SourceSet()
@@ -46,7 +46,7 @@ extension GoalSolver {
     }
 
     /// `chosen - other <= 0` for a `min` (`other - chosen` for a `max`), per other argument.
-    func choiceRows(_ j: Int, _ i: Int) -> [LinearForm] {
+    package func choiceRows(_ j: Int, _ i: Int) -> [LinearForm] {
         let arguments = arguments(of: j)
         return arguments.indices.filter { $0 != i }.map {
             model.extrema[j].isMinimum ? arguments[i] - arguments[$0] : arguments[$0] - arguments[i]
@@ -57,7 +57,7 @@ extension GoalSolver {
     /// in: first how far its chosen arguments are from being the least (greatest), summed,
     /// which is 0 wherever the branch holds, then each goal's error, strongest first
     /// (LANGUAGE.md §7.2).
-    mutating func makeBranchErrors() -> Bool {
+    package mutating func makeBranchErrors() -> Bool {
         guard !choices.isEmpty else { return true }
         // One sum, so that branches split on different `min`/`max`s compare alike.
         var miss = LinearForm()

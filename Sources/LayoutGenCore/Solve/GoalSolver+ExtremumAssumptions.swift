@@ -3,11 +3,11 @@
 /// the side that helps the goal. Checked once every unknown is determined; where it holds,
 /// the value read is the one the goal would have seen with the arguments still free, so its
 /// answer is the optimum.
-struct ExtremumAssumption {
-    var goal: Int
-    var extremum: Int
-    var argument: LinearForm
-    var bound: LinearForm
+package struct ExtremumAssumption {
+    package var goal: Int
+    package var extremum: Int
+    package var argument: LinearForm
+    package var bound: LinearForm
 }
 
 extension GoalSolver {
@@ -15,7 +15,7 @@ extension GoalSolver {
     /// not read it, nil both ways. It is followed through run-time `min`/`max` values and the
     /// spec's other `min`/`max`s, which grow with their arguments; a measured answer counts as
     /// not reading it.
-    func direction(of j: Int, in form: LinearForm) -> Int? {
+    package func direction(of j: Int, in form: LinearForm) -> Int? {
         var known: [Symbol: Int?] = [:]
         return direction(of: j, in: form, depth: 0, known: &known)
     }
@@ -73,7 +73,7 @@ extension GoalSolver {
     /// large, an `e <= t` its lower bounds small; a `max`'s value is least where each open
     /// argument is at its lower bound (a `min`'s too), greatest at their upper bounds; a bound
     /// that reads another open value wants it the same way, and so on.
-    mutating func assumptions(
+    package mutating func assumptions(
         for k: Int, target: LinearForm, relation: Relation, projection: Projection
     ) -> [ExtremumAssumption]? {
         let neutral = [target] + projection.conditions.map(\.form)
@@ -119,7 +119,7 @@ extension GoalSolver {
     }
 
     /// After STEP 4: reports the first assumption that does not hold.
-    mutating func reportBrokenAssumptions() -> Bool {
+    package mutating func reportBrokenAssumptions() -> Bool {
         for assumption in extremumAssumptions {
             let final = basis.reduce(assumption.argument).form
             guard final != assumption.bound else { continue }

@@ -3,7 +3,7 @@ extension GoalSolver {
     /// extents (a fitting one at priority 50), shrink units, then by priority: preferences and soft inequalities, measured
     /// views' compression resistance and hugging (width before height). Ties in
     /// source order (a measured view at its declaration).
-    func makeGoals() -> [SoftGoal] {
+    package func makeGoals() -> [SoftGoal] {
         var result: [SoftGoal] = []
         for isWidth in [true, false] {
             result.append(
@@ -77,7 +77,7 @@ extension SoftGoal {
     /// The order of goals: strongest first; of one strength, by position in the spec, then by
     /// `offset` (the order they were made in). Reversed ties reverse the order within each
     /// priority a spec can write (1...999), the container's extents kept first.
-    static func precedes(_ a: (offset: Int, element: SoftGoal), _ b: (offset: Int, element: SoftGoal), ties: TieOrder) -> Bool {
+    package static func precedes(_ a: (offset: Int, element: SoftGoal), _ b: (offset: Int, element: SoftGoal), ties: TieOrder) -> Bool {
         if a.element.strength != b.element.strength { return a.element.strength > b.element.strength }
         let reversed =
             ties == .reversed && a.element.strength.priority != nil && !a.element.isExtent && !b.element.isExtent

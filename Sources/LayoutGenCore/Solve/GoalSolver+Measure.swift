@@ -25,7 +25,7 @@
 /// this solve's, made again the same when its goals come up: `RuntimeValues` interns them).
 extension GoalSolver {
     /// The strength of a measured view's goal along one axis (`makeGoals`).
-    func measuredStrength(_ i: Int, isWidth: Bool, compression: Bool) -> Strength {
+    package func measuredStrength(_ i: Int, isWidth: Bool, compression: Bool) -> Strength {
         let item = model.items[i]
         if compression {
             let c = item.compressionResistance[isWidth: isWidth]
@@ -35,7 +35,7 @@ extension GoalSolver {
     }
 
     /// The measured view whose goal `k` is, if any.
-    func measuredItem(of k: Int) -> Int? {
+    package func measuredItem(of k: Int) -> Int? {
         switch goals[k].kind {
         case .compression(let i, _), .hugging(let i, _): i
         default: nil
@@ -48,7 +48,7 @@ extension GoalSolver {
     /// has its proposals read again at its own level: where they differ, its proposal depended
     /// on the view measured after it, whose own proposal read its answer (a cycle through their
     /// goals), and a warning says so.
-    mutating func measureViews(startingLevel level: Range<Int>) {
+    package mutating func measureViews(startingLevel level: Range<Int>) {
         let strength = goals[level.lowerBound].strength
         let skipped = lookAhead ?? []
         var atStart: [Int] = []
@@ -118,7 +118,7 @@ extension GoalSolver {
     }
 
     /// Meets the levels from goal `first` on while their strength satisfies `condition`.
-    mutating func applyLevels(from first: Int, while condition: (Strength) -> Bool) -> Bool {
+    package mutating func applyLevels(from first: Int, while condition: (Strength) -> Bool) -> Bool {
         var start = first
         while start < goals.count, condition(goals[start].strength) {
             let end = goals[start...].firstIndex { $0.strength != goals[start].strength } ?? goals.count
@@ -145,7 +145,7 @@ extension GoalSolver {
 
     /// The proposal along one axis of view `i` over the constraints so far: the size they fix,
     /// else the largest they allow (nil: unbounded).
-    mutating func proposal(_ i: Int, isWidth: Bool) -> LinearForm? {
+    package mutating func proposal(_ i: Int, isWidth: Bool) -> LinearForm? {
         let size = basis.reduce(LinearForm(isWidth ? .width(i) : .height(i))).form
         if size.isKnown { return size }
         let limit = runtime.minimum(project(size).upper.map(\.value))

@@ -3,7 +3,7 @@
 extension GoalSolver {
     /// Records what a run-time value is: `part` of the answer of a goal about `about` (the
     /// first goal that made it stays).
-    mutating func record(
+    package mutating func record(
         _ form: LinearForm?, _ part: SolvedVariant.ValueRole.Part, about: StepSubject, _ range: SourceRange,
         bounds: [SourceSet] = []
     ) {
@@ -36,12 +36,12 @@ extension GoalSolver {
     /// Notes pointing at the sources of a row (constraints, and the goals' declarations), one
     /// per line and message: the parts of a sequence (its gaps, its sizes) are one note that
     /// spans them.
-    func notes(for provenance: SourceSet, except skipped: Source?, _ message: String) -> [DiagnosticNote] {
+    package func notes(for provenance: SourceSet, except skipped: Source?, _ message: String) -> [DiagnosticNote] {
         notes(for: sources.sources(in: provenance), except: skipped, message)
     }
 
     /// Notes pointing at constraints (`notes(for:except:_:)`).
-    func notes(for constraints: [Int], except skipped: Source?, _ message: String) -> [DiagnosticNote] {
+    package func notes(for constraints: [Int], except skipped: Source?, _ message: String) -> [DiagnosticNote] {
         notes(for: constraints.sorted().map(Source.constraint), except: skipped, message)
     }
 

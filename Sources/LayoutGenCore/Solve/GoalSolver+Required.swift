@@ -2,7 +2,7 @@
 /// inequalities as rows (a sequence's flexible units at least 0 among them).
 extension GoalSolver {
     /// STEP 1.
-    mutating func addRequiredEqualities() {
+    package mutating func addRequiredEqualities() {
         for index in active where model.constraints[index].kind == .required && !fills.contains(index) {
             let constraint = model.constraints[index]
             guard case .dependent(let residual, let provenance) = basis.add(form(of: constraint), source: index)
@@ -27,7 +27,7 @@ extension GoalSolver {
     }
 
     /// STEP 2.
-    mutating func addRequiredInequalities() {
+    package mutating func addRequiredInequalities() {
         for index in active {
             let constraint = model.constraints[index]
             guard case .inequality(let isUpper) = constraint.kind else { continue }
@@ -51,7 +51,7 @@ extension GoalSolver {
 
     /// The arguments of the spec's `min`/`max` `j` in this variant and direction (those that
     /// read a hidden view drop out).
-    func arguments(of j: Int) -> [LinearForm] {
+    package func arguments(of j: Int) -> [LinearForm] {
         let all = model.extrema[j].arguments(rightToLeft: rightToLeft, hidden: hiddenItems)
         return choices.isEmpty ? all : all.map(choosing)
     }
@@ -59,7 +59,7 @@ extension GoalSolver {
     /// `form <= 0` as rows without the spec's `min`/`max` where they bound it from the side
     /// that splits: `x <= min(a, b)` is `x <= a` and `x <= b`, `x >= max(a, b)` is `x >= a` and
     /// `x >= b`. A value is then not needed before what it bounds is solved (no false cycle).
-    func expandingExtrema(_ form: LinearForm) -> [LinearForm] {
+    package func expandingExtrema(_ form: LinearForm) -> [LinearForm] {
         for term in form.symbols {
             guard case .extremum(let j) = term.key else { continue }
             // `c·v + rest <= 0` splits for a `min` with c < 0 and a `max` with c > 0.

@@ -1,7 +1,7 @@
 /// The hand-off to Schedule: the solve's result as inert data.
 extension GoalSolver {
     /// What the solve decided (call it once `solve()` succeeded).
-    var solved: SolvedVariant {
+    package var solved: SolvedVariant {
         var decisions = OrdinalMap<Variable, SolvedVariant.Decision>()
         for variable in outputUnknowns() {
             guard let id = basis.decidedBy[variable] else { continue }

@@ -3,7 +3,7 @@
 extension GoalSolver {
     /// The same solve with the soft constraints of each priority in reverse order (LANGUAGE.md
     /// §12's ties), where it can differ.
-    enum TieFork {
+    package enum TieFork {
         /// No goal was bounded by another of its priority: no order changes the answer.
         case none
         /// The reverse order does not solve.
@@ -13,7 +13,7 @@ extension GoalSolver {
 
     /// The start of the first level with two goals the reverse order swaps (of a priority a
     /// spec writes, not the container's extents).
-    func firstReorderedLevel() -> Int? {
+    package func firstReorderedLevel() -> Int? {
         var start = 0
         while start < goals.count {
             let end = goals[start...].firstIndex { $0.strength != goals[start].strength } ?? goals.count

@@ -22,73 +22,73 @@
 /// STEP 4: every unknown must be determined: pinned by an equation, or by bounds that meet for
 ///         every run-time value, decided exactly (`BoundsMeeting`).
 /// Limits: coefficients are 64-bit rationals (overflow is reported, not trapped).
-struct GoalSolver {
-    let model: LayoutModel
+package struct GoalSolver {
+    package let model: LayoutModel
     /// The combination of `when` branches and hidden views being solved.
-    let variant: ModelVariant
+    package let variant: ModelVariant
     /// The optional views the variant hides (its literals, read once: `arguments(of:)` runs
     /// before most goals).
-    let hiddenItems: Set<Int>
-    let rightToLeft: Bool
+    package let hiddenItems: Set<Int>
+    package let rightToLeft: Bool
     /// The container's axes fitted as `sizeThatFits` fits them (empty: `layout(in:)`).
-    let fitting: FitAxes
+    package let fitting: FitAxes
     /// The order of soft constraints of one priority (declaration order; reversed only to find
     /// where that order decides the frames, LANGUAGE.md §12).
-    var ties: TieOrder
-    var diagnostics: DiagnosticCollector
+    package var ties: TieOrder
+    package var diagnostics: DiagnosticCollector
     /// The constraints that hold in this variant (indices into `model.constraints`).
-    let active: [Int]
-    var basis: EliminationBasis
+    package let active: [Int]
+    package var basis: EliminationBasis
     /// The inequalities, reduced: their unknowns are free (no pivot of `basis`).
-    var rows: [InequalityRow] = [] { didSet { projections.rowsChanged() } }
+    package var rows: [InequalityRow] = [] { didSet { projections.rowsChanged() } }
     /// The values the solver introduces (`Symbol.soft`).
-    var runtime = RuntimeValues()
+    package var runtime = RuntimeValues()
     /// The projections made so far.
-    var projections = ProjectionCache()
+    package var projections = ProjectionCache()
     /// What each run-time value is called and where it comes from, for the plan.
-    var valueRoles: [Int: SolvedVariant.ValueRole] = [:]
+    package var valueRoles: [Int: SolvedVariant.ValueRole] = [:]
     /// The soft goals, strongest first.
-    var goals: [SoftGoal] = []
+    package var goals: [SoftGoal] = []
     /// Set in a copy of the solver that meets the goals a view's proposal is read after
     /// (`GoalSolver+Measure`): the measured views whose goals it leaves out (the view whose
     /// proposal it reads, and those of the look-aheads it is within); nil in the solve itself.
-    var lookAhead: Set<Int>?
+    package var lookAhead: Set<Int>?
     /// The views measured in a look-ahead, before their own level, whose proposals are read
     /// again when it comes, each with the view whose proposal needed it (`GoalSolver+Measure`).
-    var measuredEarly: [Int: Int] = [:]
+    package var measuredEarly: [Int: Int] = [:]
     /// The measurements, in the order they are made.
-    var measurements: [SolvedVariant.Measurement] = []
+    package var measurements: [SolvedVariant.Measurement] = []
     /// The value of every unknown once determined.
-    var values = OrdinalMap<Variable, LinearForm>()
+    package var values = OrdinalMap<Variable, LinearForm>()
     /// The container's axes the required equalities alone fix: fitting them changes nothing.
-    var extentsFixedByRequired: FitAxes = []
+    package var extentsFixedByRequired: FitAxes = []
     /// The measured views' axes one of whose two goals (compression resistance, hugging) has
     /// been met.
-    var measuredGoalsMet: Set<MeasuredAxis> = []
+    package var measuredGoalsMet: Set<MeasuredAxis> = []
     /// What goals took for granted about `min`/`max` values they read with open arguments.
-    var extremumAssumptions: [ExtremumAssumption] = []
+    package var extremumAssumptions: [ExtremumAssumption] = []
     /// Pairs of soft goals of one priority where the later one's interval was bounded by what
     /// the earlier one decided: where declaration order may decide the answer (LANGUAGE.md
     /// §7.2), for the analysis to search (`Variant.competitions`).
-    var competitions: [(earlier: Int, later: Int)] = []
+    package var competitions: [(earlier: Int, later: Int)] = []
     /// The spec's `min`/`max`s (index into `model.extrema`) this solve takes at one argument
     /// each (index into `arguments(of:)`): a branch of the layout (`GoalSolver+Branches`).
-    let choices: [Int: Int]
+    package let choices: [Int: Int]
     /// The `min`/`max` a stronger goal needed before its arguments were decided, where that
     /// made the solve fail: the one to branch on.
-    var neededEarly: Int?
+    package var neededEarly: Int?
     /// A branch whose chosen argument can never be the value: it has no solution.
-    var branchIsEmpty = false
+    package var branchIsEmpty = false
     /// A branch's errors, to compare it with the others at run time (`makeBranchErrors`).
-    var branchErrors: [LinearForm] = []
+    package var branchErrors: [LinearForm] = []
 
     /// One axis of a measured view.
-    struct MeasuredAxis: Hashable {
-        var item: Int
-        var isWidth: Bool
+    package struct MeasuredAxis: Hashable {
+        package var item: Int
+        package var isWidth: Bool
     }
 
-    init(
+    package init(
         model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, fitting: FitAxes = [],
         ties: TieOrder = .declaration, measuredSizesLast: Bool = false, choices: [Int: Int] = [:],
         diagnostics: DiagnosticCollector
@@ -125,24 +125,24 @@ struct GoalSolver {
     }
 
     /// The fill constraints of the active flexible units: goals, not required rows.
-    var fills: Set<Int> { Set(activeUnits.map { model.flexibleUnits[$0].fillConstraint }) }
+    package var fills: Set<Int> { Set(activeUnits.map { model.flexibleUnits[$0].fillConstraint }) }
 
     /// How the rows number their sources (constraints, then goals).
-    var sources: SourceNumbering { SourceNumbering(constraintCount: model.constraints.count) }
+    package var sources: SourceNumbering { SourceNumbering(constraintCount: model.constraints.count) }
 
     /// The flexible units that take part in this variant.
-    var activeUnits: [Int] {
+    package var activeUnits: [Int] {
         model.flexibleUnits.indices.filter { variant.admits(model.flexibleUnits[$0].requires) }
     }
 
     /// Runs every step; returns false when the layout cannot be solved.
-    mutating func solve() -> Bool { solve(forkingTies: false).solved }
+    package mutating func solve() -> Bool { solve(forkingTies: false).solved }
 
     /// Runs every step. With `forkingTies` and where a goal was bounded by another of its
     /// priority, also solves with ties reversed: from a copy of the state before the first level
     /// whose goals the reverse order reorders (every level before it is the same in either
     /// order), with the goals of that level and the later ones in reverse order.
-    mutating func solve(forkingTies: Bool) -> (solved: Bool, fork: TieFork) {
+    package mutating func solve(forkingTies: Bool) -> (solved: Bool, fork: TieFork) {
         addRequiredEqualities()
         guard !diagnostics.hasErrors else { return (false, .none) }
         addRequiredInequalities()
@@ -184,7 +184,7 @@ struct GoalSolver {
     /// in it are measured (`measureViews`); a goal that needs a `min`/`max` whose arguments are
     /// still open (in a look-ahead, a measurement not made yet) waits until the others of its
     /// level have been met, so that what decides the arguments comes first.
-    mutating func applyLevel(_ level: Range<Int>) -> Bool {
+    package mutating func applyLevel(_ level: Range<Int>) -> Bool {
         measureViews(startingLevel: level)
         guard !diagnostics.hasErrors else { return false }
         var pending = Array(level)
@@ -217,7 +217,7 @@ struct GoalSolver {
     }
 
     /// Adds the equation `form == 0` from goal or constraint `source`, and reduces every row by it.
-    mutating func pin(_ form: LinearForm, source: Int) {
+    package mutating func pin(_ form: LinearForm, source: Int) {
         guard case .pivot(let pivot) = basis.add(form, source: source) else { return }
         for i in rows.indices where !rows[i].form.coefficient(of: pivot).isZero {
             let (reduced, used) = basis.reduce(rows[i].form)
@@ -229,7 +229,7 @@ struct GoalSolver {
     }
 
     /// The value of a form once every unknown is determined.
-    func substitute(_ form: LinearForm) -> LinearForm {
+    package func substitute(_ form: LinearForm) -> LinearForm {
         var result = LinearForm(constant: form.constant)
         for s in form.symbols { result.add(s.key, s.coefficient) }
         for t in form.terms { result.add(values[t.key] ?? LinearForm(), times: t.coefficient) }

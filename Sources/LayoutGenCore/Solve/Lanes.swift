@@ -2,36 +2,36 @@
 /// in the generator as consumers build it (without optimisation) every operation of the
 /// standard library's SIMD types is a generic call per lane, and the screens run for most
 /// `min`/`max` made.
-struct Lanes {
-    var x0, x1, x2, x3: Double
+package struct Lanes {
+    package var x0, x1, x2, x3: Double
 
-    init(_ x0: Double, _ x1: Double, _ x2: Double, _ x3: Double) {
+    package init(_ x0: Double, _ x1: Double, _ x2: Double, _ x3: Double) {
         (self.x0, self.x1, self.x2, self.x3) = (x0, x1, x2, x3)
     }
 
-    init(repeating x: Double) { self.init(x, x, x, x) }
+    package init(repeating x: Double) { self.init(x, x, x, x) }
 
     /// The lanes `lane(first)` to `lane(first + 3)`.
-    init(from first: Int, _ lane: (Int) -> Double) {
+    package init(from first: Int, _ lane: (Int) -> Double) {
         self.init(lane(first), lane(first + 1), lane(first + 2), lane(first + 3))
     }
 
-    static func + (a: Lanes, b: Lanes) -> Lanes { Lanes(a.x0 + b.x0, a.x1 + b.x1, a.x2 + b.x2, a.x3 + b.x3) }
+    package static func + (a: Lanes, b: Lanes) -> Lanes { Lanes(a.x0 + b.x0, a.x1 + b.x1, a.x2 + b.x2, a.x3 + b.x3) }
 
-    static func - (a: Lanes, b: Lanes) -> Lanes { Lanes(a.x0 - b.x0, a.x1 - b.x1, a.x2 - b.x2, a.x3 - b.x3) }
+    package static func - (a: Lanes, b: Lanes) -> Lanes { Lanes(a.x0 - b.x0, a.x1 - b.x1, a.x2 - b.x2, a.x3 - b.x3) }
 
-    static func * (k: Double, a: Lanes) -> Lanes { Lanes(k * a.x0, k * a.x1, k * a.x2, k * a.x3) }
+    package static func * (k: Double, a: Lanes) -> Lanes { Lanes(k * a.x0, k * a.x1, k * a.x2, k * a.x3) }
 
     /// Each lane's magnitude.
-    var magnitude: Lanes { Lanes(abs(x0), abs(x1), abs(x2), abs(x3)) }
+    package var magnitude: Lanes { Lanes(abs(x0), abs(x1), abs(x2), abs(x3)) }
 
     /// Whether a lane is below the same lane of `other`.
-    func isBelow(somewhere other: Lanes) -> Bool {
+    package func isBelow(somewhere other: Lanes) -> Bool {
         x0 < other.x0 || x1 < other.x1 || x2 < other.x2 || x3 < other.x3
     }
 
     /// The `min` (`isMinimum`) or `max` of two values lane by lane; not a number where either is.
-    static func extremum(_ a: Lanes, _ b: Lanes, isMinimum: Bool) -> Lanes {
+    package static func extremum(_ a: Lanes, _ b: Lanes, isMinimum: Bool) -> Lanes {
         func pick(_ x: Double, _ y: Double) -> Double {
             if x.isNaN || y.isNaN { return .nan }
             return isMinimum ? (y < x ? y : x) : (y > x ? y : x)
@@ -41,16 +41,16 @@ struct Lanes {
 }
 
 /// A value at the sixteen more points of `RuntimeValues+Points`, four `Lanes`.
-struct MoreLanes {
-    var parts: (Lanes, Lanes, Lanes, Lanes)
+package struct MoreLanes {
+    package var parts: (Lanes, Lanes, Lanes, Lanes)
 
-    init(repeating x: Double) {
+    package init(repeating x: Double) {
         let lanes = Lanes(repeating: x)
         parts = (lanes, lanes, lanes, lanes)
     }
 
     /// The lanes `lane(first)` to `lane(first + 15)`.
-    init(from first: Int, _ lane: (Int) -> Double) {
+    package init(from first: Int, _ lane: (Int) -> Double) {
         parts = (
             Lanes(from: first, lane), Lanes(from: first + 4, lane), Lanes(from: first + 8, lane),
             Lanes(from: first + 12, lane)
@@ -59,24 +59,24 @@ struct MoreLanes {
 
     private init(_ parts: (Lanes, Lanes, Lanes, Lanes)) { self.parts = parts }
 
-    static func + (a: MoreLanes, b: MoreLanes) -> MoreLanes {
+    package static func + (a: MoreLanes, b: MoreLanes) -> MoreLanes {
         MoreLanes((a.parts.0 + b.parts.0, a.parts.1 + b.parts.1, a.parts.2 + b.parts.2, a.parts.3 + b.parts.3))
     }
 
-    static func * (k: Double, a: MoreLanes) -> MoreLanes {
+    package static func * (k: Double, a: MoreLanes) -> MoreLanes {
         MoreLanes((k * a.parts.0, k * a.parts.1, k * a.parts.2, k * a.parts.3))
     }
 
-    var magnitude: MoreLanes {
+    package var magnitude: MoreLanes {
         MoreLanes((parts.0.magnitude, parts.1.magnitude, parts.2.magnitude, parts.3.magnitude))
     }
 
-    func isBelow(somewhere other: MoreLanes) -> Bool {
+    package func isBelow(somewhere other: MoreLanes) -> Bool {
         parts.0.isBelow(somewhere: other.parts.0) || parts.1.isBelow(somewhere: other.parts.1)
             || parts.2.isBelow(somewhere: other.parts.2) || parts.3.isBelow(somewhere: other.parts.3)
     }
 
-    static func extremum(_ a: MoreLanes, _ b: MoreLanes, isMinimum: Bool) -> MoreLanes {
+    package static func extremum(_ a: MoreLanes, _ b: MoreLanes, isMinimum: Bool) -> MoreLanes {
         MoreLanes(
             (
                 Lanes.extremum(a.parts.0, b.parts.0, isMinimum: isMinimum),

@@ -16,15 +16,15 @@
 /// same unknowns' part, scaled, are one row with the `min` of their right-hand sides (a
 /// run-time value), so that bounds with symbolic right-hand sides do not multiply: its history
 /// is what the rows' histories share, so the rule drops it only where it would drop each.
-struct Projection {
+package struct Projection {
     /// `e >= bound` for each, in a deterministic order; none: no lower bound.
-    var lower: [ProjectedBound] = []
+    package var lower: [ProjectedBound] = []
     /// `e <= bound` for each; none: no upper bound.
-    var upper: [ProjectedBound] = []
+    package var upper: [ProjectedBound] = []
     /// Rows left over the symbols alone: the polyhedron is empty where one is positive.
-    var conditions: [InequalityRow] = []
+    package var conditions: [InequalityRow] = []
     /// Whether a coefficient overflowed (the bounds are then incomplete).
-    var hasOverflow = false
+    package var hasOverflow = false
 
     /// A row while unknowns are eliminated: `form + t·T <= 0`.
     private struct WorkRow {
@@ -37,13 +37,13 @@ struct Projection {
     }
 
     /// The interval of an expression the constraints fix: `value` at both ends.
-    init(fixedAt value: LinearForm) {
+    package init(fixedAt value: LinearForm) {
         lower = [ProjectedBound(value: value, provenance: SourceSet())]
         upper = lower
     }
 
     /// Projects `rows` onto `expression`, which must have at least one unknown.
-    init(of expression: LinearForm, over rows: [InequalityRow], values: inout RuntimeValues) {
+    package init(of expression: LinearForm, over rows: [InequalityRow], values: inout RuntimeValues) {
         guard let pivot = expression.terms.last else {
             preconditionFailure("projecting an expression without unknowns")
         }

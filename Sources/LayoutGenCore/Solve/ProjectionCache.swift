@@ -3,16 +3,16 @@
 /// then its compression resistance; a goal that waited, tried again). A projection reads
 /// nothing else (the run-time values it makes are the same values when made again), so the one
 /// made first is the answer.
-struct ProjectionCache {
+package struct ProjectionCache {
     private var made: [LinearForm: Projection] = [:]
 
     /// Forgets every projection: the rows they were made over have changed.
-    mutating func rowsChanged() {
+    package mutating func rowsChanged() {
         if !made.isEmpty { made.removeAll(keepingCapacity: true) }
     }
 
     /// The interval of `expression` over `rows` (`Projection`).
-    mutating func project(_ expression: LinearForm, over rows: [InequalityRow], values: inout RuntimeValues)
+    package mutating func project(_ expression: LinearForm, over rows: [InequalityRow], values: inout RuntimeValues)
         -> Projection
     {
         if let known = made[expression] { return known }
@@ -24,7 +24,7 @@ struct ProjectionCache {
 
 extension GoalSolver {
     /// The interval of `e` over the inequalities so far (`Projection`, `ProjectionCache`).
-    mutating func project(_ e: LinearForm) -> Projection {
+    package mutating func project(_ e: LinearForm) -> Projection {
         projections.project(e, over: rows, values: &runtime)
     }
 }

@@ -13,12 +13,12 @@
 extension RuntimeValues {
     /// A symbol's value at the four points (the solver's own values are computed from their
     /// arguments: `point(of:)` of a value).
-    static func point(of symbol: Symbol) -> Lanes {
+    package static func point(of symbol: Symbol) -> Lanes {
         Lanes(from: 0) { symbolValue(symbol, lane: $0) }
     }
 
     /// A measured answer's value at the four points: at least 0.
-    static func measuredPoint(item: Int, isWidth: Bool) -> Lanes {
+    package static func measuredPoint(item: Int, isWidth: Bool) -> Lanes {
         Lanes(from: 0) { measuredValue(item: item, isWidth: isWidth, lane: $0) }
     }
 
@@ -39,7 +39,7 @@ extension RuntimeValues {
 
     /// The value a new run-time value takes at the four points.
     /// (A `min`/`max` of arguments unknown at a point, not a number, is unknown there.)
-    func point(of value: RuntimeValue) -> Lanes {
+    package func point(of value: RuntimeValue) -> Lanes {
         switch value {
         case .measured(let item, let isWidth): return Self.measuredPoint(item: item, isWidth: isWidth)
         case .minimum(let arguments), .maximum(let arguments):
@@ -54,7 +54,7 @@ extension RuntimeValues {
 
     /// A form's value at the four points, and the size of its terms there (for the rounding
     /// error of the sum); not a number where it is unknown (a coefficient overflowed).
-    func point(of form: LinearForm) -> (value: Lanes, magnitude: Lanes) {
+    package func point(of form: LinearForm) -> (value: Lanes, magnitude: Lanes) {
         guard !form.hasOverflow else { return (Lanes(repeating: .nan), Lanes(repeating: .nan)) }
         var value = Lanes(repeating: form.constant.doubleValue)
         var magnitude = Lanes(repeating: abs(form.constant.doubleValue))
@@ -69,7 +69,7 @@ extension RuntimeValues {
 
     /// Whether the form is below 0 at one of the points (by more than the sum's rounding);
     /// never where its value there is unknown.
-    func isNegativeSomewhere(_ form: LinearForm) -> Bool {
+    package func isNegativeSomewhere(_ form: LinearForm) -> Bool {
         let (value, magnitude) = point(of: form)
         return value.isBelow(somewhere: -1e-9 * (magnitude + Lanes(repeating: 1)))
     }
@@ -77,7 +77,7 @@ extension RuntimeValues {
     /// Whether a form whose value and size of terms at the four points are `a` is below one
     /// whose are `b` at one of them, by more than the rounding of both sums: then their
     /// difference is below 0 there, and has no proof of the opposite.
-    static func isBelowSomewhere(
+    package static func isBelowSomewhere(
         _ a: (value: Lanes, magnitude: Lanes), _ b: (value: Lanes, magnitude: Lanes)
     ) -> Bool {
         (a.value - b.value).isBelow(somewhere: -1e-9 * (a.magnitude + b.magnitude + Lanes(repeating: 1)))
@@ -87,7 +87,7 @@ extension RuntimeValues {
     /// when first asked for: a second screen before a search for a proof that a `min`/`max`
     /// argument dominates another, which most such searches do not find. (Every value at sixteen
     /// more points when made cost more than the searches it saved; few values are asked about.)
-    mutating func isNegativeAtMorePoints(_ form: LinearForm) -> Bool {
+    package mutating func isNegativeAtMorePoints(_ form: LinearForm) -> Bool {
         guard !form.hasOverflow else { return false }
         var value = MoreLanes(repeating: form.constant.doubleValue)
         var magnitude = MoreLanes(repeating: abs(form.constant.doubleValue))

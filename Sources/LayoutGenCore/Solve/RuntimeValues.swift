@@ -1,6 +1,6 @@
 /// A value the solver introduces, computed at run time from values before it: the symbol
 /// `.soft(k)` is the value at index `k` of `RuntimeValues`.
-enum RuntimeValue: Hashable {
+package enum RuntimeValue: Hashable {
     /// `min` of at least two forms over earlier symbols, in canonical order.
     case minimum([LinearForm])
     /// `max` of at least two forms over earlier symbols, in canonical order.
@@ -18,20 +18,20 @@ enum RuntimeValue: Hashable {
 /// forms: nested calls of the same function are flattened, duplicates removed, an argument
 /// that another argument provably dominates for every run-time value is dropped
 /// (`provesNonNegative`), a call with one argument left is that argument, and constants fold.
-struct RuntimeValues {
+package struct RuntimeValues {
     /// The values, by symbol index.
-    private(set) var values: [RuntimeValue] = []
+    package private(set) var values: [RuntimeValue] = []
     /// The index of each value.
     private var index: [RuntimeValue: Int] = [:]
     /// Per value, the symbols that are not the solver's (parameters, the spec's `min`/`max`)
     /// that its definition reads, directly or through other values.
-    private(set) var supports: [Set<Symbol>] = []
+    package private(set) var supports: [Set<Symbol>] = []
     /// Per value, what it is at the four points of `RuntimeValues+Points`.
-    private(set) var points: [Lanes] = []
+    package private(set) var points: [Lanes] = []
     /// Per value, what it is at sixteen more points, once asked for (`isNegativeAtMorePoints`).
-    var morePoints: [MoreLanes?] = []
+    package var morePoints: [MoreLanes?] = []
     /// What `provesNonNegative` found for each form it was asked about.
-    var proofs: [LinearForm: Bool] = [:]
+    package var proofs: [LinearForm: Bool] = [:]
     /// What `maximum` and `minimum` gave for each list of arguments.
     private var calls: [CallKey: LinearForm?] = [:]
 
@@ -41,22 +41,22 @@ struct RuntimeValues {
     }
 
     /// The symbol of a measured view's answer along one axis.
-    mutating func measured(item: Int, isWidth: Bool) -> LinearForm {
+    package mutating func measured(item: Int, isWidth: Bool) -> LinearForm {
         LinearForm(symbol: .soft(intern(.measured(item: item, isWidth: isWidth))))
     }
 
     /// `max(arguments)` in canonical form; nil when there are no arguments (no lower bound).
-    mutating func maximum(_ arguments: [LinearForm]) -> LinearForm? {
+    package mutating func maximum(_ arguments: [LinearForm]) -> LinearForm? {
         extremum(arguments, isMinimum: false)
     }
 
     /// `min(arguments)` in canonical form; nil when there are no arguments (no upper bound).
-    mutating func minimum(_ arguments: [LinearForm]) -> LinearForm? {
+    package mutating func minimum(_ arguments: [LinearForm]) -> LinearForm? {
         extremum(arguments, isMinimum: true)
     }
 
     /// The value of a symbol, when the solver made it.
-    func value(of symbol: Symbol) -> RuntimeValue? {
+    package func value(of symbol: Symbol) -> RuntimeValue? {
         if case .soft(let k) = symbol, k < values.count { return values[k] }
         return nil
     }
@@ -129,7 +129,7 @@ struct RuntimeValues {
 
     /// The arguments of a form that is exactly a value of the same function (`isMinimum`: a
     /// `min`, else a `max`); nil for any other form.
-    func nestedArguments(of form: LinearForm, isMinimum: Bool) -> [LinearForm]? {
+    package func nestedArguments(of form: LinearForm, isMinimum: Bool) -> [LinearForm]? {
         guard form.isKnown, form.constant.isZero, form.symbols.count == 1, form.symbols[0].coefficient == .one,
             let value = value(of: form.symbols[0].key)
         else { return nil }
@@ -160,7 +160,7 @@ struct RuntimeValues {
 
     /// A total order on forms (symbols by key then coefficient, then the constant), so that
     /// the arguments of a value are in the same order however they were found.
-    static func precedes(_ a: LinearForm, _ b: LinearForm) -> Bool {
+    package static func precedes(_ a: LinearForm, _ b: LinearForm) -> Bool {
         for (x, y) in zip(a.symbols, b.symbols) {
             if x.order != y.order { return x.order < y.order }
             if x.coefficient != y.coefficient { return x.coefficient < y.coefficient }

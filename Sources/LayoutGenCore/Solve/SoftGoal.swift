@@ -1,7 +1,7 @@
 /// One soft constraint of a variant (LANGUAGE.md §7.1): `expression ⋈ target`, met as well as
 /// the constraints before it allow. The solver takes them strongest first, ties in source order.
-struct SoftGoal {
-    enum Kind: Equatable {
+package struct SoftGoal {
+    package enum Kind: Equatable {
         /// The container's given extent: `super.width == size.width` (or height).
         case extent(isWidth: Bool)
         /// A non-required equality (the index of its constraint).
@@ -22,21 +22,21 @@ struct SoftGoal {
         case shrink(unit: Int)
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The order goals are met in (`Strength`).
-    var strength: Strength
+    package var strength: Strength
     /// Where it is written: the tie-break among equal strengths, earlier first.
-    var order: SourceLocation
+    package var order: SourceLocation
     /// The unknowns' side, `e` (it may also hold run-time symbols).
-    var expression: LinearForm
-    var relation: Relation
+    package var expression: LinearForm
+    package var relation: Relation
     /// The value `e` aims at, known at run time; nil for a measured view until it is measured.
-    var target: LinearForm?
+    package var target: LinearForm?
     /// Where it is written (a view's declaration for its measured size).
-    var range: SourceRange
+    package var range: SourceRange
 
     /// Whether it is the container's extent (first among the goals of its strength).
-    var isExtent: Bool { if case .extent = kind { true } else { false } }
+    package var isExtent: Bool { if case .extent = kind { true } else { false } }
 }
 
 /// How strongly a soft goal holds: the solver meets the goals strongest first, each level (the
@@ -53,7 +53,7 @@ struct SoftGoal {
 /// 5. `priority(999)` down to `priority(1)`: the priorities a spec writes (`@P`, content
 ///    priorities); `fittingExtent`, a fitting extent in `sizeThatFits`, is `priority(50)`,
 ///    UIKit's `fittingSizeLevel`, met first among the goals of 50.
-enum Strength: Comparable, Hashable {
+package enum Strength: Comparable, Hashable {
     // The cases from the weakest: Swift orders them as they are declared, and two priorities
     // by their number.
     case priority(Int)
@@ -63,14 +63,14 @@ enum Strength: Comparable, Hashable {
     case fill
 
     /// A fitting extent in `sizeThatFits`: UIKit's `fittingSizeLevel`.
-    static let fittingExtent = priority(50)
+    package static let fittingExtent = priority(50)
 
     /// The priority a spec writes (1...999), or nil for the strengths above them.
-    var priority: Int? { if case .priority(let p) = self { p } else { nil } }
+    package var priority: Int? { if case .priority(let p) = self { p } else { nil } }
 }
 
 /// The order in which soft constraints of one priority are met.
-enum TieOrder: Equatable {
+package enum TieOrder: Equatable {
     /// Declaration order (LANGUAGE.md §7.2).
     case declaration
     /// The reverse, to find where declaration order decides the frames.

@@ -4,7 +4,7 @@
 /// With `reversing` other than `.none`, also the layout with ties reversed: each program where
 /// a goal was bounded by another of its priority solved again in the reverse order (the others
 /// are the same in either order).
-func solveLayout(
+package func solveLayout(
     _ model: LayoutModel, file: SourceFile, diagnostics: DiagnosticCollector, reversing: TieReversal = .none
 ) -> SolvedLayout? {
     let reversingTies = reversing != .none
@@ -77,7 +77,7 @@ func solveLayout(
 }
 
 /// Which solves with ties reversed a layout needs (for the analysis's ties, LANGUAGE.md §12).
-enum TieReversal {
+package enum TieReversal {
     case none
     /// `layout(in:)`'s programs.
     case layout

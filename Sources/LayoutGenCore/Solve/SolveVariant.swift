@@ -3,7 +3,7 @@
 /// reversed (nil where that does not solve). A layout whose stronger goal needs a `min`/`max`
 /// before its arguments are decided is solved once per argument (`GoalSolver+Branches`): the
 /// program is then its branches, compared at run time.
-func solveVariant(
+package func solveVariant(
     _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, fitting: FitAxes, forkingTies: Bool,
     diagnostics: DiagnosticCollector
 ) -> (variant: [SolvedVariant], fixed: FitAxes, reversed: SolvedLayout.ReversedSolve)? {
@@ -60,9 +60,9 @@ private struct BranchSolve {
     var budget = branches
 
     struct Solved {
-        var solver: GoalSolver
-        var found: [Diagnostic]
-        var fork: GoalSolver.TieFork
+        package var solver: GoalSolver
+        package var found: [Diagnostic]
+        package var fork: GoalSolver.TieFork
     }
 
     private func attempt(measuredSizesLast: Bool, choices: [Int: Int]) -> (GoalSolver, solved: Bool, DiagnosticCollector, GoalSolver.TieFork) {

@@ -1,10 +1,10 @@
 /// The under-determined error (LANGUAGE.md §11): per item and axis, what is set and what
 /// could complete it.
-enum UnderDeterminedReport {
+package enum UnderDeterminedReport {
     /// Per item, the attributes the active constraints name, in order of first mention. Read
     /// once for all items: a chain `a.top == b.top == …` of n items is n - 1 constraints that
     /// each name all n, so reading the constraints per item took O(n³).
-    static func mentionedAttributes(_ constraints: [Constraint]) -> [Int: [String]] {
+    package static func mentionedAttributes(_ constraints: [Constraint]) -> [Int: [String]] {
         var mentioned: [Int: [String]] = [:]
         for constraint in constraints {
             for mention in constraint.mentions
@@ -20,7 +20,7 @@ enum UnderDeterminedReport {
     /// is not: one more position completes it. `apart`: where the bounds of one of its unknowns
     /// are apart, in words (a note). `undecided`: its bounds may meet, but exact
     /// arithmetic could not decide whether they do for every run-time value (a distinct error).
-    static func report(
+    package static func report(
         _ item: Item, isHorizontal: Bool, mentioned: [String], sizeKnown: Bool, undecided: Bool = false,
         apart: String? = nil, notes more: [DiagnosticNote] = [], diagnostics: DiagnosticCollector
     ) {
@@ -67,7 +67,7 @@ enum UnderDeterminedReport {
     /// Where an unknown's bounds are apart (`BoundsMeeting.witness`), in words, for the error's
     /// note: the run-time values the witness sets (the given size, the measured views' answers,
     /// the inputs, the insets, hidden views, baselines) and the interval the unknown may take.
-    static func apart(
+    package static func apart(
         _ witness: (values: [Symbol: Rational], lower: Rational, upper: Rational), of variable: Variable,
         model: LayoutModel, runtime: RuntimeValues
     ) -> String {
@@ -99,7 +99,7 @@ enum UnderDeterminedReport {
     }
 
     /// A number as messages show it: its magnitude, as an integer when it is one.
-    static func format(_ value: Rational) -> String {
+    package static func format(_ value: Rational) -> String {
         let magnitude = value < .zero ? -value : value
         return magnitude.isInteger ? "\(magnitude.numerator)" : "\(magnitude.doubleValue)"
     }

@@ -1,8 +1,8 @@
 /// Turns a model variant's literals into the run-time condition that selects it.
-enum VariantCondition {
+package enum VariantCondition {
     /// `when` branch `b` holds when its condition does and no earlier branch's does; the
     /// `else` choice when none does. A hidden literal reads `hidden`.
-    static func make(_ variant: ModelVariant, model: LayoutModel) -> PlanCondition {
+    package static func make(_ variant: ModelVariant, model: LayoutModel) -> PlanCondition {
         var result = PlanCondition.constant(true)
         for literal in variant.literals {
             switch literal {
@@ -17,7 +17,7 @@ enum VariantCondition {
         return result
     }
 
-    static func convert(_ condition: ConditionModel, model: LayoutModel) -> PlanCondition {
+    package static func convert(_ condition: ConditionModel, model: LayoutModel) -> PlanCondition {
         switch condition {
         case .constant(let value): return .constant(value)
         case .input(let i): return .input(i)

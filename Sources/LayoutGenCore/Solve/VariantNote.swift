@@ -1,16 +1,16 @@
 /// One solved combination: a model variant (its `when` branches and hidden views) in one
 /// direction (nil: both read the same).
-struct VariantKey: Hashable {
-    var variant: Int
-    var direction: Direction?
+package struct VariantKey: Hashable {
+    package var variant: Int
+    package var direction: Direction?
 }
 
 /// The note that says where a problem holds when only some variants have it (LANGUAGE.md
 /// §11): the `when` branches, hidden states and direction those variants share and the others
 /// do not, in words, at the first of them.
-enum VariantNote {
+package enum VariantNote {
     /// Nil when the problem is found in every variant solved.
-    static func note(found: Set<VariantKey>, among all: [VariantKey], model: LayoutModel, file: SourceFile)
+    package static func note(found: Set<VariantKey>, among all: [VariantKey], model: LayoutModel, file: SourceFile)
         -> DiagnosticNote?
     {
         guard found.count < all.count, let first = all.first(where: found.contains) else { return nil }

@@ -5,23 +5,23 @@
 /// distance. The first time a non-ASCII byte is met before a requested offset, the line is
 /// decoded once into its character boundaries and columns are looked up there. Offsets must be
 /// asked in increasing order within a line, so every byte is inspected a bounded number of times.
-struct ColumnCounter {
+package struct ColumnCounter {
     /// The text being lexed.
     private let bytes: [UInt8]
     /// Byte offset of the current line's first byte.
-    private(set) var lineStart = 0
+    package private(set) var lineStart = 0
     /// Every byte in `lineStart..<checkedUpTo` is known to be ASCII (while `boundaries` is nil).
     private var checkedUpTo = 0
     /// For a line with non-ASCII text: the byte offset where each character starts, then the
     /// offset of the line's end.
     private var boundaries: [Int]?
 
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Starts counting a new line whose first byte is at `offset`.
-    mutating func startLine(at offset: Int) {
+    package mutating func startLine(at offset: Int) {
         lineStart = offset
         checkedUpTo = offset
         boundaries = nil
@@ -29,7 +29,7 @@ struct ColumnCounter {
 
     /// The column of the character at `offset` on the current line (one past the last
     /// character for the line's end); an offset inside a character gets that character's column.
-    mutating func column(at offset: Int) -> Int {
+    package mutating func column(at offset: Int) -> Int {
         if boundaries == nil {
             while checkedUpTo < offset && bytes[checkedUpTo] < 0x80 { checkedUpTo += 1 }
             if checkedUpTo >= offset { return offset - lineStart + 1 }
@@ -40,7 +40,7 @@ struct ColumnCounter {
 
     /// The offset just past the whole character that contains `offset` (a grapheme cluster such
     /// as an emoji may span several Unicode scalars).
-    mutating func characterEnd(at offset: Int) -> Int {
+    package mutating func characterEnd(at offset: Int) -> Int {
         if bytes[offset] < 0x80 { return offset + 1 }
         if boundaries == nil { decodeLine() }
         guard let boundaries else { return offset + 1 }

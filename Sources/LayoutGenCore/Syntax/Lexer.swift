@@ -10,32 +10,32 @@ public func tokenize(_ file: SourceFile, diagnostics: DiagnosticCollector) -> [T
 /// Statement ends (LANGUAGE.md §2) are decided here, so the parser only sees `newline` tokens
 /// that end a statement; `Lexer+Newlines.swift` holds the rule. Limits: identifiers and
 /// operators are ASCII; any other character outside a comment is reported and skipped.
-struct Lexer {
+package struct Lexer {
     /// The text's UTF-8 bytes.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Where problems go.
-    let diagnostics: DiagnosticCollector
+    package let diagnostics: DiagnosticCollector
     /// The next byte to read.
-    var offset = 0
+    package var offset = 0
     /// The 1-based line of `offset`.
-    var line = 1
+    package var line = 1
     /// Columns of the current line.
-    var columns: ColumnCounter
+    package var columns: ColumnCounter
     /// The tokens so far.
-    var tokens: [Token] = []
+    package var tokens: [Token] = []
     /// The open `{`, `(` and `[` around the current position, innermost last.
-    var openGroups: [Punctuator] = []
+    package var openGroups: [Punctuator] = []
     /// The first line break since the last token, not yet turned into a newline token.
-    var pendingLineBreak: SourceRange?
+    package var pendingLineBreak: SourceRange?
 
-    init(text: String, diagnostics: DiagnosticCollector) {
+    package init(text: String, diagnostics: DiagnosticCollector) {
         bytes = Array(text.utf8)
         self.diagnostics = diagnostics
         columns = ColumnCounter(bytes: bytes)
     }
 
     /// Produces every token up to and including the end of file.
-    mutating func run() -> [Token] {
+    package mutating func run() -> [Token] {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // byte order mark
         while true {
             skipTrivia()
@@ -63,7 +63,7 @@ struct Lexer {
     }
 
     /// A character as quoted in a diagnostic: control characters spelled as `\u{7}` escapes.
-    static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         text.unicodeScalars.map { scalar in
             scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
                 ? scalar.escaped(asASCII: true) : String(scalar)
@@ -71,18 +71,18 @@ struct Lexer {
     }
 
     /// The byte at `index`, or 0 past the end of the text.
-    func byte(at index: Int) -> UInt8 {
+    package func byte(at index: Int) -> UInt8 {
         index < bytes.count ? bytes[index] : 0
     }
 
     /// The location of a byte offset on the current line.
-    mutating func location(at offset: Int) -> SourceLocation {
+    package mutating func location(at offset: Int) -> SourceLocation {
         SourceLocation(line: line, column: columns.column(at: offset))
     }
 
     /// Appends the token that spans `start..<offset` on the current line, after the newline
     /// token that the line breaks before it call for, if any.
-    mutating func append(_ kind: TokenKind, text: String? = nil, from start: Int) {
+    package mutating func append(_ kind: TokenKind, text: String? = nil, from start: Int) {
         let range = SourceRange(start: location(at: start), end: location(at: offset))
         if let lineBreak = pendingLineBreak {
             pendingLineBreak = nil
@@ -96,7 +96,7 @@ struct Lexer {
     }
 
     /// Skips spaces, tabs, carriage returns, line breaks and comments, remembering the first line break.
-    mutating func skipTrivia() {
+    package mutating func skipTrivia() {
         while offset < bytes.count {
             switch bytes[offset] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):

@@ -1,5 +1,5 @@
 /// Where an expression is parsed: comparisons and `&&`/`||` exist only in `when` conditions.
-enum ExpressionContext {
+package enum ExpressionContext {
     /// A value: a constraint operand, a `let` or input default, an argument, a sequence predicate.
     case value
     /// A `when` condition.
@@ -35,7 +35,7 @@ extension Parser {
     }
 
     /// Parses an expression of the given context.
-    mutating func parseExpression(_ context: ExpressionContext) throws(ParseFailure) -> Expr {
+    package mutating func parseExpression(_ context: ExpressionContext) throws(ParseFailure) -> Expr {
         try enterNesting()
         defer { leaveNesting() }
         return try parseInfix(loosest: context == .condition ? .or : .additive, context)
@@ -43,14 +43,14 @@ extension Parser {
 
     /// A value expression without top-level `+` or `-` (a product, quotient or prefix
     /// expression), for callers that combine additive terms themselves.
-    mutating func parseTerm() throws(ParseFailure) -> Expr {
+    package mutating func parseTerm() throws(ParseFailure) -> Expr {
         try enterNesting()
         defer { leaveNesting() }
         return try parseInfix(loosest: .multiplicative, .value)
     }
 
     /// Whether the current token can start an expression.
-    var canBeginExpression: Bool {
+    package var canBeginExpression: Bool {
         switch current.kind {
         case .identifier, .number, .keyword(.super), .keyword(.safe), .keyword(.true), .keyword(.false),
             .punctuator(.leftParen), .punctuator(.minus), .punctuator(.bang):
@@ -167,7 +167,7 @@ extension Parser {
     }
 
     /// `(a, label: b)`: the argument list of a call or method.
-    mutating func parseArguments() throws(ParseFailure) -> [Argument] {
+    package mutating func parseArguments() throws(ParseFailure) -> [Argument] {
         try expect(.leftParen)
         var arguments: [Argument] = []
         if consume(.rightParen) != nil { return arguments }

@@ -21,7 +21,7 @@
 /// written there.
 extension Parser {
     /// `H: |-12-[icon(48)]-10-[title]-12-| align centerY`.
-    mutating func parseSequence() throws(ParseFailure) -> SequenceStmt {
+    package mutating func parseSequence() throws(ParseFailure) -> SequenceStmt {
         let axisToken = advance()
         let axis: SequenceStmt.Axis = axisToken.is(.horizontal) ? .horizontal : .vertical
         var container: Identifier?

@@ -12,7 +12,7 @@
 extension Parser {
     /// `{ statements }`. A block cut short by the end of file or by the next `layout` is
     /// reported (once, however many blocks it leaves open) and returned as far as it got.
-    mutating func parseBlock() throws(ParseFailure) -> [Statement] {
+    package mutating func parseBlock() throws(ParseFailure) -> [Statement] {
         try enterNesting()
         defer { leaveNesting() }
         let open = try expect(.leftBrace)
@@ -26,7 +26,7 @@ extension Parser {
 
     /// Statements up to a `}`, the end of file or a `layout`. A statement with an error is
     /// reported, skipped and left out; parsing goes on with the next one.
-    mutating func parseStatements() -> [Statement] {
+    package mutating func parseStatements() -> [Statement] {
         var statements: [Statement] = []
         while true {
             skipSeparators()
@@ -45,7 +45,7 @@ extension Parser {
     }
 
     /// One statement, chosen by its first token.
-    mutating func parseStatement() throws(ParseFailure) -> Statement {
+    package mutating func parseStatement() throws(ParseFailure) -> Statement {
         switch current.kind {
         case .keyword(.view): return .view(try parseView())
         case .keyword(.guide): return .guide(try parseGuide())
@@ -78,7 +78,7 @@ extension Parser {
     }
 
     /// `a.leading == b.leading == c.leading @high`.
-    mutating func parseConstraint() throws(ParseFailure) -> ConstraintStmt {
+    package mutating func parseConstraint() throws(ParseFailure) -> ConstraintStmt {
         let first = try parseExpression(.value)
         var links: [ConstraintStmt.Link] = []
         while let relation = currentRelation {
@@ -92,7 +92,7 @@ extension Parser {
     }
 
     /// The relation spelled by the current token, if any.
-    var currentRelation: Relation? {
+    package var currentRelation: Relation? {
         switch current.kind {
         case .punctuator(.equalEqual): .equal
         case .punctuator(.lessEqual): .lessOrEqual
@@ -102,7 +102,7 @@ extension Parser {
     }
 
     /// `@required`, `@high`, `@low`, `@500`.
-    mutating func parsePriority() throws(ParseFailure) -> PrioritySyntax {
+    package mutating func parsePriority() throws(ParseFailure) -> PrioritySyntax {
         let atSign = try expect(.at)
         let value: PrioritySyntax.Value
         switch (current.kind, current.text) {
@@ -117,7 +117,7 @@ extension Parser {
     }
 
     /// `when c { … } else when d { … } else { … }`; `else` may also start the line after a `}`.
-    mutating func parseWhen() throws(ParseFailure) -> WhenStmt {
+    package mutating func parseWhen() throws(ParseFailure) -> WhenStmt {
         let keyword = advance()
         var branches: [WhenStmt.Branch] = []
         var elseBody: [Statement]?

@@ -1,37 +1,37 @@
 /// Checks the lowered constraints of the variant that applies, and the frames against the
 /// values they are made from. Tolerance: `|residual| <= 1e-9 · max(1, Σ|terms|)`.
-struct ConstraintChecker {
-    static let tolerance = 1e-9
+package struct ConstraintChecker {
+    package static let tolerance = 1e-9
 
-    let layout: VerifiableLayout
-    let trace: EvaluationTrace
-    var values: VerifierValues
-    var violations: [Violation] = []
+    package let layout: VerifiableLayout
+    package let trace: EvaluationTrace
+    package var values: VerifierValues
+    package var violations: [Violation] = []
 
-    var model: LayoutModel { layout.model }
+    package var model: LayoutModel { layout.model }
 
-    init?(layout: VerifiableLayout, arguments: EvaluationArguments, trace: EvaluationTrace) {
+    package init?(layout: VerifiableLayout, arguments: EvaluationArguments, trace: EvaluationTrace) {
         guard let values = VerifierValues(model: layout.model, arguments: arguments, trace: trace) else { return nil }
         self.layout = layout
         self.trace = trace
         self.values = values
     }
 
-    static func isZero(_ value: Double, scale: Double) -> Bool {
+    package static func isZero(_ value: Double, scale: Double) -> Bool {
         abs(value) <= tolerance * max(1, scale)
     }
 
     /// Whether a clamp's residual `f` satisfies `f <= 0` (an upper bound) or `f >= 0`.
-    static func holds(_ residual: (value: Double, scale: Double), isUpper: Bool) -> Bool {
+    package static func holds(_ residual: (value: Double, scale: Double), isUpper: Bool) -> Bool {
         isZero(residual.value, scale: residual.scale) || (isUpper ? residual.value < 0 : residual.value > 0)
     }
 
     /// Whether `outer` covers `inner` (a clamp written inside a sequence).
-    static func covers(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
+    package static func covers(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
         outer.start <= inner.start && inner.end <= outer.end
     }
 
-    mutating func fail(_ kind: Violation.Kind, _ message: String, at range: SourceRange) {
+    package mutating func fail(_ kind: Violation.Kind, _ message: String, at range: SourceRange) {
         violations.append(Violation(kind: kind, message: message, range: range))
     }
 
@@ -39,7 +39,7 @@ struct ConstraintChecker {
     /// layout `spaceWidth − leading − width`, the space being the parent's width (a scroll
     /// view's content width) or the width the container was given (LANGUAGE.md §10, at least
     /// 0), also when the content makes it yield.
-    mutating func checkFrames(_ result: EvaluationResult) {
+    package mutating func checkFrames(_ result: EvaluationResult) {
         guard values.arguments.scale == 0 else { return }
         for (i, item) in model.items.enumerated() {
             let raw = trace.frames[i]
@@ -65,7 +65,7 @@ struct ConstraintChecker {
     /// flexible units of sequences that are not `unbounded`. No exceptions: a sequence's fill is
     /// a goal (its trailing end runs past a container fixed by required constraints), and it,
     /// the container's extents and every soft constraint are checked by the reference solve.
-    mutating func checkConstraints() {
+    package mutating func checkConstraints() {
         let fills = values.fills
         for c in values.active {
             let constraint = model.constraints[c]

@@ -10,31 +10,31 @@
 /// Bland's rule (the lowest-numbered improving column, ties in the ratio test to the
 /// lowest-numbered basic variable) takes over, which cannot cycle.
 /// Limits: tolerances are absolute (`epsilon`), fit for layout numbers (up to about 10⁶).
-struct DenseSimplex {
+package struct DenseSimplex {
     /// `coefficients·x ⋈ rhs`.
-    struct Row {
-        var coefficients: [Double]
-        var isEquality: Bool
-        var rhs: Double
+    package struct Row {
+        package var coefficients: [Double]
+        package var isEquality: Bool
+        package var rhs: Double
     }
 
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         case optimal(value: Double, point: [Double])
         case unbounded
         case infeasible
     }
 
-    let variableCount: Int
-    var rows: [Row] = []
+    package let variableCount: Int
+    package var rows: [Row] = []
     /// Below this, a number counts as 0.
-    static let epsilon = 1e-9
+    package static let epsilon = 1e-9
 
-    init(variableCount: Int) {
+    package init(variableCount: Int) {
         self.variableCount = variableCount
     }
 
     /// Minimises `objective·x` over the rows.
-    func minimize(_ objective: [Double]) -> Outcome {
+    package func minimize(_ objective: [Double]) -> Outcome {
         let n = variableCount
         let m = rows.count
         let slackCount = rows.filter { !$0.isEquality }.count

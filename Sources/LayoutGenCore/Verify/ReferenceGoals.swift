@@ -1,19 +1,19 @@
 /// One soft goal of the verifier's reference solve: `expression ⋈ target`.
-struct ReferenceGoal {
-    enum Kind: Equatable {
+package struct ReferenceGoal {
+    package enum Kind: Equatable {
         case fill, extent, unboundedUnit, shrink, preference, bound
         case compression(item: Int, isWidth: Bool)
         case hugging(item: Int, isWidth: Bool)
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// Its level in the table below (a priority; the ranks above every priority just below
     /// 1000): a measured view's proposal is read over the goals above its compression resistance.
-    var level: Double
-    var expression: LinearForm
-    var relation: Relation
+    package var level: Double
+    package var expression: LinearForm
+    package var relation: Relation
     /// The target (a measured view's is set when it is measured).
-    var target: Double
+    package var target: Double
 }
 
 /// The soft goals of a variant in the order docs/language.md ("How a layout is solved") gives
@@ -27,13 +27,13 @@ struct ReferenceGoal {
 /// | then | every view's and guide's width and height at least 0 |
 /// | then | an `unbounded` sequence's unit at least 0, then each shrink unit at 0 |
 /// | priority 999 … 1 | preferences, soft inequalities, measured views' compression resistance and hugging |
-enum ReferenceGoals {
+package enum ReferenceGoals {
     /// The fill equations of the sequences with flexible parts in a variant.
-    static func fills(model: LayoutModel, variant: ModelVariant) -> Set<Int> {
+    package static func fills(model: LayoutModel, variant: ModelVariant) -> Set<Int> {
         Set(model.flexibleUnits.filter { variant.admits($0.requires) }.map(\.fillConstraint))
     }
 
-    static func make(model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, fitting: FitAxes = [])
+    package static func make(model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, fitting: FitAxes = [])
         -> [ReferenceGoal]
     {
         // (level, position, goal); a stable sort keeps width before height and the order below.

@@ -9,18 +9,18 @@
 /// `ReferenceComparison` keeps the branch whose goals' errors are lexicographically least). The
 /// others (of values known before any layout arithmetic, or not chosen) are taken as the
 /// evaluation's frames give them.
-struct ReferenceSolve {
+package struct ReferenceSolve {
     /// The raw frames (before the clamp at 0), per item, and the container's extents.
-    struct Result {
-        var frames: [RawFrame]
-        var width: Double
-        var height: Double
-        var contentSizes: [Int: (width: Double, height: Double)]
+    package struct Result {
+        package var frames: [RawFrame]
+        package var width: Double
+        package var height: Double
+        package var contentSizes: [Int: (width: Double, height: Double)]
     }
 
-    let model: LayoutModel
-    let values: VerifierValues
-    let goals: [ReferenceGoal]
+    package let model: LayoutModel
+    package let values: VerifierValues
+    package let goals: [ReferenceGoal]
     /// The column of each unknown.
     private var columns: [Variable: Int] = [:]
     private var program: DenseSimplex
@@ -29,13 +29,13 @@ struct ReferenceSolve {
     /// The optimum of the last goal solved (every column), while it still meets every row.
     private var point: [Double]?
     /// The spec's `min`/`max`s (index into `model.extrema`) taken at one argument each.
-    let choices: [Int: Int]
+    package let choices: [Int: Int]
     /// The container's axes fitted as `sizeThatFits` fits them.
-    let fitting: FitAxes
+    package let fitting: FitAxes
     /// Each goal's smallest error, in the order the goals are met.
-    private(set) var errors: [Double] = []
+    package private(set) var errors: [Double] = []
 
-    init(model: LayoutModel, values: VerifierValues, fitting: FitAxes = [], choices: [Int: Int] = [:]) {
+    package init(model: LayoutModel, values: VerifierValues, fitting: FitAxes = [], choices: [Int: Int] = [:]) {
         self.fitting = fitting
         self.model = model
         self.values = values
@@ -63,7 +63,7 @@ struct ReferenceSolve {
     private var answers = MeasuredAnswers()
 
     /// Solves; nil when the required constraints cannot be met or a goal's error is unbounded.
-    mutating func solve() -> Result? {
+    package mutating func solve() -> Result? {
         addRequiredRows()
         guard meetGoals(above: nil) else { return nil }
         guard case .optimal(_, let point) = program.minimize([Double](repeating: 0, count: program.variableCount)) else {
@@ -178,7 +178,7 @@ struct ReferenceSolve {
     /// The simplex's floating-point noise removed from a value within 1e-7 of the grid of 2⁻¹⁰
     /// (a text stand-in answers very differently for a width of 1e-9 and of 0); other values,
     /// such as 301 / 3, are kept as they are.
-    static func snapped(_ value: Double) -> Double {
+    package static func snapped(_ value: Double) -> Double {
         let grid = (value * 1024).rounded() / 1024
         return abs(value - grid) <= 1e-7 ? grid : value
     }
@@ -273,7 +273,7 @@ struct ReferenceSolve {
 
     /// The arguments of the spec's `min`/`max` `j` in this variant and direction, chosen ones
     /// replaced.
-    func arguments(of j: Int) -> [LinearForm] {
+    package func arguments(of j: Int) -> [LinearForm] {
         model.extrema[j].arguments(rightToLeft: values.rightToLeft, hidden: values.hiddenItems).map(choosing)
     }
 
@@ -314,11 +314,11 @@ struct ReferenceSolve {
 /// a proposal is a solve of its own that measures the other views the same way, so without
 /// them the same proposals were solved again at every depth (seven measured views took
 /// minutes). Shared by a solve and the solves of its proposals (a class: they are copies).
-final class MeasuredAnswers {
-    struct Key: Hashable {
-        var item: Int
-        var leftOut: Set<Int>
+package final class MeasuredAnswers {
+    package struct Key: Hashable {
+        package var item: Int
+        package var leftOut: Set<Int>
     }
 
-    var known: [Key: (width: Double, height: Double)] = [:]
+    package var known: [Key: (width: Double, height: Double)] = [:]
 }

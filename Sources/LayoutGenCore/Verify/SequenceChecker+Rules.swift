@@ -1,21 +1,21 @@
 extension SequenceChecker {
     /// A sequence node as written: an edge bar or an item with its size predicates.
-    enum Node {
+    package enum Node {
         case edge
         case item(Int, [SizePredicate], SourceRange)
     }
 
     /// One expectation on a distance or size: `value ⋈ target`, or `value == weight · F`.
-    struct Part {
-        var value: Double
-        var relation: Relation
-        var target: Double?
-        var weight: Double?
-        var range: SourceRange
-        var label: String
+    package struct Part {
+        package var value: Double
+        package var relation: Relation
+        package var target: Double?
+        package var weight: Double?
+        package var range: SourceRange
+        package var label: String
     }
 
-    mutating func checkSequence(_ stmt: SequenceStmt, superRef: SuperRef) {
+    package mutating func checkSequence(_ stmt: SequenceStmt, superRef: SuperRef) {
         let horizontal = stmt.axis == .horizontal
         guard let box = container(stmt, superRef: superRef) else { return }
         var nodes: [Node] = []
@@ -192,7 +192,7 @@ extension SequenceChecker {
     }
 
     /// A gap or size value: numbers, inputs and `let`s of them with `+ - * /`.
-    func number(_ expr: Expr, depth: Int) -> Double? {
+    package func number(_ expr: Expr, depth: Int) -> Double? {
         guard depth < 32 else { return nil }
         switch expr.kind {
         case .number(let text): return Rational(decimal: text)?.doubleValue

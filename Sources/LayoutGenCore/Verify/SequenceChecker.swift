@@ -18,21 +18,21 @@
 ///
 /// Gap and size values that are not numbers, inputs, `let`s of those, or another item's size
 /// are not checked here (the lowered constraints still are).
-struct SequenceChecker {
-    let checker: ConstraintChecker
-    var violations: [Violation] = []
+package struct SequenceChecker {
+    package let checker: ConstraintChecker
+    package var violations: [Violation] = []
     /// `let` values by name, computed on demand.
-    var lets: [String: Expr] = [:]
+    package var lets: [String: Expr] = [:]
     private var whenIndex = 0
 
-    var model: LayoutModel { checker.model }
-    var values: VerifierValues { checker.values }
+    package var model: LayoutModel { checker.model }
+    package var values: VerifierValues { checker.values }
 
-    init(checker: ConstraintChecker) {
+    package init(checker: ConstraintChecker) {
         self.checker = checker
     }
 
-    mutating func check() {
+    package mutating func check() {
         collectLets(checker.layout.syntax.body)
         walk(checker.layout.syntax.body, superRef: .container)
     }
@@ -83,22 +83,22 @@ struct SequenceChecker {
         }
     }
 
-    func index(of name: String) -> Int? {
+    package func index(of name: String) -> Int? {
         model.items.firstIndex { $0.name == name }
     }
 
-    func isHidden(_ i: Int) -> Bool {
+    package func isHidden(_ i: Int) -> Bool {
         model.items[i].isOptional && values.arguments.hidden.contains(model.items[i].name)
     }
 
     /// Start and extent of an item along an axis (leading-to-trailing for `H`).
-    func span(_ i: Int, horizontal: Bool) -> (start: Double, size: Double) {
+    package func span(_ i: Int, horizontal: Bool) -> (start: Double, size: Double) {
         let v = values.variables
         return horizontal ? (v[.leading(i)]!, v[.width(i)]!) : (v[.top(i)]!, v[.height(i)]!)
     }
 
     /// The rectangle a sequence's `|` bars stand for, along its axis.
-    func container(_ stmt: SequenceStmt, superRef: SuperRef) -> (start: Double, size: Double)? {
+    package func container(_ stmt: SequenceStmt, superRef: SuperRef) -> (start: Double, size: Double)? {
         let horizontal = stmt.axis == .horizontal
         func inside(_ a: Int) -> (Double, Double)? {
             let item = model.items[a]

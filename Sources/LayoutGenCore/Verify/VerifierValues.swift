@@ -5,26 +5,26 @@
 /// extents — are deduced from the required equalities of the variant (repeatedly taking an
 /// equation in which exactly one of them is still unknown; fill equations are left out, since
 /// they may yield); a container extent no equation fixes is the one the evaluation used.
-struct VerifierValues {
-    let model: LayoutModel
-    let arguments: EvaluationArguments
-    let rightToLeft: Bool
+package struct VerifierValues {
+    package let model: LayoutModel
+    package let arguments: EvaluationArguments
+    package let rightToLeft: Bool
     /// The variant of the model that applies.
-    let variant: ModelVariant
-    var variables: [Variable: Double] = [:]
-    var inputs: [Double] = []
+    package let variant: ModelVariant
+    package var variables: [Variable: Double] = [:]
+    package var inputs: [Double] = []
     /// Per `when`, the branch that holds for the arguments (its branch count: none).
-    let branches: [Int]
+    package let branches: [Int]
     /// Extents deduced from the equalities (nil: taken from the evaluation).
-    var deducedWidth: Double?
-    var deducedHeight: Double?
+    package var deducedWidth: Double?
+    package var deducedHeight: Double?
 
     /// The optional views the evaluation hides (read from its arguments, not from the variant).
-    var hiddenItems: Set<Int> {
+    package var hiddenItems: Set<Int> {
         Set(model.items.indices.filter { model.items[$0].isOptional && arguments.hidden.contains(model.items[$0].name) })
     }
 
-    init?(model: LayoutModel, arguments: EvaluationArguments, trace: EvaluationTrace) {
+    package init?(model: LayoutModel, arguments: EvaluationArguments, trace: EvaluationTrace) {
         self.model = model
         self.arguments = arguments
         let inputs = model.inputs.map { arguments.inputs[$0.name] ?? $0.defaultValue?.doubleValue ?? 0 }
@@ -55,7 +55,7 @@ struct VerifierValues {
 
     /// Whether a condition holds for the evaluation's arguments (read from them, not from the
     /// plan).
-    static func holds(
+    package static func holds(
         _ condition: ConditionModel, _ model: LayoutModel, _ arguments: EvaluationArguments, _ inputs: [Double]
     ) -> Bool {
         func holds(_ condition: ConditionModel) -> Bool {
@@ -93,7 +93,7 @@ struct VerifierValues {
     }
 
     /// The model variant whose `when` branches and hidden views match the arguments.
-    static func variant(_ model: LayoutModel, _ arguments: EvaluationArguments, _ inputs: [Double]) -> ModelVariant? {
+    package static func variant(_ model: LayoutModel, _ arguments: EvaluationArguments, _ inputs: [Double]) -> ModelVariant? {
         func holds(_ condition: ConditionModel) -> Bool { Self.holds(condition, model, arguments, inputs) }
         let branches = model.whens.map { when in when.conditions.firstIndex(where: holds) ?? when.conditions.count }
         return model.variants.first { variant in
@@ -107,7 +107,7 @@ struct VerifierValues {
     }
 
     /// The constraints that hold in the variant, in source order.
-    var active: [Int] {
+    package var active: [Int] {
         model.constraints.indices.filter { c in
             let constraint = model.constraints[c]
             // A folded `when`'s constraint holds where its own branch does.
@@ -117,7 +117,7 @@ struct VerifierValues {
     }
 
     /// The fill equations of the flexible units that take part, by constraint index.
-    var fills: [Int: Int] {
+    package var fills: [Int: Int] {
         var result: [Int: Int] = [:]
         for (k, unit) in model.flexibleUnits.enumerated() where variant.admits(unit.requires) && !unit.isShrink {
             if unit.fillConstraint >= 0 { result[unit.fillConstraint] = k }
@@ -127,7 +127,7 @@ struct VerifierValues {
 
     /// `Σ cᵢ·xᵢ + k` with every value known, and the sum of the magnitudes of its terms (the
     /// scale a relative tolerance applies to); nil when an unknown has no value.
-    func evaluate(_ form: LinearForm, depth: Int = 0) -> (value: Double, scale: Double)? {
+    package func evaluate(_ form: LinearForm, depth: Int = 0) -> (value: Double, scale: Double)? {
         var value = form.constant.doubleValue
         var scale = abs(value)
         for term in form.terms {
@@ -182,7 +182,7 @@ struct VerifierValues {
     /// has a line; an image's baselines are at its bottom (a NaN or negative height counting
     /// as 0, as for its size); a view without a stand-in answers
     /// 0×0, and a hidden view is not measured: both 0 (one inside a hidden container view is).
-    func baselines(of i: Int) -> (first: Double, lastDepth: Double) {
+    package func baselines(of i: Int) -> (first: Double, lastDepth: Double) {
         if hiddenItems.contains(i) { return (0, 0) }
         switch arguments.measure[model.items[i].name] {
         case .text(let width, let lineHeight, _)?: return width > 0 ? (0.8 * lineHeight, 0.2 * lineHeight) : (0, 0)
@@ -195,7 +195,7 @@ struct VerifierValues {
     /// a few last bits of a grid point is the grid point (the generated code, which sums in
     /// another order, may land on it exactly: `(320 - 20) / 3` is 100 there and
     /// 99.99999999999999 as `320 / 3 - 20 / 3`).
-    static func rounded(_ x: Double, _ rounding: Rounding, scale: Double) -> Double {
+    package static func rounded(_ x: Double, _ rounding: Rounding, scale: Double) -> Double {
         let grid = rounding.toPixel && scale > 0 ? scale : 1
         let nearest = (x * grid).rounded() / grid
         let onGrid = abs(x - nearest) <= 1e-9 * max(1, abs(x))

@@ -2,8 +2,8 @@
 
 /// The text of the templates in `Templates/`, compiled into the tool so that it needs no files
 /// at run time (the plugins run it inside other packages).
-enum BuiltInTemplates {
-    static let text: [String: String] = [
+package enum BuiltInTemplates {
+    package static let text: [String: String] = [
         "AppKit.swift.template": #"""
 
             #if canImport(AppKit) && !targetEnvironment(macCatalyst)

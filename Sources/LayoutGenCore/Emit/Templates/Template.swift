@@ -3,9 +3,9 @@
 /// A placeholder alone on its line (after indentation) stands for a block: every line of its
 /// value is indented like the placeholder, and an empty value removes the line. Any other
 /// placeholder is replaced inline.
-struct Template: Equatable, Sendable {
+package struct Template: Equatable, Sendable {
     /// One line of the template.
-    enum Line: Equatable, Sendable {
+    package enum Line: Equatable, Sendable {
         /// `{{name}}` alone, with the indentation before it.
         case block(name: String, indentation: String)
         /// Literal text and inline placeholders, in order.
@@ -13,25 +13,25 @@ struct Template: Equatable, Sendable {
     }
 
     /// Part of an inline line.
-    enum Piece: Equatable, Sendable {
+    package enum Piece: Equatable, Sendable {
         case text(String)
         case placeholder(String)
     }
 
     /// A placeholder as written, for checking names.
-    struct Use: Equatable, Sendable {
-        var name: String
-        var range: SourceRange
+    package struct Use: Equatable, Sendable {
+        package var name: String
+        package var range: SourceRange
     }
 
-    var lines: [Line] = []
+    package var lines: [Line] = []
     /// Every placeholder, in order.
-    var uses: [Use] = []
+    package var uses: [Use] = []
 
     /// Parses `text`; an unterminated `{{` is reported and kept as text. Each line is scanned as
     /// bytes (the braces are ASCII) and its text cut out in pieces; columns, counted in
     /// characters, are worked out only where a placeholder is.
-    init(parsing file: SourceFile, diagnostics: DiagnosticCollector) {
+    package init(parsing file: SourceFile, diagnostics: DiagnosticCollector) {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         for (index, line) in file.lines.enumerated() {
             let bytes = Array(line.utf8)
@@ -78,7 +78,7 @@ struct Template: Equatable, Sendable {
     }
 
     /// The text with every placeholder replaced by its value (missing values are empty).
-    func render(_ values: [String: String]) -> String {
+    package func render(_ values: [String: String]) -> String {
         var out = ""
         out.reserveCapacity(values.values.reduce(4096) { $0 + $1.utf8.count })
         var atStart = true

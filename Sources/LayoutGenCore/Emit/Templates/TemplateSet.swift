@@ -4,7 +4,7 @@ import Foundation
 /// repository, compiled into the tool), or a user's copy loaded from a directory.
 public struct TemplateSet: Equatable, Sendable {
     /// One template file and what it must and may contain.
-    enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case file = "File.swift.template"
         case type = "Type.swift.template"
         case measured = "Measured.swift.template"
@@ -14,7 +14,7 @@ public struct TemplateSet: Equatable, Sendable {
         case swiftUI = "SwiftUI.swift.template"
 
         /// Placeholders the emitter fills in this template.
-        var known: [String] {
+        package var known: [String] {
             switch self {
             case .file: ["header", "types"]
             case .type:
@@ -39,7 +39,7 @@ public struct TemplateSet: Equatable, Sendable {
         }
 
         /// Placeholders without which the generated code would not compile or not be ours.
-        var required: [String] {
+        package var required: [String] {
             switch self {
             case .file: ["header", "types"]
             case .type:
@@ -58,7 +58,7 @@ public struct TemplateSet: Equatable, Sendable {
         }
     }
 
-    var templates: [Kind: Template]
+    package var templates: [Kind: Template]
 
     /// The templates compiled into the tool.
     public static let builtIn: TemplateSet = {
@@ -71,7 +71,7 @@ public struct TemplateSet: Equatable, Sendable {
     }()
 
     /// A template by kind.
-    subscript(kind: Kind) -> Template { templates[kind]! }
+    package subscript(kind: Kind) -> Template { templates[kind]! }
 
     /// A problem in one template file.
     public struct Problem: Equatable, Sendable {
@@ -109,7 +109,7 @@ public struct TemplateSet: Equatable, Sendable {
     }
 
     /// Reports placeholders the emitter does not know and required ones the template lacks.
-    static func check(_ template: Template, kind: Kind, diagnostics: DiagnosticCollector) {
+    package static func check(_ template: Template, kind: Kind, diagnostics: DiagnosticCollector) {
         for use in template.uses where !kind.known.contains(use.name) {
             let suggestion = Suggestion.closest(to: use.name, among: kind.known)
             diagnostics.error(.unknownPlaceholder(use.name, suggestion: suggestion), at: use.range)

@@ -1,18 +1,18 @@
 /// Accumulates lines of text with indentation; `\n` endings and a final newline, always.
-struct LineWriter {
-    private(set) var lines: [String] = []
+package struct LineWriter {
+    package private(set) var lines: [String] = []
     private var depth = 0
     /// How many of `lines` `cost()` has counted, and what they cost.
     private var counted = 0
     private var countedCost = 0
 
     /// Appends one line at the current indentation (an empty string gives an empty line).
-    mutating func line(_ text: String) {
+    package mutating func line(_ text: String) {
         lines.append(text.isEmpty || depth == 0 ? text : String(repeating: "    ", count: depth) + text)
     }
 
     /// Appends `open`, the body one level deeper, then `close`.
-    mutating func block(_ open: String, close: String = "}", _ body: (inout LineWriter) -> Void) {
+    package mutating func block(_ open: String, close: String = "}", _ body: (inout LineWriter) -> Void) {
         line(open)
         depth += 1
         body(&self)
@@ -22,12 +22,12 @@ struct LineWriter {
 
     /// What the lines so far cost the type checker (`TypeCheckCost`), each line counted once:
     /// a body asks after every program it writes.
-    mutating func cost() -> Int {
+    package mutating func cost() -> Int {
         for line in lines[counted...] { countedCost += TypeCheckCost.of(line) }
         counted = lines.count
         return countedCost
     }
 
     /// The text, ending with a newline.
-    var text: String { lines.joined(separator: "\n") + "\n" }
+    package var text: String { lines.joined(separator: "\n") + "\n" }
 }

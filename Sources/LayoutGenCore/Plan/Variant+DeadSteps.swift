@@ -1,7 +1,7 @@
 extension Variant {
     /// The program of the size alone: no frames or content sizes, and none of the steps only
     /// they read, measurements included.
-    func sizeOnly() -> Variant {
+    package func sizeOnly() -> Variant {
         var result = self
         result.frames = []
         result.contentSizes = []
@@ -14,13 +14,13 @@ extension Variant {
     /// flexible part is its last gap has a flexible unit that no frame reads (that gap yields),
     /// and the generated `let` would be an unused-value warning. Measurements are kept (unless not asked to):
     /// `measure` is called once per measured view. Steps read only by dropped steps go too.
-    func removingDeadSteps(keepingMeasurements: Bool = true) -> Variant {
+    package func removingDeadSteps(keepingMeasurements: Bool = true) -> Variant {
         var none: [Operand] = []
         return removingDeadSteps(keepingMeasurements: keepingMeasurements, reading: &none)
     }
 
     /// `removingDeadSteps`, keeping what `extra` reads too (renumbered in place).
-    func removingDeadSteps(keepingMeasurements: Bool = true, reading extra: inout [Operand]) -> Variant {
+    package func removingDeadSteps(keepingMeasurements: Bool = true, reading extra: inout [Operand]) -> Variant {
         let variant = self
         var live = [Bool](repeating: false, count: variant.steps.count)
         var liveCount = 0
@@ -66,7 +66,7 @@ extension Variant {
 
 extension Operation {
     /// The operands the operation reads.
-    var operands: [Operand] {
+    package var operands: [Operand] {
         switch self {
         case .affine(let terms, _): terms.map(\.operand)
         case .measure(_, let width, let height): [width, height]

@@ -25,16 +25,13 @@ public struct Rounding: Equatable, Hashable, Sendable {
     public var name: String { rule.rawValue }
 
     /// Swift's rounding rule: what `apply` rounds with, and the generated code names.
-    var floatingPointRule: FloatingPointRoundingRule {
+    package var floatingPointRule: FloatingPointRoundingRule {
         switch rule {
         case .down: .down
         case .up: .up
         case .nearest: .toNearestOrAwayFromZero
         }
     }
-
-    /// The rule as the generated code writes it: `.down`, `.up`, `.toNearestOrAwayFromZero`.
-    var swiftRule: String { ".\(floatingPointRule)" }
 
     /// The rounded value, computed as the generated code computes it: `x` rounded, or, to the
     /// pixel grid, `(x * scale)` rounded and divided by `scale` (whole points when `scale` is

@@ -1,7 +1,7 @@
 /// Swift's reserved words, for escaping names with backticks in generated code.
-enum SwiftKeywords {
+package enum SwiftKeywords {
     /// Words that must be escaped when used as an identifier.
-    static let all: Set<String> = [
+    package static let all: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -14,7 +14,7 @@ enum SwiftKeywords {
     /// The name as a Swift identifier: escaped with backticks when it is a keyword. (An
     /// argument label in a call is never escaped: every keyword may be one there, and an
     /// escaped one draws a warning.)
-    static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         all.contains(name) ? "`\(name)`" : name
     }
 
