@@ -14,6 +14,11 @@ import PackageDescription
 let generatorSettings: [SwiftSetting] =
     Context.environment["LAYOUTGEN_OPTIMIZE"] == "1" ? [] : [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
+/// A stage of the compiler: `Sources/<name>`, compiled as the generator is.
+func stage(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, swiftSettings: generatorSettings)
+}
+
 let package = Package(
     name: "LayoutGen",
     products: [
@@ -25,8 +30,23 @@ let package = Package(
         .plugin(name: "GenerateLayout", targets: ["GenerateLayout"]),
     ],
     targets: [
-        .target(name: "LayoutGenCore", swiftSettings: generatorSettings),
-        .target(name: "LayoutGenCLI", dependencies: ["LayoutGenCore"], swiftSettings: generatorSettings),
+        // The compiler's stages, one module each (docs/architecture.md draws the graph; the
+        // ModuleGraphTests check that no source imports a stage it should not).
+        stage("LayoutGenAlgebra", []),
+        stage("LayoutGenDiagnostics", []),
+        stage("LayoutGenSyntax", ["LayoutGenDiagnostics", "LayoutGenAlgebra"]),
+        stage("LayoutGenResolve", ["LayoutGenSyntax"]),
+        stage("LayoutGenPlan", ["LayoutGenSyntax"]),
+        stage("LayoutGenSolve", ["LayoutGenResolve", "LayoutGenPlan"]),
+        stage("LayoutGenSchedule", ["LayoutGenSolve"]),
+        stage("LayoutGenEmit", ["LayoutGenPlan"]),
+        stage("LayoutGenEvaluate", ["LayoutGenPlan"]),
+        stage("LayoutGenAnalyze", ["LayoutGenResolve", "LayoutGenEvaluate"]),
+        stage("LayoutGenCore", ["LayoutGenSchedule", "LayoutGenEmit", "LayoutGenAnalyze"]),
+        stage("LayoutGenVerify", ["LayoutGenCore"]),
+        stage("LayoutGenPreview", ["LayoutGenEvaluate"]),
+        stage("LayoutGenFormat", ["LayoutGenSyntax"]),
+        .target(name: "LayoutGenCLI", dependencies: ["LayoutGenCore", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat"], swiftSettings: generatorSettings),
         .executableTarget(name: "layoutgen", dependencies: ["LayoutGenCLI"], swiftSettings: generatorSettings),
         .plugin(
             name: "LayoutGenPlugin",
@@ -47,17 +67,17 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutGenCoreTests",
-            dependencies: ["LayoutGenCore", "LayoutGenCLI"],
+            dependencies: ["LayoutGenAlgebra", "LayoutGenDiagnostics", "LayoutGenSyntax", "LayoutGenResolve", "LayoutGenPlan", "LayoutGenSolve", "LayoutGenSchedule", "LayoutGenEmit", "LayoutGenEvaluate", "LayoutGenAnalyze", "LayoutGenCore", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat", "LayoutGenCLI"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["LayoutGenCore"],
+            dependencies: ["LayoutGenEvaluate", "LayoutGenCore", "LayoutGenVerify"],
             exclude: ["Specs", "Corpus"]
         ),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["LayoutGenCore"],
+            dependencies: ["LayoutGenEvaluate", "LayoutGenCore"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         // The plugins' PackagePlugin-free logic, compiled through symlinks to their files.

@@ -8,7 +8,7 @@ and Tests/, and over a few snippets, and the test asserts that:
 - every character that is not white space gets a scope besides `source.layout`, and no
   character of a fixture is `invalid.illegal` (the grammar's catch-all);
 - every token that the language's own lexing rules find (an independent lexer, below, that
-  follows Sources/LayoutGenCore/Syntax/Lexer*.swift) gets a scope of its kind: each keyword
+  follows Sources/LayoutGenSyntax/Lexer*.swift) gets a scope of its kind: each keyword
   its keyword scope, numbers `constant.numeric`, comments `comment`, names a variable, entity,
   support or sequence-option scope, operators and punctuation `keyword.operator` or
   `punctuation`; the names that are keywords only where they stand (`mirrored when`,

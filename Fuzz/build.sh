@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target: the sources of LayoutGenCore, Fuzz/FuzzTarget.swift (the checks)
-# and Fuzz/FuzzMutator.swift (line-aware mutations) compiled
-# into one module with `-sanitize=fuzzer,address`. Prints the executable's path on stdout.
+# Builds the libFuzzer target: the sources of the compiler's modules (every Sources/LayoutGen*
+# but the command line), Fuzz/FuzzTarget.swift (the checks) and Fuzz/FuzzMutator.swift
+# (line-aware mutations) compiled into one module with `-sanitize=fuzzer,address` (their
+# imports of one another removed). Prints the executable's path on stdout.
 #
 #   Fuzz/build.sh [output]           default output: .build/fuzz/layoutgen-fuzz
 #   FUZZ_OPT=-Onone Fuzz/build.sh    optimisation level (default -O; both keep overflow and
@@ -18,7 +19,11 @@ mkdir -p "$(dirname "$output")"
 output=$(cd "$(dirname "$output")" && pwd)/$(basename "$output")
 snapshot=$(mktemp -d "${TMPDIR:-/tmp}/layoutgen-fuzz-src.XXXXXX")
 trap 'rm -rf "$snapshot"' EXIT
-cp -R Sources/LayoutGenCore "$snapshot/LayoutGenCore"
+for module in Sources/LayoutGen*; do
+    case "$module" in Sources/LayoutGenCLI | Sources/LayoutGenFullCLI) continue ;; esac
+    cp -R "$module" "$snapshot/"
+done
+find "$snapshot" -name '*.swift' -exec sed -i -E '/^(@_exported )?import LayoutGen[A-Za-z]+$/d' {} +
 cp Fuzz/FuzzTarget.swift Fuzz/FuzzMutator.swift "$snapshot/"
 
 sources=()
@@ -29,6 +34,6 @@ while IFS= read -r -d '' source; do sources+=("$source"); done \
 # snapshot, where whole-module builds leave their module files.
 cd "$snapshot"
 swiftc ${FUZZ_OPT:--O} ${FUZZ_WMO--wmo} -g -sanitize=fuzzer,address -parse-as-library -use-ld=lld \
-    -module-name LayoutGenCore -o "$output" "${sources[@]}" >&2
+    -module-name LayoutGenCore -package-name layoutgen -o "$output" "${sources[@]}" >&2
 cd - > /dev/null
 echo "$output"

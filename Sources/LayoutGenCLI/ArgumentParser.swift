@@ -1,4 +1,5 @@
 import LayoutGenCore
+import LayoutGenDiagnostics
 
 /// A misuse of the command line: printed as `error: message` followed by the usage line,
 /// exit status 64.

@@ -1,4 +1,6 @@
 import LayoutGenCore
+import LayoutGenAnalyze
+import LayoutGenDiagnostics
 
 /// `layoutgen check`: parses, resolves and solves specs and prints their diagnostics,
 /// writing nothing.

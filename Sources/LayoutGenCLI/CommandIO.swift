@@ -1,5 +1,6 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenDiagnostics
 
 #if canImport(Glibc)
     import Glibc

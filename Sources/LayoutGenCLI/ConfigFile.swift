@@ -1,5 +1,7 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenDiagnostics
+import LayoutGenEmit
 
 /// `layoutgen.json`, the settings of one target directory (GENERATED.md §3):
 ///

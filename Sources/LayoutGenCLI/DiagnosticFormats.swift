@@ -1,5 +1,6 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenDiagnostics
 
 /// How `check` prints diagnostics: as text (the renderer's, on standard error), as one JSON
 /// document on standard output for editors, or as GitHub Actions workflow commands.

@@ -1,4 +1,5 @@
 import LayoutGenCore
+import LayoutGenEvaluate
 
 /// `layoutgen eval`: lays a spec out at one size with the interpreter (the same plan the
 /// generated code runs) and prints the frames.

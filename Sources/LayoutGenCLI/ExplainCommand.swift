@@ -1,4 +1,6 @@
 import LayoutGenCore
+import LayoutGenAnalyze
+import LayoutGenEvaluate
 
 /// `layoutgen explain`: the solved plan in words, for one layout or all of a spec's.
 enum ExplainCommand: Subcommand {

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenDiagnostics
+import LayoutGenFormat
 
 /// `layoutgen format`: rewrites specs in the one canonical style (`SpecFormatter`).
 enum FormatCommand: Subcommand {

@@ -1,5 +1,8 @@
 import Dispatch
 import LayoutGenCore
+import LayoutGenAnalyze
+import LayoutGenDiagnostics
+import LayoutGenEmit
 
 /// One `generate` run over its specs; remembers whether anything failed.
 struct GenerateRun {

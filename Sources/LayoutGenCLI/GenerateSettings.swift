@@ -1,5 +1,7 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenDiagnostics
+import LayoutGenEmit
 
 /// What one `layoutgen generate` run does, settled from its options and its `layoutgen.json`:
 /// options on the command line win over the config file, which wins over the defaults.

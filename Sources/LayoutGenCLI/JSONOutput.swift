@@ -1,4 +1,5 @@
 import LayoutGenCore
+import LayoutGenEvaluate
 
 /// The one-line JSON object `eval --json` prints:
 /// `{"layout":"ProfileCell","size":[375,80],"frames":{"icon":[12,16,48,48],…}}`, frames in

@@ -1,4 +1,5 @@
 import LayoutGenCore
+import LayoutGenDiagnostics
 
 /// A JSON value that remembers where it starts, so that a message about it can point at
 /// `path:line:col` (the config file's problems are reported that way).

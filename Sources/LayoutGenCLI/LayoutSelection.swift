@@ -1,4 +1,6 @@
 import LayoutGenCore
+import LayoutGenDiagnostics
+import LayoutGenPlan
 
 /// Which layouts of a spec `--layout NAME` picks, for `eval` and `explain`.
 enum LayoutSelection {

@@ -1,5 +1,10 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenAnalyze
+import LayoutGenDiagnostics
+import LayoutGenEvaluate
+import LayoutGenPlan
+import LayoutGenPreview
 
 /// `layoutgen preview`: lays a spec out like `eval` (the same plan, the same run-time
 /// options) and draws the frames: an SVG picture for one size, or an HTML page with several

@@ -1,4 +1,6 @@
 import LayoutGenCore
+import LayoutGenEvaluate
+import LayoutGenPlan
 
 /// The run-time options of `eval` and `preview` turned into the arguments of one
 /// evaluation: what the generated `layout(in:…)` would be called with.

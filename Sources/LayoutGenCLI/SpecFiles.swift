@@ -1,5 +1,8 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenAnalyze
+import LayoutGenDiagnostics
+import LayoutGenPlan
 
 /// Finding and reading spec files: the `SPEC_OR_DIR...` and `SPEC` arguments.
 enum SpecFiles {

@@ -1,5 +1,8 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenDiagnostics
+import LayoutGenEvaluate
+import LayoutGenVerify
 
 /// `layoutgen verify`: lays a spec out like `eval` and checks the frames against the spec
 /// (every required constraint, clamp and sequence rule), printing each violation.

@@ -1,3 +1,12 @@
+import LayoutGenAnalyze
+import LayoutGenDiagnostics
+import LayoutGenEmit
+import LayoutGenPlan
+import LayoutGenResolve
+import LayoutGenSchedule
+import LayoutGenSolve
+import LayoutGenSyntax
+
 /// The compiler's stages composed: parse → resolve → solve, then emit (generate) or
 /// evaluate (eval). Every entry takes the collector that receives all diagnostics.
 public enum Pipeline {

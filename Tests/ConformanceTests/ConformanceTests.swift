@@ -1,6 +1,9 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenVerify
 
 /// Conformance against a real browser: every case of the corpus (Yoga's fixtures laid out by
 /// Chromium, see `Tests/ConformanceTests/Corpus/README.md`) is translated into a `.layout`

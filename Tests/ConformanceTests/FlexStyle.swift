@@ -1,4 +1,5 @@
 import Foundation
+@testable import LayoutGenPlan
 
 /// The flexbox properties of one node, parsed from its inline CSS, with the fixture page's
 /// defaults (corpus README): `display: flex; flex-direction: column; align-items: stretch;

@@ -1,5 +1,6 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
+@testable import LayoutGenEvaluate
 
 /// Compares the frames a spec gives with the browser's, as the corpus README says: the
 /// browser reports `left`/`top` as rounded offsets from the parent and a width as

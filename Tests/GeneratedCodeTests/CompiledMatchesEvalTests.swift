@@ -1,6 +1,9 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
 
 /// The compiled golden files against the interpreter: for every layout, several sizes, both
 /// directions, scale 0, 2 and 3, with and without hidden views, the frames and sizes of the

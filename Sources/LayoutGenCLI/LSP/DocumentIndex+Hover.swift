@@ -1,5 +1,11 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenDiagnostics
+import LayoutGenEvaluate
+import LayoutGenPlan
+import LayoutGenPreview
+import LayoutGenSyntax
+import LayoutGenVerify
 
 /// Hover: on a view or guide, what decides its values (`explain`) and its frame at the preview
 /// sizes; on an input or a `let`, its declaration; elsewhere on a constraint, what became of it

@@ -1,4 +1,7 @@
 import LayoutGenCore
+import LayoutGenDiagnostics
+import LayoutGenFormat
+import LayoutGenSyntax
 
 /// What the language server reads from one document's tokens: its layouts and their
 /// declarations (views, guides, inputs, lets), and the names used; answers the requests that

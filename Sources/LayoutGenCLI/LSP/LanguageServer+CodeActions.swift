@@ -1,4 +1,5 @@
 import LayoutGenCore
+import LayoutGenDiagnostics
 
 /// Code actions: the fixes the diagnostics already suggest.
 extension LanguageServer {

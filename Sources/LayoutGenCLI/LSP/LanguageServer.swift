@@ -1,5 +1,8 @@
 import Foundation
 import LayoutGenCore
+import LayoutGenAnalyze
+import LayoutGenDiagnostics
+import LayoutGenVerify
 
 /// `layoutgen lsp`: the Language Server Protocol over standard input and output (GENERATED.md
 /// §2), for `.layout` files.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
 
 /// `AffineForm`'s arithmetic (a merge of two sorted lists of terms) must be that of a plain map
 /// from unknown to coefficient.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
 
 /// The exact simplex (Algebra/ExactSimplex) against known programs, and against an independent
 /// solve of random small programs: every vertex of `{ x >= 0 : A·x <= b }` enumerated in floating

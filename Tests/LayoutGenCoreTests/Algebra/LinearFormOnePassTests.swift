@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
 
 /// `LinearForm.replacing(_:by:)` and `LinearForm.combining` build their forms in one pass, and
 /// `constantAfterReplacing` answers without building one: each must give what the operations

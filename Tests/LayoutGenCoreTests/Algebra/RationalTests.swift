@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
 
 @Suite struct RationalTests {
     @Test func decimalsAreExact() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
 
 @Suite struct SourceSetTests {
     @Test func membersComeOutInIncreasingOrderInlineAndBeyond() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
 
 /// A term's `order` orders as its key does, so that sorted terms may be merged and searched by
 /// the integers alone.

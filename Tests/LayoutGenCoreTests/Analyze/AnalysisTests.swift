@@ -1,6 +1,9 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAnalyze
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
 
 /// LANGUAGE.md §12: the problems an input can show, each with a witness that `eval` reproduces
 /// (the witness note is parsed back into `eval`'s arguments here, and the frames read from the

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAnalyze
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenResolve
+@testable import LayoutGenSyntax
 
 /// `BoundScreen`: the checks that the bounds over the box prove, which the analysis then does
 /// not search. It may prove only what holds at every input; what it leaves is searched.

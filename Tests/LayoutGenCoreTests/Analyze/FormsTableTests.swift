@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
+@testable import LayoutGenAnalyze
 
 /// `FormsTable` must answer as a dictionary keyed by the lists themselves does, a stored nil
 /// (a path found infeasible) included.

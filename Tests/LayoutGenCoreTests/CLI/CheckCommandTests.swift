@@ -1,8 +1,9 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
 
 @testable import LayoutGenCLI
+@testable import LayoutGenDiagnostics
 
 /// `layoutgen check`, and how diagnostics are styled for the stream they go to.
 @Suite struct CheckCommandTests {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
 
 @testable import LayoutGenCLI

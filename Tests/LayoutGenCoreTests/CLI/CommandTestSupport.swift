@@ -1,5 +1,5 @@
 import Foundation
-import LayoutGenCLI
+@testable import LayoutGenCLI
 import Testing
 
 extension Tag {

@@ -1,6 +1,8 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
 
 /// `layoutgen generate --adapters`: the adapters asked for are written after each type, in a
 /// fixed order; an unknown name is a usage error; `--check` names the flag in its rerun command.

@@ -1,6 +1,8 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
 
 /// `layoutgen generate` against real files in a temporary directory. The expected content
 /// is whatever `Pipeline.generate` answers for the spec, so these hold whatever stage of the

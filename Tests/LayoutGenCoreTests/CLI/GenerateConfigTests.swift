@@ -1,6 +1,8 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
 
 /// `layoutgen.json`: found in a directory argument or named by `--config`, its keys checked,
 /// its settings overridden by the command line.

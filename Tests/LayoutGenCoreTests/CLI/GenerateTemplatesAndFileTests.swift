@@ -1,6 +1,8 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
 
 /// `generate --templates DIR` (and `templates` in the config) and `--output-file FILE`.
 @Suite struct GenerateTemplatesAndFileTests {

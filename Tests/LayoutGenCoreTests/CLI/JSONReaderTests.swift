@@ -1,7 +1,8 @@
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
 
 @testable import LayoutGenCLI
+@testable import LayoutGenDiagnostics
 
 /// The config file's JSON reader: values, positions, and the errors it reports.
 @Suite struct JSONReaderTests {

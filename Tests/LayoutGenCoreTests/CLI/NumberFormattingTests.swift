@@ -2,6 +2,7 @@
 import Testing
 
 @testable import LayoutGenCLI
+@testable import LayoutGenEvaluate
 
 /// How `eval` spells numbers and JSON.
 @Suite struct NumberFormattingTests {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
 
 /// End-to-end `eval` and `explain` on specs actually parsed and solved: they fail while the

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
 
 /// End-to-end `check` and `generate` on specs actually parsed and solved: they fail while the

@@ -1,8 +1,9 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
 
 @testable import LayoutGenCLI
+@testable import LayoutGenPreview
 
 /// `preview --watch`: what it looks at to see a save, and the page that reloads itself.
 @Suite struct PreviewWatchTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LayoutGenEvaluate
 
 /// Every misuse of the command line exits 64 with `error: …` and the subcommand's usage line
 /// on standard error, and prints nothing on standard output.

@@ -1,5 +1,6 @@
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
 
 /// `DiagnosticRenderer`: the exact text of LANGUAGE.md §11 in each style.
 @Suite struct DiagnosticRendererTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
 
 @Suite struct SourceFileSplittingTests {
     /// Lines as splitting the text's `Character`s at line breaks gives them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
 
 /// The cookbook's mail cell (docs/cookbook.md, "A mail cell"): frames at 320, 375 and 414 wide,
 /// on 2× and 3× screens, in both directions, against values worked out from the spec by the

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
 
 /// The platform adapters: generated files with all three, compared byte for byte with the
 /// committed copies that `Tests/AdapterStubs` compiles against its stand-in UIKit, AppKit and

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
 
 /// Inline snippets: a spec and the statements its generated function must contain.
 @Suite struct EmitterTests {

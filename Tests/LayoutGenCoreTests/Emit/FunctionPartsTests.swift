@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
 
 /// Generated functions stay short enough to type-check quickly: no function body costs more
 /// than `TypeCheckCost.perFunction`; a longer program continues in parts.

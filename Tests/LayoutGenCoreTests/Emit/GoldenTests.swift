@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenPlan
 
 /// The generated code of every fixture and example, compared byte for byte with the committed
 /// golden files that `GeneratedCodeTests` compiles and runs. `RECORD=1 swift test` re-records

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
 
 /// Generated statements are of moderate length (GENERATED.md §1): a `min`/`max` of many
 /// operands is a chain of `let`s of at most four. (That they compute what one expression would

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
 
 @Suite struct TemplateTests {
     /// A fresh directory for a user's templates, removed afterwards by the caller.

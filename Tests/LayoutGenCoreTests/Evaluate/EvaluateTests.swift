@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
 
 @Suite struct EvaluateTests {
     @Test func textStandInWrapsAtTheProposal() {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
 
 /// `explain`'s text for the bundled examples: every value in order with what decides it, per
 /// variant (`when` branches, hidden views, directions), in the spec's terms.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
 
 /// The bundled examples, each at two container sizes.
 @Suite struct ExamplesTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
 
 /// Lines from public apps' frame code, as the examples write them, against the apps' own
 /// arithmetic (written out here) at three widths, and at scale 2 and 3 where they round.

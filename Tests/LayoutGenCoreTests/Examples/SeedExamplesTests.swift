@@ -1,6 +1,9 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
 
 /// The example layouts of the seed documents (hjcapple's LayoutKit, QuickVFL2, the Auto Layout
 /// helper) and the benchmark-style feed cell, each at two or more container sizes. The expected

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenFormat
+@testable import LayoutGenSyntax
 
 /// `layoutgen format`'s canonical style, its idempotence, and that it never changes what a
 /// spec says (GENERATED.md §2).

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEmit
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
 
 /// What the fuzzer (Fuzz/FuzzTarget.swift) asserts of every input, for the regression tests of
 /// the inputs it found: the pipeline either returns a plan whose generated code is the same

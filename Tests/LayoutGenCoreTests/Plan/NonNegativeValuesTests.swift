@@ -1,6 +1,9 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenPlan
 
 /// Which values the emitter and the interpreter leave the clamp at 0 (`nonNegative`) off.
 @Suite struct NonNegativeValuesTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
+@testable import LayoutGenPreview
 
 #if canImport(FoundationXML)
     import FoundationXML

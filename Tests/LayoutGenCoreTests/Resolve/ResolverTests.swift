@@ -1,6 +1,10 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenResolve
+@testable import LayoutGenSyntax
 
 /// Lowering of sugar to primitive constraints.
 @Suite struct ResolverTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
 
 /// The same specs give the same bytes whatever the order they are given in and wherever they
 /// are on disk, and nothing of a spec reaches the generated code but validated identifiers,

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenResolve
+@testable import LayoutGenSyntax
 
 /// Schedule: each solved program written once into the plan.
 @Suite struct ScheduleTests {

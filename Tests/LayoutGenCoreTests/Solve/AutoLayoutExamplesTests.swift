@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
 
 /// The ten first-day examples of docs/language.md ("Auto Layout's answers"), each with the
 /// frames Auto Layout gives for the same constraints.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import LayoutGenCLI
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
 
 /// `firstBaseline` and `lastBaseline` of measured views (LANGUAGE.md §4, §6): the first is the
 /// top plus the offset the measurement answers, the last the bottom less the last baseline's

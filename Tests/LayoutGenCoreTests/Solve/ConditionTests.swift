@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
 
 /// `when` conditions, safe area and scroll content, observed through the interpreter.
 @Suite struct ConditionTests {

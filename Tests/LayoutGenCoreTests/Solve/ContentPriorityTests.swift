@@ -1,6 +1,10 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenResolve
+@testable import LayoutGenSyntax
 
 /// `measured(hugging @P, H compression @P, …)`: a measured view's content priorities per axis.
 @Suite struct ContentPriorityTests {

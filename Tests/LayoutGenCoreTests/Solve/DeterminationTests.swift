@@ -1,6 +1,11 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenSolve
+@testable import LayoutGenVerify
 
 /// STEP 4 of the solver (LANGUAGE.md §7.2, "Determined"): an unknown that only bounds decide
 /// is pinned where the greatest lower bound is provably at least the least upper bound, a

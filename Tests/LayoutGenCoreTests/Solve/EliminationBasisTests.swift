@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
+@testable import LayoutGenSolve
 
 @Suite struct EliminationBasisTests {
     let x = Variable.leading(0)

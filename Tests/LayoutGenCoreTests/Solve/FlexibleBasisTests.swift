@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
 
 /// Flexible sizes with a basis (`50 + *`), shrinking parts (`500 - *`) and `unbounded`
 /// sequences, observed through the interpreter's frames.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenVerify
 
 /// A hidden optional view drops out of `min(…)`/`max(…)`: an argument that reads it is left
 /// out while it is hidden; when every argument reads a hidden view, none is left out.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenSolve
 
 /// The screens' values at fixed points (`Lanes`, `MoreLanes`): the arithmetic the standard
 /// library's SIMD types gave, lane by lane.

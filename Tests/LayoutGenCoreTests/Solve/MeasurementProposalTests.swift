@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
 
 /// When a measured view is measured and at what proposal (LANGUAGE.md §7.3, revised
 /// 2026-11-28): along each axis, what the goals stronger than its compression resistance there

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
+@testable import LayoutGenVerify
 
 /// A spec's `min`/`max` that a stronger goal needs before its arguments are decided: the layout
 /// is solved once per argument, that argument being the value and the least (greatest) of them,

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenVerify
 
 /// A constraint that needs a `min`/`max` whose arguments constraints of its own priority
 /// decide is met after them (docs/language.md, "Clamps: inequalities and min/max").

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAnalyze
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenVerify
 
 /// A product of a factor read at run time (inputs, `when` numbers) and a value known before it:
 /// a progress bar's played part, an image's height from its aspect ratio (docs/language.md,

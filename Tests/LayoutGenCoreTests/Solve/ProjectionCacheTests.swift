@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
+@testable import LayoutGenSolve
 
 /// What a projection reads: the rows connected to its expression (`ConnectedUnknowns`), and
 /// the projections a solve keeps until its rows change (`ProjectionCache`).

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
+@testable import LayoutGenSolve
 
 /// Fourier–Motzkin projection: the interval an expression takes over a polyhedron.
 @Suite struct ProjectionTests {

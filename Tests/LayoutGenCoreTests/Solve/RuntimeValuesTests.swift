@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
+@testable import LayoutGenSolve
 
 /// The solver's run-time values: canonical `min` and `max`, made once each.
 @Suite struct RuntimeValuesTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
 
 /// Sequences (LANGUAGE.md §6), observed through the interpreter's frames.
 @Suite struct SequenceTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
 
 /// Optional views whose hiding changes only numbers (docs/language.md, "Optional views"): a
 /// plain view of a fixed size in its sequences, with a fixed gap to take away, is laid out by

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenEvaluate
 
 /// What the solver decides, observed through the interpreter's frames.
 @Suite struct SolverTests {

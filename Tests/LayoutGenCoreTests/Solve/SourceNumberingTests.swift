@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenAlgebra
+@testable import LayoutGenSolve
 
 /// How a solve numbers its sources in the rows' sets: constraints first, then goals.
 @Suite struct SourceNumberingTests {

@@ -1,6 +1,13 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
+@testable import LayoutGenResolve
+@testable import LayoutGenSchedule
+@testable import LayoutGenSolve
+@testable import LayoutGenSyntax
 
 /// The layouts the solver hands the analysis with ties reversed (`solveSpec(…, reversingTies:
 /// true)`: a fork of the solver from the first level the reverse order reorders) give the frames

@@ -1,8 +1,9 @@
 import Foundation
+@testable import LayoutGenEmit
 
 /// Writes `BuiltInTemplates.swift`, the compiled-in copy of `Templates/`.
 enum BuiltInTemplatesSource {
-    static let path = "Sources/LayoutGenCore/Emit/Templates/BuiltInTemplates.swift"
+    static let path = "Sources/LayoutGenEmit/Templates/BuiltInTemplates.swift"
 
     /// The Swift source holding every file of `Templates/` as a raw string literal.
     static func text() throws -> String {

@@ -1,4 +1,7 @@
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
 
 /// The result of running the pipeline on a snippet: its plan (nil on errors) and diagnostics.
 struct Compiled {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
 
 /// A spec with position markers (`1️⃣`, `2️⃣`, …) removed, and where each marker stood.
 struct DiagnosticMarkers {

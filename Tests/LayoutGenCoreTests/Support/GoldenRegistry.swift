@@ -1,4 +1,7 @@
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenPlan
+@testable import LayoutGenSyntax
 
 /// Writes `GoldenRegistry.swift` for `GeneratedCodeTests`: for every layout of every fixture,
 /// a closure that calls the compiled generated type with arguments given by name, so the

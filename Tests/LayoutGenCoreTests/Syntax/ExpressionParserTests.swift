@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
 
 /// Expressions, constraints, chains and priorities.
 @Suite struct ExpressionParserTests {

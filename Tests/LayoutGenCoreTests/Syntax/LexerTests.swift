@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenSyntax
 
 @Suite struct LexerTests {
     /// The tokens of `text` as compact strings: names and operators as written, numbers as

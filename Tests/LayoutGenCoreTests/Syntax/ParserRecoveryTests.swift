@@ -1,6 +1,7 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenSyntax
 
 /// Syntax errors: where each is reported, and that parsing goes on after it.
 @Suite struct ParserRecoveryTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenSyntax
 
 /// Broken blocks and layouts, and inputs meant to crash or hang a parser.
 @Suite struct ParserRobustnessTests {

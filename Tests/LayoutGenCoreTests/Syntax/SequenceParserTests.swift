@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenSyntax
 
 /// Sequences: every form of the table in LANGUAGE.md §6.
 @Suite struct SequenceParserTests {

@@ -1,4 +1,5 @@
 @testable import LayoutGenCore
+@testable import LayoutGenSyntax
 
 // Compact text forms of syntax trees without ranges, so tests can compare shapes at a glance.
 

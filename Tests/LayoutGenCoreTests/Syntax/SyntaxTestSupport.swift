@@ -1,6 +1,8 @@
 import Testing
 
 @testable import LayoutGenCore
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenSyntax
 
 /// An expected diagnostic: its message and the marker at its start.
 struct ExpectedSyntaxDiagnostic {

@@ -1,6 +1,10 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
+@testable import LayoutGenVerify
 
 /// Bugs the random-spec oracle and compile check (Tests/Oracle) found, kept as tests.
 @Suite struct OracleRegressionTests {

@@ -1,5 +1,8 @@
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenVerify
 
 /// The verifier's independent solve: frames that are not Auto Layout's answer are reported,
 /// also when they meet every required constraint.

@@ -1,6 +1,10 @@
 import Foundation
-import LayoutGenCore
+@testable import LayoutGenCore
 import Testing
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenEvaluate
+@testable import LayoutGenPlan
+@testable import LayoutGenVerify
 
 /// The verifier over every fixture and example: at several sizes, in both directions, with
 /// every combination of hidden optional views (up to five of them; beyond, none, each alone

@@ -1,0 +1,51 @@
+import LayoutGenAlgebra
+
+/// The inequalities connected to a form through shared unknowns, directly or through other
+/// rows, and the unknowns they reach: what a projection reads, and what moves with a goal's
+/// expression. Flags by unknown in one array, without hashing or generic code: it runs for
+/// nearly every goal.
+package struct ConnectedUnknowns {
+    /// The indices (among the rows given) of the connected rows, in order.
+    package private(set) var rows: [Int] = []
+    /// Per position (`Variable.denseIndex`), whether the unknown is reached.
+    private var reached: [Bool] = []
+
+    /// No unknown reached: what a goal that reads no open `min`/`max` needs.
+    package init() {}
+
+    /// The rows connected to `form` and the unknowns they reach (the form's own included).
+    package init(of form: LinearForm, in all: [InequalityRow]) {
+        for term in form.terms { insert(term.key) }
+        var included = [Bool](repeating: false, count: all.count)
+        var changed = true
+        // Plain loops: closures and generic algorithms cost a call each per row in the
+        // generator as consumers build it (without optimisation).
+        while changed {
+            changed = false
+            for i in 0..<all.count where !included[i] && readsReached(all[i].form) {
+                included[i] = true
+                changed = true
+                for term in all[i].form.terms { insert(term.key) }
+            }
+        }
+        for i in 0..<all.count where included[i] { rows.append(i) }
+    }
+
+    /// Whether the form has an unknown reached.
+    private func readsReached(_ form: LinearForm) -> Bool {
+        for term in form.terms where contains(term.key) { return true }
+        return false
+    }
+
+    /// Whether the unknown is reached.
+    package func contains(_ variable: Variable) -> Bool {
+        let position = variable.denseIndex
+        return position < reached.count && reached[position]
+    }
+
+    private mutating func insert(_ variable: Variable) {
+        let position = variable.denseIndex
+        if position >= reached.count { reached.grow(toHold: position, filling: false) }
+        reached[position] = true
+    }
+}

@@ -1,0 +1,211 @@
+import LayoutGenAlgebra
+import LayoutGenDiagnostics
+import LayoutGenSyntax
+
+extension GoalSolver {
+    /// The spec's `min`/`max` (index into `model.extrema`) that `forms` read, directly or
+    /// through the values the solver made, whose arguments are not all known yet: an unknown
+    /// they read is still open. A goal whose answer reads one would be decided with that value
+    /// taken as fixed, while the unknown it reads can still move (LANGUAGE.md §7.2 would let
+    /// the goal move it), so the answer could differ from the optimum; it is an error instead.
+    package func extremumWithOpenArguments<Forms: Sequence<LinearForm>>(in forms: Forms, skipping: Set<Int> = []) -> Int? {
+        // Flags by index, not hashed sets: this runs before most goals, over every row.
+        var seenValues = [Bool](repeating: false, count: runtime.values.count)
+        var seenExtrema = [Bool](repeating: false, count: model.extrema.count)
+        for j in skipping { seenExtrema[j] = true }
+        var pending: [LinearForm] = []
+        var given = forms.makeIterator()
+        while let form = pending.popLast() ?? given.next() {
+            for term in form.symbols {
+                switch term.key {
+                case .soft(let k) where !seenValues[k]:
+                    seenValues[k] = true
+                    switch runtime.values[k] {
+                    case .minimum(let arguments), .maximum(let arguments): pending += arguments
+                    case .measured: break
+                    }
+                case .extremum(let j) where !seenExtrema[j]:
+                    seenExtrema[j] = true
+                    for argument in arguments(of: j) {
+                        let reduced = basis.reduce(argument).form
+                        guard reduced.isKnown else { return j }
+                        pending.append(reduced)
+                    }
+                default: break
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The `min`/`max` with open arguments that a goal `e ⋈ target` would read, if any.
+    ///
+    /// What the goal decides is read from its target and from the bounds on the side it moves
+    /// its expression towards (an equality: both), and the conditions of the projection. The
+    /// expression itself may read such a value where nothing bounds it on that side: the goal
+    /// then adds `e <= t` (or `e == t`) over unknowns that are free to follow the value once it
+    /// is known, as a self-sizing container's extent follows `max(…)` of its content; a later
+    /// goal that bounds them reads the value through its bounds and is checked then.
+    package func extremumNeeded(target: LinearForm, relation: Relation, projection: Projection) -> Int? {
+        guard !model.extrema.isEmpty else { return nil }
+        // A condition reading one says the constraints so far hold only for some of its values.
+        var forms = [target] + projection.conditions.map(\.form)
+        if relation != .greaterOrEqual { forms += projection.lower.map(\.value) }
+        if relation != .lessOrEqual { forms += projection.upper.map(\.value) }
+        return extremumWithOpenArguments(in: forms)
+    }
+
+    /// A `min`/`max` with open arguments that moves with `e` (its arguments share an unknown
+    /// with the rows connected to `e`) and that `e` itself or a required row that bounds it
+    /// reads: `e`'s projection would hold the value fixed while moving `e` changes it. (A
+    /// goal's row keeps the value as read: its goal was met with it.) Required rows that read
+    /// the value but leave it free — `bubble.width <= ceil(super.width * 0.68)` where nothing
+    /// bounds the bubble from below — hold whatever it is.
+    package mutating func extremumMoved(by e: LinearForm) -> Int? {
+        let (read, readByRows, connected) = extremaMoving(with: e)
+        return read ?? readByRows.first { requiredRowsTie($0, to: connected) }
+    }
+
+    /// The open `min`/`max` that moves with `e` and that `e` reads, else those that required
+    /// rows read, in order (see `extremumMoved`).
+    private func extremaMoving(with e: LinearForm) -> (read: Int?, readByRows: [Int], connected: ConnectedUnknowns) {
+        guard !model.extrema.isEmpty else { return (nil, [], ConnectedUnknowns()) }
+        let required = rows.lazy.filter { !$0.isGoal }.map(\.form)
+        // Most goals read none: the connected unknowns are then not needed.
+        guard extremumWithOpenArguments(in: CollectionOfOne(e).lazy.map { $0 } + required) != nil else {
+            return (nil, [], ConnectedUnknowns())
+        }
+        let reached = ConnectedUnknowns(of: e, in: rows)
+        func moving(_ form: LinearForm) -> Int? {
+            var skipping = Set<Int>()
+            while let j = extremumWithOpenArguments(in: [form], skipping: skipping) {
+                skipping.insert(j)
+                let moves = arguments(of: j).contains { argument in
+                    basis.reduce(argument).form.terms.contains { reached.contains($0.key) }
+                }
+                if moves { return j }
+            }
+            return nil
+        }
+        if let j = moving(e) { return (j, [], reached) }
+        var seen = Set<Int>()
+        return (nil, required.compactMap { moving($0) }.filter { seen.insert($0).inserted }, reached)
+    }
+
+    /// Whether the required rows that read the value of `min`/`max` `j` tie it to `e`: they
+    /// read an unknown connected to `e`, or they bound the value (it is made an unknown of its
+    /// own in those rows, and projected). A row that reads it only through another value
+    /// counts as tying it.
+    private mutating func requiredRowsTie(_ j: Int, to connected: ConnectedUnknowns) -> Bool {
+        let symbol = Symbol.extremum(j)
+        // An unknown no row has: a flexible unit index past the model's.
+        let stand = Variable.flexible(model.flexibleUnits.count + j)
+        var replaced: [InequalityRow] = []
+        var readsIt = false
+        for row in rows where !row.isGoal {
+            let c = row.form.coefficient(of: symbol)
+            if c.isZero {
+                if extremumWithOpenArguments(in: [row.form]) == j || direction(of: j, in: row.form) != 0 { return true }
+                replaced.append(row)
+                continue
+            }
+            if row.form.terms.contains(where: { connected.contains($0.key) }) { return true }
+            var form = row.form
+            form.add(symbol, -c)
+            form.add(stand, c)
+            replaced.append(InequalityRow(form: form, provenance: row.provenance))
+            readsIt = true
+        }
+        guard readsIt else { return false }
+        let projection = Projection(of: LinearForm(stand), over: replaced, values: &runtime)
+        return !projection.lower.isEmpty || !projection.upper.isEmpty || !projection.conditions.isEmpty
+            || projection.hasOverflow
+    }
+
+    /// After STEP 4: the first `min`/`max` whose solved arguments read its own value, through
+    /// other values or `min`/`max`s, as `h == min(2 * H + 5, 45)` does where the fitted height
+    /// `H` reads `h`. No order computes it; it is marked for branching (each branch chooses
+    /// the argument that is the value, and is linear) and reported for where branching cannot.
+    package mutating func reportSelfDependentExtremum() -> Bool {
+        for j in model.extrema.indices where choices[j] == nil {
+            guard let chain = cycle(through: j, resolving: substitute) else { continue }
+            neededEarly = j
+            let names = (chain + [j]).map { model.extrema[$0].citation }
+            diagnostics.error(
+                .cycle(names), at: model.extrema[j].range,
+                notes: zip(chain.dropFirst(), names.dropFirst()).map { DiagnosticNote("\($1) is here", at: model.extrema[$0].range) })
+            return true
+        }
+        return false
+    }
+
+    /// Whether `form`, with the required equalities substituted, reads a `min`/`max` whose
+    /// arguments read its value: an extent that reads one is not fixed by the required
+    /// constraints (which argument is the value depends on the goals).
+    package func readsSelfDependentExtremum(_ form: LinearForm) -> Bool {
+        basis.reduce(form).form.symbols.contains { term in
+            guard case .extremum(let j) = term.key, choices[j] == nil else { return false }
+            return cycle(through: j) { basis.reduce($0).form } != nil
+        }
+    }
+
+    /// The `min`/`max`s, from `j`, through whose arguments (each resolved by `resolving`)
+    /// `j`'s arguments read its own value: `[j, k]` where `j` reads `k` and `k` reads `j`;
+    /// nil where they do not.
+    private func cycle(through j: Int, resolving: (LinearForm) -> LinearForm) -> [Int]? {
+        var seenValues = [Bool](repeating: false, count: runtime.values.count)
+        // The `min`/`max` whose arguments led to each one seen (`j` for its own).
+        var reachedFrom = [Int?](repeating: nil, count: model.extrema.count)
+        reachedFrom[j] = j
+        var pending = arguments(of: j).map { (resolving($0), j) }
+        while let (form, from) = pending.popLast() {
+            for term in form.symbols {
+                switch term.key {
+                case .soft(let k) where !seenValues[k]:
+                    seenValues[k] = true
+                    switch runtime.values[k] {
+                    case .minimum(let arguments), .maximum(let arguments): pending += arguments.map { ($0, from) }
+                    case .measured: break
+                    }
+                case .extremum(let i) where i == j:
+                    var chain = [from]
+                    while chain.last != j { chain.append(reachedFrom[chain.last!]!) }
+                    return chain.reversed()
+                case .extremum(let i) where reachedFrom[i] == nil:
+                    reachedFrom[i] = from
+                    pending += arguments(of: i).map { (resolving($0), i) }
+                default: break
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Reports goal `k` waiting, at the end of its level, for `min`/`max` `j`: the goals of its
+    /// level did not decide the arguments, so the value would be taken as fixed while what it
+    /// reads can still move (LANGUAGE.md §7.2 would let the goal move it).
+    package mutating func reportExtremumNeededEarly(_ k: Int, extremum j: Int) {
+        neededEarly = j
+        let extremum = model.extrema[j]
+        let function = extremum.name
+        let goal = goals[k]
+        var notes: [DiagnosticNote] = []
+        if case .extent(let isWidth) = goal.kind {
+            let extent = isWidth ? "width" : "height"
+            let which = goal.strength == .fittingExtent ? "to fit the \(extent) in sizeThatFits" : "to meet the \(extent) given to layout(in:)"
+            notes.append(DiagnosticNote("needed \(which)", at: goal.range))
+        } else if goal.range != extremum.range {
+            notes.append(DiagnosticNote("needed here", at: goal.range))
+        }
+        let problem: Problem = extremum.function == .product ? .productNeededEarly : .extremumNeededEarly(function)
+        diagnostics.error(problem, at: extremum.range, notes: notes)
+    }
+}
+
+/// Why a soft goal is not met yet: it is tried again after the other goals of its level.
+package enum GoalWait: Equatable {
+    /// It would read `min`/`max` `j` (index into `model.extrema`) with open arguments.
+    case extremum(Int)
+    /// A measured view's goal waits for the view's measurement.
+    case measurement
+}

@@ -1,0 +1,173 @@
+import LayoutGenAlgebra
+
+/// A value the solver introduces, computed at run time from values before it: the symbol
+/// `.soft(k)` is the value at index `k` of `RuntimeValues`.
+package enum RuntimeValue: Hashable {
+    /// `min` of at least two forms over earlier symbols, in canonical order.
+    case minimum([LinearForm])
+    /// `max` of at least two forms over earlier symbols, in canonical order.
+    case maximum([LinearForm])
+    /// One axis of a measured view's answer (never below 0: a negative or NaN answer counts
+    /// as 0).
+    case measured(item: Int, isWidth: Bool)
+}
+
+/// The solver's run-time values, each made once (the same `min` or `max` of the same forms is
+/// the same symbol), in the order they were made: each reads only symbols made before it,
+/// parameters and the spec's own `min`/`max` values.
+///
+/// `min` and `max` are kept in a canonical form, so that two bounds can be compared by their
+/// forms: nested calls of the same function are flattened, duplicates removed, an argument
+/// that another argument provably dominates for every run-time value is dropped
+/// (`provesNonNegative`), a call with one argument left is that argument, and constants fold.
+package struct RuntimeValues {
+    /// The values, by symbol index.
+    package private(set) var values: [RuntimeValue] = []
+    /// The index of each value.
+    private var index: [RuntimeValue: Int] = [:]
+    /// Per value, the symbols that are not the solver's (parameters, the spec's `min`/`max`)
+    /// that its definition reads, directly or through other values.
+    package private(set) var supports: [Set<Symbol>] = []
+    /// Per value, what it is at the four points of `RuntimeValues+Points`.
+    package private(set) var points: [Lanes] = []
+    /// Per value, what it is at sixteen more points, once asked for (`isNegativeAtMorePoints`).
+    package var morePoints: [MoreLanes?] = []
+    /// What `provesNonNegative` found for each form it was asked about.
+    package var proofs: [LinearForm: Bool] = [:]
+    /// What `maximum` and `minimum` gave for each list of arguments.
+    private var calls: [CallKey: LinearForm?] = [:]
+
+    private struct CallKey: Hashable {
+        var arguments: [LinearForm]
+        var isMinimum: Bool
+    }
+
+    /// The symbol of a measured view's answer along one axis.
+    package mutating func measured(item: Int, isWidth: Bool) -> LinearForm {
+        LinearForm(symbol: .soft(intern(.measured(item: item, isWidth: isWidth))))
+    }
+
+    /// `max(arguments)` in canonical form; nil when there are no arguments (no lower bound).
+    package mutating func maximum(_ arguments: [LinearForm]) -> LinearForm? {
+        extremum(arguments, isMinimum: false)
+    }
+
+    /// `min(arguments)` in canonical form; nil when there are no arguments (no upper bound).
+    package mutating func minimum(_ arguments: [LinearForm]) -> LinearForm? {
+        extremum(arguments, isMinimum: true)
+    }
+
+    /// The value of a symbol, when the solver made it.
+    package func value(of symbol: Symbol) -> RuntimeValue? {
+        if case .soft(let k) = symbol, k < values.count { return values[k] }
+        return nil
+    }
+
+    private mutating func extremum(_ arguments: [LinearForm], isMinimum: Bool) -> LinearForm? {
+        // The common cases, without the canonical form's search: one argument (every copy of
+        // it), and plain numbers.
+        guard let first = arguments.first else { return nil }
+        if arguments.allSatisfy({ $0 == first }) { return first }
+        if arguments.allSatisfy(\.isConstant) {
+            let constants = arguments.map(\.constant)
+            return LinearForm(constant: (isMinimum ? constants.min() : constants.max())!)
+        }
+        let key = CallKey(arguments: arguments, isMinimum: isMinimum)
+        if let known = calls[key] { return known }
+        let result = makeExtremum(arguments, isMinimum: isMinimum)
+        calls[key] = result
+        return result
+    }
+
+    private mutating func makeExtremum(_ arguments: [LinearForm], isMinimum: Bool) -> LinearForm? {
+        // STEP 1: flatten nested calls of the same function, drop duplicates. The arguments of
+        // one nested call were reduced when it was made (none dominates another): `group`.
+        var flat: [LinearForm] = []
+        var group: [Int] = []
+        // Most calls have a few arguments: comparing is cheaper than hashing them.
+        var seen = Set<LinearForm>()
+        func isNew(_ form: LinearForm) -> Bool {
+            guard flat.count >= 16 else { return !flat.contains(form) }
+            if seen.isEmpty { seen = Set(flat) }
+            return seen.insert(form).inserted
+        }
+        for (n, argument) in arguments.enumerated() {
+            let inner = nestedArguments(of: argument, isMinimum: isMinimum) ?? [argument]
+            for form in inner where isNew(form) {
+                flat.append(form)
+                group.append(n)
+            }
+        }
+        guard !flat.isEmpty else { return nil }
+        // STEP 2: drop the arguments another one dominates (for a min: is provably at least);
+        // two of one nested call were compared when it was made, and both kept.
+        // Most pairs are not ordered, and one argument's being below the other at a point shows
+        // it without the difference being made (`RuntimeValues+Points`).
+        let points = flat.map { point(of: $0) }
+        var kept: [LinearForm] = []
+        for (i, candidate) in flat.enumerated() {
+            let dominated = flat.indices.contains { j in
+                guard j != i, group[j] != group[i] else { return false }
+                guard !Self.isBelowSomewhere(points[isMinimum ? i : j], points[isMinimum ? j : i]) else { return false }
+                let difference = isMinimum ? candidate - flat[j] : flat[j] - candidate
+                // Of two arguments that dominate each other (equal for every value), the first stays.
+                guard provesNonNegative(difference) else { return false }
+                let reverse = isMinimum ? flat[j] - candidate : candidate - flat[j]
+                return !provesNonNegative(reverse) || j < i
+            }
+            if !dominated { kept.append(candidate) }
+        }
+        // STEP 3: one argument is the value; constants fold into one.
+        let constants = kept.filter(\.isConstant).map(\.constant)
+        var forms = kept.filter { !$0.isConstant }
+        if let folded = constants.min(by: { isMinimum ? $0 < $1 : $1 < $0 }) {
+            forms.append(LinearForm(constant: folded))
+        }
+        if forms.count == 1 { return forms[0] }
+        forms.sort(by: Self.precedes)
+        let value: RuntimeValue = isMinimum ? .minimum(forms) : .maximum(forms)
+        return LinearForm(symbol: .soft(intern(value)))
+    }
+
+    /// The arguments of a form that is exactly a value of the same function (`isMinimum`: a
+    /// `min`, else a `max`); nil for any other form.
+    package func nestedArguments(of form: LinearForm, isMinimum: Bool) -> [LinearForm]? {
+        guard form.isKnown, form.constant.isZero, form.symbols.count == 1, form.symbols[0].coefficient == .one,
+            let value = value(of: form.symbols[0].key)
+        else { return nil }
+        switch value {
+        case .minimum(let arguments) where isMinimum: return arguments
+        case .maximum(let arguments) where !isMinimum: return arguments
+        default: return nil
+        }
+    }
+
+    private mutating func intern(_ value: RuntimeValue) -> Int {
+        if let k = index[value] { return k }
+        index[value] = values.count
+        values.append(value)
+        var support = Set<Symbol>()
+        switch value {
+        case .minimum(let arguments), .maximum(let arguments):
+            for term in arguments.flatMap(\.symbols) {
+                if case .soft(let k) = term.key { support.formUnion(supports[k]) } else { support.insert(term.key) }
+            }
+        case .measured: break
+        }
+        supports.append(support)
+        points.append(point(of: value))
+        morePoints.append(nil)
+        return values.count - 1
+    }
+
+    /// A total order on forms (symbols by key then coefficient, then the constant), so that
+    /// the arguments of a value are in the same order however they were found.
+    package static func precedes(_ a: LinearForm, _ b: LinearForm) -> Bool {
+        for (x, y) in zip(a.symbols, b.symbols) {
+            if x.order != y.order { return x.order < y.order }
+            if x.coefficient != y.coefficient { return x.coefficient < y.coefficient }
+        }
+        if a.symbols.count != b.symbols.count { return a.symbols.count < b.symbols.count }
+        return a.constant < b.constant
+    }
+}
