@@ -23,6 +23,7 @@ let package = Package(
     name: "LayoutGen",
     products: [
         .executable(name: "layoutgen", targets: ["layoutgen"]),
+        .executable(name: "layoutgen-build", targets: ["layoutgen-build"]),
         .library(name: "LayoutGenCore", targets: ["LayoutGenCore"]),
         // Other packages apply these by this package's identity, for example
         // `.plugin(name: "LayoutGenPlugin", package: "layoutgen")`.
@@ -46,12 +47,17 @@ let package = Package(
         stage("LayoutGenVerify", ["LayoutGenCore"]),
         stage("LayoutGenPreview", ["LayoutGenEvaluate"]),
         stage("LayoutGenFormat", ["LayoutGenSyntax"]),
-        .target(name: "LayoutGenCLI", dependencies: ["LayoutGenCore", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat"], swiftSettings: generatorSettings),
-        .executableTarget(name: "layoutgen", dependencies: ["LayoutGenCLI"], swiftSettings: generatorSettings),
+        // The command line: what a build needs (generate, check, eval, explain), and the rest.
+        stage("LayoutGenCLI", ["LayoutGenCore"]),
+        stage("LayoutGenFullCLI", ["LayoutGenCLI", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat"]),
+        .executableTarget(name: "layoutgen", dependencies: ["LayoutGenFullCLI"], swiftSettings: generatorSettings),
+        // The plugins' tool, built in every package that applies them: no language server,
+        // preview, format or verify.
+        .executableTarget(name: "layoutgen-build", dependencies: ["LayoutGenCLI"], swiftSettings: generatorSettings),
         .plugin(
             name: "LayoutGenPlugin",
             capability: .buildTool(),
-            dependencies: ["layoutgen"]
+            dependencies: ["layoutgen-build"]
         ),
         .plugin(
             name: "GenerateLayout",
@@ -63,11 +69,11 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "Writes <Target>/Generated/<Spec>.generated.swift next to each target's specs")
                 ]),
-            dependencies: ["layoutgen"]
+            dependencies: ["layoutgen-build"]
         ),
         .testTarget(
             name: "LayoutGenCoreTests",
-            dependencies: ["LayoutGenAlgebra", "LayoutGenDiagnostics", "LayoutGenSyntax", "LayoutGenResolve", "LayoutGenPlan", "LayoutGenSolve", "LayoutGenSchedule", "LayoutGenEmit", "LayoutGenEvaluate", "LayoutGenAnalyze", "LayoutGenCore", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat", "LayoutGenCLI"],
+            dependencies: ["LayoutGenAlgebra", "LayoutGenDiagnostics", "LayoutGenSyntax", "LayoutGenResolve", "LayoutGenPlan", "LayoutGenSolve", "LayoutGenSchedule", "LayoutGenEmit", "LayoutGenEvaluate", "LayoutGenAnalyze", "LayoutGenCore", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat", "LayoutGenCLI", "LayoutGenFullCLI"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -19,7 +19,7 @@ struct PluginOptions {
           --help       show this help
 
         CI can check committed output without the write permission:
-          swift run layoutgen generate Sources/<Target> --check
+          swift run layoutgen-build generate Sources/<Target> --check
 
         """
 

@@ -45,7 +45,7 @@ enum SpecSearch {
     static func unlistedTargetAdvice(_ name: String, directory: String) -> String {
         "\(directory) holds specs but SwiftPM lists no target '\(name)': a target needs at least one source "
             + "file. Declare it (.target(name: \"\(name)\", exclude: [\"Layouts\"]) with the specs' folder excluded), "
-            + "then write its first generated files with 'swift run layoutgen generate \(directory)' (or add any "
+            + "then write its first generated files with 'swift run layoutgen-build generate \(directory)' (or add any "
             + ".swift file) and run generate-layout again"
     }
 }

@@ -12,8 +12,8 @@ enum LayoutGenFiles {
     static let configName = "layoutgen.json"
     /// The output directory inside a target when its config does not name one.
     static let defaultOutput = "Generated"
-    /// The name of the tool's executable target.
-    static let toolName = "layoutgen"
+    /// The tool the plugins run: `layoutgen` without the subcommands a build does not need.
+    static let toolName = "layoutgen-build"
     /// The build tool plugin's name, as targets apply it.
     static let buildPluginName = "LayoutGenPlugin"
 

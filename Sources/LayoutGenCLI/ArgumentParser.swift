@@ -3,17 +3,17 @@ import LayoutGenDiagnostics
 
 /// A misuse of the command line: printed as `error: message` followed by the usage line,
 /// exit status 64.
-struct UsageError: Error, Equatable {
+package struct UsageError: Error, Equatable {
     /// What is wrong, lower case, no final period.
-    var message: String
+    package var message: String
 
-    init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// `unknown <kind> '<name>'`, with "did you mean" the closest candidate by edit distance
     /// or, failing that, the one candidate `name` abbreviates.
-    static func unknown(_ kind: String, _ name: String, among candidates: [String]) -> UsageError {
+    package static func unknown(_ kind: String, _ name: String, among candidates: [String]) -> UsageError {
         let prefixed = name.isEmpty ? [] : candidates.filter { $0.hasPrefix(name) }
         let suggestion = Suggestion.closest(to: name, among: candidates) ?? (prefixed.count == 1 ? prefixed[0] : nil)
         return UsageError("unknown \(kind) '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
@@ -21,9 +21,9 @@ struct UsageError: Error, Equatable {
 }
 
 /// One option a subcommand accepts.
-struct OptionSpec: Equatable {
+package struct OptionSpec: Equatable {
     /// How many values the option takes.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         /// No value: present or not.
         case flag
         /// One value, at most once.
@@ -33,14 +33,14 @@ struct OptionSpec: Equatable {
     }
 
     /// The spelling, with its dashes (`--size`).
-    var name: String
-    var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The value's placeholder in help text (`WxH`); empty for flags.
-    var valueName: String
+    package var valueName: String
     /// One line for the help text.
-    var help: String
+    package var help: String
 
-    init(_ name: String, _ kind: Kind, value valueName: String = "", help: String) {
+    package init(_ name: String, _ kind: Kind, value valueName: String = "", help: String) {
         self.name = name
         self.kind = kind
         self.valueName = valueName
@@ -49,33 +49,37 @@ struct OptionSpec: Equatable {
 }
 
 /// What a command line holds once split into options and positionals.
-struct ParsedArguments: Equatable {
+package struct ParsedArguments: Equatable {
     /// The arguments that are not options or their values, in order.
-    var positionals: [String] = []
+    package var positionals: [String] = []
     /// The values of each option given, in order (empty arrays for flags).
-    var values: [String: [String]] = [:]
+    package var values: [String: [String]] = [:]
     /// Whether `--help` or `-h` was given.
-    var wantsHelp = false
+    package var wantsHelp = false
 
     /// Whether the option was given.
-    func has(_ option: String) -> Bool { values[option] != nil }
+    package func has(_ option: String) -> Bool { values[option] != nil }
 
     /// The value of a single-valued option, if given.
-    func value(_ option: String) -> String? { values[option]?.last }
+    package func value(_ option: String) -> String? { values[option]?.last }
 
     /// Every value of a repeatable option, in order.
-    func all(_ option: String) -> [String] { values[option] ?? [] }
+    package func all(_ option: String) -> [String] { values[option] ?? [] }
 }
 
 /// A small option parser: flags, single-valued and repeatable options spelt `--name value`
 /// or `--name=value`, positionals anywhere, `--` ending the options, and `--help`/`-h`.
-struct ArgumentParser {
+package struct ArgumentParser {
     /// The options accepted, besides `--help`.
-    var options: [OptionSpec]
+    package var options: [OptionSpec]
+
+    package init(options: [OptionSpec]) {
+        self.options = options
+    }
 
     /// Splits the arguments; throws on an unknown option, a missing or unexpected value, or a
     /// single-valued option given twice. `--help` or `-h` before `--` wins over any misuse.
-    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
             parsed.wantsHelp = true

@@ -4,12 +4,12 @@ import LayoutGenDiagnostics
 
 /// `layoutgen check`: parses, resolves and solves specs and prints their diagnostics,
 /// writing nothing.
-enum CheckCommand: Subcommand {
-    static let name = "check"
-    static let summary = "report the diagnostics of specs, writing nothing"
-    static let usage =
+package enum CheckCommand: Subcommand {
+    package static let name = "check"
+    package static let summary = "report the diagnostics of specs, writing nothing"
+    package static let usage =
         "layoutgen check SPEC_OR_DIR... [--strict] [--format text|json|github] | --stdin-path PATH [--format …]"
-    static let discussion = """
+    package static let discussion = """
         Checks each spec given and every *.layout file found, recursively, in each directory
         given (names starting with '.' are skipped), and prints every problem found. Exits 1
         when any spec has an error; warnings alone exit 0.
@@ -34,14 +34,14 @@ enum CheckCommand: Subcommand {
         --stdin-path PATH checks the text on standard input (an editor's unsaved buffer) and
         reports it as PATH; no SPEC_OR_DIR is read then.
         """
-    static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         OptionSpec("--strict", .flag, help: "warnings are errors (exit 1)"),
         OptionSpec("--format", .single, value: "text|json|github", help: "how to print the diagnostics (text)"),
         OptionSpec(
             "--stdin-path", .single, value: "PATH", help: "check standard input's text, reported as PATH"),
     ]
 
-    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         let format = try arguments.value("--format").map { text throws(UsageError) in
             guard let format = DiagnosticFormat(rawValue: text) else {
                 throw UsageError("invalid format '\(text)'; expected text, json or github")

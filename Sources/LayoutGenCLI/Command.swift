@@ -1,7 +1,7 @@
 import LayoutGenCore
 
 /// The `layoutgen` command line (GENERATED.md §2): a thin shell over `LayoutGenCore` that
-/// reads arguments, runs one subcommand and answers an exit status.
+/// reads arguments, runs one subcommand of a `CommandLineTool` and answers an exit status.
 ///
 /// Exit statuses: 0 success (warnings allowed), 1 spec errors or stale output, 64 usage
 /// errors.
@@ -16,82 +16,82 @@ public enum LayoutGenCommand {
     /// Exit status: the command line is wrong (BSD `EX_USAGE`).
     public static let usageError: Int32 = 64
 
-    /// The subcommands, in the order help lists them.
-    static let subcommands: [any Subcommand.Type] = [
-        GenerateCommand.self, CheckCommand.self, EvalCommand.self, ExplainCommand.self, PreviewCommand.self,
-        VerifyCommand.self, FormatCommand.self, LSPCommand.self,
-    ]
-
-    /// Runs the command line `arguments` (without the program name) and answers its exit
-    /// status; everything it prints goes through `io`.
-    public static func run(_ arguments: [String], io: inout CommandIO) -> Int32 {
+    /// Runs the command line `arguments` (without the program name) of `tool` and answers its
+    /// exit status; everything it prints goes through `io`.
+    public static func run(_ arguments: [String], tool: CommandLineTool, io: inout CommandIO) -> Int32 {
+        let help = HelpText(tool: tool)
         guard let first = arguments.first else {
-            io.writeError(HelpText.general)
+            io.writeError(help.general)
             return usageError
         }
         let rest = Array(arguments.dropFirst())
         switch first {
         case "--help", "-h":
-            io.write(HelpText.general)
+            io.write(help.general)
             return success
         case "help":
-            return help(rest, io: &io)
+            return Self.help(rest, tool: tool, io: &io)
         case "--version":
-            io.write("layoutgen \(version)\n")
+            io.write("\(tool.name) \(version)\n")
             return success
         default:
             break
         }
-        guard let command = subcommands.first(where: { $0.name == first }) else {
+        guard let command = tool.subcommands.first(where: { $0.name == first }) else {
+            if tool.elsewhere.contains(first) {
+                io.error("'\(first)' is a subcommand of the full tool: swift run layoutgen \(first) …")
+                return usageError
+            }
             let isOption = first.hasPrefix("-")
-            let names = isOption ? ["--help", "--version"] : subcommands.map { $0.name } + ["help"]
+            let names = isOption ? ["--help", "--version"] : tool.subcommands.map { $0.name } + ["help"]
             io.error(UsageError.unknown(isOption ? "option" : "subcommand", first, among: names).message)
-            io.writeError("usage: \(HelpText.generalUsage)\n")
+            io.writeError("usage: \(help.generalUsage)\n")
             return usageError
         }
-        return run(command, rest, io: &io)
+        return run(command, rest, help: help, io: &io)
     }
 
     /// Parses a subcommand's options, prints its help when asked, and runs it; usage errors
     /// end here, printed with the subcommand's usage line.
-    static func run(_ command: any Subcommand.Type, _ arguments: [String], io: inout CommandIO) -> Int32 {
+    package static func run(_ command: any Subcommand.Type, _ arguments: [String], help: HelpText, io: inout CommandIO) -> Int32 {
         do throws(UsageError) {
             let parsed = try ArgumentParser(options: command.options).parse(arguments)
             if parsed.wantsHelp {
-                io.write(HelpText.help(for: command))
+                io.write(help.help(for: command))
                 return success
             }
             return try command.run(parsed, io: &io)
         } catch {
             io.error(error.message)
-            io.writeError("usage: \(command.usage)\n")
+            io.writeError("usage: \(help.usage(of: command))\n")
             return usageError
         }
     }
 
     /// `layoutgen help [SUBCOMMAND]`.
-    private static func help(_ arguments: [String], io: inout CommandIO) -> Int32 {
+    private static func help(_ arguments: [String], tool: CommandLineTool, io: inout CommandIO) -> Int32 {
+        let help = HelpText(tool: tool)
         guard let name = arguments.first else {
-            io.write(HelpText.general)
+            io.write(help.general)
             return success
         }
         guard arguments.count == 1 else {
             io.error("help takes at most one subcommand name")
-            io.writeError("usage: layoutgen help [SUBCOMMAND]\n")
+            io.writeError("usage: \(tool.name) help [SUBCOMMAND]\n")
             return usageError
         }
-        guard let command = subcommands.first(where: { $0.name == name }) else {
-            io.error(UsageError.unknown("subcommand", name, among: subcommands.map { $0.name }).message)
-            io.writeError("usage: layoutgen help [SUBCOMMAND]\n")
+        guard let command = tool.subcommands.first(where: { $0.name == name }) else {
+            io.error(UsageError.unknown("subcommand", name, among: tool.subcommands.map { $0.name }).message)
+            io.writeError("usage: \(tool.name) help [SUBCOMMAND]\n")
             return usageError
         }
-        io.write(HelpText.help(for: command))
+        io.write(help.help(for: command))
         return success
     }
 }
 
 /// One subcommand of `layoutgen`: its name, its command-line surface, and what it does.
-protocol Subcommand: Sendable {
+package protocol Subcommand: Sendable {
     /// The word after `layoutgen`.
     static var name: String { get }
     /// One line for the general help.

@@ -84,23 +84,23 @@ public struct CommandIO: Sendable {
 extension CommandIO {
     /// The environment variable that forces diagnostics with source snippets (no colour)
     /// when set to `full`, for CI logs and tests.
-    static let diagnosticsVariable = "LAYOUTGEN_DIAGNOSTICS"
+    package static let diagnosticsVariable = "LAYOUTGEN_DIAGNOSTICS"
 
     /// How diagnostics are printed: snippets without colour when `LAYOUTGEN_DIAGNOSTICS=full`,
     /// snippets in colour on a terminal, plain lines otherwise.
-    var diagnosticStyle: DiagnosticRenderer.Style {
+    package var diagnosticStyle: DiagnosticRenderer.Style {
         if environment[Self.diagnosticsVariable] == "full" { return .terminal(color: false) }
         return errorIsTerminal ? .terminal(color: true) : .plain
     }
 
     /// Prints a spec's diagnostics to standard error, sorted by position.
-    mutating func report(_ diagnostics: DiagnosticCollector, in file: SourceFile) {
+    package mutating func report(_ diagnostics: DiagnosticCollector, in file: SourceFile) {
         let text = DiagnosticRenderer(style: diagnosticStyle).render(diagnostics.sorted, in: file)
         if !text.isEmpty { writeError(text) }
     }
 
     /// Prints `error: message` to standard error: a problem that is not in a spec's text.
-    mutating func error(_ message: String) {
+    package mutating func error(_ message: String) {
         writeError("error: \(message)\n")
     }
 }

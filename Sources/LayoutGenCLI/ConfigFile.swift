@@ -13,34 +13,34 @@ import LayoutGenEmit
 /// `templates` is relative to the config file, `output` to the target directory (the config
 /// file's directory) and must stay inside it. Unknown keys and bad values are problems that
 /// name the file, with the line and column of the offending key or value.
-struct ConfigFile: Equatable {
+package struct ConfigFile: Equatable {
     /// The name `generate` looks for in a directory argument, and the plugins in a target.
-    static let fileName = "layoutgen.json"
+    package static let fileName = "layoutgen.json"
     /// The keys this version reads, sorted, for "did you mean".
-    static let keys = ["access", "adapters", "output", "templates"]
+    package static let keys = ["access", "adapters", "output", "templates"]
     /// The output directory when the file does not name one (as the command plugin writes).
-    static let defaultOutput = "Generated"
+    package static let defaultOutput = "Generated"
 
     /// The path as given or found (printed in messages).
-    var path: String
+    package var path: String
     /// The access level, when the file sets one.
-    var access: GenerationOptions.Access?
+    package var access: GenerationOptions.Access?
     /// The platform adapters, when the file lists them.
-    var adapters: Set<Adapter>?
+    package var adapters: Set<Adapter>?
     /// The templates directory joined with the config file's directory, when set.
-    var templates: String?
+    package var templates: String?
     /// The output directory joined with the config file's directory (`Generated` by default).
-    var output: String
+    package var output: String
 
     /// One thing wrong with the file.
-    struct Problem: Equatable, Error {
-        var message: String
+    package struct Problem: Equatable, Error {
+        package var message: String
         /// Where in the file; nil for the file as a whole.
-        var location: SourceLocation?
+        package var location: SourceLocation?
     }
 
     /// Reads and checks the file at `path`: the config, or nil and every problem found.
-    static func load(_ path: String) -> (config: ConfigFile?, problems: [Problem]) {
+    package static func load(_ path: String) -> (config: ConfigFile?, problems: [Problem]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [Problem(message: "cannot read the config file")])
         }
@@ -51,7 +51,7 @@ struct ConfigFile: Equatable {
     }
 
     /// Checks the text of a config file found at `path` (used to resolve relative paths).
-    static func decode(_ text: String, path: String) -> (config: ConfigFile?, problems: [Problem]) {
+    package static func decode(_ text: String, path: String) -> (config: ConfigFile?, problems: [Problem]) {
         let root: JSONValue
         do {
             root = try JSONReader.parse(text)
@@ -155,7 +155,7 @@ struct ConfigFile: Equatable {
 
     /// `path` without `.` components and with `..` folded, or nil when it climbs out of its
     /// starting directory; empty for the directory itself.
-    static func inside(_ path: String) -> String? {
+    package static func inside(_ path: String) -> String? {
         var components: [Substring] = []
         for component in path.split(separator: "/") where component != "." {
             if component == ".." {
@@ -169,7 +169,7 @@ struct ConfigFile: Equatable {
 
     /// The problems as `path:line:col: error: message` lines (`path: error: message` without
     /// a position).
-    static func render(_ problems: [Problem], path: String) -> String {
+    package static func render(_ problems: [Problem], path: String) -> String {
         problems.map { problem in
             let location = problem.location.map { "\(path):\($0):" } ?? "\(path):"
             return "\(location) error: \(problem.message)\n"

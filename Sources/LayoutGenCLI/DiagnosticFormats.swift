@@ -4,13 +4,13 @@ import LayoutGenDiagnostics
 
 /// How `check` prints diagnostics: as text (the renderer's, on standard error), as one JSON
 /// document on standard output for editors, or as GitHub Actions workflow commands.
-enum DiagnosticFormat: String, CaseIterable {
+package enum DiagnosticFormat: String, CaseIterable {
     case text, json, github
 
     /// One diagnostic as a JSON object: `{"path":…,"line":1,"column":5,"endLine":1,
     /// "endColumn":9,"severity":"error","message":…,"notes":[{"path":…,…,"message":…}]}`.
     /// Lines and columns are 1-based; the end is one past the last character.
-    static func json(_ diagnostic: Diagnostic, path: String) -> String {
+    package static func json(_ diagnostic: Diagnostic, path: String) -> String {
         let notes = diagnostic.notes.map { note in
             "{" + location(path, note.range) + "," + JSONOutput.string("message") + ":" + JSONOutput.string(note.message) + "}"
         }
@@ -30,7 +30,7 @@ enum DiagnosticFormat: String, CaseIterable {
 
     /// A diagnostic as GitHub Actions workflow commands: `::error file=…,line=…,col=…,
     /// endLine=…,endColumn=…::message`, then a `::notice` per note.
-    static func github(_ diagnostic: Diagnostic, path: String) -> String {
+    package static func github(_ diagnostic: Diagnostic, path: String) -> String {
         let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         var text = workflowCommand(command, path: path, range: diagnostic.range, message: diagnostic.message)
         for note in diagnostic.notes {

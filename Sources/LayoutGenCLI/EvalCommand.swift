@@ -3,15 +3,15 @@ import LayoutGenEvaluate
 
 /// `layoutgen eval`: lays a spec out at one size with the interpreter (the same plan the
 /// generated code runs) and prints the frames.
-enum EvalCommand: Subcommand {
-    static let name = "eval"
-    static let summary = "lay out one spec at a size and print its frames"
-    static let usage = """
+package enum EvalCommand: Subcommand {
+    package static let name = "eval"
+    package static let summary = "lay out one spec at a size and print its frames"
+    package static let usage = """
         layoutgen eval SPEC [--layout NAME] --size WxH [--input NAME=VALUE]... [--hidden NAME]...
                       [--measure NAME=SPEC]... [--rtl] [--scale N] [--safe-area T,L,B,R]
                       [--fit height|width|both] [--json]
         """
-    static let discussion = """
+    package static let discussion = """
         Runs the plan that 'generate' emits, for the given container size and run-time
         options, and prints the container size used, then each view's and guide's frame
         [x,y,width,height] in declaration order:
@@ -37,10 +37,10 @@ enum EvalCommand: Subcommand {
         given inf (or .greatestFiniteMagnitude) aims at 0, the compressed size, and another
         axis given inf is read as 0 ('--size 375xinf --fit height' is '--size 375x0 --fit height').
         """
-    static let options =
+    package static let options =
         RuntimeOptions.specs + [OptionSpec("--json", .flag, help: "print one JSON object instead of text")]
 
-    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         let path = try SpecFiles.single(arguments.positionals)
         let evaluation = try RuntimeOptions.arguments(arguments)
         guard let (file, plan) = SpecFiles.plan(path, io: &io) else { return LayoutGenCommand.failure }
@@ -57,7 +57,7 @@ enum EvalCommand: Subcommand {
 
     /// `Name WxH`, then `name [x,y,w,h]` per frame, then `name content WxH` per scroll view,
     /// each on its own line.
-    static func text(_ result: EvaluationResult) -> String {
+    package static func text(_ result: EvaluationResult) -> String {
         let size = NumberFormatting.text(result.width) + "x" + NumberFormatting.text(result.height)
         let frames = result.frames.map { name, frame in
             let numbers = [frame.x, frame.y, frame.width, frame.height].map(NumberFormatting.text)

@@ -3,11 +3,11 @@ import LayoutGenAnalyze
 import LayoutGenEvaluate
 
 /// `layoutgen explain`: the solved plan in words, for one layout or all of a spec's.
-enum ExplainCommand: Subcommand {
-    static let name = "explain"
-    static let summary = "print the solved plan: what decides each attribute, measurements, clamps"
-    static let usage = "layoutgen explain SPEC [--layout NAME] [--checks]"
-    static let discussion = """
+package enum ExplainCommand: Subcommand {
+    package static let name = "explain"
+    package static let summary = "print the solved plan: what decides each attribute, measurements, clamps"
+    package static let usage = "layoutgen explain SPEC [--layout NAME] [--checks]"
+    package static let discussion = """
         Prints, in words, the plan that 'generate' emits and 'eval' runs, once per variant
         (each combination of 'when' branches and hidden views, and each layout direction
         when right to left reads differently), headed by when it applies. Each value comes
@@ -27,12 +27,12 @@ enum ExplainCommand: Subcommand {
         overlapping views): the domain searched, how much was searched, whether a search
         gave up, and what was found (the warnings themselves go to standard error).
         """
-    static let options = [
+    package static let options = [
         OptionSpec("--layout", .single, value: "NAME", help: "the layout to explain (default: all of them)"),
         OptionSpec("--checks", .flag, help: "what check proved over every input, instead of the plan"),
     ]
 
-    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         let path = try SpecFiles.single(arguments.positionals)
         let checks = arguments.has("--checks") ? CheckReport() : nil
         guard let (file, plan) = SpecFiles.plan(path, io: &io, checks: checks) else { return LayoutGenCommand.failure }

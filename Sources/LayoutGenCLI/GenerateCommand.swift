@@ -4,16 +4,16 @@ import LayoutGenCore
 /// written only when its content changed; with `--check`, nothing written and every stale
 /// or missing file reported. `--output-file` writes one spec's text to one exact path (what
 /// the build tool plugin asks for).
-enum GenerateCommand: Subcommand {
-    static let name = "generate"
-    static let summary = "write one <Spec>.generated.swift per spec into an output directory"
-    static let usage = """
+package enum GenerateCommand: Subcommand {
+    package static let name = "generate"
+    package static let summary = "write one <Spec>.generated.swift per spec into an output directory"
+    package static let usage = """
         layoutgen generate SPEC_OR_DIR... --output DIR [--check] [--strict] [--no-checks] [--access public|internal]
                                  [--adapters LIST] [--templates DIR] [--config FILE] [--verbose]
                layoutgen generate SPEC --output-file FILE [--check] [--strict] [--access …] [--adapters …]
                                  [--templates DIR] [--config FILE]
         """
-    static let discussion = """
+    package static let discussion = """
         Generates Swift from each spec given and from every *.layout file found, recursively,
         in each directory given (names starting with '.' are skipped). A file is written only
         when its content changed, and never over a file whose first line is not the generated
@@ -46,7 +46,7 @@ enum GenerateCommand: Subcommand {
         directory lacks comes from the built-in set. Unknown or missing placeholders are
         reported as errors and nothing is generated.
         """
-    static let options = [
+    package static let options = [
         OptionSpec("--output", .single, value: "DIR", help: "the directory the files go in (created if missing)"),
         OptionSpec(
             "--output-file", .single, value: "FILE",
@@ -71,7 +71,7 @@ enum GenerateCommand: Subcommand {
         ),
     ]
 
-    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         guard let settings = try GenerateSettings.resolve(arguments, io: &io) else { return LayoutGenCommand.failure }
         var run = GenerateRun(settings: settings, timings: arguments.has("--timings") ? StageTimings() : nil)
         run.generate(io: &io)

@@ -5,15 +5,15 @@ import LayoutGenDiagnostics
 import LayoutGenEmit
 
 /// One `generate` run over its specs; remembers whether anything failed.
-struct GenerateRun {
-    let settings: GenerateSettings
+package struct GenerateRun {
+    package let settings: GenerateSettings
     /// With `--timings`: the time of each stage, summed over the specs compiled (on all
     /// cores, so the sum may exceed the run's wall time).
-    let timings: StageTimings?
+    package let timings: StageTimings?
     /// How many specs were compiled.
-    var compiled = 0
+    package var compiled = 0
     /// Whether a spec had errors, or an output was stale or could not be written.
-    private(set) var failed = false
+    package private(set) var failed = false
     /// Whether the output directory exists (nil until the first write needs it); once it
     /// could not be created, later specs are not written and the error is not repeated.
     private var directoryReady: Bool?
@@ -23,13 +23,13 @@ struct GenerateRun {
     private var written: [String] = []
     private var unchanged = 0
 
-    init(settings: GenerateSettings, timings: StageTimings? = nil) {
+    package init(settings: GenerateSettings, timings: StageTimings? = nil) {
         self.settings = settings
         self.timings = timings
     }
 
     /// Generates every spec, skipping specs whose output file names collide.
-    mutating func generate(io: inout CommandIO) {
+    package mutating func generate(io: inout CommandIO) {
         let specs = settings.specs
         let byOutput = Dictionary(grouping: specs, by: Self.outputName)
         for (name, paths) in byOutput.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
@@ -47,7 +47,7 @@ struct GenerateRun {
     }
 
     /// `wrote Cell.generated.swift`, `wrote 3 files, 16 up to date`, `19 files up to date`.
-    static func summary(written: [String], unchanged: Int) -> String {
+    package static func summary(written: [String], unchanged: Int) -> String {
         func files(_ n: Int) -> String { n == 1 ? "1 file" : "\(n) files" }
         let wrote = written.count == 1 ? "wrote \(written[0])" : "wrote \(files(written.count))"
         if written.isEmpty { return "\(files(unchanged)) up to date" }

@@ -5,9 +5,9 @@ import LayoutGenEmit
 
 /// What one `layoutgen generate` run does, settled from its options and its `layoutgen.json`:
 /// options on the command line win over the config file, which wins over the defaults.
-struct GenerateSettings {
+package struct GenerateSettings {
     /// Where generated text goes.
-    enum Destination: Equatable {
+    package enum Destination: Equatable {
         /// One `<Spec>.generated.swift` per spec in this directory.
         case directory(String)
         /// The one spec's text in exactly this file (`--output-file`, for the build plugin).
@@ -15,26 +15,26 @@ struct GenerateSettings {
     }
 
     /// The spec files, as `SpecFiles.collect` lists them.
-    var specs: [String]
-    var destination: Destination
+    package var specs: [String]
+    package var destination: Destination
     /// Access level and templates.
-    var options: GenerationOptions
+    package var options: GenerationOptions
     /// The templates directory in use, nil for the built-in templates.
-    var templatesDirectory: String?
+    package var templatesDirectory: String?
     /// `--check`: write nothing, report stale output.
-    var checkOnly: Bool
+    package var checkOnly: Bool
     /// `--verbose`: say what happened to each output file.
-    var verbose: Bool
+    package var verbose: Bool
     /// `--strict`: warnings are errors (the spec is not generated, the run exits 1).
-    var strict = false
+    package var strict = false
     /// `--no-checks`: no search over every input (LANGUAGE.md §12).
-    var checks = true
+    package var checks = true
     /// The command that brings stale output up to date (the run itself, without `--check`).
-    var rerun: String
+    package var rerun: String
 
     /// Settles the run. Throws for usage errors; prints the problems of the config file or of
     /// the templates and answers nil when there are any (exit status 1).
-    static func resolve(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> GenerateSettings? {
+    package static func resolve(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> GenerateSettings? {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("missing SPEC_OR_DIR: the specs to generate from")
         }
@@ -103,7 +103,7 @@ struct GenerateSettings {
     /// The config file: the one `--config` names, else a `layoutgen.json` directly inside a
     /// directory argument. Throws when the named file does not exist or when several
     /// directories hold one.
-    static func configPath(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+    package static func configPath(_ arguments: ParsedArguments) throws(UsageError) -> String? {
         if let path = arguments.value("--config") {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {

@@ -11,9 +11,9 @@ import LayoutGenCore
 
 /// Writing generated files safely: only when their content changed, whole (an atomic
 /// write, never a half file), and never over a file that layoutgen did not generate.
-enum GeneratedOutput {
+package enum GeneratedOutput {
     /// What happened to one output file.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// The file already held exactly this content; it was not touched.
         case unchanged
         /// The file was created or replaced.
@@ -25,18 +25,18 @@ enum GeneratedOutput {
     }
 
     /// The bytes of the file at `path`, or nil when there is none.
-    static func existing(at path: String) -> Data? {
+    package static func existing(at path: String) -> Data? {
         FileManager.default.contents(atPath: path)
     }
 
     /// Whether the file at `path` holds exactly `content`.
-    static func isCurrent(_ content: String, at path: String) -> Bool {
+    package static func isCurrent(_ content: String, at path: String) -> Bool {
         existing(at: path) == Data(content.utf8)
     }
 
     /// Writes `content` to `path` unless it already holds it; refuses to replace a file whose
     /// first line is not `header`. The directory must exist.
-    static func write(_ content: String, to path: String, header: String) -> Outcome {
+    package static func write(_ content: String, to path: String, header: String) -> Outcome {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return .failed("cannot write the generated file: a directory has its name")
@@ -54,7 +54,7 @@ enum GeneratedOutput {
     /// sees the old content or the new, never part of it; nil on success, else why not. No
     /// fsync (unlike `Data.write(options: .atomic)`, which made writing most of the time of a
     /// large run): generated files are made again from their specs.
-    static func replace(_ path: String, with data: Data) -> String? {
+    package static func replace(_ path: String, with data: Data) -> String? {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -87,7 +87,7 @@ enum GeneratedOutput {
     }
 
     /// Creates the output directory and its parents when missing; nil on success, else why not.
-    static func createDirectory(_ path: String) -> String? {
+    package static func createDirectory(_ path: String) -> String? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             return isDirectory.boolValue ? nil : "'\(path)' exists and is not a directory"
@@ -101,7 +101,7 @@ enum GeneratedOutput {
     }
 
     /// The text before the first line break (a `\r` before it dropped); nil when not UTF-8.
-    static func firstLine(of data: Data) -> String? {
+    package static func firstLine(of data: Data) -> String? {
         let line = data.prefix { $0 != UInt8(ascii: "\n") }
         guard var text = String(data: line, encoding: .utf8) else { return nil }
         if text.hasSuffix("\r") { text.removeLast() }

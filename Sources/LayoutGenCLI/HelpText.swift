@@ -1,46 +1,60 @@
 /// The text of `layoutgen --help` and `layoutgen <subcommand> --help`. Subcommand help is
 /// built from the subcommand's own usage, discussion and option table, so every option
 /// accepted is listed.
-enum HelpText {
+package struct HelpText {
+    /// The executable whose help this is.
+    package let tool: CommandLineTool
+
     /// The synopsis of the command as a whole.
-    static let generalUsage = "layoutgen <subcommand> [options]   (see 'layoutgen --help')"
+    package var generalUsage: String { "\(tool.name) <subcommand> [options]   (see '\(tool.name) --help')" }
 
     /// `layoutgen --help`.
-    static var general: String {
-        let commands = LayoutGenCommand.subcommands.map { ($0.name, $0.summary) }
-            + [("help", "show the help of a subcommand: layoutgen help SUBCOMMAND")]
+    package var general: String {
+        let name = tool.name
+        let commands = tool.subcommands.map { ($0.name, $0.summary) }
+            + [("help", "show the help of a subcommand: \(name) help SUBCOMMAND")]
         let options = [
-            ("--help, -h", "show this help; 'layoutgen SUBCOMMAND --help' shows a subcommand's"),
+            ("--help, -h", "show this help; '\(name) SUBCOMMAND --help' shows a subcommand's"),
             ("--version", "print the version"),
         ]
+        let elsewhere =
+            tool.elsewhere.isEmpty
+            ? "" : "\nthe full tool, layoutgen, also has: \(tool.elsewhere.joined(separator: ", "))\n"
         return """
-            layoutgen \(LayoutGenCommand.version): compiles .layout specs into Swift frame arithmetic
+            \(name) \(LayoutGenCommand.version): compiles .layout specs into Swift frame arithmetic
 
-            usage: layoutgen <subcommand> [options]
+            usage: \(name) <subcommand> [options]
 
             subcommands:
-            \(table(commands))
+            \(Self.table(commands))\(elsewhere)
             options:
-            \(table(options))
-            \(footer)
+            \(Self.table(options))
+            \(Self.footer)
             """
     }
 
     /// `layoutgen <subcommand> --help`.
-    static func help(for command: any Subcommand.Type) -> String {
+    package func help(for command: any Subcommand.Type) -> String {
         let options =
             command.options.map { option in
                 (option.valueName.isEmpty ? option.name : "\(option.name) \(option.valueName)", option.help)
             } + [("--help, -h", "show this help")]
         return """
-            usage: \(command.usage)
+            usage: \(usage(of: command))
 
             \(command.discussion)
 
             options:
-            \(table(options))
-            \(footer)
+            \(Self.table(options))
+            \(Self.footer)
             """
+    }
+
+    /// The subcommand's synopsis as this tool spells it (the synopses are written for `layoutgen`).
+    func usage(of command: any Subcommand.Type) -> String {
+        let prefix = "layoutgen "
+        guard command.usage.hasPrefix(prefix) else { return command.usage }
+        return tool.name + " " + command.usage.dropFirst(prefix.count)
     }
 
     /// What every help text ends with: the environment the command reads and its exit statuses.

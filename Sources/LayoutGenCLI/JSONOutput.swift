@@ -6,9 +6,9 @@ import LayoutGenEvaluate
 /// declaration order, each `[x, y, width, height]`, then `"contentSizes":{"feed":[w,h]}` when
 /// the layout has scroll views. Written by hand so key order and number
 /// spelling are exactly as documented (Foundation's encoder sorts keys and writes `12.0`).
-enum JSONOutput {
+package enum JSONOutput {
     /// The object for an evaluation, without a final newline.
-    static func object(for result: EvaluationResult) -> String {
+    package static func object(for result: EvaluationResult) -> String {
         let frames = result.frames.map { name, frame in
             string(name) + ":" + array([frame.x, frame.y, frame.width, frame.height])
         }
@@ -23,13 +23,13 @@ enum JSONOutput {
     }
 
     /// `[a,b,…]`, non-finite numbers as `null`.
-    static func array(_ numbers: [Double]) -> String {
+    package static func array(_ numbers: [Double]) -> String {
         "[" + numbers.map { NumberFormatting.json($0) ?? "null" }.joined(separator: ",") + "]"
     }
 
     /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t`, … or
     /// `\u00XX`, everything else as is (UTF-8).
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var escaped = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

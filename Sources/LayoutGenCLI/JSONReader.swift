@@ -3,9 +3,9 @@ import LayoutGenDiagnostics
 
 /// A JSON value that remembers where it starts, so that a message about it can point at
 /// `path:line:col` (the config file's problems are reported that way).
-struct JSONValue: Equatable {
+package struct JSONValue: Equatable {
     /// What the value is.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         /// Members in the order written (duplicates kept, for the reader of the object to
         /// report).
         case object([Member])
@@ -17,19 +17,19 @@ struct JSONValue: Equatable {
     }
 
     /// One `"key": value` pair of an object.
-    struct Member: Equatable {
-        var key: String
+    package struct Member: Equatable {
+        package var key: String
         /// Where the key's opening quote is.
-        var keyLocation: SourceLocation
-        var value: JSONValue
+        package var keyLocation: SourceLocation
+        package var value: JSONValue
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// Where the value's first character is.
-    var location: SourceLocation
+    package var location: SourceLocation
 
     /// The value's kind in words, for "expected a string, got …" messages.
-    var kindName: String {
+    package var kindName: String {
         switch kind {
         case .object: "an object"
         case .array: "an array"
@@ -42,21 +42,21 @@ struct JSONValue: Equatable {
 }
 
 /// Text that is not JSON (RFC 8259), with where the reader stopped.
-struct JSONSyntaxError: Error, Equatable {
-    var message: String
-    var location: SourceLocation
+package struct JSONSyntaxError: Error, Equatable {
+    package var message: String
+    package var location: SourceLocation
 }
 
 /// A small JSON reader (RFC 8259, without a nesting limit worth speaking of: config files are
 /// flat) that tracks line and column, counted in characters as `SourceLocation` counts them.
-struct JSONReader {
+package struct JSONReader {
     private let characters: [Character]
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
     /// Reads `text` as one JSON value, with nothing but whitespace after it.
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(characters: Array(text))
         let value = try reader.value()
         reader.skipWhitespace()

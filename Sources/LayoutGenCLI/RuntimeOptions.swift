@@ -4,9 +4,9 @@ import LayoutGenPlan
 
 /// The run-time options of `eval` and `preview` turned into the arguments of one
 /// evaluation: what the generated `layout(in:…)` would be called with.
-enum RuntimeOptions {
+package enum RuntimeOptions {
     /// The options themselves, for the subcommands' option tables.
-    static let specs = [
+    package static let specs = [
         OptionSpec("--layout", .single, value: "NAME", help: "the layout to use when the spec declares several"),
         OptionSpec("--size", .single, value: "WxH", help: "the container size proposed, as in 375x80 (required)"),
         OptionSpec("--input", .repeatable, value: "NAME=VALUE", help: "an input's value: a number, true or false"),
@@ -23,7 +23,7 @@ enum RuntimeOptions {
     ]
 
     /// The evaluation arguments the options give; throws for malformed or repeated values.
-    static func arguments(_ parsed: ParsedArguments) throws(UsageError) -> EvaluationArguments {
+    package static func arguments(_ parsed: ParsedArguments) throws(UsageError) -> EvaluationArguments {
         guard let sizeText = parsed.value("--size") else { throw UsageError("missing '--size WxH'") }
         guard let size = parseSize(sizeText, allowingInfinity: parsed.has("--fit")) else {
             if parsed.has("--fit") {
@@ -39,7 +39,7 @@ enum RuntimeOptions {
 
     /// The evaluation arguments the options other than `--size` give, at a size; throws for
     /// malformed or repeated values.
-    static func arguments(_ parsed: ParsedArguments, width: Double, height: Double) throws(UsageError)
+    package static func arguments(_ parsed: ParsedArguments, width: Double, height: Double) throws(UsageError)
         -> EvaluationArguments
     {
         var arguments = EvaluationArguments(width: width, height: height)
@@ -86,7 +86,7 @@ enum RuntimeOptions {
 
     /// `WxH` with finite, non-negative numbers; with `allowingInfinity`, `inf` too (what
     /// `sizeThatFits` is given as "any size": GENERATED.md §1).
-    static func parseSize(_ text: String, allowingInfinity: Bool = false) -> (width: Double, height: Double)? {
+    package static func parseSize(_ text: String, allowingInfinity: Bool = false) -> (width: Double, height: Double)? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         func extent(_ part: Substring) -> Double? {
             if allowingInfinity && part == "inf" { return .infinity }
@@ -97,7 +97,7 @@ enum RuntimeOptions {
     }
 
     /// An input value: a finite number, or `true` / `false` as 1 / 0.
-    static func parseInput(_ text: String) -> Double? {
+    package static func parseInput(_ text: String) -> Double? {
         switch text {
         case "true": return 1
         case "false": return 0

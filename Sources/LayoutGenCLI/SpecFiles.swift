@@ -5,16 +5,16 @@ import LayoutGenDiagnostics
 import LayoutGenPlan
 
 /// Finding and reading spec files: the `SPEC_OR_DIR...` and `SPEC` arguments.
-enum SpecFiles {
+package enum SpecFiles {
     /// The extension of spec files searched for in directories.
-    static let fileExtension = "layout"
+    package static let fileExtension = "layout"
 
     /// The spec files the arguments name: a file as given (whatever its extension), a
     /// directory as every `*.layout` file below it, recursively, sorted by path, hidden files
     /// and directories skipped. Paths are kept as the user spelt them (directory path joined
     /// with the relative path) and a file named twice is listed once. Throws when an argument
     /// does not exist.
-    static func collect(_ arguments: [String]) throws(UsageError) -> [String] {
+    package static func collect(_ arguments: [String]) throws(UsageError) -> [String] {
         var paths: [String] = []
         var seen: Set<String> = []
         for argument in arguments {
@@ -52,7 +52,7 @@ enum SpecFiles {
     }
 
     /// The one spec file of `eval` and `explain`; throws when it is missing or a directory.
-    static func single(_ positionals: [String]) throws(UsageError) -> String {
+    package static func single(_ positionals: [String]) throws(UsageError) -> String {
         guard let path = positionals.first else { throw UsageError("missing SPEC: the spec file to read") }
         guard positionals.count == 1 else {
             throw UsageError("expected one spec file, got \(positionals.count): \(positionals.joined(separator: " "))")
@@ -66,7 +66,7 @@ enum SpecFiles {
     }
 
     /// The spec at `path` as UTF-8 text, or `error: …` printed and nil when it cannot be read.
-    static func read(_ path: String, io: inout CommandIO) -> SourceFile? {
+    package static func read(_ path: String, io: inout CommandIO) -> SourceFile? {
         guard let data = FileManager.default.contents(atPath: path) else {
             io.error("cannot read '\(path)'")
             return nil
@@ -79,7 +79,7 @@ enum SpecFiles {
     }
 
     /// `directory/name`, without doubling a trailing slash.
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }
@@ -87,7 +87,7 @@ enum SpecFiles {
 extension SpecFiles {
     /// Reads and solves one spec, printing its diagnostics; nil when it cannot be read or
     /// has errors.
-    static func plan(_ path: String, io: inout CommandIO, checks: CheckReport? = nil) -> (file: SourceFile, plan: Plan)? {
+    package static func plan(_ path: String, io: inout CommandIO, checks: CheckReport? = nil) -> (file: SourceFile, plan: Plan)? {
         guard let file = read(path, io: &io) else { return nil }
         let diagnostics = DiagnosticCollector()
         let plan = Pipeline.plan(file, diagnostics: diagnostics, checks: checks)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutGenCLI
+import LayoutGenFullCLI
 
 var io = CommandIO.standard()
-exit(LayoutGenCommand.run(Array(CommandLine.arguments.dropFirst()), io: &io))
+exit(LayoutGenCommand.run(Array(CommandLine.arguments.dropFirst()), tool: .full, io: &io))

@@ -52,7 +52,7 @@ import Testing
         #expect(found.map(\.lastPathComponent) == ["Screens", "Specs"])
         let advice = SpecSearch.unlistedTargetAdvice("Screens", directory: "Sources/Screens")
         #expect(advice.hasPrefix("Sources/Screens holds specs but SwiftPM lists no target 'Screens'"))
-        #expect(advice.contains("swift run layoutgen generate Sources/Screens"))
+        #expect(advice.contains("swift run layoutgen-build generate Sources/Screens"))
     }
 
     @Test func specSearchWalksTheDirectorySkippingHiddenNames() throws {

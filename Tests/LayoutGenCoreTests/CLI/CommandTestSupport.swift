@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutGenCLI
+import LayoutGenFullCLI
 import Testing
 
 extension Tag {
@@ -40,20 +41,21 @@ struct CommandRun {
     var error: String
 }
 
-/// Runs `layoutgen` in-process with captured streams.
+/// Runs `layoutgen` (or `tool`) in-process with captured streams.
 func layoutgen(
     _ arguments: String..., errorIsTerminal: Bool = false, environment: [String: String] = [:]
 ) -> CommandRun {
     layoutgen(arguments, errorIsTerminal: errorIsTerminal, environment: environment)
 }
 
-/// Runs `layoutgen` in-process with captured streams.
+/// Runs `layoutgen` (or `tool`) in-process with captured streams.
 func layoutgen(
-    _ arguments: [String], errorIsTerminal: Bool = false, environment: [String: String] = [:], input: String = ""
+    _ arguments: [String], errorIsTerminal: Bool = false, environment: [String: String] = [:], input: String = "",
+    tool: CommandLineTool = .full
 ) -> CommandRun {
     var io = CommandIO.captured(errorIsTerminal: errorIsTerminal, environment: environment)
     io.capturedInput = input
-    let status = LayoutGenCommand.run(arguments, io: &io)
+    let status = LayoutGenCommand.run(arguments, tool: tool, io: &io)
     return CommandRun(status: status, output: io.capturedOutput, error: io.capturedError)
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCLI
+@testable import LayoutGenFullCLI
 
 /// `layoutgen format` on files: written only when they change, `--check` writes nothing and
 /// exits 1, `--stdin` formats standard input.

@@ -20,7 +20,7 @@ import Testing
 
     @Test(arguments: ["generate", "check", "eval", "explain", "preview"])
     func subcommandHelpListsEveryOption(name: String) throws {
-        let command = try #require(LayoutGenCommand.subcommands.first { $0.name == name })
+        let command = try #require(CommandLineTool.full.subcommands.first { $0.name == name })
         for run in [layoutgen(name, "--help"), layoutgen("help", name), layoutgen(name, "x", "-h", "--bogus")] {
             #expect(run.status == 0)
             #expect(run.output.hasPrefix("usage: layoutgen \(name)"))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCLI
+@testable import LayoutGenFullCLI
 @testable import LayoutGenCore
 
 /// The language server's hover on views and constraints (frames and what became of a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCLI
+@testable import LayoutGenFullCLI
 
 /// `layoutgen lsp` driven in-process with framed JSON-RPC messages, as an editor sends them.
 @Suite struct LanguageServerTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCLI
+@testable import LayoutGenFullCLI
 
 /// `layoutgen preview` end to end: the files it writes and its usage errors.
 @Suite struct PreviewCommandTests {

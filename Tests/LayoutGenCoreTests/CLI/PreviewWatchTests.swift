@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import LayoutGenCLI
+@testable import LayoutGenFullCLI
 @testable import LayoutGenPreview
 
 /// `preview --watch`: what it looks at to see a save, and the page that reloads itself.

@@ -1,16 +1,17 @@
+import LayoutGenCLI
 import Foundation
 import LayoutGenCore
 
 /// The `layoutgen.preview` command: the page `layoutgen preview --watch` keeps up to date for
 /// a layout of the document (a code lens above each layout runs it), opened in the browser.
 extension LanguageServer {
-    static let previewCommand = "layoutgen.preview"
+    package static let previewCommand = "layoutgen.preview"
 
     /// Answers `workspace/executeCommand` for `layoutgen.preview` with arguments `[uri,
     /// layout]`, the layout given by name or by a position in it (`{line, character}`): the
     /// page's `file://` URI, after asking the client to open it (`window/showDocument`) or, when
     /// it cannot, telling the user where it is (`window/showMessage`).
-    mutating func executeCommand(_ params: JSONValue?, id: JSON, io: inout CommandIO) -> JSON {
+    package mutating func executeCommand(_ params: JSONValue?, id: JSON, io: inout CommandIO) -> JSON {
         guard params?["command"]?.stringValue == Self.previewCommand else {
             return Self.error(id: id, code: -32602, "unknown command '\(params?["command"]?.stringValue ?? "")'")
         }
@@ -51,7 +52,7 @@ extension LanguageServer {
 
 extension DocumentIndex {
     /// A "Preview" lens on each layout's name, running `layoutgen.preview` for it.
-    func previewLenses(uri: String) -> JSON {
+    package func previewLenses(uri: String) -> JSON {
         .array(
             layouts.map { layout in
                 .object([

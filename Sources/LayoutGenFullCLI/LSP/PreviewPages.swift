@@ -1,9 +1,10 @@
+import LayoutGenCLI
 import Foundation
 
 /// The `layoutgen preview --watch` processes the language server starts for its
 /// `layoutgen.preview` command: one per layout of a saved spec, each rewriting its page in a
 /// directory of its own whenever the spec is saved; stopped when the server exits.
-final class PreviewPages {
+package final class PreviewPages {
     private struct Running {
         var process: Process
         var page: URL
@@ -16,7 +17,7 @@ final class PreviewPages {
     /// The page of `layout` in the spec at `path`, started if it is not running; the page
     /// exists when this returns. Fails with what the preview printed when no page was written
     /// within `timeout` seconds (the saved spec has errors, or has no such layout).
-    func open(spec path: String, layout: String, timeout: Double = 10) -> Result<URL, PreviewError> {
+    package func open(spec path: String, layout: String, timeout: Double = 10) -> Result<URL, PreviewError> {
         let key = path + "\u{0}" + layout
         if let page = running[key], page.process.isRunning { return .success(page.page) }
         guard FileManager.default.fileExists(atPath: path) else {
@@ -58,7 +59,7 @@ final class PreviewPages {
 
     /// The `layoutgen` executable: the running one, or the one beside it (when the server runs
     /// inside another process, as in the package's tests).
-    static var executable: URL? {
+    package static var executable: URL? {
         guard let running = Bundle.main.executableURL else { return nil }
         if running.lastPathComponent == "layoutgen" { return running }
         let beside = running.deletingLastPathComponent().appendingPathComponent("layoutgen")
@@ -66,7 +67,7 @@ final class PreviewPages {
     }
 
     /// Stops every preview and removes their pages.
-    func stopAll() {
+    package func stopAll() {
         for page in running.values where page.process.isRunning { page.process.terminate() }
         for page in running.values { page.process.waitUntilExit() }
         running = [:]
@@ -74,7 +75,7 @@ final class PreviewPages {
     }
 }
 
-struct PreviewError: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
+package struct PreviewError: Error {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }

@@ -1,3 +1,4 @@
+import LayoutGenCLI
 import Foundation
 import LayoutGenCore
 import LayoutGenAnalyze
@@ -9,17 +10,17 @@ import LayoutGenPreview
 /// `layoutgen preview`: lays a spec out like `eval` (the same plan, the same run-time
 /// options) and draws the frames: an SVG picture for one size, or an HTML page with several
 /// sizes side by side.
-enum PreviewCommand: Subcommand {
-    static let name = "preview"
-    static let summary = "draw the frames eval computes: an SVG picture, or an HTML page of several sizes"
-    static let usage = """
+package enum PreviewCommand: Subcommand {
+    package static let name = "preview"
+    package static let summary = "draw the frames eval computes: an SVG picture, or an HTML page of several sizes"
+    package static let usage = """
         layoutgen preview SPEC [--layout NAME] [--size WxH[,WxH...]] [--input NAME=VALUE]... [--hidden NAME]...
                       [--measure NAME=SPEC]... [--rtl] [--scale N] [--safe-area T,L,B,R]
                       [--fit height|width|both]
                       --output FILE.svg|FILE.html [--palette light|test] [--watch]
                layoutgen preview SPEC --witness N --output FILE.svg|FILE.html [--palette light|test]
         """
-    static let discussion = """
+    package static let discussion = """
         Evaluates the layout exactly as 'eval' does and draws every view as a labelled, filled
         rectangle and every guide as a dashed outline, at its position in the container (a
         container view's children inside it; a scroll view's content clipped to its frame).
@@ -45,7 +46,7 @@ enum PreviewCommand: Subcommand {
           layoutgen preview Examples/ProfileCell.layout --size 375x80 --measure time=40x16 \\
               --measure title=text:300x20 --measure subtitle=text:150x16 --output cell.svg
         """
-    static let options =
+    package static let options =
         RuntimeOptions.specs.map { option in
             option.name == "--size"
                 ? OptionSpec(
@@ -63,7 +64,7 @@ enum PreviewCommand: Subcommand {
                 help: "draw the input that shows the Nth problem 'check' reports (instead of --size and the run-time options)"),
         ]
 
-    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         let path = try SpecFiles.single(arguments.positionals)
         guard let output = arguments.value("--output"), !output.isEmpty else {
             throw UsageError("missing '--output FILE.svg|FILE.html'")
@@ -104,7 +105,7 @@ enum PreviewCommand: Subcommand {
     }
 
     /// Draws the input of the `n`th problem `check` reports for the spec.
-    static func writeWitness(
+    package static func writeWitness(
         _ n: Int, _ path: String, output: String, isHTML: Bool, palette: PreviewPalette, io: inout CommandIO
     ) throws(UsageError) -> Int32 {
         let report = CheckReport()
@@ -129,7 +130,7 @@ enum PreviewCommand: Subcommand {
     }
 
     /// Lays the spec out at each size and writes the picture or page.
-    static func write(
+    package static func write(
         _ path: String, _ arguments: ParsedArguments, sizes: [(label: String, width: Double, height: Double)],
         output: String, isHTML: Bool, palette: PreviewPalette, reloading: Bool = false, io: inout CommandIO
     ) throws(UsageError) -> Int32 {
@@ -150,7 +151,7 @@ enum PreviewCommand: Subcommand {
     }
 
     /// Writes the picture of the first panel, or the page of all of them.
-    static func write(
+    package static func write(
         panels: [PreviewPanel], layout: LayoutPlan, file: SourceFile, output: String, isHTML: Bool, palette: PreviewPalette,
         reloading: Bool = false, io: inout CommandIO
     ) -> Int32 {
@@ -169,7 +170,7 @@ enum PreviewCommand: Subcommand {
 
     /// The sizes of `--size WxH[,WxH...]`, or the default ones for HTML; an SVG takes
     /// exactly one.
-    static func sizes(_ text: String?, isHTML: Bool) throws(UsageError) -> [(label: String, width: Double, height: Double)] {
+    package static func sizes(_ text: String?, isHTML: Bool) throws(UsageError) -> [(label: String, width: Double, height: Double)] {
         guard let text else {
             guard isHTML else { throw UsageError("missing '--size WxH': an SVG picture shows one size") }
             return PreviewHTML.defaultSizes
@@ -191,16 +192,16 @@ enum PreviewCommand: Subcommand {
 
 /// What `preview --watch` looks at: the spec's modification date and size, so that a save is
 /// seen once.
-struct PreviewWatcher {
-    let spec: String
+package struct PreviewWatcher {
+    package let spec: String
     private var last: (Date, Int)?
 
-    init(spec: String) {
+    package init(spec: String) {
         self.spec = spec
     }
 
     /// Whether the spec changed since the last call (true the first time).
-    mutating func specChanged() -> Bool {
+    package mutating func specChanged() -> Bool {
         let attributes = try? FileManager.default.attributesOfItem(atPath: spec)
         let current = (
             attributes?[.modificationDate] as? Date ?? .distantPast, (attributes?[.size] as? NSNumber)?.intValue ?? -1

@@ -1,11 +1,12 @@
+import LayoutGenCLI
 import LayoutGenCore
 
 /// `layoutgen lsp`: a language server on standard input and output (`LanguageServer`).
-enum LSPCommand: Subcommand {
-    static let name = "lsp"
-    static let summary = "a language server for editors, on standard input and output"
-    static let usage = "layoutgen lsp"
-    static let discussion = """
+package enum LSPCommand: Subcommand {
+    package static let name = "lsp"
+    package static let summary = "a language server for editors, on standard input and output"
+    package static let usage = "layoutgen lsp"
+    package static let discussion = """
         Speaks the Language Server Protocol over standard input and output, for .layout files
         (an editor starts it; docs/editors.md says how). It offers:
           diagnostics on open and on every change: every problem of every stage, the checks
@@ -26,9 +27,9 @@ enum LSPCommand: Subcommand {
         Documents are synchronised whole. It exits after 'exit' (status 0 after 'shutdown',
         1 otherwise) or at the end of its input.
         """
-    static let options: [OptionSpec] = []
+    package static let options: [OptionSpec] = []
 
-    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         guard arguments.positionals.isEmpty else { throw UsageError("'lsp' takes no arguments") }
         return LanguageServer.run(io: &io)
     }

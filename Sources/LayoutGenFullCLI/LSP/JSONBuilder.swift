@@ -1,5 +1,6 @@
+import LayoutGenCLI
 /// A JSON value to write (the server's messages), and lookups into a parsed one.
-indirect enum JSON {
+package indirect enum JSON {
     case object([(String, JSON)])
     case array([JSON])
     case string(String)
@@ -8,7 +9,7 @@ indirect enum JSON {
     case null
 
     /// The value as compact JSON text.
-    var text: String {
+    package var text: String {
         switch self {
         case .object(let members): "{" + members.map { JSONOutput.string($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
         case .array(let values): "[" + values.map(\.text).joined(separator: ",") + "]"
@@ -19,23 +20,23 @@ indirect enum JSON {
         }
     }
 
-    static func int(_ value: Int) -> JSON { .number(Double(value)) }
+    package static func int(_ value: Int) -> JSON { .number(Double(value)) }
 }
 
 extension JSONValue {
     /// The member `key` of an object (the last one of that name), or nil.
-    subscript(_ key: String) -> JSONValue? {
+    package subscript(_ key: String) -> JSONValue? {
         guard case .object(let members) = kind else { return nil }
         return members.last { $0.key == key }?.value
     }
 
-    var stringValue: String? { if case .string(let s) = kind { s } else { nil } }
-    var boolValue: Bool? { if case .bool(let b) = kind { b } else { nil } }
-    var arrayValue: [JSONValue]? { if case .array(let values) = kind { values } else { nil } }
-    var intValue: Int? { if case .number(let n) = kind, n == n.rounded() { Int(n) } else { nil } }
+    package var stringValue: String? { if case .string(let s) = kind { s } else { nil } }
+    package var boolValue: Bool? { if case .bool(let b) = kind { b } else { nil } }
+    package var arrayValue: [JSONValue]? { if case .array(let values) = kind { values } else { nil } }
+    package var intValue: Int? { if case .number(let n) = kind, n == n.rounded() { Int(n) } else { nil } }
 
     /// The value as JSON to write again (a request's `id`, echoed in its response).
-    var json: JSON {
+    package var json: JSON {
         switch kind {
         case .object(let members): .object(members.map { ($0.key, $0.value.json) })
         case .array(let values): .array(values.map(\.json))

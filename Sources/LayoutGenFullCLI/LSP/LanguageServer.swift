@@ -1,3 +1,4 @@
+import LayoutGenCLI
 import Foundation
 import LayoutGenCore
 import LayoutGenAnalyze
@@ -19,26 +20,26 @@ import LayoutGenVerify
 /// Basic Multilingual Plane); changes that arrive while one is checked are checked once, at
 /// the last (a request first publishes what is pending); requests are answered in order, one
 /// at a time.
-struct LanguageServer {
-    var documents: [String: SourceFile] = [:]
-    var shutdownRequested = false
+package struct LanguageServer {
+    package var documents: [String: SourceFile] = [:]
+    package var shutdownRequested = false
     /// The documents changed since their diagnostics were last published, in order.
-    var unchecked: [String] = []
+    package var unchecked: [String] = []
     /// Per document, what its last check found and whether it solved: what hover and code
     /// actions answer from, without checking it again.
-    var checked: [String: (diagnostics: [Diagnostic], solved: Bool)] = [:]
+    package var checked: [String: (diagnostics: [Diagnostic], solved: Bool)] = [:]
     /// Per document, its layouts as the verifier reads them (model and plan), made on the
     /// first hover after a check.
-    var verifiable: [String: [VerifiableLayout]] = [:]
+    package var verifiable: [String: [VerifiableLayout]] = [:]
     /// The pages `layoutgen.preview` opened.
-    let previews = PreviewPages()
+    package let previews = PreviewPages()
     /// Whether the client opens a page it is asked to (`window/showDocument`).
-    var clientShowsDocuments = false
+    package var clientShowsDocuments = false
     /// The number of the last request the server sent the client.
-    var lastRequest = 0
+    package var lastRequest = 0
 
     /// Runs until `exit` or the end of the input; the exit status LSP asks for.
-    static func run(io: inout CommandIO) -> Int32 {
+    package static func run(io: inout CommandIO) -> Int32 {
         var server = LanguageServer()
         var reader = MessageReader(next: io.inputChunks())
         defer { server.previews.stopAll() }
@@ -59,7 +60,7 @@ struct LanguageServer {
         return server.shutdownRequested ? 0 : 1
     }
 
-    mutating func handle(_ message: JSONValue, io: inout CommandIO) {
+    package mutating func handle(_ message: JSONValue, io: inout CommandIO) {
         let params = message["params"]
         let id = message["id"]
         // A message without a method answers a request the server sent (`window/showDocument`).
@@ -147,7 +148,7 @@ struct LanguageServer {
     }
 
     /// Checks and publishes every document changed since it was last published.
-    mutating func publishUnchecked(io: inout CommandIO) {
+    package mutating func publishUnchecked(io: inout CommandIO) {
         for uri in unchecked where documents[uri] != nil { publishDiagnostics(uri, io: &io) }
         unchecked = []
     }
@@ -187,40 +188,40 @@ struct LanguageServer {
     }
 
     /// The requests about a document that the server answers.
-    static let documentRequests: Set<String> = [
+    package static let documentRequests: Set<String> = [
         "textDocument/codeAction", "textDocument/formatting", "textDocument/documentSymbol", "textDocument/definition", "textDocument/references",
         "textDocument/hover", "textDocument/completion", "textDocument/codeLens",
     ]
 
     /// A JSON-RPC error response.
-    static func error(id: JSON, code: Int, _ message: String) -> JSON {
+    package static func error(id: JSON, code: Int, _ message: String) -> JSON {
         .object([
             ("jsonrpc", .string("2.0")), ("id", id), ("error", .object([("code", .int(code)), ("message", .string(message))])),
         ])
     }
 
-    static func notification(_ method: String, _ params: [(String, JSON)]) -> JSON {
+    package static func notification(_ method: String, _ params: [(String, JSON)]) -> JSON {
         .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", .object(params))])
     }
 
     /// An LSP range (0-based lines and characters) of a source range (1-based).
-    static func range(_ range: SourceRange) -> JSON {
+    package static func range(_ range: SourceRange) -> JSON {
         .object([("start", position(range.start)), ("end", position(range.end))])
     }
 
-    static func position(_ location: SourceLocation) -> JSON {
+    package static func position(_ location: SourceLocation) -> JSON {
         .object([("line", .int(max(0, location.line - 1))), ("character", .int(max(0, location.column - 1)))])
     }
 
     /// A source location (1-based) of an LSP position.
-    static func location(_ position: JSONValue) -> SourceLocation? {
+    package static func location(_ position: JSONValue) -> SourceLocation? {
         guard let line = position["line"]?.intValue, let character = position["character"]?.intValue else { return nil }
         return SourceLocation(line: line + 1, column: character + 1)
     }
 
     /// A file path for a `file://` URI (the text is what matters; the path names the file in
     /// messages).
-    static func path(of uri: String) -> String {
+    package static func path(of uri: String) -> String {
         let path = uri.hasPrefix("file://") ? String(uri.dropFirst(7)) : uri
         return path.removingPercentEncoding ?? path
     }

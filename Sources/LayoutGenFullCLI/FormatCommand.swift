@@ -1,14 +1,15 @@
+import LayoutGenCLI
 import Foundation
 import LayoutGenCore
 import LayoutGenDiagnostics
 import LayoutGenFormat
 
 /// `layoutgen format`: rewrites specs in the one canonical style (`SpecFormatter`).
-enum FormatCommand: Subcommand {
-    static let name = "format"
-    static let summary = "rewrite specs in the one canonical style"
-    static let usage = "layoutgen format SPEC_OR_DIR... [--check] | --stdin"
-    static let discussion = """
+package enum FormatCommand: Subcommand {
+    package static let name = "format"
+    package static let summary = "rewrite specs in the one canonical style"
+    package static let usage = "layoutgen format SPEC_OR_DIR... [--check] | --stdin"
+    package static let discussion = """
         Rewrites each spec given and every *.layout file found, recursively, in each
         directory given (names starting with '.' are skipped) in one canonical style: four
         spaces of indentation per '{' (one more for a statement's continuation lines); one
@@ -24,12 +25,12 @@ enum FormatCommand: Subcommand {
         that would change and exits 1 when any would.
         --stdin formats standard input to standard output (an editor's buffer).
         """
-    static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         OptionSpec("--check", .flag, help: "write nothing; exit 1 when a spec would change"),
         OptionSpec("--stdin", .flag, help: "format standard input to standard output"),
     ]
 
-    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         if arguments.has("--stdin") {
             guard arguments.positionals.isEmpty, !arguments.has("--check") else {
                 throw UsageError("'--stdin' formats standard input: give no SPEC_OR_DIR and no '--check'")

@@ -1,24 +1,25 @@
+import LayoutGenCLI
 import Foundation
 
 /// The base protocol's framing (LSP: `Content-Length: N\r\n\r\n` then N bytes of JSON): reads
 /// whole messages from a stream of byte chunks.
-struct MessageReader {
+package struct MessageReader {
     /// The next chunk of input, nil at its end.
-    let next: () -> [UInt8]?
+    package let next: () -> [UInt8]?
     private var buffer: [UInt8] = []
 
-    init(next: @escaping () -> [UInt8]?) {
+    package init(next: @escaping () -> [UInt8]?) {
         self.next = next
     }
 
     /// Whether a whole message is already in the buffer (reading it will not wait for input).
-    var hasBufferedMessage: Bool {
+    package var hasBufferedMessage: Bool {
         guard let (length, bodyStart) = header() else { return false }
         return buffer.count >= bodyStart + length
     }
 
     /// The next message's body, nil at the end of the input (or of a message cut short).
-    mutating func read() -> String? {
+    package mutating func read() -> String? {
         while true {
             if let (length, bodyStart) = header(), buffer.count >= bodyStart + length {
                 let body = String(decoding: buffer[bodyStart..<(bodyStart + length)], as: UTF8.self)
@@ -52,13 +53,13 @@ struct MessageReader {
 
 extension CommandIO {
     /// Writes one framed message.
-    mutating func send(_ message: JSON) {
+    package mutating func send(_ message: JSON) {
         let body = message.text
         write("Content-Length: \(body.utf8.count)\r\n\r\n" + body)
     }
 
     /// Standard input chunk by chunk (what is there, or the captured input at once).
-    func inputChunks() -> () -> [UInt8]? {
+    package func inputChunks() -> () -> [UInt8]? {
         switch streams {
         case .process:
             return {

@@ -1,3 +1,4 @@
+import LayoutGenCLI
 import LayoutGenCore
 import LayoutGenDiagnostics
 import LayoutGenFormat
@@ -8,32 +9,32 @@ import LayoutGenSyntax
 /// need no solving, and hover from the solved plan (`explain`). Tokens rather than the syntax
 /// tree: the parser leaves out a statement with an error, and a document being typed has one
 /// more often than not, while its names are still there to go to and complete.
-struct DocumentIndex {
+package struct DocumentIndex {
     /// A declared name.
-    struct Declaration {
-        enum Kind { case view, guide, input, letBinding }
-        var name: String
-        var kind: Kind
-        var range: SourceRange
+    package struct Declaration {
+        package enum Kind { case view, guide, input, letBinding }
+        package var name: String
+        package var kind: Kind
+        package var range: SourceRange
     }
 
     /// A layout: its name, its whole extent and what it declares.
-    struct Layout {
-        var name: String
-        var nameRange: SourceRange
-        var range: SourceRange
-        var declarations: [Declaration] = []
+    package struct Layout {
+        package var name: String
+        package var nameRange: SourceRange
+        package var range: SourceRange
+        package var declarations: [Declaration] = []
     }
 
-    let file: SourceFile
-    let tokens: [Token]
-    private(set) var layouts: [Layout] = []
+    package let file: SourceFile
+    package let tokens: [Token]
+    package private(set) var layouts: [Layout] = []
 
-    static let attributes = [
+    package static let attributes = [
         "leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY", "width", "height", "size",
         "center", "edges", "firstBaseline", "lastBaseline",
     ]
-    static let keywords = [
+    package static let keywords = [
         "layout", "view", "guide", "input", "let", "when", "else", "super", "safe", "measured", "optional", "scroll",
         "align", "mirrored", "domain", "allow", "overlap", "outside", "unbounded", "hidden", "visible", "min", "max",
         "floor", "ceil", "round", "@required", "@high", "@low",
@@ -41,11 +42,11 @@ struct DocumentIndex {
 
     /// After `@`: the named priorities and the numbers a content priority most often takes
     /// (one above or below UIKit's defaults of 250 and 750, and 999).
-    static let priorities = ["required", "high", "low", "999", "751", "749", "251", "249"]
+    package static let priorities = ["required", "high", "low", "999", "751", "749", "251", "249"]
     /// Inside `measured(…)`.
-    static let measuredOptions = ["H", "V", "hugging", "compression", "rounded:", "up", "down", "nearest", "pixel", "@high", "@low"]
+    package static let measuredOptions = ["H", "V", "hugging", "compression", "rounded:", "up", "down", "nearest", "pixel", "@high", "@low"]
 
-    init(_ file: SourceFile) {
+    package init(_ file: SourceFile) {
         self.file = file
         tokens = tokenize(file, diagnostics: DiagnosticCollector())
         var k = 0
@@ -97,12 +98,12 @@ struct DocumentIndex {
     }
 
     /// The layout whose text holds a location.
-    func layout(at location: SourceLocation) -> Layout? {
+    package func layout(at location: SourceLocation) -> Layout? {
         layouts.last { $0.range.start <= location && location <= $0.range.end }
     }
 
     /// The identifier token at a location (or just before it, as a cursor at a name's end is).
-    func identifier(at location: SourceLocation) -> (token: Token, index: Int)? {
+    package func identifier(at location: SourceLocation) -> (token: Token, index: Int)? {
         for (k, token) in tokens.enumerated() where token.kind == .identifier {
             if token.range.start.line == location.line && token.range.start <= location && location <= token.range.end {
                 return (token, k)
@@ -112,16 +113,16 @@ struct DocumentIndex {
     }
 
     /// Whether the token at `k` is an attribute (it follows a `.`).
-    func isAttribute(_ k: Int) -> Bool { k > 0 && tokens[k - 1].is(.dot) }
+    package func isAttribute(_ k: Int) -> Bool { k > 0 && tokens[k - 1].is(.dot) }
 
-    func definition(at location: SourceLocation, uri: String) -> JSON {
+    package func definition(at location: SourceLocation, uri: String) -> JSON {
         guard let (token, k) = identifier(at: location), !isAttribute(k),
             let declaration = layout(at: location)?.declarations.first(where: { $0.name == token.text })
         else { return .null }
         return .object([("uri", .string(uri)), ("range", LanguageServer.range(declaration.range))])
     }
 
-    func references(at location: SourceLocation, uri: String) -> JSON {
+    package func references(at location: SourceLocation, uri: String) -> JSON {
         guard let (token, k) = identifier(at: location), !isAttribute(k), let layout = layout(at: location) else {
             return .null
         }
@@ -135,7 +136,7 @@ struct DocumentIndex {
 
     /// Attributes after a `.`, priorities after `@`, the options inside `measured(…)`, else the
     /// layout's names and the keywords.
-    func completions(at location: SourceLocation) -> JSON {
+    package func completions(at location: SourceLocation) -> JSON {
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = location.line - 1 < lines.count ? Array(lines[location.line - 1]) : []
         var start = min(max(0, location.column - 1), line.count)
@@ -162,7 +163,7 @@ struct DocumentIndex {
     }
 
     /// Layouts, each with its declarations.
-    func symbols() -> JSON {
+    package func symbols() -> JSON {
         .array(
             layouts.map { layout in
                 .object([
@@ -186,7 +187,7 @@ struct DocumentIndex {
 
     /// One edit replacing the whole text with `layoutgen format`'s, none when it is formatted
     /// (or cannot be).
-    func formattingEdits() -> JSON {
+    package func formattingEdits() -> JSON {
         guard case .formatted(let text) = SpecFormatter.format(file), text != file.text else { return .array([]) }
         let lineCount = file.text.split(separator: "\n", omittingEmptySubsequences: false).count
         let whole = JSON.object([
@@ -198,7 +199,7 @@ struct DocumentIndex {
 }
 
 extension DocumentIndex.Declaration.Kind {
-    var word: String {
+    package var word: String {
         switch self {
         case .view: "view"
         case .guide: "guide"
@@ -208,7 +209,7 @@ extension DocumentIndex.Declaration.Kind {
     }
 
     /// LSP's SymbolKind: Field for views and guides, Variable for inputs, Constant for lets.
-    var symbolKind: Int {
+    package var symbolKind: Int {
         switch self {
         case .view, .guide: 8
         case .input: 13
@@ -217,7 +218,7 @@ extension DocumentIndex.Declaration.Kind {
     }
 
     /// LSP's CompletionItemKind: Field, Variable, Constant.
-    var completionKind: Int {
+    package var completionKind: Int {
         switch self {
         case .view, .guide: 5
         case .input: 6

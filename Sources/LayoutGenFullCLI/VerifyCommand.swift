@@ -1,3 +1,4 @@
+import LayoutGenCLI
 import Foundation
 import LayoutGenCore
 import LayoutGenDiagnostics
@@ -6,14 +7,14 @@ import LayoutGenVerify
 
 /// `layoutgen verify`: lays a spec out like `eval` and checks the frames against the spec
 /// (every required constraint, clamp and sequence rule), printing each violation.
-enum VerifyCommand: Subcommand {
-    static let name = "verify"
-    static let summary = "check that eval's frames satisfy every constraint of a spec"
-    static let usage = """
+package enum VerifyCommand: Subcommand {
+    package static let name = "verify"
+    package static let summary = "check that eval's frames satisfy every constraint of a spec"
+    package static let usage = """
         layoutgen verify SPEC [--layout NAME] --size WxH [eval's run-time options]
                layoutgen verify --cases FILE
         """
-    static let discussion = """
+    package static let discussion = """
         Evaluates the layout as 'eval' does, then checks the frames against the spec itself:
         every required equality of the variant that applies, every clamp, and the sequence
         rules (gaps, hidden items collapsing, one flexible unit never below 0, alignment),
@@ -25,12 +26,12 @@ enum VerifyCommand: Subcommand {
         Prints 'verified N evaluations' and exits 0, or prints each violation as
         'SPEC:LINE:COLUMN: LAYOUT: KIND: MESSAGE (ARGUMENTS)' and exits 1.
         """
-    static let options =
+    package static let options =
         RuntimeOptions.specs.map { spec in
             spec.name == "--size" ? OptionSpec("--size", .single, value: "WxH", help: "the container size proposed") : spec
         } + [OptionSpec("--cases", .single, value: "FILE", help: "evaluations to check, one per line")]
 
-    static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         var cases: [[String]] = []
         if let path = arguments.value("--cases") {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
