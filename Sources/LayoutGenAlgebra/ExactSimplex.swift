@@ -27,7 +27,7 @@ package struct ExactSimplex {
     /// The number of unknowns `x`.
     package let count: Int
     /// At most this many pivots per solve.
-    package var pivotLimit = 2_000
+    var pivotLimit = 2_000
 
     package init(count: Int) { self.count = count }
 

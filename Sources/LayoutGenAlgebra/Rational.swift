@@ -73,7 +73,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// The greatest common divisor, 1 when both are 0. Binary (Stein's) algorithm: shifts and
     /// subtractions instead of the divisions of Euclid's.
-    package static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
         if a == 0 { return b == 0 ? 1 : b }
         if b == 0 { return a }
         let shift = (a | b).trailingZeroBitCount

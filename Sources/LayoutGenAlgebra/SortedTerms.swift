@@ -79,7 +79,7 @@ package enum SortedTerms {
     }
 
     /// Where a term of key order `order` goes in the list.
-    package static func insertionIndex<T: FormTerm>(_ order: Int, in list: [T]) -> Int {
+    static func insertionIndex<T: FormTerm>(_ order: Int, in list: [T]) -> Int {
         var (lo, hi) = (0, list.count)
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -94,7 +94,7 @@ package enum SortedTerms {
     /// for every term of `other`, the merged terms are written from its end, and the gap left
     /// between the terms never moved and those written is closed, so a list that owns its
     /// storage and has the capacity is not reallocated.
-    package static func merge<T: FormTerm>(_ list: inout [T], _ other: [T], times factor: Rational) {
+    static func merge<T: FormTerm>(_ list: inout [T], _ other: [T], times factor: Rational) {
         if other.count <= 1 {
             if let term = other.first { merge(&list, adding: term.with(coefficient: term.coefficient * factor)) }
             return
@@ -148,7 +148,7 @@ package enum SortedTerms {
     /// in order, until `body` returns false (given a term of the key and the coefficient): a
     /// coefficient that comes to 0 is left out, as `merge` leaves it out (a product of two
     /// non-zero numbers is not 0).
-    package static func forEachCombined<T: FormTerm>(
+    static func forEachCombined<T: FormTerm>(
         _ first: [T], _ x: Rational, _ second: [T], _ y: Rational, less: (key: T.Key, amount: Rational)? = nil,
         skipping: T.Key? = nil, _ body: (T, Rational) -> Bool
     ) {
@@ -182,7 +182,7 @@ package enum SortedTerms {
     }
 
     /// Adds one term.
-    package static func merge<T: FormTerm>(_ list: inout [T], adding term: T) {
+    static func merge<T: FormTerm>(_ list: inout [T], adding term: T) {
         if term.coefficient.isZero { return }
         let i = insertionIndex(term.order, in: list)
         if i < list.count, list[i].order == term.order {

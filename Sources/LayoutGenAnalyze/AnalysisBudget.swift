@@ -8,9 +8,9 @@ package final class AnalysisBudget {
     /// The steps left.
     private var steps: Int
     /// The steps spent.
-    package private(set) var spent = 0
+    private(set) var spent = 0
     /// A linear program counts as this many steps.
-    package static let programCost = 20
+    static let programCost = 20
     /// When the searches must stop whatever steps are left.
     package let deadline: ContinuousClock.Instant
     /// The linear programs solved so far.
@@ -21,9 +21,9 @@ package final class AnalysisBudget {
     /// spelling), by their bits (an `Int` key: `FormsTable` says why).
     private var numbers: [Int: Rational?] = [:]
     /// Whether a search stopped early (steps, time, or an exact value beyond 64-bit rationals).
-    package private(set) var exhausted = false
+    private(set) var exhausted = false
     /// Why, when the budget ended it.
-    package private(set) var ranOut: String?
+    private(set) var ranOut: String?
 
     package init(steps: Int, time: Duration) {
         self.steps = steps
@@ -42,7 +42,7 @@ package final class AnalysisBudget {
     }
 
     /// What else stopped a search, when something did.
-    package private(set) var stoppedBy: String?
+    private(set) var stoppedBy: String?
 
     /// Records that a search could not go on, and why.
     package func gaveUp(_ reason: String = "numbers beyond 64-bit exact rationals") {
@@ -51,7 +51,7 @@ package final class AnalysisBudget {
     }
 
     /// Spends `cost` steps; false (and the budget marked spent) when none are left.
-    package func spend(_ cost: Int = 1) -> Bool {
+    func spend(_ cost: Int = 1) -> Bool {
         if exhausted { return false }
         steps -= cost
         spent += cost

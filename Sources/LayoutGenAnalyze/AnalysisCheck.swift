@@ -57,7 +57,7 @@ package struct AnalysisCheck {
     /// The operands the slacks read, per program of the path.
     package var operands: [[Operand]]
     /// The slacks on a path (nil: the path gives no value to compare).
-    package var slacks: (PathExplorer.State) -> [AffineForm]?
+    var slacks: (PathExplorer.State) -> [AffineForm]?
 }
 
 /// The programs of one scenario's paths and the checks over them.
@@ -95,7 +95,7 @@ package final class CheckedPrograms {
     /// The extent of the container of element `e` along an axis: its parent's size, or the
     /// layout container's given (or fitted) extent — the reported one where required
     /// constraints fix it and the given one is not read.
-    package func containerExtent(_ e: Int, isWidth: Bool) -> Operand {
+    func containerExtent(_ e: Int, isWidth: Bool) -> Operand {
         let variant = programs[main].variant
         if let parent = layout.elements[e].parent {
             return isWidth ? variant.frames[parent].width : variant.frames[parent].height

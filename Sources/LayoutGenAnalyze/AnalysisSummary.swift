@@ -6,25 +6,25 @@ package struct AnalysisSummary {
     /// Why ties were not searched, where they were not.
     package var ties: Ties = .searched
     /// Why nothing was searched, if nothing was.
-    package var notSearched: String?
+    var notSearched: String?
     package var scenarios = 0
     /// The scenarios searched to the end (all of them, unless a search stopped early).
-    package var scenariosEnded = 0
+    var scenariosEnded = 0
     package var proved = 0
     /// Checks not decided again: proved or searched before in a scenario that reads the same.
-    package var repeated = 0
-    package var searches = 0
+    var repeated = 0
+    var searches = 0
     package var programs = 0
     package var steps = 0
     /// What was searched, each once.
     package var checked: [AnalysisCheck.Key] = []
     /// Whether some scenario's heights were not checked (a layout given its height).
-    package var heightsUnchecked = false
+    var heightsUnchecked = false
     /// Why the budget ended a search (steps or time), or what else stopped one.
-    package var ranOut: String?
-    package var stoppedBy: String?
+    var ranOut: String?
+    var stoppedBy: String?
     /// Checks whose search a witness could not confirm.
-    package var unconfirmed = 0
+    var unconfirmed = 0
     package var found = 0
 
     package enum Ties {

@@ -67,7 +67,7 @@ package struct BoundScreen {
     }
 
     /// Whether the check's problem shows nowhere: one of its slacks is at most 0 over the box.
-    package func proves(_ check: AnalysisCheck) -> Bool {
+    func proves(_ check: AnalysisCheck) -> Bool {
         guard let slacks = check.slacks(state) else { return false }
         return slacks.contains { slack in
             guard !slack.hasOverflow else { return false }

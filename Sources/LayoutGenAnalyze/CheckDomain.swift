@@ -25,16 +25,16 @@ package struct CheckDomain {
     package let width = 0
     package let height = 1
     /// Whether the height is searched over a declared range (else it is fitted).
-    package var heightDeclared = false
+    var heightDeclared = false
     /// The unknown of each number input, by input index (Bool inputs take fixed values).
     package var inputs: [Int: Int] = [:]
     /// The unknowns of each measured view's answer, by element index.
     package var measured: [Int: (width: Int, height: Int)] = [:]
     /// The first rounding stand-in, and how many there are.
-    package var firstRelaxation = 0
+    var firstRelaxation = 0
 
-    package static let defaultWidths = (Rational(320), Rational(1366))
-    package static let unboundedHeight = Rational(2000)
+    static let defaultWidths = (Rational(320), Rational(1366))
+    static let unboundedHeight = Rational(2000)
 
     /// The domain of a layout, narrowed by its `domain` statements.
     package init(layout: LayoutPlan, narrowing: [DomainBound], relaxations: Int) {
@@ -72,7 +72,7 @@ package struct CheckDomain {
 
     /// `form` with each unknown the domain fixes (its bounds equal: an input at its default)
     /// replaced by its value: a product of such a form and another stays affine.
-    package func fixing(_ form: AffineForm) -> AffineForm {
+    func fixing(_ form: AffineForm) -> AffineForm {
         var result = AffineForm(constant: form.constant)
         for term in form.terms {
             if lower[term.key] == upper[term.key] {
@@ -86,7 +86,7 @@ package struct CheckDomain {
 
     /// The container's width plus every measured view's natural width and line height: what a
     /// witness keeps small to be readable.
-    package var sizeOfInput: AffineForm {
+    var sizeOfInput: AffineForm {
         var form = AffineForm(unknown: width)
         for (_, unknowns) in measured {
             form.add(AffineForm(unknown: unknowns.width))

@@ -49,7 +49,7 @@ package struct DecidedChecks {
     }
 
     /// The scenario as its checks' keys need it; nil where no other scenario runs its variant.
-    package mutating func scenario(_ scenario: VariantScenario, _ explorer: PathExplorer) -> Scenario? {
+    mutating func scenario(_ scenario: VariantScenario, _ explorer: PathExplorer) -> Scenario? {
         guard shared.contains(scenario.variant) else { return nil }
         let steps = readers[scenario.variant] ?? explorer.stepsReadingScenario()
         readers[scenario.variant] = steps

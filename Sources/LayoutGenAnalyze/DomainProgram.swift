@@ -14,7 +14,7 @@ package final class DomainProgram {
 
     /// A point of the domain where every row holds, or nil when there is none (or the budget
     /// ran out: `budget.exhausted` then says so).
-    package func feasiblePoint(_ rows: [AffineForm]) -> [Rational]? {
+    func feasiblePoint(_ rows: [AffineForm]) -> [Rational]? {
         if let known = budget.feasible[rows] { return known }
         var point: [Rational]?
         if case .optimal(_, let found) = solve(rows, slacks: nil) { point = found }
@@ -24,7 +24,7 @@ package final class DomainProgram {
 
     /// The largest `t >= 0` with `t <= s` for every slack `s`, where every row holds, with a
     /// point that reaches it; nil when no point has every slack at least 0.
-    package func largestSlack(_ rows: [AffineForm], _ slacks: [AffineForm]) -> (value: Rational, point: [Rational])? {
+    func largestSlack(_ rows: [AffineForm], _ slacks: [AffineForm]) -> (value: Rational, point: [Rational])? {
         if case .optimal(let value, let point) = solve(rows, slacks: slacks) { return (value, point) }
         return nil
     }
@@ -37,7 +37,7 @@ package final class DomainProgram {
 
     /// The largest value `form` takes over the domain's box, ignoring every row: where it is at
     /// most 0, no point of a path has it above 0.
-    package func boxMaximum(_ form: AffineForm) -> Rational {
+    func boxMaximum(_ form: AffineForm) -> Rational {
         var value = form.constant
         for term in form.terms {
             let c = term.coefficient
@@ -47,7 +47,7 @@ package final class DomainProgram {
     }
 
     /// The smallest and the largest value `form` takes over the domain's box, in one pass.
-    package func boxBounds(_ form: AffineForm) -> (min: Rational, max: Rational) {
+    func boxBounds(_ form: AffineForm) -> (min: Rational, max: Rational) {
         var (low, high) = (form.constant, form.constant)
         for term in form.terms {
             let (c, j) = (term.coefficient, term.key)

@@ -109,7 +109,7 @@ extension LayoutAnalysis {
     }
 
     /// Whether an element is shown in a scenario: not hidden, nor inside a hidden view.
-    package func isShown(_ e: Int, _ scenario: VariantScenario) -> Bool {
+    func isShown(_ e: Int, _ scenario: VariantScenario) -> Bool {
         var current: Int? = e
         while let c = current {
             if scenario.hidden.contains(c) { return false }
@@ -127,7 +127,7 @@ extension LayoutAnalysis {
     /// trailing (or right) edge of one to the leading (or left) edge of the other
     /// (`isHorizontal`), or the bottom of one to the top of the other. In declaration order, each
     /// once per axis; only the constraints that hold in `variant`.
-    package func sideBySide(in variant: ModelVariant) -> [PlacedPair] {
+    func sideBySide(in variant: ModelVariant) -> [PlacedPair] {
         func isStart(_ attribute: String) -> Bool { attribute == "leading" || attribute == "left" }
         func isEnd(_ attribute: String) -> Bool { attribute == "trailing" || attribute == "right" }
         var pairs: [PlacedPair] = []

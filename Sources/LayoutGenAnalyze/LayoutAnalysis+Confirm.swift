@@ -7,7 +7,7 @@ import LayoutGenEvaluate
 extension LayoutAnalysis {
     /// The warning for a confirmed problem, and the keys of what it reports; nil when the plan
     /// does not show it at the witness.
-    package func confirm(_ kind: AnalysisCheck.Kind, _ witness: Witness, _ programs: CheckedPrograms)
+    func confirm(_ kind: AnalysisCheck.Kind, _ witness: Witness, _ programs: CheckedPrograms)
         -> (diagnostic: Diagnostic, keys: [AnalysisCheck.Key])?
     {
         guard let (_, trace) = try? evaluateTracing(layout, arguments: witness.arguments) else { return nil }

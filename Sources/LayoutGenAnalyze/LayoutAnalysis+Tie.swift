@@ -17,7 +17,7 @@ extension LayoutAnalysis {
         var isWidth = true
     }
 
-    package func tieDiagnostic(_ differing: [Int], _ at: String, _ trace: EvaluationTrace, _ other: EvaluationTrace) -> Diagnostic {
+    func tieDiagnostic(_ differing: [Int], _ at: String, _ trace: EvaluationTrace, _ other: EvaluationTrace) -> Diagnostic {
         var candidates: [Candidate] = []
         for e in differing where model.items[e].isMeasured {
             let (x, y) = (trace.frames[e], other.frames[e])

@@ -27,10 +27,10 @@ package struct LayoutAnalysis {
     package let model: LayoutModel
     package let layout: LayoutPlan
     /// The layout solved with the soft constraints of each priority in reverse order.
-    package let alternative: LayoutPlan?
+    let alternative: LayoutPlan?
     package let budget: AnalysisBudget
     /// The warnings found, in the order of the checks, each with its witness's arguments.
-    package var findings: [(Diagnostic, EvaluationArguments)] = []
+    var findings: [(Diagnostic, EvaluationArguments)] = []
     /// What was searched (`explain --checks` prints it).
     package var summary = AnalysisSummary()
     /// Why a search stopped before the end, if one did.

@@ -7,7 +7,7 @@ extension PathExplorer {
     /// step, with the answers needed), then the program's height where the program it is given
     /// to reads it. Equal cones are searched alike: checks that share one share its paths.
     package struct Cone: Hashable {
-        package var tasks: [Task]
+        var tasks: [Task]
     }
 
     /// A step of a program to run, or (`step` nil) the program's height to give the next one.
@@ -26,7 +26,7 @@ extension PathExplorer {
     }
 
     /// STEP 1: the union of the cones of the objective's operands, each found once.
-    package func cone(_ objective: [[Operand]]) -> Cone {
+    func cone(_ objective: [[Operand]]) -> Cone {
         var result = Cone(tasks: [])
         for (p, operands) in objective.enumerated() {
             for operand in operands {
@@ -93,18 +93,18 @@ extension PathExplorer {
 
     /// Per program, per step: whether it reads the scenario (`reads(of:)`). The same for every
     /// scenario of the programs.
-    package func stepsReadingScenario() -> [[Bool]] {
+    func stepsReadingScenario() -> [[Bool]] {
         operations.map { steps in steps.map { !reads(of: $0).isEmpty } }
     }
 
     /// The tasks of `cone` whose steps read the scenario (`readers`: `stepsReadingScenario`).
-    package func tasksReadingScenario(_ cone: Cone, _ readers: [[Bool]]) -> [Task] {
+    func tasksReadingScenario(_ cone: Cone, _ readers: [[Bool]]) -> [Task] {
         cone.tasks.filter { task in task.step.map { readers[task.program][$0] } ?? false }
     }
 
     /// What each step that reads the scenario (`readers`) reads of it; nothing for the others.
     /// Two scenarios of one program whose steps in a cone read the same are searched alike.
-    package func scenarioReads(_ readers: [[Bool]]) -> [[[Rational?]]] {
+    func scenarioReads(_ readers: [[Bool]]) -> [[[Rational?]]] {
         operations.indices.map { p in
             operations[p].indices.map { s in readers[p][s] ? reads(of: operations[p][s]) : [] }
         }
@@ -127,7 +127,7 @@ extension PathExplorer {
 
     /// The tasks of a cone that may branch (all but affine steps): cones with the same ones
     /// have the same paths, so one search over their union serves both.
-    package func branching(_ cone: Cone) -> Cone {
+    func branching(_ cone: Cone) -> Cone {
         Cone(tasks: cone.tasks.filter { task in
             guard let s = task.step, case .affine = operations[task.program][s] else { return true }
             return false

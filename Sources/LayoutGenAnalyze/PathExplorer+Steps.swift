@@ -148,7 +148,7 @@ extension PathExplorer {
 
     /// How many terms the values of `terms` have in program `p` on a path: room enough for
     /// their sum, added term by term.
-    package func termCount(_ terms: [AffineTerm], _ state: State, _ p: Int) -> Int {
+    func termCount(_ terms: [AffineTerm], _ state: State, _ p: Int) -> Int {
         terms.reduce(0) { count, term in
             if case .finite(let form)? = read(state, p, term.operand) { count + form.terms.count } else { count }
         }

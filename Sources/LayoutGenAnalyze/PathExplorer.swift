@@ -26,7 +26,7 @@ package final class PathExplorer {
         /// fitting program of `layout(in: sizeThatFits(…))`; nil: the domain's height. The width
         /// is always the domain's: fitting the height keeps the width as given unless required
         /// constraints make it yield, and a witness found there is confirmed like any other.
-        package var sizeFrom: Int?
+        var sizeFrom: Int?
     }
 
     /// A value: an affine form, or `.greatestFiniteMagnitude` (an unbounded proposal).
@@ -50,7 +50,7 @@ package final class PathExplorer {
         /// The values rounded (and the products of two values that vary) so far, each with its
         /// stand-in (an unknown of the domain): the same value rounded again (the same product),
         /// in any program of the path, is the same stand-in.
-        package var relaxations: [(value: AffineForm, of: Relaxed, unknown: Int)] = []
+        var relaxations: [(value: AffineForm, of: Relaxed, unknown: Int)] = []
     }
 
     /// What a stand-in stands for: a rounding of its value, or the value times a factor.
@@ -61,29 +61,29 @@ package final class PathExplorer {
 
     /// Per program, each step's operation, its height and the program it takes its height from
     /// (`Program`), read out once: the search reads them at every step.
-    package let operations: [[Operation]]
+    let operations: [[Operation]]
     package let heights: [Operand]
-    package let sizeFrom: [Int?]
+    let sizeFrom: [Int?]
     /// Where each program's steps start in a list of every program's steps.
-    package let offsets: [Int]
+    let offsets: [Int]
     package let domain: CheckDomain
     /// The values of the Bool inputs (index → 0 or 1) on this path's variant.
-    package let bools: [Int: Rational]
+    let bools: [Int: Rational]
     /// The optional views hidden on this path's variant (read by `Operation.shown`).
     package let hidden: Set<Int>
     /// The truth of the conditions' atoms on this path's variant (read by `Operation.choice`).
-    package let truths: [(atom: PlanCondition, value: Bool)]
+    let truths: [(atom: PlanCondition, value: Bool)]
     package let solver: DomainProgram
     /// Each unknown of the domain as a form, and 0: made once, read often.
     package let unknowns: [AffineForm]
     package let zero: AffineForm
     /// The one alternative of an answer not searched: 0, under no condition.
-    package let unsearched: [Alternative]
+    let unsearched: [Alternative]
     /// The state between searches (every value unset), kept for the next one.
     private var idle: State?
     /// Per program, the cone of each step's value and measured answer a check read so far
     /// (at `3·step`, and `3·step + 1` or `+ 2` for a measured width or height).
-    package var operandCones: [[Cone?]]
+    var operandCones: [[Cone?]]
 
     package init(
         programs: [Program], domain: CheckDomain, bools: [Int: Rational], hidden: Set<Int>,
@@ -144,7 +144,7 @@ package final class PathExplorer {
     }
 
     /// STEPS 2–3: every feasible path through `cone`, from `rows`.
-    package func explore(_ cone: Cone, rows: [AffineForm], point: [Rational], _ visit: (State) -> Bool) {
+    func explore(_ cone: Cone, rows: [AffineForm], point: [Rational], _ visit: (State) -> Bool) {
         // Every search starts from the same empty state, and a path undoes what it sets: one
         // state serves every search.
         var state =
@@ -185,7 +185,7 @@ package final class PathExplorer {
     }
 
     /// The alternatives of `max(0, v)`: each value with its rows.
-    package func atLeastZero(_ v: AffineForm) -> [Alternative] {
+    func atLeastZero(_ v: AffineForm) -> [Alternative] {
         [Alternative(v, [-v]), Alternative(zero, [v])]
     }
 
@@ -201,7 +201,7 @@ package final class PathExplorer {
 
     /// Follows each feasible alternative (a value and the rows under which it is the value),
     /// with its rows added to `state` for the body and removed after it.
-    package func choose(
+    func choose(
         _ alternatives: [Alternative], _ state: inout State, _ body: (inout State, AffineForm) -> Bool
     ) -> Bool {
         // One value under no condition: nothing to choose.

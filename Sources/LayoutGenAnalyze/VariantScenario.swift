@@ -13,13 +13,13 @@ package struct VariantScenario {
     /// The direction it is evaluated in.
     package var direction: Direction
     /// The Bool inputs' values (index → 0 or 1).
-    package var bools: [Int: Rational]
+    var bools: [Int: Rational]
     /// The optional views hidden (element indices).
     package var hidden: Set<Int>
     /// The comparisons' truth: `row <= 0` for each.
     package var rows: [AffineForm]
     /// Each atom of the conditions with its truth in this scenario.
-    package var truths: [(atom: PlanCondition, value: Bool)] = []
+    var truths: [(atom: PlanCondition, value: Bool)] = []
 
     /// Whether a condition of the plan holds in this scenario.
     package func holds(_ condition: PlanCondition) -> Bool { Self.holds(condition, truths) }
@@ -36,9 +36,9 @@ package struct VariantScenario {
     }
 
     /// At most this many atoms are tried exhaustively (2^n assignments).
-    package static let atomLimit = 12
+    static let atomLimit = 12
     /// How far a strict comparison keeps from equality.
-    package static let strictness = Rational(1, 1000)
+    static let strictness = Rational(1, 1000)
 
     /// Every reachable (variant, direction, comparison truths), each with the first Bool inputs
     /// and hidden views that reach it; nil when the conditions have too many atoms to try.

@@ -36,7 +36,7 @@ package struct OptionSpec: Equatable {
     package var name: String
     package var kind: Kind
     /// The value's placeholder in help text (`WxH`); empty for flags.
-    package var valueName: String
+    var valueName: String
     /// One line for the help text.
     package var help: String
 
@@ -55,7 +55,7 @@ package struct ParsedArguments: Equatable {
     /// The values of each option given, in order (empty arrays for flags).
     package var values: [String: [String]] = [:]
     /// Whether `--help` or `-h` was given.
-    package var wantsHelp = false
+    var wantsHelp = false
 
     /// Whether the option was given.
     package func has(_ option: String) -> Bool { values[option] != nil }

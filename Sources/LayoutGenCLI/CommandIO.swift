@@ -84,11 +84,11 @@ public struct CommandIO: Sendable {
 extension CommandIO {
     /// The environment variable that forces diagnostics with source snippets (no colour)
     /// when set to `full`, for CI logs and tests.
-    package static let diagnosticsVariable = "LAYOUTGEN_DIAGNOSTICS"
+    static let diagnosticsVariable = "LAYOUTGEN_DIAGNOSTICS"
 
     /// How diagnostics are printed: snippets without colour when `LAYOUTGEN_DIAGNOSTICS=full`,
     /// snippets in colour on a terminal, plain lines otherwise.
-    package var diagnosticStyle: DiagnosticRenderer.Style {
+    var diagnosticStyle: DiagnosticRenderer.Style {
         if environment[Self.diagnosticsVariable] == "full" { return .terminal(color: false) }
         return errorIsTerminal ? .terminal(color: true) : .plain
     }

@@ -9,7 +9,7 @@ public struct CommandLineTool: Sendable {
     package let subcommands: [any Subcommand.Type]
     /// The subcommands only `layoutgen` has: asked for by name, they are reported as living
     /// there rather than unknown.
-    package let elsewhere: [String]
+    let elsewhere: [String]
 
     package init(name: String, subcommands: [any Subcommand.Type], elsewhere: [String] = []) {
         self.name = name

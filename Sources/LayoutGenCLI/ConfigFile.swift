@@ -19,7 +19,7 @@ package struct ConfigFile: Equatable {
     /// The keys this version reads, sorted, for "did you mean".
     package static let keys = ["access", "adapters", "output", "templates"]
     /// The output directory when the file does not name one (as the command plugin writes).
-    package static let defaultOutput = "Generated"
+    static let defaultOutput = "Generated"
 
     /// The path as given or found (printed in messages).
     package var path: String
@@ -51,7 +51,7 @@ package struct ConfigFile: Equatable {
     }
 
     /// Checks the text of a config file found at `path` (used to resolve relative paths).
-    package static func decode(_ text: String, path: String) -> (config: ConfigFile?, problems: [Problem]) {
+    static func decode(_ text: String, path: String) -> (config: ConfigFile?, problems: [Problem]) {
         let root: JSONValue
         do {
             root = try JSONReader.parse(text)

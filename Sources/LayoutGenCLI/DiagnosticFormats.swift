@@ -30,7 +30,7 @@ package enum DiagnosticFormat: String, CaseIterable {
 
     /// A diagnostic as GitHub Actions workflow commands: `::error file=…,line=…,col=…,
     /// endLine=…,endColumn=…::message`, then a `::notice` per note.
-    package static func github(_ diagnostic: Diagnostic, path: String) -> String {
+    static func github(_ diagnostic: Diagnostic, path: String) -> String {
         let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         var text = workflowCommand(command, path: path, range: diagnostic.range, message: diagnostic.message)
         for note in diagnostic.notes {

@@ -6,12 +6,12 @@ import LayoutGenEmit
 
 /// One `generate` run over its specs; remembers whether anything failed.
 package struct GenerateRun {
-    package let settings: GenerateSettings
+    let settings: GenerateSettings
     /// With `--timings`: the time of each stage, summed over the specs compiled (on all
     /// cores, so the sum may exceed the run's wall time).
     package let timings: StageTimings?
     /// How many specs were compiled.
-    package var compiled = 0
+    var compiled = 0
     /// Whether a spec had errors, or an output was stale or could not be written.
     package private(set) var failed = false
     /// Whether the output directory exists (nil until the first write needs it); once it

@@ -16,21 +16,21 @@ package struct GenerateSettings {
 
     /// The spec files, as `SpecFiles.collect` lists them.
     package var specs: [String]
-    package var destination: Destination
+    var destination: Destination
     /// Access level and templates.
     package var options: GenerationOptions
     /// The templates directory in use, nil for the built-in templates.
-    package var templatesDirectory: String?
+    var templatesDirectory: String?
     /// `--check`: write nothing, report stale output.
-    package var checkOnly: Bool
+    var checkOnly: Bool
     /// `--verbose`: say what happened to each output file.
-    package var verbose: Bool
+    var verbose: Bool
     /// `--strict`: warnings are errors (the spec is not generated, the run exits 1).
-    package var strict = false
+    var strict = false
     /// `--no-checks`: no search over every input (LANGUAGE.md §12).
     package var checks = true
     /// The command that brings stale output up to date (the run itself, without `--check`).
-    package var rerun: String
+    var rerun: String
 
     /// Settles the run. Throws for usage errors; prints the problems of the config file or of
     /// the templates and answers nil when there are any (exit status 1).
@@ -103,7 +103,7 @@ package struct GenerateSettings {
     /// The config file: the one `--config` names, else a `layoutgen.json` directly inside a
     /// directory argument. Throws when the named file does not exist or when several
     /// directories hold one.
-    package static func configPath(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+    static func configPath(_ arguments: ParsedArguments) throws(UsageError) -> String? {
         if let path = arguments.value("--config") {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {

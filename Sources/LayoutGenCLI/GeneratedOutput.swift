@@ -30,7 +30,7 @@ package enum GeneratedOutput {
     }
 
     /// Whether the file at `path` holds exactly `content`.
-    package static func isCurrent(_ content: String, at path: String) -> Bool {
+    static func isCurrent(_ content: String, at path: String) -> Bool {
         existing(at: path) == Data(content.utf8)
     }
 
@@ -101,7 +101,7 @@ package enum GeneratedOutput {
     }
 
     /// The text before the first line break (a `\r` before it dropped); nil when not UTF-8.
-    package static func firstLine(of data: Data) -> String? {
+    static func firstLine(of data: Data) -> String? {
         let line = data.prefix { $0 != UInt8(ascii: "\n") }
         guard var text = String(data: line, encoding: .utf8) else { return nil }
         if text.hasSuffix("\r") { text.removeLast() }

@@ -6,10 +6,10 @@ package struct HelpText {
     package let tool: CommandLineTool
 
     /// The synopsis of the command as a whole.
-    package var generalUsage: String { "\(tool.name) <subcommand> [options]   (see '\(tool.name) --help')" }
+    var generalUsage: String { "\(tool.name) <subcommand> [options]   (see '\(tool.name) --help')" }
 
     /// `layoutgen --help`.
-    package var general: String {
+    var general: String {
         let name = tool.name
         let commands = tool.subcommands.map { ($0.name, $0.summary) }
             + [("help", "show the help of a subcommand: \(name) help SUBCOMMAND")]

@@ -20,7 +20,7 @@ package struct JSONValue: Equatable {
     package struct Member: Equatable {
         package var key: String
         /// Where the key's opening quote is.
-        package var keyLocation: SourceLocation
+        var keyLocation: SourceLocation
         package var value: JSONValue
     }
 
@@ -29,7 +29,7 @@ package struct JSONValue: Equatable {
     package var location: SourceLocation
 
     /// The value's kind in words, for "expected a string, got …" messages.
-    package var kindName: String {
+    var kindName: String {
         switch kind {
         case .object: "an object"
         case .array: "an array"

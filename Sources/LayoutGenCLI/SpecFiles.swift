@@ -7,7 +7,7 @@ import LayoutGenPlan
 /// Finding and reading spec files: the `SPEC_OR_DIR...` and `SPEC` arguments.
 package enum SpecFiles {
     /// The extension of spec files searched for in directories.
-    package static let fileExtension = "layout"
+    static let fileExtension = "layout"
 
     /// The spec files the arguments name: a file as given (whatever its extension), a
     /// directory as every `*.layout` file below it, recursively, sorted by path, hidden files

@@ -94,7 +94,7 @@ public func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: Di
 /// `solveSpec`, and with `reversingTies` each layout solved with the soft constraints of each
 /// priority met in reverse order as well, for the analysis's ties (LANGUAGE.md §12): nil for a
 /// layout where that order does not solve.
-package func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: DiagnosticCollector, reversingTies: Bool)
+func solveSpec(_ models: [LayoutModel], file: SourceFile, diagnostics: DiagnosticCollector, reversingTies: Bool)
     -> (plan: Plan, reversed: [LayoutPlan?])?
 {
     var layouts: [LayoutPlan] = []

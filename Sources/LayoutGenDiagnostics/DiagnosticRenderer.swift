@@ -70,7 +70,7 @@ public struct DiagnosticRenderer: Sendable {
     /// Padding up to the start column (tabs kept, so carets line up under tabbed text), then
     /// `^` and one `~` per further character of the span, clipped at the line's end; a span
     /// with no characters on the line still gets one `^`.
-    package static func carets(for range: SourceRange, on line: Substring) -> String {
+    static func carets(for range: SourceRange, on line: Substring) -> String {
         let characters = Array(line)
         let start = max(1, range.start.column)
         let lineEnd = characters.count + 1
@@ -86,7 +86,7 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The digits of the largest line number the diagnostic and its notes quote, so their
     /// gutters line up.
-    package static func gutterWidth(for diagnostic: Diagnostic, in file: SourceFile) -> Int {
+    static func gutterWidth(for diagnostic: Diagnostic, in file: SourceFile) -> Int {
         let lines = [diagnostic.range.start.line] + diagnostic.notes.map(\.range.start.line)
         let largest = lines.filter { file.line($0) != nil }.max() ?? 0
         return String(largest).count

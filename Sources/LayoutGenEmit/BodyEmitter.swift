@@ -16,13 +16,13 @@ import LayoutGenSyntax
 /// (`FunctionParts`), which `parts` holds.
 package struct BodyEmitter {
     package let layout: LayoutPlan
-    package let typeName: String
+    let typeName: String
     package let fileName: String
     /// The function written (`frames`, `sizeFittingHeight`) and its parameters after the size.
     package let function: String
-    package let parameters: [FunctionEmitter.Parameter]
+    let parameters: [FunctionEmitter.Parameter]
     /// Whether the programs return only the container's size (`sizeFitting…`).
-    package var returnsSizeOnly = false
+    var returnsSizeOnly = false
 
     /// A step as a line of Swift, with its type and the steps it reads.
     package struct Line {

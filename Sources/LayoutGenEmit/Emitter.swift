@@ -23,8 +23,8 @@ package struct TypeEmitter {
     package let options: GenerationOptions
 
     /// `public ` or nothing.
-    package var modifier: String { options.access == .public ? "public " : "" }
-    package var typeName: String { SwiftKeywords.escaped(layout.name) }
+    var modifier: String { options.access == .public ? "public " : "" }
+    var typeName: String { SwiftKeywords.escaped(layout.name) }
 
     package func render() -> String {
         let names = layout.elements.map { SwiftKeywords.escaped($0.name) }
@@ -103,7 +103,7 @@ package struct TypeEmitter {
 
     /// The measure callback's answer where a layout reads baselines, and how the layout reads
     /// it (GENERATED.md §1, LANGUAGE.md §4).
-    package static func measuredText(_ access: String) -> String {
+    static func measuredText(_ access: String) -> String {
         """
 
         /// What the `measure` callback answers (this layout reads baselines): the view's size, and

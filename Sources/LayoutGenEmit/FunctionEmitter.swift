@@ -14,17 +14,17 @@ package struct FunctionEmitter {
         /// The name as written in the function (escaped if a keyword).
         package var name: String
         package var type: String
-        package var fallback: String?
+        var fallback: String?
         /// The argument label in a call, where it is not the name (a keyword, unescaped).
         package var label: String?
 
         package var declaration: String { plainDeclaration + (fallback.map { " = " + $0 } ?? "") }
-        package var plainDeclaration: String { name + ": " + type }
-        package var forward: String { (label ?? name) + ": " + name }
+        var plainDeclaration: String { name + ": " + type }
+        var forward: String { (label ?? name) + ": " + name }
     }
 
     /// The spec's inputs as parameters, in declaration order.
-    package var inputParameters: [Parameter] {
+    var inputParameters: [Parameter] {
         layout.inputs.map { input in
             let name = SwiftKeywords.escaped(input.name)
             let fallback = input.defaultValue.map {
@@ -36,7 +36,7 @@ package struct FunctionEmitter {
     }
 
     /// The `safeAreaInsets` parameter, when the spec uses `safe`.
-    package static let safeAreaParameter = Parameter(
+    static let safeAreaParameter = Parameter(
         name: "safeAreaInsets", type: "(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)",
         fallback: "(0, 0, 0, 0)")
 
@@ -49,7 +49,7 @@ package struct FunctionEmitter {
     /// only when some program is for one direction and the scale only when some program rounds
     /// to the pixel grid (an unused parameter would make Swift reach the function through a
     /// thunk that copies the frames).
-    package var framesParameters: [Parameter] {
+    var framesParameters: [Parameter] {
         parameters(direction: layout.variants.contains { $0.direction != nil }, scale: layout.readsScale)
     }
 
@@ -69,7 +69,7 @@ package struct FunctionEmitter {
 
     /// The type the measure callback answers: a size, or with the baselines where the layout
     /// reads one (`MeasuredText`).
-    package static func answerType(_ layout: LayoutPlan) -> String {
+    static func answerType(_ layout: LayoutPlan) -> String {
         layout.readsBaselines ? "MeasuredText" : "CGSize"
     }
 
@@ -88,27 +88,27 @@ package struct FunctionEmitter {
     }
 
     /// `direction()` for `sizeThatFits`, where only the programs for one direction read it.
-    package func fittingDirection() -> String {
+    func fittingDirection() -> String {
         framesParameters.contains { $0.name == "rightToLeft" } ? direction() : ""
     }
 
     /// One declaration per line, separated by commas.
-    package func parameterLines() -> String {
+    func parameterLines() -> String {
         parameters.map(\.declaration).joined(separator: ",\n")
     }
 
     /// `frames(in:…)`'s declarations, the size first, one per line.
-    package func framesParameterLines() -> String {
+    func framesParameterLines() -> String {
         (["in size: CGSize"] + framesParameters.map(\.plainDeclaration)).joined(separator: ",\n")
     }
 
     /// `in: size, …` for `sizeThatFits` to call `layout`.
-    package func forwardedArguments() -> String {
+    func forwardedArguments() -> String {
         (["in: size"] + parameters.map(\.forward)).joined(separator: ", ")
     }
 
     /// `in: size, …` for `layout` to call `frames`.
-    package func framesArguments() -> String {
+    func framesArguments() -> String {
         (["in: size"] + framesParameters.map(\.forward)).joined(separator: ", ")
     }
 
@@ -124,7 +124,7 @@ package struct FunctionEmitter {
     /// returning the size; a call of the function before it (height, width, both) that runs
     /// the same programs, when one does (an axis the required constraints fix fits as given).
     /// With the parts it continues in.
-    package func fittingBody(_ axes: FitAxes) -> (text: String, parts: [String]) {
+    func fittingBody(_ axes: FitAxes) -> (text: String, parts: [String]) {
         func programs(_ axes: FitAxes) -> [Variant] {
             layout.fittings.first { $0.axes == axes }?.variants ?? layout.variants.map { $0.sizeOnly() }
         }
@@ -141,7 +141,7 @@ package struct FunctionEmitter {
     }
 
     /// The name of the function computing the fitting size with these axes fitting.
-    package static func fittingFunction(_ axes: FitAxes) -> String {
+    static func fittingFunction(_ axes: FitAxes) -> String {
         axes == .height ? "sizeFittingHeight" : axes == .width ? "sizeFittingWidth" : "sizeFittingBoth"
     }
 }

@@ -7,7 +7,7 @@ extension FunctionParts {
     /// elements' order or in the order the program completes them, whichever passes fewer
     /// values from part to part when cut as `continueWriting` cuts them (`partStarts`). Steps
     /// nothing reads (a measurement whose answer is unused) come before the last result.
-    package static func demandOrder(_ steps: [Statement], _ results: [Statement], room: Int) -> [Statement] {
+    static func demandOrder(_ steps: [Statement], _ results: [Statement], room: Int) -> [Statement] {
         var position: [String: Int] = [:]
         for (i, step) in steps.enumerated() { if let name = step.name { position[name] = i } }
         var read = [Bool](repeating: false, count: steps.count)
@@ -50,7 +50,7 @@ extension FunctionParts {
 
     /// Where `continueWriting` starts a new part: after what fits in `room`, then after what
     /// fits in each whole body.
-    package static func partStarts(_ statements: [Statement], room: Int) -> [Int] {
+    static func partStarts(_ statements: [Statement], room: Int) -> [Int] {
         var starts: [Int] = []
         var start = TypeCheckCost.prefix(statements.lazy.map(\.cost), fitting: room)
         while start < statements.count {

@@ -36,9 +36,9 @@ package struct FunctionParts {
     /// The function continued (`frames`, `sizeFittingHeight`).
     package let function: String
     /// Its parameters after the size: declarations and how they are passed on.
-    package let parameters: [FunctionEmitter.Parameter]
+    let parameters: [FunctionEmitter.Parameter]
     /// The type it returns.
-    package let resultType: String
+    let resultType: String
     /// The name of the result frames are stored into (`frames`), nil where the function
     /// returns only a size.
     package let result: String?
@@ -62,7 +62,7 @@ package struct FunctionParts {
 
     /// Writes `return Self.…Part…(…)` into `out`, and a part whose body `body` writes: a
     /// function returning the result, taking the values `statements` read but do not compute.
-    package mutating func delegate(
+    mutating func delegate(
         _ statements: [Statement], into out: inout LineWriter, body: (inout FunctionParts, inout LineWriter) -> Void
     ) {
         let (index, name) = reserve()
@@ -77,7 +77,7 @@ package struct FunctionParts {
     /// writes the rest (and calls the next part as needed). Where frames are stored into the
     /// result, the parts take it `inout`; otherwise each returns the next one's result, the
     /// last statement being the `return`.
-    package mutating func continueWriting(_ statements: [Statement], room: Int, into out: inout LineWriter) {
+    mutating func continueWriting(_ statements: [Statement], room: Int, into out: inout LineWriter) {
         let first = TypeCheckCost.prefix(statements.lazy.map(\.cost), fitting: room)
         for statement in statements[..<first] { out.line(statement.text) }
         guard first < statements.count else { return }
@@ -126,7 +126,7 @@ package struct FunctionParts {
     }
 
     /// The values `statements` read that none of them computes, in the order first read.
-    package static func liveIn(_ statements: [Statement]) -> [String] {
+    static func liveIn(_ statements: [Statement]) -> [String] {
         var defined: Set<String> = []
         for statement in statements { if let name = statement.name { defined.insert(name) } }
         var seen: Set<String> = []

@@ -166,5 +166,5 @@ package struct OperandWriter {
 
 extension Rounding {
     /// The rule as the generated code writes it: `.down`, `.up`, `.toNearestOrAwayFromZero`.
-    package var swiftRule: String { ".\(floatingPointRule)" }
+    var swiftRule: String { ".\(floatingPointRule)" }
 }

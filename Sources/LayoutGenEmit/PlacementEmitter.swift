@@ -12,7 +12,7 @@ import LayoutGenSyntax
 package struct PlacementEmitter {
     package let layout: LayoutPlan
     /// The layout type's name, as written in Swift.
-    package let typeName: String
+    let typeName: String
 
     /// One `mirror` per frame, with the space it is mirrored in.
     private var mirrors: [(line: String, space: MirrorSpace)] {

@@ -11,16 +11,16 @@ import LayoutGenSyntax
 /// fitting sizes).
 package struct StepStatements {
     /// The most operands one `min`/`max` statement takes (three nested calls).
-    package static let extremumOperands = 4
+    static let extremumOperands = 4
 
     package let writer: OperandWriter
     /// Every name the function uses (steps, inputs, parameters, the result): the new
     /// statements take none of them.
-    package let taken: Set<String>
+    let taken: Set<String>
 
     /// `base`, `base2`, `base3`, … without the names taken: `count` of them. The same base gives
     /// the same names in every program of the function.
-    package func fresh(_ base: String, _ count: Int) -> [String] {
+    func fresh(_ base: String, _ count: Int) -> [String] {
         var names: [String] = []
         var n = 1
         while names.count < count {

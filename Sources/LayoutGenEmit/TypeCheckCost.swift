@@ -15,7 +15,7 @@ package enum TypeCheckCost {
     /// slowest function; 108–145 ms with bodies of 64 statements), well under the compiler's
     /// limit. The benchmarks' layouts (`frames(in:…)` of the feed cell and of the equal-spacing
     /// row: 184 and 195) fit in one body.
-    package static let perFunction = 200
+    static let perFunction = 200
 
     /// The cost of one line (of its code: a trailing `// File.layout:3` comment is free).
     package static func of(_ line: String) -> Int {

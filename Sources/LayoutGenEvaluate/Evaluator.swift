@@ -45,7 +45,7 @@ public func evaluateTracing(_ layout: LayoutPlan, arguments: EvaluationArguments
 
 /// The arguments as the layout reads them: `rightToLeft` flipped while its `mirrored when …`
 /// holds, as the generated code flips it first.
-package func directed(_ layout: LayoutPlan, _ arguments: EvaluationArguments, inputs: [Double]) -> EvaluationArguments {
+func directed(_ layout: LayoutPlan, _ arguments: EvaluationArguments, inputs: [Double]) -> EvaluationArguments {
     guard let condition = layout.mirrored,
         Machine(layout: layout, arguments: arguments, inputs: inputs).holds(condition)
     else { return arguments }

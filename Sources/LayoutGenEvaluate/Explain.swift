@@ -47,7 +47,7 @@ public func explain(_ layout: LayoutPlan, file: SourceFile) -> String {
 extension ExplainWriter {
     /// One line per step that is a value of its own (parts of values are written where used),
     /// and one per measured view that is not measured in this variant.
-    package func stepLines() -> [String] {
+    func stepLines() -> [String] {
         var lines: [String] = []
         let measuredHere = Set(variant.steps.compactMap { step -> Int? in
             if case .measurement(let element) = step.subject { return element }
@@ -135,7 +135,7 @@ extension ExplainWriter {
 
     /// The frame values no step named (constants, values shared with another attribute,
     /// measured sizes taken as they are), the scroll content sizes, and the container's size.
-    package func remainingLines() -> [String] {
+    func remainingLines() -> [String] {
         var lines: [String] = []
         let attributes: [ElementAttribute] = [.leading, .top, .width, .height]
         for (i, frame) in variant.frames.enumerated() {

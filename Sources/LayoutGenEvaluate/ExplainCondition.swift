@@ -4,7 +4,7 @@ import LayoutGenSyntax
 extension ExplainWriter {
     /// When a variant applies, in words: `when not compact and super.width ≥ 600 and badge is
     /// visible`; nil when it always does.
-    package func heading(of condition: PlanCondition) -> String? {
+    func heading(of condition: PlanCondition) -> String? {
         condition == .constant(true) ? nil : "when " + words(condition)
     }
 

@@ -132,7 +132,7 @@ package struct ExplainWriter {
 
     /// Where a value comes from: `icon.centerY == super.centerY, line 13`, or for part of a
     /// line, `-4- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23`.
-    package func cite(_ range: SourceRange) -> String {
+    func cite(_ range: SourceRange) -> String {
         let line = statement(range.start.line)
         let part = file.text(of: range)
         let isDeclaration = line.hasPrefix("view ") || line.hasPrefix("guide ")
@@ -155,21 +155,21 @@ package struct ExplainWriter {
     }
 
     /// Whether an element's frame takes a measurement's answer along an axis unchanged.
-    package func takesAnswer(element: Int, isWidth: Bool, step k: Int) -> Bool {
+    func takesAnswer(element: Int, isWidth: Bool, step k: Int) -> Bool {
         let frame = variant.frames[element]
         return (isWidth ? frame.width : frame.height) == .measured(k, isWidth: isWidth)
     }
 
     /// Whether an element's axis comes from its measurement, rather than being fixed by its
     /// constraints and only proposed.
-    package func usesAnswer(element: Int, isWidth: Bool, step k: Int) -> Bool {
+    func usesAnswer(element: Int, isWidth: Bool, step k: Int) -> Bool {
         takesAnswer(element: element, isWidth: isWidth, step: k)
     }
 }
 
 extension Substring {
     /// Without leading and trailing white space.
-    package var trimmingWhiteSpace: String {
+    var trimmingWhiteSpace: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

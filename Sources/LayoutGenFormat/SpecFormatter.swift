@@ -181,19 +181,19 @@ public enum SpecFormatter {
 
 extension String {
     /// Without leading and trailing spaces and tabs.
-    package var trimmingSpaces: String {
+    var trimmingSpaces: String {
         String(drop { $0 == " " || $0 == "\t" }).trimmingTrailingSpaces
     }
 
     /// Without trailing spaces and tabs.
-    package var trimmingTrailingSpaces: String {
+    var trimmingTrailingSpaces: String {
         var result = self
         while let last = result.last, last == " " || last == "\t" { result.removeLast() }
         return result
     }
 
     /// Each run of spaces and tabs one space, none at the ends.
-    package var collapsingSpaces: String {
+    var collapsingSpaces: String {
         split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 }

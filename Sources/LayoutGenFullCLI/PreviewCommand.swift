@@ -105,7 +105,7 @@ package enum PreviewCommand: Subcommand {
     }
 
     /// Draws the input of the `n`th problem `check` reports for the spec.
-    package static func writeWitness(
+    static func writeWitness(
         _ n: Int, _ path: String, output: String, isHTML: Bool, palette: PreviewPalette, io: inout CommandIO
     ) throws(UsageError) -> Int32 {
         let report = CheckReport()
@@ -201,7 +201,7 @@ package struct PreviewWatcher {
     }
 
     /// Whether the spec changed since the last call (true the first time).
-    package mutating func specChanged() -> Bool {
+    mutating func specChanged() -> Bool {
         let attributes = try? FileManager.default.attributesOfItem(atPath: spec)
         let current = (
             attributes?[.modificationDate] as? Date ?? .distantPast, (attributes?[.size] as? NSNumber)?.intValue ?? -1

@@ -58,7 +58,7 @@ public enum PreviewHTML {
     }
 
     /// What the drawing means.
-    package static let legend =
+    static let legend =
         "Filled boxes are views, dashed outlines are guides, faded dashed boxes are hidden views; "
         + "an italic name and a corner mark show a measured view (measured by the --measure stand-ins, "
         + "0 × 0 without one). Children are drawn inside their container views; a scroll view's "

@@ -63,7 +63,7 @@ package struct PreviewItemWriter {
 
     /// The name at the top-left corner inside the frame (bottom-left for a container view), on
     /// a halo so it reads over other items; italic for measured views; none in the test palette.
-    package func writeLabel(into out: inout LineWriter) {
+    func writeLabel(into out: inout LineWriter) {
         guard palette.isAnnotated else { return }
         out.line(label())
     }

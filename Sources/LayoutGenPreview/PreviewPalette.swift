@@ -9,17 +9,17 @@ public enum PreviewPalette: String, CaseIterable, Equatable, Sendable {
     case test
 
     /// The page behind the container.
-    package var background: String { "#ffffff" }
+    var background: String { "#ffffff" }
     /// The container's fill.
-    package var containerFill: String { self == .test ? "#e6e6e6" : "#fbfbfb" }
+    var containerFill: String { self == .test ? "#e6e6e6" : "#fbfbfb" }
     /// The container's outline and the caption's colour.
-    package var ink: String { "#333333" }
+    var ink: String { "#333333" }
     /// The outline of guides.
-    package var guideStroke: String { "#7a3fd1" }
+    var guideStroke: String { "#7a3fd1" }
     /// The outline of the safe area.
-    package var safeAreaStroke: String { "#1f8a4c" }
+    var safeAreaStroke: String { "#1f8a4c" }
     /// Whether items get outlines, labels and marks.
-    package var isAnnotated: Bool { self == .light }
+    var isAnnotated: Bool { self == .light }
 
     /// A view's fill.
     package func fill(element: Int) -> String {
@@ -30,17 +30,17 @@ public enum PreviewPalette: String, CaseIterable, Equatable, Sendable {
     }
 
     /// A view's outline and corner mark.
-    package func stroke(element: Int) -> String {
+    func stroke(element: Int) -> String {
         Self.hsl(hue: Self.hue(element), saturation: 0.5, lightness: 0.38)
     }
 
     /// The hue of an element, in degrees: golden-angle steps from a blue.
-    package static func hue(_ element: Int) -> Double {
+    static func hue(_ element: Int) -> Double {
         (210 + Double(element) * 137.507_764_05).truncatingRemainder(dividingBy: 360)
     }
 
     /// `#rrggbb` of an HSL colour (hue in degrees, the rest from 0 to 1).
-    package static func hsl(hue: Double, saturation s: Double, lightness l: Double) -> String {
+    static func hsl(hue: Double, saturation s: Double, lightness l: Double) -> String {
         let c = (1 - abs(2 * l - 1)) * s
         let h = hue / 60
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))

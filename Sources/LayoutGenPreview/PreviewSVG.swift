@@ -11,7 +11,7 @@ public enum PreviewSVG {
     /// Space around the picture, in points.
     package static let margin = 16.0
     /// How far beyond the container the picture extends to show items that stick out.
-    package static let reach = 100.0
+    static let reach = 100.0
 
     /// A standalone SVG document of one scene.
     public static func document(_ scene: PreviewScene, palette: PreviewPalette = .light) -> String {
@@ -108,8 +108,8 @@ public enum PreviewSVG {
     package struct Canvas {
         package var width: Double
         package var height: Double
-        package var originX: Double
-        package var originY: Double
+        var originX: Double
+        var originY: Double
 
         package init(_ scene: PreviewScene) {
             let finite = scene.items.filter { [$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }

@@ -19,16 +19,16 @@ package enum Attribute: String, CaseIterable {
     }
 
     /// Whether it is a baseline, which only a measured view has.
-    package var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// Whether the attribute has more than one component.
     package var isCompound: Bool { components.count > 1 }
 
     /// Whether naming it makes a relation read in the leading-to-trailing direction.
-    package var isDirectional: Bool { self == .leading || self == .trailing || self == .edges }
+    var isDirectional: Bool { self == .leading || self == .trailing || self == .edges }
 
     /// Whether it is a horizontal position whose value depends on the layout direction.
-    package var isHorizontalPosition: Bool {
+    var isHorizontalPosition: Bool {
         self == .left || self == .right || self == .centerX || self == .leading || self == .trailing
     }
 }

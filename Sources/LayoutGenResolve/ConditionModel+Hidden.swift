@@ -5,7 +5,7 @@ extension ConditionModel {
     /// The condition with the hidden states a variant fixes put in (`hidden(v)` becomes true or
     /// false), simplified: a branch whose condition becomes `false` is never taken in that
     /// variant, and one that becomes `true` needs no run-time test.
-    package func assuming(hidden: [Int: Bool]) -> ConditionModel {
+    func assuming(hidden: [Int: Bool]) -> ConditionModel {
         switch self {
         case .constant, .input, .compare: return self
         case .hidden(let item): return hidden[item].map { .constant($0) } ?? self
@@ -31,7 +31,7 @@ extension ConditionModel {
 
 extension ModelVariant {
     /// The hidden state of each optional view the variant fixes.
-    package var hiddenStates: [Int: Bool] {
+    var hiddenStates: [Int: Bool] {
         var states: [Int: Bool] = [:]
         for case .hidden(let item, let isHidden) in literals { states[item] = isHidden }
         return states
@@ -48,7 +48,7 @@ extension ModelVariant {
     /// value of the conditions' atoms (Bool inputs, comparisons) meets them all. Two `when`s on
     /// one condition then take matching branches only; comparisons of different values count
     /// as independent (possible, where one may imply the other).
-    package func isPossible(whens: [WhenModel]) -> Bool {
+    func isPossible(whens: [WhenModel]) -> Bool {
         var needed: [(condition: ConditionModel, value: Bool)] = []
         for case .branch(let j, let b) in literals {
             let conditions = conditions(of: whens[j])

@@ -6,7 +6,7 @@ import LayoutGenSyntax
 /// something it can apply to, and each range is non-empty.
 extension Resolver {
     /// The check statements of a layout's top level.
-    package func resolveChecks(_ statements: [Statement]) -> CheckStatements {
+    func resolveChecks(_ statements: [Statement]) -> CheckStatements {
         var result = CheckStatements()
         for statement in statements {
             switch statement {

@@ -4,12 +4,12 @@ import LayoutGenSyntax
 
 extension Resolver {
     /// The most variants (combinations of `when` branches and hidden views) a layout may have.
-    package static let variantLimit = 32
+    static let variantLimit = 32
     /// The most combinations of branches and hidden states tried for the variants among them.
-    package static let enumerationLimit = 4096
+    static let enumerationLimit = 4096
 
     /// The conditions of a `when` statement's branches.
-    package mutating func lowerWhen(_ stmt: WhenStmt) -> WhenModel {
+    mutating func lowerWhen(_ stmt: WhenStmt) -> WhenModel {
         WhenModel(
             conditions: stmt.branches.map { lowerCondition($0.condition) ?? .constant(false) }, range: stmt.range,
             conditionRanges: stmt.branches.map(\.condition.range))
@@ -17,7 +17,7 @@ extension Resolver {
 
     /// A condition known before layout: Bool inputs, `!`, `&&`, `||`, comparisons of numbers,
     /// inputs and the given container size (`super.width`), `hidden(v)` / `visible(v)`.
-    package mutating func lowerCondition(_ expr: Expr) -> ConditionModel? {
+    mutating func lowerCondition(_ expr: Expr) -> ConditionModel? {
         switch expr.kind {
         case .bool(let value):
             return .constant(value)
@@ -71,7 +71,7 @@ extension Resolver {
     /// hiding changes the solved layout (those in sequences; measured ones, which are not
     /// measured when hidden; those a `min`/`max` argument reads, which drops out when they are
     /// hidden). Each is solved on its own.
-    package func enumerateVariants(whens: [WhenModel], layout: LayoutDecl) -> [ModelVariant] {
+    func enumerateVariants(whens: [WhenModel], layout: LayoutDecl) -> [ModelVariant] {
         var collapsible: [Int] = []
         for (i, item) in items.enumerated() where item.isOptional {
             let inSequence = constraints.contains { $0.requires.contains(.hidden(item: i, isHidden: true)) }

@@ -5,7 +5,7 @@ import LayoutGenSyntax
 extension Resolver {
     /// STEP 2: lowers `a == b [<= c …] [@p]` to one `Constraint` per adjacent pair and per
     /// component, in both layout directions.
-    package mutating func lowerConstraint(_ stmt: ConstraintStmt, superRef: SuperRef, requires: [VariantLiteral]) {
+    mutating func lowerConstraint(_ stmt: ConstraintStmt, superRef: SuperRef, requires: [VariantLiteral]) {
         let directional = Self.isDirectional(stmt)
         let operands = [stmt.first] + stmt.links.map(\.rhs)
         var ltrContext = LoweringContext(superRef: superRef, directional: directional)
@@ -69,7 +69,7 @@ extension Resolver {
     }
 
     /// Whether the statement names `leading`, `trailing` or `edges` anywhere.
-    package static func isDirectional(_ stmt: ConstraintStmt) -> Bool {
+    static func isDirectional(_ stmt: ConstraintStmt) -> Bool {
         ([stmt.first] + stmt.links.map(\.rhs)).contains(where: isDirectional)
     }
 

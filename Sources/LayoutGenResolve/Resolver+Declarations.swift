@@ -251,7 +251,7 @@ extension Resolver {
     }
 
     /// `<scroll view>ContentSize` is a member of the generated type: no item may take it.
-    package func checkContentSizeNames() {
+    func checkContentSizeNames() {
         for item in items where item.isScroll {
             let member = item.name + "ContentSize"
             if case .item(let other)? = names[member]?.entry {
@@ -263,14 +263,14 @@ extension Resolver {
     }
 
     /// The type name must be usable as a Swift type name.
-    package func checkTypeName(_ name: Identifier) {
+    func checkTypeName(_ name: Identifier) {
         if name.text == "_" || SwiftKeywords.all.contains(name.text) {
             diagnostics.error(.invalidIdentifier(name.text), at: name.range, label: "not a valid type name")
         }
     }
 
     /// `@required` → nil (required); `@high` 750; `@low` 250; a number 1...999; 1000 → nil.
-    package func resolvePriority(_ syntax: PrioritySyntax) -> Int? {
+    func resolvePriority(_ syntax: PrioritySyntax) -> Int? {
         switch syntax.value {
         case .required: return nil
         case .high: return 750

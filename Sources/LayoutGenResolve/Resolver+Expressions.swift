@@ -10,13 +10,13 @@ package struct LoweringContext {
     package var rightToLeft: Bool = false
     /// Whether horizontal positions are measured leading-to-trailing (the relation names
     /// `leading`/`trailing`/`edges`).
-    package var directional: Bool = false
+    var directional: Bool = false
     /// Whether to report problems (only the first of the two direction passes does).
-    package var reports: Bool = true
+    var reports: Bool = true
     /// Whether layout attributes may appear (not in a `let`).
-    package var allowsAttributes: Bool = true
+    var allowsAttributes: Bool = true
     /// Whether `super.width`/`super.height` mean the size given to `layout(in:)` (conditions).
-    package var readsGivenSize: Bool = false
+    var readsGivenSize: Bool = false
     /// Attributes named so far, in textual order.
     package var mentions: [Mention] = []
     /// The coordinate space of each item named so far (nil: the layout's), with its name.
@@ -244,7 +244,7 @@ extension Resolver {
 
     /// What to write instead of a baseline of an item that has none: measure it, or align
     /// another attribute.
-    package func noBaselineNotes(_ name: String) -> [DiagnosticNote] {
+    func noBaselineNotes(_ name: String) -> [DiagnosticNote] {
         guard case .item(let i)? = names[name]?.entry, items[i].kind == .view else { return [] }
         return [
             DiagnosticNote(

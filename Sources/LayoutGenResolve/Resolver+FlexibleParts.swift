@@ -7,7 +7,7 @@ import LayoutGenSyntax
 extension Resolver {
     /// `basis + g·F - s·S` for a flexible predicate (in both directions), adding a shrinking
     /// part's clamp `basis - s·S >= 0`; nil when a weight or the basis is invalid.
-    package mutating func flexibleTarget(
+    mutating func flexibleTarget(
         _ predicate: SizePredicate, _ shape: SequenceShape, _ sizeAttribute: Attribute, _ units: inout SequenceUnits,
         _ chain: ChainWriter, _ range: SourceRange
     ) -> (LinearForm, LinearForm)? {

@@ -8,7 +8,7 @@ import LayoutGenDiagnostics
 /// `Symbol.branchConstant` (the generated code reads `threaded ? 24 : 12`), and the other
 /// branches' constraints are never in effect (no variant has their literal).
 extension Resolver {
-    package mutating func foldWhens(_ whens: inout [WhenModel]) {
+    mutating func foldWhens(_ whens: inout [WhenModel]) {
         for j in whens.indices {
             let choices = whens[j].choices
             var branches = [[Int]](repeating: [], count: choices)

@@ -6,7 +6,7 @@ import LayoutGenSyntax
 /// values they and products make (`Extremum`).
 extension Resolver {
     /// `edges.inset(n)`, `inset(vertical:horizontal:)`, `inset(top:leading:bottom:trailing:)`.
-    package mutating func lowerMethod(
+    mutating func lowerMethod(
         _ base: Expr, _ name: Identifier, _ arguments: [Argument], range: SourceRange,
         _ ctx: inout LoweringContext
     ) -> Value {
@@ -55,7 +55,7 @@ extension Resolver {
 
     /// `min(…)` / `max(…)`: folded when every argument is a number, else a run-time extremum.
     /// `floor(x)`, `ceil(x)`, `round(x)`, and with `pixel` as a second argument to the pixel grid.
-    package mutating func lowerCall(
+    mutating func lowerCall(
         _ name: Identifier, _ arguments: [Argument], range: SourceRange, _ ctx: inout LoweringContext
     ) -> Value {
         if let rule = Rounding.Rule(rawValue: name.text) {

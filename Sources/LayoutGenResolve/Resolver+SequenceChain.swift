@@ -9,7 +9,7 @@ extension Resolver {
     /// and a size written in the sequence does not hold) and one adjacent gap becomes 0: the gap after it while a visible item follows, else the
     /// gap before it. Its flexible weight drops out of `F`. The last equality of the chain is
     /// the one that makes the sequence fill its container: it yields when `F` would go below 0.
-    package mutating func lowerChain(_ shape: SequenceShape, hidden: Set<Int>, requires: [VariantLiteral]) {
+    mutating func lowerChain(_ shape: SequenceShape, hidden: Set<Int>, requires: [VariantLiteral]) {
         let (startAttribute, endAttribute, sizeAttribute) = axisAttributes(shape)
         let chain = ChainWriter(requires: requires, isHorizontal: shape.isHorizontal)
         // A hidden item's size along the axis is 0, required (LANGUAGE.md §6, as UIStackView's
@@ -121,7 +121,7 @@ extension Resolver {
     }
 
     /// The value of a size or gap predicate: a number, input or `let`, or another item's size.
-    package mutating func predicateValue(_ predicate: SizePredicate, _ shape: SequenceShape, sizeAttribute: Attribute)
+    mutating func predicateValue(_ predicate: SizePredicate, _ shape: SequenceShape, sizeAttribute: Attribute)
         -> (LinearForm, LinearForm)?
     {
         guard let expr = predicate.value else { return nil }
@@ -153,7 +153,7 @@ extension Resolver {
     /// `align top|bottom|centerY|firstBaseline|lastBaseline|leading|trailing|centerX|fill`:
     /// every item shares the cross-axis attribute (`fill`: both edges; a baseline: every item
     /// must be a measured view).
-    package mutating func lowerAlignment(_ shape: SequenceShape, requires: [VariantLiteral]) {
+    mutating func lowerAlignment(_ shape: SequenceShape, requires: [VariantLiteral]) {
         guard let name = shape.statement.alignment else { return }
         let cross: [String: [Attribute]] =
             shape.isHorizontal
@@ -204,7 +204,7 @@ package struct ChainWriter {
 
     /// `value ⋈ target`; returns the constraint's index.
     @discardableResult
-    package func relate(
+    func relate(
         _ value: (LinearForm, LinearForm), _ relation: Relation, _ target: (LinearForm, LinearForm),
         _ range: SourceRange, _ mentions: [Mention], into constraints: inout [Constraint]
     ) -> Int {

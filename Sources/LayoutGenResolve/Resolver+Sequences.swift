@@ -25,12 +25,12 @@ package struct SequenceShape {
 
 extension Resolver {
     /// The standard gap `-`.
-    package static let standardGap = Rational(8)
+    static let standardGap = Rational(8)
 
     /// Lowers a sequence once per combination of hidden states of its optional items
     /// (LANGUAGE.md §6): chain equalities along the axis, size predicates, bounded gaps as
     /// clamps, flexible parts as multiples of one unit `F`, and cross-axis alignment.
-    package mutating func lowerSequence(_ stmt: SequenceStmt, superRef: SuperRef, requires: [VariantLiteral]) {
+    mutating func lowerSequence(_ stmt: SequenceStmt, superRef: SuperRef, requires: [VariantLiteral]) {
         guard let shape = bindSequence(stmt, superRef: superRef) else { return }
         if let unbounded = stmt.unbounded, !stmt.elements.contains(where: \.growsWithFreeSpace) {
             diagnostics.warning(.unboundedWithoutFlexibleSpace, at: unbounded)
@@ -95,7 +95,7 @@ extension Resolver {
     }
 
     /// The forms (left-to-right, right-to-left) of an attribute of a node.
-    package func nodeValue(_ shape: SequenceShape, _ node: SequenceShape.Node, _ attribute: Attribute) -> (LinearForm, LinearForm) {
+    func nodeValue(_ shape: SequenceShape, _ node: SequenceShape.Node, _ attribute: Attribute) -> (LinearForm, LinearForm) {
         let place: Placement
         switch node {
         case .edge: place = shape.container

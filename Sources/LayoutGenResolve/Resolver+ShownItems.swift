@@ -10,7 +10,7 @@ extension Resolver {
     /// every sequence gives it one fixed size (`[icon(24)]`) and has an item that is always
     /// shown, and in which the gap it takes away (the one after it while an item that is
     /// always shown follows, else the one before it: `lowerChain`) is a fixed number.
-    package func shownItems() -> Set<Int> {
+    func shownItems() -> Set<Int> {
         var candidates = Set(
             items.indices.filter {
                 items[$0].isOptional && !items[$0].isMeasured && !items[$0].isContainer && items[$0].kind == .view

@@ -71,18 +71,18 @@ package struct Resolver {
     /// Every declared name, with the range of its declaration.
     package var names: [String: (entry: NameEntry, range: SourceRange)] = [:]
     /// Lowered values of `let`s, computed on first use.
-    package var letValues: [String: LinearForm] = [:]
+    var letValues: [String: LinearForm] = [:]
     /// `let`s being lowered (to catch a `let` that refers to itself).
-    package var letsInProgress: Set<String> = []
+    var letsInProgress: Set<String> = []
     /// Constraints and sequences with the `super` of their block and the `when` branch they
     /// are in, lowered after all declarations.
     package var pending: [PendingStatement] = []
     /// `when` statements, their conditions lowered after all declarations.
-    package var whenStatements: [WhenStmt] = []
+    var whenStatements: [WhenStmt] = []
     /// The layout's `mirrored when`, if it has one.
-    package var mirroredStatement: MirroredStmt?
+    var mirroredStatement: MirroredStmt?
     /// Its `domain` and `allow` statements, resolved after all declarations.
-    package var checkStatements: [Statement] = []
+    var checkStatements: [Statement] = []
     package var flexibleUnits: [FlexibleUnit] = []
     package var usesSafeArea = false
     package var baselinesRead: Set<Int> = []
@@ -91,9 +91,9 @@ package struct Resolver {
     /// The numbers folded `when`s choose by their branch (`foldWhens`).
     package var branchConstants: [BranchConstant] = []
     /// Whether `when`s whose branches differ only in numbers are folded.
-    package var foldsWhens = true
+    var foldsWhens = true
     /// The placement of every item, made once all are declared (lowering reads them often).
-    package var itemPlacements: [Placement] = []
+    var itemPlacements: [Placement] = []
 
     package init(file: SourceFile, diagnostics: DiagnosticCollector) {
         self.file = file
@@ -147,7 +147,7 @@ package struct Resolver {
     }
 
     /// The unknowns that place item `i`.
-    package func placement(ofItem i: Int) -> Placement {
+    func placement(ofItem i: Int) -> Placement {
         i < itemPlacements.count ? itemPlacements[i] : makePlacement(ofItem: i)
     }
 
@@ -161,7 +161,7 @@ package struct Resolver {
     }
 
     /// The rectangle `super` stands for, in the block's own coordinates.
-    package func placement(of superRef: SuperRef) -> Placement {
+    func placement(of superRef: SuperRef) -> Placement {
         switch superRef {
         case .container:
             let w = LinearForm(.containerWidth)
@@ -180,7 +180,7 @@ package struct Resolver {
     }
 
     /// `safe`: the layout's container inset by `safeAreaInsets` (top, leading, bottom, trailing).
-    package var safePlacement: Placement {
+    var safePlacement: Placement {
         let inset = (0..<4).map { LinearForm(symbol: .safeArea($0)) }
         let width = LinearForm(.containerWidth)
         return Placement(
@@ -194,7 +194,7 @@ package struct Resolver {
     }
 
     /// Names that may be suggested for a misspelling.
-    package var declaredNames: [String] {
+    var declaredNames: [String] {
         names.sorted { $0.value.range.start < $1.value.range.start }.map(\.key)
     }
 }

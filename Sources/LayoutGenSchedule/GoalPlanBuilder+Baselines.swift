@@ -10,7 +10,7 @@ extension GoalPlanBuilder {
     /// measurement the solver made; a view it did not measure because both its sizes are fixed
     /// is measured at them; a hidden view, which is not measured, has both at 0 (a view inside a
     /// hidden container view is measured as usual).
-    package mutating func ensureBaselines(of i: Int, diagnostics: DiagnosticCollector) {
+    mutating func ensureBaselines(of i: Int, diagnostics: DiagnosticCollector) {
         guard writer.symbolOperands[.firstBaseline(i)] == nil, !failed else { return }
         if let m = solved.measurements.firstIndex(where: { $0.item == i }) {
             emitMeasurement(m, diagnostics: diagnostics)
@@ -40,7 +40,7 @@ extension GoalPlanBuilder {
     }
 
     /// Binds item `i`'s baseline symbols to the answer of its measure step `step`.
-    package mutating func bindBaselines(of i: Int, step: Int) {
+    mutating func bindBaselines(of i: Int, step: Int) {
         guard writer.symbolOperands[.firstBaseline(i)] == nil else { return }
         let item = model.items[i]
         writer.bind(.firstBaseline(i), to: .baseline(step, isFirst: true))

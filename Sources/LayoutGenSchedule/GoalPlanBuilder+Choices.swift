@@ -5,7 +5,7 @@ import LayoutGenSolve
 /// (`Resolver.foldWhens`).
 extension GoalPlanBuilder {
     /// `let flagShown: CGFloat = hidden.contains(.flag) ? 0 : 1`.
-    package mutating func emitShown(_ i: Int) {
+    mutating func emitShown(_ i: Int) {
         let item = model.items[i]
         let index = writer.append(
             item.name + "Shown", .shown(element: i), item.range, reason: "1 while \(item.name) is shown, 0 while hidden")
@@ -13,7 +13,7 @@ extension GoalPlanBuilder {
     }
 
     /// `let iconWidthByBranch: CGFloat = compact ? 32 : size.width >= 600 ? 64 : 48`.
-    package mutating func emitBranchConstant(_ k: Int) {
+    mutating func emitBranchConstant(_ k: Int) {
         let constant = model.branchConstants[k]
         let when = model.whens[constant.when]
         let conditions = when.conditions.map { VariantCondition.convert($0, model: model) }

@@ -19,13 +19,13 @@ package struct GoalPlanBuilder {
     package let direction: Direction?
     package var writer: StepWriter
     /// The measure step of each measured item.
-    package var measureSteps: [Int: Int] = [:]
+    var measureSteps: [Int: Int] = [:]
     /// The spec's `min`/`max` values being emitted (a second visit is a cycle).
-    package var inProgress: [Int] = []
+    var inProgress: [Int] = []
     /// Whether a cycle was reported.
     package var failed = false
     /// How many symbols had operands when `emitKnownValues` last looked.
-    package var symbolsSeen = -1
+    var symbolsSeen = -1
 
     /// `plain`: a program for the analysis only (`StepWriter.plain`).
     package init(_ solved: SolvedVariant, model: LayoutModel, file: SourceFile, direction: Direction?, plain: Bool = false) {
@@ -113,7 +113,7 @@ package struct GoalPlanBuilder {
     }
 
     /// STEP 2: gives a symbol an operand, emitting what it needs first.
-    package mutating func ensureSymbol(_ symbol: Symbol, diagnostics: DiagnosticCollector) {
+    mutating func ensureSymbol(_ symbol: Symbol, diagnostics: DiagnosticCollector) {
         guard writer.symbolOperands[symbol] == nil, !failed else { return }
         switch symbol {
         case .soft(let k):
@@ -193,7 +193,7 @@ package struct GoalPlanBuilder {
     }
 
     /// Emits measurement `m`: the measure call, and binds its answer's symbols.
-    package mutating func emitMeasurement(_ m: Int, diagnostics: DiagnosticCollector) {
+    mutating func emitMeasurement(_ m: Int, diagnostics: DiagnosticCollector) {
         let measurement = solved.measurements[m]
         let i = measurement.item
         guard measureSteps[i] == nil else { return }

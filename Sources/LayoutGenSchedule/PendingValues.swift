@@ -10,7 +10,7 @@ package struct PendingValues {
     package struct Value {
         package var variable: Variable
         package var form: LinearForm
-        package var boundSymbols = 0
+        var boundSymbols = 0
     }
 
     /// Every attribute, in declaration order.
@@ -27,7 +27,7 @@ package struct PendingValues {
 
     /// The attributes all of whose symbols `isBound` now, in declaration order, given the
     /// symbols bound since the last call; they are no longer pending.
-    package mutating func takeCompleted(newlyBound: some Sequence<Symbol>, isBound: (Symbol) -> Bool) -> [Value] {
+    mutating func takeCompleted(newlyBound: some Sequence<Symbol>, isBound: (Symbol) -> Bool) -> [Value] {
         var candidates = unfiled
         unfiled = []
         for symbol in newlyBound {

@@ -9,7 +9,7 @@ extension StepWriter {
     /// Two known forms together may save more than either alone: `x3 = 4·gap + a + b + c` is
     /// `x2 + gap + c` with `x2 = 3·gap + a + b`, where neither `x2` nor `gap` alone shortens it
     /// much; then the first of the two is the answer (the second is the best reuse after it).
-    package func bestReuse(for form: LinearForm) -> (LinearForm, Rational)? {
+    func bestReuse(for form: LinearForm) -> (LinearForm, Rational)? {
         let current = Self.cost(of: form)
         let (single, candidates) = reuses(of: form, costing: current)
         var best = single
@@ -27,7 +27,7 @@ extension StepWriter {
     }
 
     /// How many known forms that share the most terms with a form are tried in pairs.
-    package static let pairCandidates = 8
+    static let pairCandidates = 8
 
     /// What an operation costs: the operands' count (each one more addition), the
     /// multiplications and divisions, and the constant; with a divisor every term shares

@@ -13,18 +13,18 @@ package struct StepWriter {
     package let plain: Bool
     package var steps: [Step] = []
     /// The operand that holds each symbol's value.
-    package var symbolOperands = OrdinalMap<Symbol, Operand>()
+    var symbolOperands = OrdinalMap<Symbol, Operand>()
     /// The symbols with operands, in the order they were bound.
-    package var boundSymbols: [Symbol] = []
+    var boundSymbols: [Symbol] = []
     /// Symbols whose value is a number known at generation time; forms fold it.
-    package var symbolConstants = OrdinalMap<Symbol, Rational>()
+    var symbolConstants = OrdinalMap<Symbol, Rational>()
     /// Forms already held by an operand (for reuse), and the operands' forms.
-    package var operandOf: [LinearForm: Operand] = [:]
-    package var formOf: [Operand: LinearForm] = [:]
+    var operandOf: [LinearForm: Operand] = [:]
+    var formOf: [Operand: LinearForm] = [:]
     /// Known forms containing each symbol, in emission order.
-    package var formsWithSymbol = OrdinalMap<Symbol, [LinearForm]>()
+    var formsWithSymbol = OrdinalMap<Symbol, [LinearForm]>()
     /// Step names in use, and the names of the generated function's parameters.
-    package var usedNames: Set<String> = []
+    var usedNames: Set<String> = []
 
     /// A writer whose steps may read the layout's inputs and safe-area insets; `expectedSteps`
     /// reserves room.
@@ -43,17 +43,17 @@ package struct StepWriter {
     }
 
     /// Terms per step at most (the Swift type checker is quick on short expressions).
-    package static let maximumTerms = 6
+    static let maximumTerms = 6
 
     /// Records that `operand` holds the value of `symbol`.
-    package mutating func bind(_ symbol: Symbol, to operand: Operand) {
+    mutating func bind(_ symbol: Symbol, to operand: Operand) {
         symbolOperands[symbol] = operand
         boundSymbols.append(symbol)
         remember(LinearForm(symbol: symbol), operand)
     }
 
     /// Records that `symbol` is a number known at generation time; forms fold it.
-    package mutating func bind(_ symbol: Symbol, toConstant value: Rational) {
+    mutating func bind(_ symbol: Symbol, toConstant value: Rational) {
         symbolConstants[symbol] = value
         symbolOperands[symbol] = .constant(value.doubleValue)
         boundSymbols.append(symbol)

@@ -25,7 +25,7 @@ import LayoutGenAlgebra
 /// so its answer is. No screen, no proof budget: `nil` only where exact arithmetic overflows
 /// 64-bit rationals or the search outgrows `programLimit`, which callers report as such.
 package struct BoundsMeeting {
-    package let runtime: RuntimeValues
+    let runtime: RuntimeValues
     /// The spec's `min`/`max`s (`Symbol.extremum`) with known arguments, by index.
     package let spec: [Int: RuntimeValue]
     package let lower: [LinearForm]

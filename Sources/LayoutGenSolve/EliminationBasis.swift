@@ -14,7 +14,7 @@ package struct EliminationBasis {
         /// The row's pivot: the unknown it determines, found in no other row.
         package var pivot: Variable
         package var form: LinearForm
-        package var provenance: SourceSet
+        var provenance: SourceSet
         /// A filter of the unknowns in `form` (see `filterBit`): a bit clear here means that
         /// unknown is absent, so most rows are passed over without reading their terms.
         package var unknowns: UInt64
@@ -34,7 +34,7 @@ package struct EliminationBasis {
     /// Pivot variable → its row's index in `rows`.
     private var rowIndex = OrdinalMap<Variable, Int>()
     /// The source whose row first pivoted on each variable (what "decides" it).
-    package private(set) var decidedBy = OrdinalMap<Variable, Int>()
+    private(set) var decidedBy = OrdinalMap<Variable, Int>()
     /// Prefers which unknown becomes the pivot of a new row (larger is preferred).
     package let preference: (Variable) -> Int
 

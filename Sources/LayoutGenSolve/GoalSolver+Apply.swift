@@ -154,7 +154,7 @@ extension GoalSolver {
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints
     /// that produced them contradict each other.
-    package func reportConflicts(_ projection: Projection) {
+    func reportConflicts(_ projection: Projection) {
         var failing = projection.conditions.filter { $0.form.isConstant && Rational.zero < $0.form.constant }
         // A lower bound `max(a…)` and an upper bound `min(b…)` cross for every run-time value
         // where some `a - b` is a positive number.

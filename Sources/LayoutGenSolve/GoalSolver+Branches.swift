@@ -30,7 +30,7 @@ extension GoalSolver {
     /// required rows, from the first constraint that reads the value. A row the equalities
     /// make false for every value leaves the branch without a solution (`branchIsEmpty`); one
     /// that is a condition on run-time values only is checked at run time (`errors`).
-    package mutating func addChoiceRows() {
+    mutating func addChoiceRows() {
         for (j, i) in choices.sorted(by: { $0.key < $1.key }) {
             let source = active.first { model.constraints[$0].form(rightToLeft: rightToLeft).coefficient(of: .extremum(j)) != .zero }
             var provenance = SourceSet()
@@ -49,7 +49,7 @@ extension GoalSolver {
     }
 
     /// `chosen - other <= 0` for a `min` (`other - chosen` for a `max`), per other argument.
-    package func choiceRows(_ j: Int, _ i: Int) -> [LinearForm] {
+    func choiceRows(_ j: Int, _ i: Int) -> [LinearForm] {
         let arguments = arguments(of: j)
         return arguments.indices.filter { $0 != i }.map {
             model.extrema[j].isMinimum ? arguments[i] - arguments[$0] : arguments[$0] - arguments[i]
@@ -60,7 +60,7 @@ extension GoalSolver {
     /// in: first how far its chosen arguments are from being the least (greatest), summed,
     /// which is 0 wherever the branch holds, then each goal's error, strongest first
     /// (LANGUAGE.md §7.2).
-    package mutating func makeBranchErrors() -> Bool {
+    mutating func makeBranchErrors() -> Bool {
         guard !choices.isEmpty else { return true }
         // One sum, so that branches split on different `min`/`max`s compare alike.
         var miss = LinearForm()

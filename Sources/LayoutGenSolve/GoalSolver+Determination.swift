@@ -10,7 +10,7 @@ extension GoalSolver {
     /// value is still between its bounds (every constraint holds) but may be one of several
     /// optima. The rest are reported per item and axis, with what is set and what could
     /// complete it (or that exact arithmetic could not decide it).
-    package mutating func determineAll() -> Bool {
+    mutating func determineAll() -> Bool {
         let wanted = outputUnknowns()
         var undecided = Set<Variable>()
         /// What `BoundsMeeting` answered for each pair of bounds, until the next pin (which may
@@ -115,7 +115,7 @@ extension GoalSolver {
     /// The spec's `min`/`max`s whose arguments the constraints have made known, as values of
     /// them (`BoundsMeeting` reads them by their definitions, not as any number): those that
     /// do not read themselves back through the solver's values.
-    package func knownExtrema() -> [Int: RuntimeValue] {
+    func knownExtrema() -> [Int: RuntimeValue] {
         var result: [Int: RuntimeValue] = [:]
         for (j, extremum) in model.extrema.enumerated() where extremum.isMinOrMax {
             let arguments = arguments(of: j).map { basis.reduce($0).form }

@@ -8,7 +8,7 @@ extension GoalSolver {
     /// they read is still open. A goal whose answer reads one would be decided with that value
     /// taken as fixed, while the unknown it reads can still move (LANGUAGE.md §7.2 would let
     /// the goal move it), so the answer could differ from the optimum; it is an error instead.
-    package func extremumWithOpenArguments<Forms: Sequence<LinearForm>>(in forms: Forms, skipping: Set<Int> = []) -> Int? {
+    func extremumWithOpenArguments<Forms: Sequence<LinearForm>>(in forms: Forms, skipping: Set<Int> = []) -> Int? {
         // Flags by index, not hashed sets: this runs before most goals, over every row.
         var seenValues = [Bool](repeating: false, count: runtime.values.count)
         var seenExtrema = [Bool](repeating: false, count: model.extrema.count)
@@ -46,7 +46,7 @@ extension GoalSolver {
     /// then adds `e <= t` (or `e == t`) over unknowns that are free to follow the value once it
     /// is known, as a self-sizing container's extent follows `max(…)` of its content; a later
     /// goal that bounds them reads the value through its bounds and is checked then.
-    package func extremumNeeded(target: LinearForm, relation: Relation, projection: Projection) -> Int? {
+    func extremumNeeded(target: LinearForm, relation: Relation, projection: Projection) -> Int? {
         guard !model.extrema.isEmpty else { return nil }
         // A condition reading one says the constraints so far hold only for some of its values.
         var forms = [target] + projection.conditions.map(\.form)
@@ -61,7 +61,7 @@ extension GoalSolver {
     /// goal's row keeps the value as read: its goal was met with it.) Required rows that read
     /// the value but leave it free — `bubble.width <= ceil(super.width * 0.68)` where nothing
     /// bounds the bubble from below — hold whatever it is.
-    package mutating func extremumMoved(by e: LinearForm) -> Int? {
+    mutating func extremumMoved(by e: LinearForm) -> Int? {
         let (read, readByRows, connected) = extremaMoving(with: e)
         return read ?? readByRows.first { requiredRowsTie($0, to: connected) }
     }
@@ -126,7 +126,7 @@ extension GoalSolver {
     /// other values or `min`/`max`s, as `h == min(2 * H + 5, 45)` does where the fitted height
     /// `H` reads `h`. No order computes it; it is marked for branching (each branch chooses
     /// the argument that is the value, and is linear) and reported for where branching cannot.
-    package mutating func reportSelfDependentExtremum() -> Bool {
+    mutating func reportSelfDependentExtremum() -> Bool {
         for j in model.extrema.indices where choices[j] == nil {
             guard let chain = cycle(through: j, resolving: substitute) else { continue }
             neededEarly = j
@@ -142,7 +142,7 @@ extension GoalSolver {
     /// Whether `form`, with the required equalities substituted, reads a `min`/`max` whose
     /// arguments read its value: an extent that reads one is not fixed by the required
     /// constraints (which argument is the value depends on the goals).
-    package func readsSelfDependentExtremum(_ form: LinearForm) -> Bool {
+    func readsSelfDependentExtremum(_ form: LinearForm) -> Bool {
         basis.reduce(form).form.symbols.contains { term in
             guard case .extremum(let j) = term.key, choices[j] == nil else { return false }
             return cycle(through: j) { basis.reduce($0).form } != nil
@@ -184,7 +184,7 @@ extension GoalSolver {
     /// Reports goal `k` waiting, at the end of its level, for `min`/`max` `j`: the goals of its
     /// level did not decide the arguments, so the value would be taken as fixed while what it
     /// reads can still move (LANGUAGE.md §7.2 would let the goal move it).
-    package mutating func reportExtremumNeededEarly(_ k: Int, extremum j: Int) {
+    mutating func reportExtremumNeededEarly(_ k: Int, extremum j: Int) {
         neededEarly = j
         let extremum = model.extrema[j]
         let function = extremum.name

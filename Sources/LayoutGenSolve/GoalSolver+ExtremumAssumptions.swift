@@ -76,7 +76,7 @@ extension GoalSolver {
     /// large, an `e <= t` its lower bounds small; a `max`'s value is least where each open
     /// argument is at its lower bound (a `min`'s too), greatest at their upper bounds; a bound
     /// that reads another open value wants it the same way, and so on.
-    package mutating func assumptions(
+    mutating func assumptions(
         for k: Int, target: LinearForm, relation: Relation, projection: Projection
     ) -> [ExtremumAssumption]? {
         let neutral = [target] + projection.conditions.map(\.form)
@@ -122,7 +122,7 @@ extension GoalSolver {
     }
 
     /// After STEP 4: reports the first assumption that does not hold.
-    package mutating func reportBrokenAssumptions() -> Bool {
+    mutating func reportBrokenAssumptions() -> Bool {
         for assumption in extremumAssumptions {
             let final = basis.reduce(assumption.argument).form
             guard final != assumption.bound else { continue }

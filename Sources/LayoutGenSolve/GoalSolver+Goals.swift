@@ -6,7 +6,7 @@ extension GoalSolver {
     /// extents (a fitting one at priority 50), shrink units, then by priority: preferences and soft inequalities, measured
     /// views' compression resistance and hugging (width before height). Ties in
     /// source order (a measured view at its declaration).
-    package func makeGoals() -> [SoftGoal] {
+    func makeGoals() -> [SoftGoal] {
         var result: [SoftGoal] = []
         for isWidth in [true, false] {
             result.append(

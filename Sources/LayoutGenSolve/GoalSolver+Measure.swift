@@ -28,7 +28,7 @@ import LayoutGenDiagnostics
 /// this solve's, made again the same when its goals come up: `RuntimeValues` interns them).
 extension GoalSolver {
     /// The strength of a measured view's goal along one axis (`makeGoals`).
-    package func measuredStrength(_ i: Int, isWidth: Bool, compression: Bool) -> Strength {
+    func measuredStrength(_ i: Int, isWidth: Bool, compression: Bool) -> Strength {
         let item = model.items[i]
         if compression {
             let c = item.compressionResistance[isWidth: isWidth]
@@ -38,7 +38,7 @@ extension GoalSolver {
     }
 
     /// The measured view whose goal `k` is, if any.
-    package func measuredItem(of k: Int) -> Int? {
+    func measuredItem(of k: Int) -> Int? {
         switch goals[k].kind {
         case .compression(let i, _), .hugging(let i, _): i
         default: nil
@@ -51,7 +51,7 @@ extension GoalSolver {
     /// has its proposals read again at its own level: where they differ, its proposal depended
     /// on the view measured after it, whose own proposal read its answer (a cycle through their
     /// goals), and a warning says so.
-    package mutating func measureViews(startingLevel level: Range<Int>) {
+    mutating func measureViews(startingLevel level: Range<Int>) {
         let strength = goals[level.lowerBound].strength
         let skipped = lookAhead ?? []
         var atStart: [Int] = []
@@ -121,7 +121,7 @@ extension GoalSolver {
     }
 
     /// Meets the levels from goal `first` on while their strength satisfies `condition`.
-    package mutating func applyLevels(from first: Int, while condition: (Strength) -> Bool) -> Bool {
+    mutating func applyLevels(from first: Int, while condition: (Strength) -> Bool) -> Bool {
         var start = first
         while start < goals.count, condition(goals[start].strength) {
             let end = goals[start...].firstIndex { $0.strength != goals[start].strength } ?? goals.count

@@ -7,7 +7,7 @@ import LayoutGenPlan
 extension GoalSolver {
     /// Records what a run-time value is: `part` of the answer of a goal about `about` (the
     /// first goal that made it stays).
-    package mutating func record(
+    mutating func record(
         _ form: LinearForm?, _ part: SolvedVariant.ValueRole.Part, about: StepSubject, _ range: SourceRange,
         bounds: [SourceSet] = []
     ) {

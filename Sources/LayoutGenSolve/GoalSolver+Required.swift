@@ -5,7 +5,7 @@ import LayoutGenDiagnostics
 /// inequalities as rows (a sequence's flexible units at least 0 among them).
 extension GoalSolver {
     /// STEP 1.
-    package mutating func addRequiredEqualities() {
+    mutating func addRequiredEqualities() {
         for index in active where model.constraints[index].kind == .required && !fills.contains(index) {
             let constraint = model.constraints[index]
             guard case .dependent(let residual, let provenance) = basis.add(form(of: constraint), source: index)
@@ -30,7 +30,7 @@ extension GoalSolver {
     }
 
     /// STEP 2.
-    package mutating func addRequiredInequalities() {
+    mutating func addRequiredInequalities() {
         for index in active {
             let constraint = model.constraints[index]
             guard case .inequality(let isUpper) = constraint.kind else { continue }
@@ -62,7 +62,7 @@ extension GoalSolver {
     /// `form <= 0` as rows without the spec's `min`/`max` where they bound it from the side
     /// that splits: `x <= min(a, b)` is `x <= a` and `x <= b`, `x >= max(a, b)` is `x >= a` and
     /// `x >= b`. A value is then not needed before what it bounds is solved (no false cycle).
-    package func expandingExtrema(_ form: LinearForm) -> [LinearForm] {
+    func expandingExtrema(_ form: LinearForm) -> [LinearForm] {
         for term in form.symbols {
             guard case .extremum(let j) = term.key else { continue }
             // `c·v + rest <= 0` splits for a `min` with c < 0 and a `max` with c > 0.

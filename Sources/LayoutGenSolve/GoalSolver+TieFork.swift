@@ -13,7 +13,7 @@ extension GoalSolver {
 
     /// The start of the first level with two goals the reverse order swaps (of a priority a
     /// spec writes, not the container's extents).
-    package func firstReorderedLevel() -> Int? {
+    func firstReorderedLevel() -> Int? {
         var start = 0
         while start < goals.count {
             let end = goals[start...].firstIndex { $0.strength != goals[start].strength } ?? goals.count

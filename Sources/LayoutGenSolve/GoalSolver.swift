@@ -47,9 +47,9 @@ package struct GoalSolver {
     /// The inequalities, reduced: their unknowns are free (no pivot of `basis`).
     package var rows: [InequalityRow] = [] { didSet { projections.rowsChanged() } }
     /// The values the solver introduces (`Symbol.soft`).
-    package var runtime = RuntimeValues()
+    var runtime = RuntimeValues()
     /// The projections made so far.
-    package var projections = ProjectionCache()
+    var projections = ProjectionCache()
     /// What each run-time value is called and where it comes from, for the plan.
     package var valueRoles: [Int: SolvedVariant.ValueRole] = [:]
     /// The soft goals, strongest first.
@@ -57,21 +57,21 @@ package struct GoalSolver {
     /// Set in a copy of the solver that meets the goals a view's proposal is read after
     /// (`GoalSolver+Measure`): the measured views whose goals it leaves out (the view whose
     /// proposal it reads, and those of the look-aheads it is within); nil in the solve itself.
-    package var lookAhead: Set<Int>?
+    var lookAhead: Set<Int>?
     /// The views measured in a look-ahead, before their own level, whose proposals are read
     /// again when it comes, each with the view whose proposal needed it (`GoalSolver+Measure`).
-    package var measuredEarly: [Int: Int] = [:]
+    var measuredEarly: [Int: Int] = [:]
     /// The measurements, in the order they are made.
     package var measurements: [SolvedVariant.Measurement] = []
     /// The value of every unknown once determined.
     package var values = OrdinalMap<Variable, LinearForm>()
     /// The container's axes the required equalities alone fix: fitting them changes nothing.
-    package var extentsFixedByRequired: FitAxes = []
+    var extentsFixedByRequired: FitAxes = []
     /// The measured views' axes one of whose two goals (compression resistance, hugging) has
     /// been met.
-    package var measuredGoalsMet: Set<MeasuredAxis> = []
+    var measuredGoalsMet: Set<MeasuredAxis> = []
     /// What goals took for granted about `min`/`max` values they read with open arguments.
-    package var extremumAssumptions: [ExtremumAssumption] = []
+    var extremumAssumptions: [ExtremumAssumption] = []
     /// Pairs of soft goals of one priority where the later one's interval was bounded by what
     /// the earlier one decided: where declaration order may decide the answer (LANGUAGE.md
     /// §7.2), for the analysis to search (`Variant.competitions`).
@@ -81,11 +81,11 @@ package struct GoalSolver {
     package let choices: [Int: Int]
     /// The `min`/`max` a stronger goal needed before its arguments were decided, where that
     /// made the solve fail: the one to branch on.
-    package var neededEarly: Int?
+    var neededEarly: Int?
     /// A branch whose chosen argument can never be the value: it has no solution.
-    package var branchIsEmpty = false
+    var branchIsEmpty = false
     /// A branch's errors, to compare it with the others at run time (`makeBranchErrors`).
-    package var branchErrors: [LinearForm] = []
+    var branchErrors: [LinearForm] = []
 
     /// One axis of a measured view.
     package struct MeasuredAxis: Hashable {
@@ -136,7 +136,7 @@ package struct GoalSolver {
     package var sources: SourceNumbering { SourceNumbering(constraintCount: model.constraints.count) }
 
     /// The flexible units that take part in this variant.
-    package var activeUnits: [Int] {
+    var activeUnits: [Int] {
         model.flexibleUnits.indices.filter { variant.admits(model.flexibleUnits[$0].requires) }
     }
 
@@ -189,7 +189,7 @@ package struct GoalSolver {
     /// in it are measured (`measureViews`); a goal that needs a `min`/`max` whose arguments are
     /// still open (in a look-ahead, a measurement not made yet) waits until the others of its
     /// level have been met, so that what decides the arguments comes first.
-    package mutating func applyLevel(_ level: Range<Int>) -> Bool {
+    mutating func applyLevel(_ level: Range<Int>) -> Bool {
         measureViews(startingLevel: level)
         guard !diagnostics.hasErrors else { return false }
         var pending = Array(level)
@@ -222,7 +222,7 @@ package struct GoalSolver {
     }
 
     /// Adds the equation `form == 0` from goal or constraint `source`, and reduces every row by it.
-    package mutating func pin(_ form: LinearForm, source: Int) {
+    mutating func pin(_ form: LinearForm, source: Int) {
         guard case .pivot(let pivot) = basis.add(form, source: source) else { return }
         for i in rows.indices where !rows[i].form.coefficient(of: pivot).isZero {
             let (reduced, used) = basis.reduce(rows[i].form)
@@ -234,7 +234,7 @@ package struct GoalSolver {
     }
 
     /// The value of a form once every unknown is determined.
-    package func substitute(_ form: LinearForm) -> LinearForm {
+    func substitute(_ form: LinearForm) -> LinearForm {
         var result = LinearForm(constant: form.constant)
         for s in form.symbols { result.add(s.key, s.coefficient) }
         for t in form.terms { result.add(values[t.key] ?? LinearForm(), times: t.coefficient) }

@@ -5,16 +5,16 @@ import LayoutGenAlgebra
 /// the sources it was combined from (constraints, soft goals), so conflicts can name them.
 package struct InequalityRow {
     package var form: LinearForm
-    package var provenance: SourceSet
+    var provenance: SourceSet
     /// Whether a soft goal added it (the bound it met), rather than a required constraint.
-    package var isGoal = false
+    var isGoal = false
 }
 
 /// One bound of a projected expression: a form over run-time symbols only (no unknowns), and
 /// the sources of the rows it was combined from.
 package struct ProjectedBound: Equatable {
     package var value: LinearForm
-    package var provenance: SourceSet
+    var provenance: SourceSet
 
     package static func == (a: ProjectedBound, b: ProjectedBound) -> Bool { a.value == b.value }
 }

@@ -3,7 +3,7 @@
 /// standard library's SIMD types is a generic call per lane, and the screens run for most
 /// `min`/`max` made.
 package struct Lanes {
-    package var x0, x1, x2, x3: Double
+    var x0, x1, x2, x3: Double
 
     package init(_ x0: Double, _ x1: Double, _ x2: Double, _ x3: Double) {
         (self.x0, self.x1, self.x2, self.x3) = (x0, x1, x2, x3)
@@ -26,7 +26,7 @@ package struct Lanes {
     package var magnitude: Lanes { Lanes(abs(x0), abs(x1), abs(x2), abs(x3)) }
 
     /// Whether a lane is below the same lane of `other`.
-    package func isBelow(somewhere other: Lanes) -> Bool {
+    func isBelow(somewhere other: Lanes) -> Bool {
         x0 < other.x0 || x1 < other.x1 || x2 < other.x2 || x3 < other.x3
     }
 
@@ -71,7 +71,7 @@ package struct MoreLanes {
         MoreLanes((parts.0.magnitude, parts.1.magnitude, parts.2.magnitude, parts.3.magnitude))
     }
 
-    package func isBelow(somewhere other: MoreLanes) -> Bool {
+    func isBelow(somewhere other: MoreLanes) -> Bool {
         parts.0.isBelow(somewhere: other.parts.0) || parts.1.isBelow(somewhere: other.parts.1)
             || parts.2.isBelow(somewhere: other.parts.2) || parts.3.isBelow(somewhere: other.parts.3)
     }

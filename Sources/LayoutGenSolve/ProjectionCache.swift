@@ -9,12 +9,12 @@ package struct ProjectionCache {
     private var made: [LinearForm: Projection] = [:]
 
     /// Forgets every projection: the rows they were made over have changed.
-    package mutating func rowsChanged() {
+    mutating func rowsChanged() {
         if !made.isEmpty { made.removeAll(keepingCapacity: true) }
     }
 
     /// The interval of `expression` over `rows` (`Projection`).
-    package mutating func project(_ expression: LinearForm, over rows: [InequalityRow], values: inout RuntimeValues)
+    mutating func project(_ expression: LinearForm, over rows: [InequalityRow], values: inout RuntimeValues)
         -> Projection
     {
         if let known = made[expression] { return known }
@@ -26,7 +26,7 @@ package struct ProjectionCache {
 
 extension GoalSolver {
     /// The interval of `e` over the inequalities so far (`Projection`, `ProjectionCache`).
-    package mutating func project(_ e: LinearForm) -> Projection {
+    mutating func project(_ e: LinearForm) -> Projection {
         projections.project(e, over: rows, values: &runtime)
     }
 }

@@ -20,7 +20,7 @@ extension RuntimeValues {
     }
 
     /// A measured answer's value at the four points: at least 0.
-    package static func measuredPoint(item: Int, isWidth: Bool) -> Lanes {
+    static func measuredPoint(item: Int, isWidth: Bool) -> Lanes {
         Lanes(from: 0) { measuredValue(item: item, isWidth: isWidth, lane: $0) }
     }
 
@@ -71,7 +71,7 @@ extension RuntimeValues {
 
     /// Whether the form is below 0 at one of the points (by more than the sum's rounding);
     /// never where its value there is unknown.
-    package func isNegativeSomewhere(_ form: LinearForm) -> Bool {
+    func isNegativeSomewhere(_ form: LinearForm) -> Bool {
         let (value, magnitude) = point(of: form)
         return value.isBelow(somewhere: -1e-9 * (magnitude + Lanes(repeating: 1)))
     }
@@ -79,7 +79,7 @@ extension RuntimeValues {
     /// Whether a form whose value and size of terms at the four points are `a` is below one
     /// whose are `b` at one of them, by more than the rounding of both sums: then their
     /// difference is below 0 there, and has no proof of the opposite.
-    package static func isBelowSomewhere(
+    static func isBelowSomewhere(
         _ a: (value: Lanes, magnitude: Lanes), _ b: (value: Lanes, magnitude: Lanes)
     ) -> Bool {
         (a.value - b.value).isBelow(somewhere: -1e-9 * (a.magnitude + b.magnitude + Lanes(repeating: 1)))
@@ -89,7 +89,7 @@ extension RuntimeValues {
     /// when first asked for: a second screen before a search for a proof that a `min`/`max`
     /// argument dominates another, which most such searches do not find. (Every value at sixteen
     /// more points when made cost more than the searches it saved; few values are asked about.)
-    package mutating func isNegativeAtMorePoints(_ form: LinearForm) -> Bool {
+    mutating func isNegativeAtMorePoints(_ form: LinearForm) -> Bool {
         guard !form.hasOverflow else { return false }
         var value = MoreLanes(repeating: form.constant.doubleValue)
         var magnitude = MoreLanes(repeating: abs(form.constant.doubleValue))

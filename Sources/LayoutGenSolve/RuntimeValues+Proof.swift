@@ -14,7 +14,7 @@ extension RuntimeValues {
     /// same, its arithmetic one comparison longer). It holds for every value of the
     /// parameters, which callers may pass negative: what it proves simplifies the generated
     /// arithmetic.
-    package mutating func provesNonNegative(_ form: LinearForm) -> Bool {
+    mutating func provesNonNegative(_ form: LinearForm) -> Bool {
         if form.symbols.isEmpty { return form.isKnown && !(form.constant < .zero) }
         if let known = proofs[form] { return known }
         // Below 0 at a point the proof allows: no proof exists (`RuntimeValues+Points`).

@@ -27,13 +27,13 @@ package struct RuntimeValues {
     private var index: [RuntimeValue: Int] = [:]
     /// Per value, the symbols that are not the solver's (parameters, the spec's `min`/`max`)
     /// that its definition reads, directly or through other values.
-    package private(set) var supports: [Set<Symbol>] = []
+    private(set) var supports: [Set<Symbol>] = []
     /// Per value, what it is at the four points of `RuntimeValues+Points`.
     package private(set) var points: [Lanes] = []
     /// Per value, what it is at sixteen more points, once asked for (`isNegativeAtMorePoints`).
-    package var morePoints: [MoreLanes?] = []
+    var morePoints: [MoreLanes?] = []
     /// What `provesNonNegative` found for each form it was asked about.
-    package var proofs: [LinearForm: Bool] = [:]
+    var proofs: [LinearForm: Bool] = [:]
     /// What `maximum` and `minimum` gave for each list of arguments.
     private var calls: [CallKey: LinearForm?] = [:]
 
@@ -131,7 +131,7 @@ package struct RuntimeValues {
 
     /// The arguments of a form that is exactly a value of the same function (`isMinimum`: a
     /// `min`, else a `max`); nil for any other form.
-    package func nestedArguments(of form: LinearForm, isMinimum: Bool) -> [LinearForm]? {
+    func nestedArguments(of form: LinearForm, isMinimum: Bool) -> [LinearForm]? {
         guard form.isKnown, form.constant.isZero, form.symbols.count == 1, form.symbols[0].coefficient == .one,
             let value = value(of: form.symbols[0].key)
         else { return nil }

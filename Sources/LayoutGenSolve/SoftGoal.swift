@@ -40,7 +40,7 @@ package struct SoftGoal {
     package var range: SourceRange
 
     /// Whether it is the container's extent (first among the goals of its strength).
-    package var isExtent: Bool { if case .extent = kind { true } else { false } }
+    var isExtent: Bool { if case .extent = kind { true } else { false } }
 }
 
 /// How strongly a soft goal holds: the solver meets the goals strongest first, each level (the
@@ -67,7 +67,7 @@ package enum Strength: Comparable, Hashable {
     case fill
 
     /// A fitting extent in `sizeThatFits`: UIKit's `fittingSizeLevel`.
-    package static let fittingExtent = priority(50)
+    static let fittingExtent = priority(50)
 
     /// The priority a spec writes (1...999), or nil for the strengths above them.
     package var priority: Int? { if case .priority(let p) = self { p } else { nil } }

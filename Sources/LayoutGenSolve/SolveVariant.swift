@@ -8,7 +8,7 @@ import LayoutGenResolve
 /// reversed (nil where that does not solve). A layout whose stronger goal needs a `min`/`max`
 /// before its arguments are decided is solved once per argument (`GoalSolver+Branches`): the
 /// program is then its branches, compared at run time.
-package func solveVariant(
+func solveVariant(
     _ model: LayoutModel, _ variant: ModelVariant, direction: Direction?, fitting: FitAxes, forkingTies: Bool,
     diagnostics: DiagnosticCollector
 ) -> (variant: [SolvedVariant], fixed: FitAxes, reversed: SolvedLayout.ReversedSolve)? {
@@ -67,7 +67,7 @@ private struct BranchSolve {
     struct Solved {
         package var solver: GoalSolver
         package var found: [Diagnostic]
-        package var fork: GoalSolver.TieFork
+        var fork: GoalSolver.TieFork
     }
 
     private func attempt(measuredSizesLast: Bool, choices: [Int: Int]) -> (GoalSolver, solved: Bool, DiagnosticCollector, GoalSolver.TieFork) {

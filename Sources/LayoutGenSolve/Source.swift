@@ -14,7 +14,7 @@ package enum Source: Hashable {
 /// How a solve numbers its sources in the sets rows carry (`SourceSet`, a bitset): the
 /// constraints from 0 in the model's order, then the goals.
 package struct SourceNumbering {
-    package let constraintCount: Int
+    let constraintCount: Int
 
     package func id(_ source: Source) -> Int {
         switch source {

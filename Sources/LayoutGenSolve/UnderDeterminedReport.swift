@@ -8,7 +8,7 @@ package enum UnderDeterminedReport {
     /// Per item, the attributes the active constraints name, in order of first mention. Read
     /// once for all items: a chain `a.top == b.top == …` of n items is n - 1 constraints that
     /// each name all n, so reading the constraints per item took O(n³).
-    package static func mentionedAttributes(_ constraints: [Constraint]) -> [Int: [String]] {
+    static func mentionedAttributes(_ constraints: [Constraint]) -> [Int: [String]] {
         var mentioned: [Int: [String]] = [:]
         for constraint in constraints {
             for mention in constraint.mentions
@@ -71,7 +71,7 @@ package enum UnderDeterminedReport {
     /// Where an unknown's bounds are apart (`BoundsMeeting.witness`), in words, for the error's
     /// note: the run-time values the witness sets (the given size, the measured views' answers,
     /// the inputs, the insets, hidden views, baselines) and the interval the unknown may take.
-    package static func apart(
+    static func apart(
         _ witness: (values: [Symbol: Rational], lower: Rational, upper: Rational), of variable: Variable,
         model: LayoutModel, runtime: RuntimeValues
     ) -> String {

@@ -40,7 +40,7 @@ package struct ColumnCounter {
 
     /// The offset just past the whole character that contains `offset` (a grapheme cluster such
     /// as an emoji may span several Unicode scalars).
-    package mutating func characterEnd(at offset: Int) -> Int {
+    mutating func characterEnd(at offset: Int) -> Int {
         if bytes[offset] < 0x80 { return offset + 1 }
         if boundaries == nil { decodeLine() }
         guard let boundaries else { return offset + 1 }

@@ -1,7 +1,7 @@
 /// Names, keywords and number literals.
 extension Lexer {
     /// Lexes `[A-Za-z_][A-Za-z0-9_]*` as a keyword or an identifier.
-    package mutating func lexWord() {
+    mutating func lexWord() {
         let start = offset
         while Self.isIdentifierContinuation(byte(at: offset)) { offset += 1 }
         let text = text(from: start)
@@ -14,7 +14,7 @@ extension Lexer {
 
     /// Lexes `12`, `0.5`, `1e3`, `1.5e-2`. A literal that runs into letters (`12px`, `1e`) is
     /// reported as invalid and kept as a number token holding its valid prefix, so parsing goes on.
-    package mutating func lexNumber() {
+    mutating func lexNumber() {
         let start = offset
         skipDigits()
         if byte(at: offset) == UInt8(ascii: ".") && Self.isDigit(byte(at: offset + 1)) {
@@ -57,18 +57,18 @@ extension Lexer {
     }
 
     /// `0`–`9`.
-    package static func isDigit(_ byte: UInt8) -> Bool {
+    static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// `A`–`Z`, `a`–`z`, `_`.
-    package static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
     }
 
     /// A letter, a digit or `_`.
-    package static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+    static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || isDigit(byte)
     }
 }

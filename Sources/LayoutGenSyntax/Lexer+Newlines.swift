@@ -13,7 +13,7 @@
 /// reports "expected ')', found newline" and the following statements parse normally.
 extension Lexer {
     /// Whether the pending line break before a token of kind `next` becomes a newline token.
-    package mutating func endsStatement(before next: TokenKind) -> Bool {
+    mutating func endsStatement(before next: TokenKind) -> Bool {
         guard let previous = tokens.last, next != .endOfFile else { return false }
         if let punctuator = previous.punctuator, punctuator.continuesLine { return false }
         guard let innermost = openGroups.last, innermost != .leftBrace else { return true }
@@ -32,7 +32,7 @@ extension Lexer {
 
     /// Updates the open brackets for a punctuator just appended. A closing bracket that does
     /// not match the innermost open one is left to the parser to report.
-    package mutating func track(_ punctuator: Punctuator) {
+    mutating func track(_ punctuator: Punctuator) {
         switch punctuator {
         case .leftBrace, .leftParen, .leftBracket:
             openGroups.append(punctuator)

@@ -26,9 +26,9 @@ package struct Lexer {
     /// The tokens so far.
     package var tokens: [Token] = []
     /// The open `{`, `(` and `[` around the current position, innermost last.
-    package var openGroups: [Punctuator] = []
+    var openGroups: [Punctuator] = []
     /// The first line break since the last token, not yet turned into a newline token.
-    package var pendingLineBreak: SourceRange?
+    var pendingLineBreak: SourceRange?
 
     package init(text: String, diagnostics: DiagnosticCollector) {
         bytes = Array(text.utf8)
@@ -98,7 +98,7 @@ package struct Lexer {
     }
 
     /// Skips spaces, tabs, carriage returns, line breaks and comments, remembering the first line break.
-    package mutating func skipTrivia() {
+    mutating func skipTrivia() {
         while offset < bytes.count {
             switch bytes[offset] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):

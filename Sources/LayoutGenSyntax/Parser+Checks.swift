@@ -10,7 +10,7 @@
 /// == 20` stays a constraint); a statement is one of these only when a name follows the word.
 extension Parser {
     /// Whether the statement starting here is `domain …` or `allow …`.
-    package var atCheckStatement: Bool {
+    var atCheckStatement: Bool {
         guard current.kind == .identifier else { return false }
         switch current.text {
         case "domain": return peek().kind == .identifier || peek().is(.super)
@@ -20,7 +20,7 @@ extension Parser {
     }
 
     /// `domain …` or `allow …`.
-    package mutating func parseCheckStatement() throws(ParseFailure) -> Statement {
+    mutating func parseCheckStatement() throws(ParseFailure) -> Statement {
         let word = advance()
         if word.text == "allow" {
             let kind = AllowStmt.Kind(rawValue: advance().text)!

@@ -15,7 +15,7 @@
 extension Parser {
     /// Parses the whole file. Anything other than a `layout` block at the top level is reported
     /// and skipped up to the next `layout`.
-    package mutating func parseFile() -> SyntaxFile {
+    mutating func parseFile() -> SyntaxFile {
         var layouts: [LayoutDecl] = []
         let errorsBefore = diagnostics.errorCount
         while true {
@@ -46,7 +46,7 @@ extension Parser {
     }
 
     /// `layout Name { … }`.
-    package mutating func parseLayout() throws(ParseFailure) -> LayoutDecl {
+    mutating func parseLayout() throws(ParseFailure) -> LayoutDecl {
         let keyword = advance()
         let name = try expectName("layout name")
         let body = try parseBlock()
@@ -54,7 +54,7 @@ extension Parser {
     }
 
     /// `view a, b: measured, optional @high { … }`.
-    package mutating func parseView() throws(ParseFailure) -> ViewDecl {
+    mutating func parseView() throws(ParseFailure) -> ViewDecl {
         let keyword = advance()
         let names = try parseNames("view name")
         var traits: [Trait] = []
@@ -129,7 +129,7 @@ extension Parser {
     }
 
     /// `guide g` / `guide g { … }`.
-    package mutating func parseGuide() throws(ParseFailure) -> GuideDecl {
+    mutating func parseGuide() throws(ParseFailure) -> GuideDecl {
         let keyword = advance()
         let names = try parseNames("guide name")
         let body = at(.leftBrace) ? try parseBlock() : nil
@@ -159,7 +159,7 @@ extension Parser {
     }
 
     /// `let gutter = 2 * spacing`.
-    package mutating func parseLet() throws(ParseFailure) -> LetDecl {
+    mutating func parseLet() throws(ParseFailure) -> LetDecl {
         let keyword = advance()
         let name = try expectName("name")
         try expect(.equal)

@@ -37,7 +37,7 @@ extension Parser {
     }
 
     /// Parses an expression of the given context.
-    package mutating func parseExpression(_ context: ExpressionContext) throws(ParseFailure) -> Expr {
+    mutating func parseExpression(_ context: ExpressionContext) throws(ParseFailure) -> Expr {
         try enterNesting()
         defer { leaveNesting() }
         return try parseInfix(loosest: context == .condition ? .or : .additive, context)
@@ -45,14 +45,14 @@ extension Parser {
 
     /// A value expression without top-level `+` or `-` (a product, quotient or prefix
     /// expression), for callers that combine additive terms themselves.
-    package mutating func parseTerm() throws(ParseFailure) -> Expr {
+    mutating func parseTerm() throws(ParseFailure) -> Expr {
         try enterNesting()
         defer { leaveNesting() }
         return try parseInfix(loosest: .multiplicative, .value)
     }
 
     /// Whether the current token can start an expression.
-    package var canBeginExpression: Bool {
+    var canBeginExpression: Bool {
         switch current.kind {
         case .identifier, .number, .keyword(.super), .keyword(.safe), .keyword(.true), .keyword(.false),
             .punctuator(.leftParen), .punctuator(.minus), .punctuator(.bang):
@@ -169,7 +169,7 @@ extension Parser {
     }
 
     /// `(a, label: b)`: the argument list of a call or method.
-    package mutating func parseArguments() throws(ParseFailure) -> [Argument] {
+    mutating func parseArguments() throws(ParseFailure) -> [Argument] {
         try expect(.leftParen)
         var arguments: [Argument] = []
         if consume(.rightParen) != nil { return arguments }

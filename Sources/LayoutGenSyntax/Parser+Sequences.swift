@@ -23,7 +23,7 @@ import LayoutGenDiagnostics
 /// written there.
 extension Parser {
     /// `H: |-12-[icon(48)]-10-[title]-12-| align centerY`.
-    package mutating func parseSequence() throws(ParseFailure) -> SequenceStmt {
+    mutating func parseSequence() throws(ParseFailure) -> SequenceStmt {
         let axisToken = advance()
         let axis: SequenceStmt.Axis = axisToken.is(.horizontal) ? .horizontal : .vertical
         var container: Identifier?

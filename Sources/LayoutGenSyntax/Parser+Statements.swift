@@ -14,7 +14,7 @@ import LayoutGenDiagnostics
 extension Parser {
     /// `{ statements }`. A block cut short by the end of file or by the next `layout` is
     /// reported (once, however many blocks it leaves open) and returned as far as it got.
-    package mutating func parseBlock() throws(ParseFailure) -> [Statement] {
+    mutating func parseBlock() throws(ParseFailure) -> [Statement] {
         try enterNesting()
         defer { leaveNesting() }
         let open = try expect(.leftBrace)
@@ -28,7 +28,7 @@ extension Parser {
 
     /// Statements up to a `}`, the end of file or a `layout`. A statement with an error is
     /// reported, skipped and left out; parsing goes on with the next one.
-    package mutating func parseStatements() -> [Statement] {
+    mutating func parseStatements() -> [Statement] {
         var statements: [Statement] = []
         while true {
             skipSeparators()
@@ -47,7 +47,7 @@ extension Parser {
     }
 
     /// One statement, chosen by its first token.
-    package mutating func parseStatement() throws(ParseFailure) -> Statement {
+    mutating func parseStatement() throws(ParseFailure) -> Statement {
         switch current.kind {
         case .keyword(.view): return .view(try parseView())
         case .keyword(.guide): return .guide(try parseGuide())
@@ -80,7 +80,7 @@ extension Parser {
     }
 
     /// `a.leading == b.leading == c.leading @high`.
-    package mutating func parseConstraint() throws(ParseFailure) -> ConstraintStmt {
+    mutating func parseConstraint() throws(ParseFailure) -> ConstraintStmt {
         let first = try parseExpression(.value)
         var links: [ConstraintStmt.Link] = []
         while let relation = currentRelation {
@@ -94,7 +94,7 @@ extension Parser {
     }
 
     /// The relation spelled by the current token, if any.
-    package var currentRelation: Relation? {
+    var currentRelation: Relation? {
         switch current.kind {
         case .punctuator(.equalEqual): .equal
         case .punctuator(.lessEqual): .lessOrEqual
@@ -104,7 +104,7 @@ extension Parser {
     }
 
     /// `@required`, `@high`, `@low`, `@500`.
-    package mutating func parsePriority() throws(ParseFailure) -> PrioritySyntax {
+    mutating func parsePriority() throws(ParseFailure) -> PrioritySyntax {
         let atSign = try expect(.at)
         let value: PrioritySyntax.Value
         switch (current.kind, current.text) {
@@ -119,7 +119,7 @@ extension Parser {
     }
 
     /// `when c { … } else when d { … } else { … }`; `else` may also start the line after a `}`.
-    package mutating func parseWhen() throws(ParseFailure) -> WhenStmt {
+    mutating func parseWhen() throws(ParseFailure) -> WhenStmt {
         let keyword = advance()
         var branches: [WhenStmt.Branch] = []
         var elseBody: [Statement]?

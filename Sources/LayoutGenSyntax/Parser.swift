@@ -19,7 +19,7 @@ package struct ParseFailure: Error {}
 /// holds the token cursor, the expect helpers, nesting limits and error recovery.
 package struct Parser {
     /// How deeply blocks and expressions may nest before the parser gives up on a statement.
-    package static let maximumNesting = 200
+    static let maximumNesting = 200
 
     /// The tokens, ending with `.endOfFile`.
     package let tokens: [Token]
@@ -28,11 +28,11 @@ package struct Parser {
     /// The index of the current token.
     package private(set) var index = 0
     /// The end of the last consumed token that is not a newline.
-    package private(set) var lastEnd: SourceLocation?
+    private(set) var lastEnd: SourceLocation?
     /// The current nesting of blocks and expressions.
     private var nesting = 0
     /// The token index at which a missing `}` was last reported (nested blocks report it once).
-    package var missingBraceReportedAt: Int?
+    var missingBraceReportedAt: Int?
 
     package init(tokens: [Token], diagnostics: DiagnosticCollector) {
         precondition(tokens.last?.kind == .endOfFile, "token stream must end with end of file")
@@ -46,7 +46,7 @@ package struct Parser {
     package var current: Token { tokens[index] }
 
     /// The token `distance` places after the current one (the end of file past the end).
-    package func peek(_ distance: Int = 1) -> Token { tokens[min(index + distance, tokens.count - 1)] }
+    func peek(_ distance: Int = 1) -> Token { tokens[min(index + distance, tokens.count - 1)] }
 
     /// Whether the current token is the punctuator.
     package func at(_ punctuator: Punctuator) -> Bool { current.is(punctuator) }
@@ -56,7 +56,7 @@ package struct Parser {
 
     /// Whether the current token ends a statement: a newline, `;`, `}` or the end of file (or
     /// `layout`, which is reported as a missing `}` by the enclosing block).
-    package var atStatementEnd: Bool {
+    var atStatementEnd: Bool {
         switch current.kind {
         case .newline, .endOfFile, .punctuator(.semicolon), .punctuator(.rightBrace), .keyword(.layout): true
         default: false
@@ -65,7 +65,7 @@ package struct Parser {
 
     /// Moves past the current token (never past the end of file) and returns it.
     @discardableResult
-    package mutating func advance() -> Token {
+    mutating func advance() -> Token {
         let token = current
         if token.kind != .newline && token.kind != .endOfFile { lastEnd = token.range.end }
         if index < tokens.count - 1 { index += 1 }
@@ -73,12 +73,12 @@ package struct Parser {
     }
 
     /// Consumes the punctuator if it is current.
-    package mutating func consume(_ punctuator: Punctuator) -> Token? {
+    mutating func consume(_ punctuator: Punctuator) -> Token? {
         at(punctuator) ? advance() : nil
     }
 
     /// Consumes the keyword if it is current.
-    package mutating func consume(_ keyword: Keyword) -> Token? {
+    mutating func consume(_ keyword: Keyword) -> Token? {
         at(keyword) ? advance() : nil
     }
 
@@ -90,7 +90,7 @@ package struct Parser {
     }
 
     /// Consumes an identifier as a name, or reports "expected <what>, found …" and fails.
-    package mutating func expectName(_ what: String) throws(ParseFailure) -> Identifier {
+    mutating func expectName(_ what: String) throws(ParseFailure) -> Identifier {
         guard current.kind == .identifier else { throw failure(expected: what) }
         let token = advance()
         return Identifier(token.text, at: token.range)
@@ -120,7 +120,7 @@ package struct Parser {
 
     /// Enters one level of block or expression nesting; past `maximumNesting` it reports and fails.
     /// Pair every successful call with `leaveNesting()`.
-    package mutating func enterNesting() throws(ParseFailure) {
+    mutating func enterNesting() throws(ParseFailure) {
         guard nesting < Self.maximumNesting else {
             diagnostics.error(.unsupported("nesting deeper than \(Self.maximumNesting) levels"), at: current.range)
             throw ParseFailure()
@@ -129,21 +129,21 @@ package struct Parser {
     }
 
     /// Leaves levels entered with `enterNesting()`.
-    package mutating func leaveNesting(_ levels: Int = 1) {
+    mutating func leaveNesting(_ levels: Int = 1) {
         nesting -= levels
     }
 
     // MARK: Recovery
 
     /// Skips newlines and `;` between statements.
-    package mutating func skipSeparators() {
+    mutating func skipSeparators() {
         while current.kind == .newline || at(.semicolon) { advance() }
     }
 
     /// After an error: skips to the end of the current statement, the next newline, `;` or `}`
     /// at the same brace depth (skipping whole blocks the statement opened). Stops at `layout`,
     /// which cannot occur inside a layout, so a missing `}` does not swallow the next layout.
-    package mutating func skipStatement() {
+    mutating func skipStatement() {
         var depth = 0
         while true {
             switch current.kind {

@@ -31,11 +31,11 @@ package struct ConstraintChecker {
     }
 
     /// Whether `outer` covers `inner` (a clamp written inside a sequence).
-    package static func covers(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
+    static func covers(_ outer: SourceRange, _ inner: SourceRange) -> Bool {
         outer.start <= inner.start && inner.end <= outer.end
     }
 
-    package mutating func fail(_ kind: Violation.Kind, _ message: String, at range: SourceRange) {
+    mutating func fail(_ kind: Violation.Kind, _ message: String, at range: SourceRange) {
         violations.append(Violation(kind: kind, message: message, range: range))
     }
 
@@ -43,7 +43,7 @@ package struct ConstraintChecker {
     /// layout `spaceWidth − leading − width`, the space being the parent's width (a scroll
     /// view's content width) or the width the container was given (LANGUAGE.md §10, at least
     /// 0), also when the content makes it yield.
-    package mutating func checkFrames(_ result: EvaluationResult) {
+    mutating func checkFrames(_ result: EvaluationResult) {
         guard values.arguments.scale == 0 else { return }
         for (i, item) in model.items.enumerated() {
             let raw = trace.frames[i]
@@ -69,7 +69,7 @@ package struct ConstraintChecker {
     /// flexible units of sequences that are not `unbounded`. No exceptions: a sequence's fill is
     /// a goal (its trailing end runs past a container fixed by required constraints), and it,
     /// the container's extents and every soft constraint are checked by the reference solve.
-    package mutating func checkConstraints() {
+    mutating func checkConstraints() {
         let fills = values.fills
         for c in values.active {
             let constraint = model.constraints[c]

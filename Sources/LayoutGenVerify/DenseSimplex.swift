@@ -24,7 +24,7 @@ package struct DenseSimplex {
         case infeasible
     }
 
-    package let variableCount: Int
+    let variableCount: Int
     package var rows: [Row] = []
     /// Below this, a number counts as 0.
     package static let epsilon = 1e-9
@@ -34,7 +34,7 @@ package struct DenseSimplex {
     }
 
     /// Minimises `objective·x` over the rows.
-    package func minimize(_ objective: [Double]) -> Outcome {
+    func minimize(_ objective: [Double]) -> Outcome {
         let n = variableCount
         let m = rows.count
         let slackCount = rows.filter { !$0.isEquality }.count

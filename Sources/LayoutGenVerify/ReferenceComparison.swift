@@ -8,7 +8,7 @@ extension ConstraintChecker {
     /// (docs/language.md, "Clamps: inequalities and min/max"): computed from its arguments (the reference takes its
     /// value from the frames, and the frames must be that solve's optimum), or, where a stronger
     /// goal needs it first, the best of its branches; the frames must be one of the two.
-    package mutating func checkOptimum() {
+    mutating func checkOptimum() {
         var frozen = ReferenceSolve(model: model, values: values)
         var found = frozen.solve()
         if found.map(matches) != true, let branched = bestReference(fitting: []), found == nil || matches(branched) {
@@ -37,7 +37,7 @@ extension ConstraintChecker {
     /// A fitting size (`sizeThatFits`, before rounding) against the reference solve with the
     /// given axes fitting; the trace is the layout at the fitting size, whose `min`/`max`
     /// values the reference reads (or, as in `checkOptimum`, the best of their branches).
-    package mutating func checkFittingSize(fitting: FitAxes, width: Double, height: Double) {
+    mutating func checkFittingSize(fitting: FitAxes, width: Double, height: Double) {
         var frozen = ReferenceSolve(model: model, values: values, fitting: fitting)
         func fits(_ result: ReferenceSolve.Result) -> Bool {
             Self.agrees(max(0, result.width), width, scale: 1) && Self.agrees(max(0, result.height), height, scale: 1)

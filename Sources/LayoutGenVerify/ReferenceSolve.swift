@@ -183,7 +183,7 @@ package struct ReferenceSolve {
     /// The simplex's floating-point noise removed from a value within 1e-7 of the grid of 2⁻¹⁰
     /// (a text stand-in answers very differently for a width of 1e-9 and of 0); other values,
     /// such as 301 / 3, are kept as they are.
-    package static func snapped(_ value: Double) -> Double {
+    static func snapped(_ value: Double) -> Double {
         let grid = (value * 1024).rounded() / 1024
         return abs(value - grid) <= 1e-7 ? grid : value
     }
@@ -322,7 +322,7 @@ package struct ReferenceSolve {
 package final class MeasuredAnswers {
     package struct Key: Hashable {
         package var item: Int
-        package var leftOut: Set<Int>
+        var leftOut: Set<Int>
     }
 
     package var known: [Key: (width: Double, height: Double)] = [:]

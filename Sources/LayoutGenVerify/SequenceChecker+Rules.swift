@@ -20,7 +20,7 @@ extension SequenceChecker {
         package var label: String
     }
 
-    package mutating func checkSequence(_ stmt: SequenceStmt, superRef: SuperRef) {
+    mutating func checkSequence(_ stmt: SequenceStmt, superRef: SuperRef) {
         let horizontal = stmt.axis == .horizontal
         guard let box = container(stmt, superRef: superRef) else { return }
         var nodes: [Node] = []

@@ -23,10 +23,10 @@ import LayoutGenSyntax
 /// Gap and size values that are not numbers, inputs, `let`s of those, or another item's size
 /// are not checked here (the lowered constraints still are).
 package struct SequenceChecker {
-    package let checker: ConstraintChecker
+    let checker: ConstraintChecker
     package var violations: [Violation] = []
     /// `let` values by name, computed on demand.
-    package var lets: [String: Expr] = [:]
+    var lets: [String: Expr] = [:]
     private var whenIndex = 0
 
     package var model: LayoutModel { checker.model }

@@ -15,13 +15,13 @@ package struct VerifierValues {
     package let rightToLeft: Bool
     /// The variant of the model that applies.
     package let variant: ModelVariant
-    package var variables: [Variable: Double] = [:]
+    var variables: [Variable: Double] = [:]
     package var inputs: [Double] = []
     /// Per `when`, the branch that holds for the arguments (its branch count: none).
     package let branches: [Int]
     /// Extents deduced from the equalities (nil: taken from the evaluation).
-    package var deducedWidth: Double?
-    package var deducedHeight: Double?
+    var deducedWidth: Double?
+    var deducedHeight: Double?
 
     /// The optional views the evaluation hides (read from its arguments, not from the variant).
     package var hiddenItems: Set<Int> {

@@ -13,7 +13,7 @@ import LayoutGenVerify
 /// at those sizes.
 extension DocumentIndex {
     /// `layouts`: the document's solved layouts, from its last check (nil when it has errors).
-    package func hover(at location: SourceLocation, layouts: [VerifiableLayout]?) -> JSON {
+    func hover(at location: SourceLocation, layouts: [VerifiableLayout]?) -> JSON {
         guard let layout = layout(at: location) else { return .null }
         let solved = layouts?.first { $0.plan.name == layout.name }
         var text: String

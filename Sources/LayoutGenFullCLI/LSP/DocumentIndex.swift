@@ -44,7 +44,7 @@ package struct DocumentIndex {
     /// (one above or below UIKit's defaults of 250 and 750, and 999).
     package static let priorities = ["required", "high", "low", "999", "751", "749", "251", "249"]
     /// Inside `measured(…)`.
-    package static let measuredOptions = ["H", "V", "hugging", "compression", "rounded:", "up", "down", "nearest", "pixel", "@high", "@low"]
+    static let measuredOptions = ["H", "V", "hugging", "compression", "rounded:", "up", "down", "nearest", "pixel", "@high", "@low"]
 
     package init(_ file: SourceFile) {
         self.file = file
@@ -113,7 +113,7 @@ package struct DocumentIndex {
     }
 
     /// Whether the token at `k` is an attribute (it follows a `.`).
-    package func isAttribute(_ k: Int) -> Bool { k > 0 && tokens[k - 1].is(.dot) }
+    func isAttribute(_ k: Int) -> Bool { k > 0 && tokens[k - 1].is(.dot) }
 
     package func definition(at location: SourceLocation, uri: String) -> JSON {
         guard let (token, k) = identifier(at: location), !isAttribute(k),
@@ -122,7 +122,7 @@ package struct DocumentIndex {
         return .object([("uri", .string(uri)), ("range", LanguageServer.range(declaration.range))])
     }
 
-    package func references(at location: SourceLocation, uri: String) -> JSON {
+    func references(at location: SourceLocation, uri: String) -> JSON {
         guard let (token, k) = identifier(at: location), !isAttribute(k), let layout = layout(at: location) else {
             return .null
         }
@@ -136,7 +136,7 @@ package struct DocumentIndex {
 
     /// Attributes after a `.`, priorities after `@`, the options inside `measured(…)`, else the
     /// layout's names and the keywords.
-    package func completions(at location: SourceLocation) -> JSON {
+    func completions(at location: SourceLocation) -> JSON {
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = location.line - 1 < lines.count ? Array(lines[location.line - 1]) : []
         var start = min(max(0, location.column - 1), line.count)
@@ -187,7 +187,7 @@ package struct DocumentIndex {
 
     /// One edit replacing the whole text with `layoutgen format`'s, none when it is formatted
     /// (or cannot be).
-    package func formattingEdits() -> JSON {
+    func formattingEdits() -> JSON {
         guard case .formatted(let text) = SpecFormatter.format(file), text != file.text else { return .array([]) }
         let lineCount = file.text.split(separator: "\n", omittingEmptySubsequences: false).count
         let whole = JSON.object([
@@ -209,7 +209,7 @@ extension DocumentIndex.Declaration.Kind {
     }
 
     /// LSP's SymbolKind: Field for views and guides, Variable for inputs, Constant for lets.
-    package var symbolKind: Int {
+    var symbolKind: Int {
         switch self {
         case .view, .guide: 8
         case .input: 13
@@ -218,7 +218,7 @@ extension DocumentIndex.Declaration.Kind {
     }
 
     /// LSP's CompletionItemKind: Field, Variable, Constant.
-    package var completionKind: Int {
+    var completionKind: Int {
         switch self {
         case .view, .guide: 5
         case .input: 6

@@ -20,7 +20,7 @@ package indirect enum JSON {
         }
     }
 
-    package static func int(_ value: Int) -> JSON { .number(Double(value)) }
+    static func int(_ value: Int) -> JSON { .number(Double(value)) }
 }
 
 extension JSONValue {
@@ -30,10 +30,10 @@ extension JSONValue {
         return members.last { $0.key == key }?.value
     }
 
-    package var stringValue: String? { if case .string(let s) = kind { s } else { nil } }
+    var stringValue: String? { if case .string(let s) = kind { s } else { nil } }
     package var boolValue: Bool? { if case .bool(let b) = kind { b } else { nil } }
-    package var arrayValue: [JSONValue]? { if case .array(let values) = kind { values } else { nil } }
-    package var intValue: Int? { if case .number(let n) = kind, n == n.rounded() { Int(n) } else { nil } }
+    var arrayValue: [JSONValue]? { if case .array(let values) = kind { values } else { nil } }
+    var intValue: Int? { if case .number(let n) = kind, n == n.rounded() { Int(n) } else { nil } }
 
     /// The value as JSON to write again (a request's `id`, echoed in its response).
     package var json: JSON {

@@ -6,7 +6,7 @@ import LayoutGenDiagnostics
 extension LanguageServer {
     /// The fixes the diagnostics between two locations suggest: the name a "did you mean" names
     /// in place of the misspelt one; the priority that breaks a tie.
-    package static func codeActions(
+    static func codeActions(
         _ diagnostics: [Diagnostic], in file: SourceFile, uri: String, from start: SourceLocation, to end: SourceLocation
     ) -> JSON {
         var actions: [JSON] = []
@@ -45,7 +45,7 @@ extension LanguageServer {
     /// A tie's fix, the priority its note suggests (`view detail: measured(H compression
     /// @749)`), as an edit of the view's declaration where that is `view NAME: measured` alone
     /// on its line.
-    package static func tieFix(_ diagnostic: Diagnostic, in file: SourceFile) -> (SourceRange, String)? {
+    static func tieFix(_ diagnostic: Diagnostic, in file: SourceFile) -> (SourceRange, String)? {
         let prefix = "choose with a priority: '"
         guard let note = diagnostic.notes.first(where: { $0.message.hasPrefix(prefix) }) else { return nil }
         let suggested = note.message.dropFirst(prefix.count).prefix { $0 != "'" }

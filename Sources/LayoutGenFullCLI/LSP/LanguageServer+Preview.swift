@@ -5,13 +5,13 @@ import LayoutGenCore
 /// The `layoutgen.preview` command: the page `layoutgen preview --watch` keeps up to date for
 /// a layout of the document (a code lens above each layout runs it), opened in the browser.
 extension LanguageServer {
-    package static let previewCommand = "layoutgen.preview"
+    static let previewCommand = "layoutgen.preview"
 
     /// Answers `workspace/executeCommand` for `layoutgen.preview` with arguments `[uri,
     /// layout]`, the layout given by name or by a position in it (`{line, character}`): the
     /// page's `file://` URI, after asking the client to open it (`window/showDocument`) or, when
     /// it cannot, telling the user where it is (`window/showMessage`).
-    package mutating func executeCommand(_ params: JSONValue?, id: JSON, io: inout CommandIO) -> JSON {
+    mutating func executeCommand(_ params: JSONValue?, id: JSON, io: inout CommandIO) -> JSON {
         guard params?["command"]?.stringValue == Self.previewCommand else {
             return Self.error(id: id, code: -32602, "unknown command '\(params?["command"]?.stringValue ?? "")'")
         }
@@ -52,7 +52,7 @@ extension LanguageServer {
 
 extension DocumentIndex {
     /// A "Preview" lens on each layout's name, running `layoutgen.preview` for it.
-    package func previewLenses(uri: String) -> JSON {
+    func previewLenses(uri: String) -> JSON {
         .array(
             layouts.map { layout in
                 .object([

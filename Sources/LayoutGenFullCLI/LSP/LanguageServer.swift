@@ -21,8 +21,8 @@ import LayoutGenVerify
 /// the last (a request first publishes what is pending); requests are answered in order, one
 /// at a time.
 package struct LanguageServer {
-    package var documents: [String: SourceFile] = [:]
-    package var shutdownRequested = false
+    var documents: [String: SourceFile] = [:]
+    var shutdownRequested = false
     /// The documents changed since their diagnostics were last published, in order.
     package var unchecked: [String] = []
     /// Per document, what its last check found and whether it solved: what hover and code
@@ -30,13 +30,13 @@ package struct LanguageServer {
     package var checked: [String: (diagnostics: [Diagnostic], solved: Bool)] = [:]
     /// Per document, its layouts as the verifier reads them (model and plan), made on the
     /// first hover after a check.
-    package var verifiable: [String: [VerifiableLayout]] = [:]
+    var verifiable: [String: [VerifiableLayout]] = [:]
     /// The pages `layoutgen.preview` opened.
-    package let previews = PreviewPages()
+    let previews = PreviewPages()
     /// Whether the client opens a page it is asked to (`window/showDocument`).
-    package var clientShowsDocuments = false
+    var clientShowsDocuments = false
     /// The number of the last request the server sent the client.
-    package var lastRequest = 0
+    var lastRequest = 0
 
     /// Runs until `exit` or the end of the input; the exit status LSP asks for.
     package static func run(io: inout CommandIO) -> Int32 {
@@ -60,7 +60,7 @@ package struct LanguageServer {
         return server.shutdownRequested ? 0 : 1
     }
 
-    package mutating func handle(_ message: JSONValue, io: inout CommandIO) {
+    mutating func handle(_ message: JSONValue, io: inout CommandIO) {
         let params = message["params"]
         let id = message["id"]
         // A message without a method answers a request the server sent (`window/showDocument`).
@@ -148,7 +148,7 @@ package struct LanguageServer {
     }
 
     /// Checks and publishes every document changed since it was last published.
-    package mutating func publishUnchecked(io: inout CommandIO) {
+    mutating func publishUnchecked(io: inout CommandIO) {
         for uri in unchecked where documents[uri] != nil { publishDiagnostics(uri, io: &io) }
         unchecked = []
     }
@@ -188,7 +188,7 @@ package struct LanguageServer {
     }
 
     /// The requests about a document that the server answers.
-    package static let documentRequests: Set<String> = [
+    static let documentRequests: Set<String> = [
         "textDocument/codeAction", "textDocument/formatting", "textDocument/documentSymbol", "textDocument/definition", "textDocument/references",
         "textDocument/hover", "textDocument/completion", "textDocument/codeLens",
     ]
@@ -200,7 +200,7 @@ package struct LanguageServer {
         ])
     }
 
-    package static func notification(_ method: String, _ params: [(String, JSON)]) -> JSON {
+    static func notification(_ method: String, _ params: [(String, JSON)]) -> JSON {
         .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", .object(params))])
     }
 

@@ -13,7 +13,7 @@ package struct MessageReader {
     }
 
     /// Whether a whole message is already in the buffer (reading it will not wait for input).
-    package var hasBufferedMessage: Bool {
+    var hasBufferedMessage: Bool {
         guard let (length, bodyStart) = header() else { return false }
         return buffer.count >= bodyStart + length
     }
@@ -53,13 +53,13 @@ package struct MessageReader {
 
 extension CommandIO {
     /// Writes one framed message.
-    package mutating func send(_ message: JSON) {
+    mutating func send(_ message: JSON) {
         let body = message.text
         write("Content-Length: \(body.utf8.count)\r\n\r\n" + body)
     }
 
     /// Standard input chunk by chunk (what is there, or the captured input at once).
-    package func inputChunks() -> () -> [UInt8]? {
+    func inputChunks() -> () -> [UInt8]? {
         switch streams {
         case .process:
             return {

@@ -59,7 +59,7 @@ package final class PreviewPages {
 
     /// The `layoutgen` executable: the running one, or the one beside it (when the server runs
     /// inside another process, as in the package's tests).
-    package static var executable: URL? {
+    static var executable: URL? {
         guard let running = Bundle.main.executableURL else { return nil }
         if running.lastPathComponent == "layoutgen" { return running }
         let beside = running.deletingLastPathComponent().appendingPathComponent("layoutgen")
@@ -67,7 +67,7 @@ package final class PreviewPages {
     }
 
     /// Stops every preview and removes their pages.
-    package func stopAll() {
+    func stopAll() {
         for page in running.values where page.process.isRunning { page.process.terminate() }
         for page in running.values { page.process.waitUntilExit() }
         running = [:]
