@@ -38,10 +38,7 @@ public enum LayoutGenCommand {
             break
         }
         guard let command = tool.subcommands.first(where: { $0.name == first }) else {
-            if tool.elsewhere.contains(first) {
-                io.error("'\(first)' is a subcommand of the full tool: swift run layoutgen \(first) …")
-                return usageError
-            }
+            if tool.elsewhere.contains(first) { return elsewhere(first, io: &io) }
             let isOption = first.hasPrefix("-")
             let names = isOption ? ["--help", "--version"] : tool.subcommands.map { $0.name } + ["help"]
             io.error(UsageError.unknown(isOption ? "option" : "subcommand", first, among: names).message)
@@ -68,6 +65,12 @@ public enum LayoutGenCommand {
         }
     }
 
+    /// A subcommand only the full tool has, asked of `layoutgen-build`: where it is.
+    private static func elsewhere(_ name: String, io: inout CommandIO) -> Int32 {
+        io.error("'\(name)' is a subcommand of the full tool: swift run layoutgen \(name) …")
+        return usageError
+    }
+
     /// `layoutgen help [SUBCOMMAND]`.
     private static func help(_ arguments: [String], tool: CommandLineTool, io: inout CommandIO) -> Int32 {
         let help = HelpText(tool: tool)
@@ -81,6 +84,7 @@ public enum LayoutGenCommand {
             return usageError
         }
         guard let command = tool.subcommands.first(where: { $0.name == name }) else {
+            if tool.elsewhere.contains(name) { return elsewhere(name, io: &io) }
             io.error(UsageError.unknown("subcommand", name, among: tool.subcommands.map { $0.name }).message)
             io.writeError("usage: \(tool.name) help [SUBCOMMAND]\n")
             return usageError

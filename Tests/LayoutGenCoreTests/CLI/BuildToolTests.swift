@@ -27,6 +27,9 @@ import Testing
         let run = layoutgen(["preview", "x.layout"], tool: .build)
         #expect(run.status == 64)
         #expect(run.error.contains("'preview' is a subcommand of the full tool: swift run layoutgen preview"))
+        let help = layoutgen(["help", "lsp"], tool: .build)
+        #expect(help.status == 64)
+        #expect(help.error.contains("'lsp' is a subcommand of the full tool: swift run layoutgen lsp"))
     }
 
     @Test func theFullToolHasEverySubcommandOfTheBuildTool() {
