@@ -58,6 +58,17 @@ package struct AnalysisCheck {
     package var operands: [[Operand]]
     /// The slacks on a path (nil: the path gives no value to compare).
     var slacks: (PathExplorer.State) -> [AffineForm]?
+    /// The open atoms (`VariantScenario.open`) of the optional views the check is about and
+    /// their containers: a hidden view has no problem to show, so they are shown on every path.
+    var shown: [Int] = []
+
+    /// The views the check is about.
+    var elements: [Int] {
+        switch kind {
+        case .squeezed(let e, _), .outside(let e, _), .tie(let e, _, _): [e]
+        case .overlap(let a, let b, _, _): [a, b]
+        }
+    }
 }
 
 /// The programs of one scenario's paths and the checks over them.

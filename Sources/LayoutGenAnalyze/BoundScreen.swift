@@ -29,8 +29,11 @@ package struct BoundScreen {
     /// program, is the same value at every input, so it is the same unknown (the programs with
     /// ties reversed then cancel with the others wherever they compute alike).
     /// Keyed by the form chosen about and its kind as a constant form (0 `max(0, form)`; 1
-    /// rounding down, 2 up, 3 to nearest, 4–6 to the pixel grid).
+    /// rounding down, 2 up, 3 to nearest, 4–6 to the pixel grid; 7 an optional view's being
+    /// shown, keyed by its index, where a path takes it).
     private var choices = FormsTable<AffineForm>()
+    /// The stand-in of each `choice` step that reads an open atom, by its conditions and values.
+    private var openChoices: [(conditions: [PlanCondition], values: [Double], form: AffineForm)] = []
     /// Per stand-in `u = max(0, d)` (by its unknown less the domain's count; nil for a rounding
     /// error), `d` and its bounds over the box: `u >= d`, and `u` is at most the chord of
     /// `max(0, ·)` over them (`tightened`).
@@ -256,10 +259,30 @@ package struct BoundScreen {
             return product.hasOverflow ? nil : .finite(product)
 
         case .shown(let element):
-            return .finite(AffineForm(constant: explorer.hidden.contains(element) ? .zero : .one))
+            guard explorer.openHidden[element] != nil else {
+                return .finite(AffineForm(constant: explorer.hidden.contains(element) ? .zero : .one))
+            }
+            // Shown or hidden as a path takes it: between 0 and 1, one stand-in per view.
+            let choice = Self.choice(7, AffineForm(constant: Rational(element)))
+            if let known = choices[choice] { return .finite(known) }
+            let shown = standIn(.zero, .one)
+            choices[choice] = shown
+            return .finite(shown)
 
         case .choice(let conditions, let values):
-            return explorer.chosen(conditions, values).map { .finite(AffineForm(constant: $0)) }
+            guard !explorer.openAtoms(in: conditions).isEmpty else {
+                return explorer.chosen(conditions, values).map { .finite(AffineForm(constant: $0)) }
+            }
+            // One of the values, as a path takes the open atoms: between the least and the
+            // greatest, one stand-in per choice (the same choice in another program is the same).
+            if let known = openChoices.first(where: { $0.conditions == conditions && $0.values == values }) {
+                return .finite(known.form)
+            }
+            guard let low = values.min().flatMap(Rational.exactly), let high = values.max().flatMap(Rational.exactly)
+            else { return nil }
+            let form = standIn(low, high)
+            openChoices.append((conditions, values, form))
+            return .finite(form)
 
         case .leastErrors, .select:
             return nil

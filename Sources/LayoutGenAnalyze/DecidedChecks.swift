@@ -2,15 +2,14 @@ import LayoutGenAlgebra
 import LayoutGenPlan
 
 /// What the analysis decided about a layout's checks where several of its scenarios run one
-/// variant (optional views whose hiding changes only numbers, `when`s that choose numbers, Bool
-/// inputs). A check proved by bounds or searched in one scenario comes to the same in every
+/// variant (comparisons of the container's size whose truth changes only numbers; atoms that
+/// change only numbers and that no variant reads are not scenarios at all but taken by the
+/// paths: `VariantScenario.open`). A check proved by bounds or searched in one scenario comes to the same in every
 /// scenario of the same program (variant, direction and comparisons' rows) whose steps in the
 /// check's cone read the same there (`PathExplorer.scenarioReads`): it is decided once per such
 /// reading, and so is whether the layout sizes its own height. (A tie's witness is confirmed
 /// by comparing every frame, some outside the cone; a frame that differs there is a check of its
-/// own, decided by its own cone.) A row of 8 optional views and 3
-/// flags is 2,048 scenarios over 4 programs, most of which differ only in steps a check does
-/// not read.
+/// own, decided by its own cone.)
 package struct DecidedChecks {
     /// A check (nil: the layout's own height) in one program, with what its cone reads.
     package struct Key: Hashable {

@@ -87,6 +87,17 @@ extension LayoutAnalysis {
                     return [a + aSize - b, b + bSize - a, aSize, bSize]
                 })
         }
+        for i in result.indices {
+            var shown: [Int] = []
+            for e in result[i].elements {
+                var current: Int? = e
+                while let c = current {
+                    if let k = explorer.openHidden[c], !shown.contains(k) { shown.append(k) }
+                    current = layout.elements[c].parent
+                }
+            }
+            result[i].shown = shown.sorted()
+        }
         return result
     }
 

@@ -70,7 +70,7 @@ package struct LayoutAnalysis {
                 layout: layout, alternative: alternative, variant: scenario.variant, fitted: fitted)
             let explorer = PathExplorer(
                 programs: programs.programs, domain: domain, bools: scenario.bools, hidden: scenario.hidden,
-                truths: scenario.truths, solver: solver)
+                truths: scenario.truths, open: scenario.open, solver: solver)
             if let known = cones[scenario.variant] { explorer.operandCones = known }
             defer { cones[scenario.variant] = explorer.operandCones }
             // Where several scenarios run the variant, what one decided holds in each that reads
@@ -101,7 +101,7 @@ package struct LayoutAnalysis {
             if !vertical { summary.heightsUnchecked = true }
             // STEPS 2–3: the checks of cones that branch alike share their paths: one search over
             // the union of their cones.
-            var order: [(branching: PathExplorer.Cone, cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
+            var order: [(branching: PathExplorer.Cone, shown: [Int], cone: PathExplorer.Cone, checks: [AnalysisCheck])] = []
             let m = modelVariant(of: scenario)
             let placed = pairs[m] ?? sideBySide(in: model.variants[m])
             pairs[m] = placed
@@ -126,19 +126,19 @@ package struct LayoutAnalysis {
                 }
                 let cone = explorer.cone(check.operands)
                 let branching = explorer.branching(cone)
-                if let g = order.firstIndex(where: { $0.branching == branching }) {
+                if let g = order.firstIndex(where: { $0.branching == branching && $0.shown == check.shown }) {
                     order[g].cone = PathExplorer.union(order[g].cone, cone)
                     order[g].checks.append(check)
                 } else {
-                    order.append((branching, cone, [check]))
+                    order.append((branching, check.shown, cone, [check]))
                 }
             }
-            for (_, cone, checks) in order {
+            for (_, shown, cone, checks) in order {
                 guard !budget.exhausted else { break }
                 var open = checks.filter { !found.contains($0.kind.key) }
                 guard !open.isEmpty else { continue }
                 summary.searches += 1
-                explorer.explore(cone, rows: scenario.rows, point: start) { state in
+                explorer.explore(cone, rows: scenario.rows, point: start, shown: shown) { state in
                     open.removeAll { check in
                         found.contains(check.kind.key) || search(check, state, scenario, programs, domain, solver)
                     }
@@ -172,7 +172,7 @@ package struct LayoutAnalysis {
         let smaller = solver.best(state.rows + slacks.map { margin - $0 }, maximizing: -domain.sizeOfInput)
         var confirmed: (witness: Witness, found: (diagnostic: Diagnostic, keys: [AnalysisCheck.Key]))?
         for candidate in [smaller, point].compactMap({ $0 }) {
-            let witness = Witness(point: candidate, scenario: scenario, layout: layout, domain: domain)
+            let witness = Witness(point: candidate, scenario: scenario.taking(state.open), layout: layout, domain: domain)
             if let found = confirm(check.kind, witness, programs) {
                 confirmed = (witness, found)
                 break

@@ -108,11 +108,18 @@ extension PathExplorer {
             return product.hasOverflow ? giveUp() : finish(&state, .finite(product))
 
         case .shown(let element):
-            return finish(&state, .finite(AffineForm(constant: hidden.contains(element) ? .zero : .one)))
+            guard let k = openHidden[element] else {
+                return finish(&state, .finite(AffineForm(constant: hidden.contains(element) ? .zero : .one)))
+            }
+            return taking([k], &state) { state in
+                finish(&state, .finite(AffineForm(constant: state.open[k]! ? .zero : .one)))
+            }
 
         case .choice(let conditions, let values):
-            guard let value = chosen(conditions, values) else { return giveUp() }
-            return finish(&state, .finite(AffineForm(constant: value)))
+            return taking(openAtoms(in: conditions), &state) { state in
+                guard let value = chosen(conditions, values, open: state.open) else { return giveUp() }
+                return finish(&state, .finite(AffineForm(constant: value)))
+            }
 
         case .leastErrors(let lists):
             // Two branches: the second is chosen where its errors are lexicographically less

@@ -51,6 +51,9 @@ package final class PathExplorer {
         /// stand-in (an unknown of the domain): the same value rounded again (the same product),
         /// in any program of the path, is the same stand-in.
         var relaxations: [(value: AffineForm, of: Relaxed, unknown: Int)] = []
+        /// Per open atom of the scenario (`VariantScenario.open`), its truth on this path once a
+        /// step read it.
+        package var open: [Bool?] = []
     }
 
     /// What a stand-in stands for: a rounding of its value, or the value times a factor.
@@ -73,6 +76,10 @@ package final class PathExplorer {
     package let hidden: Set<Int>
     /// The truth of the conditions' atoms on this path's variant (read by `Operation.choice`).
     let truths: [(atom: PlanCondition, value: Bool)]
+    /// The atoms a path takes each truth of where a step reads them (`VariantScenario.open`),
+    /// and the index among them of each optional view's `.hidden`.
+    let open: [PlanCondition]
+    package let openHidden: [Int: Int]
     package let solver: DomainProgram
     /// Each unknown of the domain as a form, and 0: made once, read often.
     package let unknowns: [AffineForm]
@@ -87,10 +94,14 @@ package final class PathExplorer {
 
     package init(
         programs: [Program], domain: CheckDomain, bools: [Int: Rational], hidden: Set<Int>,
-        truths: [(atom: PlanCondition, value: Bool)] = [], solver: DomainProgram
+        truths: [(atom: PlanCondition, value: Bool)] = [], open: [PlanCondition] = [], solver: DomainProgram
     ) {
         self.hidden = hidden
         self.truths = truths
+        self.open = open
+        var openHidden: [Int: Int] = [:]
+        for (k, atom) in open.enumerated() { if case .hidden(let e) = atom { openHidden[e] = k } }
+        self.openHidden = openHidden
         operations = programs.map { $0.variant.steps.map(\.operation) }
         heights = programs.map(\.variant.height)
         sizeFrom = programs.map(\.sizeFrom)
@@ -137,14 +148,48 @@ package final class PathExplorer {
         }
     }
 
-    /// The value a `choice` step takes on this path's variant.
-    package func chosen(_ conditions: [PlanCondition], _ values: [Double]) -> Rational? {
+    /// The value a `choice` step takes on this path's variant, with the open atoms' truths a
+    /// path took (an open atom not taken counts as false).
+    package func chosen(_ conditions: [PlanCondition], _ values: [Double], open taken: [Bool?] = []) -> Rational? {
+        var truths = self.truths
+        for (atom, truth) in zip(open, taken) { if let truth { truths.append((atom, truth)) } }
         let b = conditions.firstIndex { VariantScenario.holds($0, truths) }
         return Rational.exactly(b.map { values[$0] } ?? values[values.count - 1])
     }
 
-    /// STEPS 2–3: every feasible path through `cone`, from `rows`.
-    func explore(_ cone: Cone, rows: [AffineForm], point: [Rational], _ visit: (State) -> Bool) {
+    /// The open atoms (their indices) that `conditions` read.
+    func openAtoms(in conditions: [PlanCondition]) -> [Int] {
+        var result: [Int] = []
+        func walk(_ c: PlanCondition) {
+            switch c {
+            case .constant: break
+            case .not(let a): walk(a)
+            case .and(let a, let b), .or(let a, let b):
+                walk(a)
+                walk(b)
+            default: if let k = open.firstIndex(of: c), !result.contains(k) { result.append(k) }
+            }
+        }
+        conditions.forEach(walk)
+        return result
+    }
+
+    /// Continues with each truth of the open atoms `atoms` the path has not taken yet (false
+    /// first: a view shown, a flag off), undoing each on the way back; true to stop.
+    func taking(_ atoms: [Int], _ state: inout State, _ body: (inout State) -> Bool) -> Bool {
+        guard let k = atoms.first(where: { state.open[$0] == nil }) else { return body(&state) }
+        for truth in [false, true] {
+            state.open[k] = truth
+            let stop = taking(atoms, &state, body)
+            state.open[k] = nil
+            if stop { return true }
+        }
+        return false
+    }
+
+    /// STEPS 2–3: every feasible path through `cone`, from `rows`, with the optional views of
+    /// `shown` (indices of open atoms) shown on every path.
+    func explore(_ cone: Cone, rows: [AffineForm], point: [Rational], shown: [Int] = [], _ visit: (State) -> Bool) {
         // Every search starts from the same empty state, and a path undoes what it sets: one
         // state serves every search.
         var state =
@@ -156,6 +201,8 @@ package final class PathExplorer {
         idle = nil
         state.rows = rows
         state.point = point
+        state.open = [Bool?](repeating: nil, count: open.count)
+        for k in shown { state.open[k] = false }
         _ = run(cone.tasks[...], &state, visit)
         idle = state
     }

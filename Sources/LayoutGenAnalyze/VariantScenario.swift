@@ -7,6 +7,12 @@ import LayoutGenSyntax
 /// one's does. Found by trying every truth value of the conditions' atoms (Bool inputs, hidden
 /// views, comparisons of the container's size and inputs); a comparison's truth is kept as rows
 /// over the domain.
+///
+/// An atom that only changes numbers within a variant (an optional view hidden without a variant
+/// of its own, a Bool input a `when` chooses numbers by) and that no variant's condition reads is
+/// *open*: it makes no scenarios of its own (a row of 8 such views and 3 such flags would be
+/// 2,048), and the search takes each truth of it only where the steps it follows read it
+/// (`PathExplorer`, `open`).
 package struct VariantScenario {
     /// The variant (index into `LayoutPlan.variants`).
     package var variant: Int
@@ -20,6 +26,23 @@ package struct VariantScenario {
     package var rows: [AffineForm]
     /// Each atom of the conditions with its truth in this scenario.
     var truths: [(atom: PlanCondition, value: Bool)] = []
+    /// The open atoms (`.hidden` and `.input` only), the same in every scenario of the layout.
+    package var open: [PlanCondition] = []
+
+    /// This scenario with the open atoms given a truth by a path (nil: left as shown, false).
+    package func taking(_ truths: [Bool?]) -> VariantScenario {
+        var result = self
+        for (atom, truth) in zip(open, truths) {
+            guard let truth else { continue }
+            result.truths.append((atom, truth))
+            switch atom {
+            case .input(let i): result.bools[i] = truth ? .one : .zero
+            case .hidden(let e): if truth { result.hidden.insert(e) }
+            default: break
+            }
+        }
+        return result
+    }
 
     /// Whether a condition of the plan holds in this scenario.
     package func holds(_ condition: PlanCondition) -> Bool { Self.holds(condition, truths) }
@@ -68,8 +91,18 @@ package struct VariantScenario {
                 }
             }
         }
-        for atom in numbers { collect(atom, into: &atoms) }
-        guard atoms.count <= atomLimit else { return nil }
+        // Open: a hidden view or Bool input that changes numbers, that no variant's condition
+        // reads, and that no step reads as a number.
+        let read = Set(layoutInputsRead(layout))
+        let open = numbers.filter { atom in
+            switch atom {
+            case .hidden: !atoms.contains(atom)
+            case .input(let i): !atoms.contains(atom) && !read.contains(i)
+            default: false
+            }
+        }
+        for atom in numbers where !open.contains(atom) { collect(atom, into: &atoms) }
+        guard atoms.count + open.count <= atomLimit else { return nil }
         let directions: [Direction] =
             layout.variants.allSatisfy { $0.direction == nil } ? [.leftToRight] : [.leftToRight, .rightToLeft]
         var result: [VariantScenario] = []
@@ -91,7 +124,8 @@ package struct VariantScenario {
                 var key = v << 1 | (direction == .leftToRight ? 0 : 1)
                 for k in distinct { key = key << 1 | assignment >> k & 1 }
                 guard seen.insert(key).inserted else { continue }
-                var scenario = VariantScenario(variant: v, direction: direction, bools: [:], hidden: [], rows: [], truths: truths)
+                var scenario = VariantScenario(
+                    variant: v, direction: direction, bools: [:], hidden: [], rows: [], truths: truths, open: open)
                 for (atom, isTrue) in truths {
                     switch atom {
                     case .input(let i): scenario.bools[i] = isTrue ? .one : .zero
@@ -103,6 +137,17 @@ package struct VariantScenario {
                     }
                 }
                 result.append(scenario)
+            }
+        }
+        return result
+    }
+
+    /// The inputs some step reads as a number.
+    private static func layoutInputsRead(_ layout: LayoutPlan) -> [Int] {
+        var result: [Int] = []
+        layout.forEachProgram { variant in
+            for step in variant.steps {
+                for case .parameter(.input(let i)) in step.operation.operands { result.append(i) }
             }
         }
         return result
