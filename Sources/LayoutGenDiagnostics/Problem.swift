@@ -10,6 +10,8 @@ public enum Problem: Equatable, Sendable {
     case unterminatedComment
     /// A number literal that does not parse.
     case invalidNumber(String)
+    /// A name with a letter outside ASCII (`ícone`): the name and its first such character.
+    case nonASCIIName(String, character: String)
     /// A construct this version parses but does not lay out yet.
     case unsupported(String)
 
@@ -135,6 +137,8 @@ extension Problem {
         case .unexpectedCharacter(let c): "unexpected character '\(c)'"
         case .unterminatedComment: "unterminated '/*' comment"
         case .invalidNumber(let text): "invalid number '\(text)'"
+        case .nonASCIIName(let name, let character):
+            "name '\(name)' has the character '\(character)': names are ASCII letters, digits and '_'"
         case .unsupported(let what): "\(what) is not supported in this version"
         case .unknownName(let name, let suggestion):
             "unknown name '\(name)'" + Self.didYouMean(suggestion)

@@ -1,10 +1,30 @@
 /// Names, keywords and number literals.
 extension Lexer {
-    /// Lexes `[A-Za-z_][A-Za-z0-9_]*` as a keyword or an identifier.
+    /// Lexes `[A-Za-z_][A-Za-z0-9_]*` as a keyword or an identifier. A word with letters or
+    /// digits outside ASCII (`ícone`) is one identifier and one error, once per spelling: the
+    /// rest of the file reads it as the name it is meant to be.
     mutating func lexWord() {
         let start = offset
-        while Self.isIdentifierContinuation(byte(at: offset)) { offset += 1 }
+        var foreign: String?
+        while true {
+            if Self.isIdentifierContinuation(byte(at: offset)) {
+                offset += 1
+            } else if byte(at: offset) >= 0x80, startsLetter(at: offset) {
+                let end = columns.characterEnd(at: offset)
+                foreign = foreign ?? text(from: offset, to: end)
+                offset = end
+            } else {
+                break
+            }
+        }
         let text = text(from: start)
+        if let foreign {
+            append(.identifier, text: text, from: start)
+            if reportedNames.insert(text).inserted {
+                diagnostics.error(.nonASCIIName(text, character: foreign), at: tokens[tokens.count - 1].range)
+            }
+            return
+        }
         if let keyword = Self.keywords[text] {
             append(.keyword(keyword), text: text, from: start)
         } else {
@@ -45,10 +65,19 @@ extension Lexer {
         uniqueKeysWithValues: Keyword.allCases.map { ($0.rawValue, $0) })
 
     /// The source text from `start` to the current offset.
-    package func text(from start: Int) -> String {
+    package func text(from start: Int) -> String { text(from: start, to: offset) }
+
+    func text(from start: Int, to end: Int) -> String {
         bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<offset]), as: UTF8.self)
+            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
         }
+    }
+
+    /// Whether the character at `index` (not ASCII) is a letter or a digit, as in `ícone`.
+    mutating func startsLetter(at index: Int) -> Bool {
+        let end = columns.characterEnd(at: index)
+        guard let character = text(from: index, to: end).first else { return false }
+        return character.isLetter || character.isNumber
     }
 
     /// Advances past a run of decimal digits.

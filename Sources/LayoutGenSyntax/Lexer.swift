@@ -29,6 +29,8 @@ package struct Lexer {
     var openGroups: [Punctuator] = []
     /// The first line break since the last token, not yet turned into a newline token.
     var pendingLineBreak: SourceRange?
+    /// The names with letters outside ASCII reported so far (each once).
+    var reportedNames: Set<String> = []
 
     package init(text: String, diagnostics: DiagnosticCollector) {
         bytes = Array(text.utf8)
@@ -44,7 +46,7 @@ package struct Lexer {
             guard offset < bytes.count else { break }
             let start = offset
             let byte = bytes[offset]
-            if Self.isIdentifierStart(byte) {
+            if Self.isIdentifierStart(byte) || (byte >= 0x80 && startsLetter(at: start)) {
                 lexWord()
             } else if Self.isDigit(byte) {
                 lexNumber()

@@ -86,6 +86,19 @@ import Testing
         #expect(lex("a\u{7}").diagnostics == ["1:2-1:3: unexpected character '\\u{07}'"])
     }
 
+    /// `view ícone`: one name and one error, however often it is used; a symbol that is not a
+    /// letter stays an unexpected character.
+    @Test func aNameWithALetterOutsideASCIIIsOneNameAndOneError() {
+        let (tokens, diagnostics) = lex("view ícone\nícone.x café_2 ícone 👍🏽")
+        #expect(tokens == ["view", "ícone", "⏎", "ícone", ".", "x", "café_2", "ícone"])
+        #expect(
+            diagnostics == [
+                "1:6-1:11: name 'ícone' has the character 'í': names are ASCII letters, digits and '_'",
+                "2:9-2:15: name 'café_2' has the character 'é': names are ASCII letters, digits and '_'",
+                "2:22-2:23: unexpected character '👍🏽'",
+            ])
+    }
+
     @Test func columnsCountCharactersNotBytes() {
         let (tokens, diagnostics) = lex("/* é */ a 👍🏽 b\nc")
         #expect(tokens == ["a", "b", "⏎", "c"])
