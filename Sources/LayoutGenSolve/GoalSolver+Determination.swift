@@ -1,5 +1,6 @@
 import LayoutGenAlgebra
 import LayoutGenDiagnostics
+import LayoutGenResolve
 
 extension GoalSolver {
     /// STEP 4: every unknown of the output must be determined. An unknown no equation fixes
@@ -67,10 +68,17 @@ extension GoalSolver {
         }
         var complete = true
         var mentioned: [Int: [String]]?
+        var relationsByAxis: [Bool: Relations] = [:]
+        func relations(_ isHorizontal: Bool) -> Relations {
+            if let known = relationsByAxis[isHorizontal] { return known }
+            let made = Relations(self, isHorizontal: isHorizontal)
+            relationsByAxis[isHorizontal] = made
+            return made
+        }
         for (i, item) in model.items.enumerated() {
             for isHorizontal in [true, false] {
+                if isPlaced(i, isHorizontal: isHorizontal) { continue }
                 let pair: [Variable] = isHorizontal ? [.leading(i), .width(i)] : [.top(i), .height(i)]
-                if pair.allSatisfy({ basis.value(of: $0) != nil }) { continue }
                 complete = false
                 if mentioned == nil {
                     mentioned = UnderDeterminedReport.mentionedAttributes(
@@ -79,8 +87,9 @@ extension GoalSolver {
                 UnderDeterminedReport.report(
                     item, isHorizontal: isHorizontal, mentioned: mentioned?[i] ?? [],
                     sizeKnown: basis.value(of: pair[1]) != nil, undecided: !undecided.isDisjoint(with: pair),
-                    apart: pair.lazy.compactMap { apart[$0] }.first, notes: productNotes(reading: pair),
-                    diagnostics: diagnostics)
+                    apart: pair.lazy.compactMap { apart[$0] }.first,
+                    unplaced: relations(isHorizontal).unplaced(i).map { model.items[$0].name },
+                    notes: productNotes(reading: pair), diagnostics: diagnostics)
             }
         }
         for (i, item) in model.items.enumerated() {
@@ -110,6 +119,62 @@ extension GoalSolver {
             values[variable] = value
         }
         return true
+    }
+
+    /// Per axis, which items the active constraints relate each item to (`unplaced`), read once
+    /// for all items: a chain `a.top == b.top == …` of n items is n - 1 constraints that each
+    /// name all n.
+    struct Relations {
+        /// Per active constraint, its mentions along the axis and how many of them are placed.
+        private var mentions: [[Mention]] = []
+        private var placedCount: [Int] = []
+        /// Per item, the constraints (indices into `mentions`) that name it along the axis.
+        private var naming: [Int: [Int]] = [:]
+
+        init(_ solver: GoalSolver, isHorizontal: Bool) {
+            let attributes: Set<String> =
+                isHorizontal
+                ? ["left", "right", "leading", "trailing", "centerX", "width", "size", "center", "edges"]
+                : ["top", "bottom", "centerY", "height", "size", "center", "edges"]
+            for c in solver.active {
+                let axis = solver.model.constraints[c].mentions.filter { attributes.contains($0.attribute) }
+                guard !axis.isEmpty else { continue }
+                var placed = 0
+                for mention in axis where solver.isPlaced(mention.item, isHorizontal: isHorizontal) { placed += 1 }
+                for mention in axis where naming[mention.item]?.last != mentions.count {
+                    naming[mention.item, default: []].append(mentions.count)
+                }
+                mentions.append(axis)
+                placedCount.append(placed)
+            }
+        }
+
+        /// The items (at most three) the constraints relate unplaced item `i` to, where every
+        /// one they relate it to is not placed either and none places it against the container
+        /// or a number (a position of `i` alone); empty otherwise.
+        func unplaced(_ i: Int) -> [Int] {
+            let sizes: Set<String> = ["width", "height", "size"]
+            var result: [Int] = []
+            for c in naming[i] ?? [] {
+                // (Only as far as needed: a chain's constraints each name every item.)
+                guard mentions[c].contains(where: { $0.item != i }) else {
+                    if mentions[c].contains(where: { !sizes.contains($0.attribute) }) { return [] }
+                    continue
+                }
+                guard placedCount[c] == 0 else { return [] }
+                for other in mentions[c] {
+                    if result.count == 3 { break }
+                    if other.item != i && !result.contains(other.item) { result.append(other.item) }
+                }
+            }
+            return result
+        }
+    }
+
+    /// Whether an item's position and size along an axis are known.
+    func isPlaced(_ i: Int, isHorizontal: Bool) -> Bool {
+        let pair: [Variable] = isHorizontal ? [.leading(i), .width(i)] : [.top(i), .height(i)]
+        return pair.allSatisfy { basis.value(of: $0) != nil }
     }
 
     /// The spec's `min`/`max`s whose arguments the constraints have made known, as values of

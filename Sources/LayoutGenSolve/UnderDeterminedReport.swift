@@ -24,9 +24,12 @@ package enum UnderDeterminedReport {
     /// is not: one more position completes it. `apart`: where the bounds of one of its unknowns
     /// are apart, in words (a note). `undecided`: its bounds may meet, but exact
     /// arithmetic could not decide whether they do for every run-time value (a distinct error).
+    /// `unplaced`: the items its constraints along the axis relate it to, where each is not
+    /// placed along it either (named in the hint, which then says to place them).
     package static func report(
         _ item: Item, isHorizontal: Bool, mentioned: [String], sizeKnown: Bool, undecided: Bool = false,
-        apart: String? = nil, notes more: [DiagnosticNote] = [], diagnostics: DiagnosticCollector
+        apart: String? = nil, unplaced: [String] = [], notes more: [DiagnosticNote] = [],
+        diagnostics: DiagnosticCollector
     ) {
         let axisAttributes: Set<String> =
             isHorizontal
@@ -34,7 +37,7 @@ package enum UnderDeterminedReport {
             : ["top", "bottom", "centerY", "height", "size", "center", "edges"]
         let constrained = mentioned.filter(axisAttributes.contains)
         let sizes: Set<String> = ["width", "height", "size"]
-        let hint: String
+        var hint: String
         let (edgeA, edgeB, centre, size) =
             isHorizontal
             ? ("leading", "trailing", "centerX", "width") : ("top", "bottom", "centerY", "height")
@@ -53,6 +56,14 @@ package enum UnderDeterminedReport {
             hint = "constrain the items it is related to, or one more of its attributes"
         } else {
             hint = "constrain its \(size) or one more of \(edgeA), \(edgeB), \(centre)"
+        }
+        if !unplaced.isEmpty, hint.hasPrefix("constrain the items it is related to") {
+            let names = unplaced.map { "'\($0)'" }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            let position = isHorizontal ? "horizontal position" : "vertical position"
+            hint =
+                "it is related only to \(list), whose \(position)\(names.count == 1 ? " is" : "s are") not determined "
+                + "either: place \(names.count == 1 ? "it" : "them"), or relate '\(item.name)' to something placed"
         }
         let quoted = constrained.map { "'\($0)'" }
         let axis =
