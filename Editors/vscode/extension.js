@@ -1,4 +1,4 @@
-// The LayoutGen extension: starts `layoutgen lsp` (LANGUAGE.md, GENERATED.md §2) for .layout
+// The LayoutGen extension: starts `layoutgen lsp` (docs/editors.md) for .layout
 // files. Everything is the server's: diagnostics, hover, definition, completion, formatting,
 // and a "Preview" lens above each layout (the server's `layoutgen.preview` command, which
 // starts `layoutgen preview --watch` and asks the editor to open its page). The palette

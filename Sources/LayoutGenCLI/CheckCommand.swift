@@ -15,11 +15,11 @@ package enum CheckCommand: Subcommand {
         when any spec has an error; warnings alone exit 0.
 
         Besides the problems of parsing, resolving and solving, every layout is searched over
-        every input of its domain (LANGUAGE.md §12) for a tie that declaration order decides,
-        a view squeezed below 0, a view outside its container and overlapping views, each
-        reported as a warning with the input that shows it, written as 'eval' options in a
-        note ('explain --checks' says what was searched). --strict makes every warning an
-        error (exit 1).
+        every input of its domain (docs/language.md, "What check proves") for a tie that
+        declaration order decides, a view squeezed below 0, a view outside its container and
+        overlapping views, each reported as a warning with the input that shows it, written
+        as 'eval' options in a note ('explain --checks' says what was searched). --strict
+        makes every warning an error (exit 1).
 
         --format text (the default) prints them to standard error as the other commands do.
         --format json prints one JSON object to standard output, for editors:

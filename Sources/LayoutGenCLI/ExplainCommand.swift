@@ -23,9 +23,10 @@ package enum ExplainCommand: Subcommand {
         --layout names one.
 
         --checks prints instead what 'check' proved of each layout over every input of its
-        domain (LANGUAGE.md §12: ties, squeezed views, views outside their container,
-        overlapping views): the domain searched, how much was searched, whether a search
-        gave up, and what was found (the warnings themselves go to standard error).
+        domain (docs/language.md, "What check proves": ties, squeezed views, views outside
+        their container, overlapping views): the domain searched, how much was searched,
+        whether a search gave up, and what was found (the warnings themselves go to standard
+        error).
         """
     package static let options = [
         OptionSpec("--layout", .single, value: "NAME", help: "the layout to explain (default: all of them)"),

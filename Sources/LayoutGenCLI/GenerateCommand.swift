@@ -21,9 +21,9 @@ package enum GenerateCommand: Subcommand {
         still generated. On success it prints one line of what it wrote ('wrote 2 files; 14 up
         to date'; --verbose: a line per file instead; --check: nothing).
 
-        Every layout is also checked over every input of its domain (LANGUAGE.md §12: ties,
-        squeezed views, views outside their container, overlapping views), each problem a
-        warning with the input that shows it, as 'check' reports them. --strict makes every
+        Every layout is also checked over every input of its domain (docs/language.md, "What
+        check proves": ties, squeezed views, views outside their container, overlapping
+        views), each problem a warning with the input that shows it, as 'check' reports them. --strict makes every
         warning an error: the spec is not generated and the run exits 1. --no-checks skips
         that search (the spec's own problems are still reported): for measuring the rest.
 

@@ -10,7 +10,7 @@ package enum LSPCommand: Subcommand {
         Speaks the Language Server Protocol over standard input and output, for .layout files
         (an editor starts it; docs/editors.md says how). It offers:
           diagnostics on open and on every change: every problem of every stage, the checks
-            of LANGUAGE.md §12 included, each note as related information;
+            of 'check' included, each note as related information;
           hover on a view or an attribute: what decides its values, as 'explain' says it,
             and its frame at the sizes 'preview' draws; on an input or a let: its
             declaration; on a constraint: whether it holds, yields (by how much, and to

@@ -37,9 +37,10 @@ package enum PreviewCommand: Subcommand {
         started it ends.
 
         --witness N draws the input of the Nth problem that 'check' reports for the spec (a
-        tie, a squeezed view, a view outside its container, overlapping views: LANGUAGE.md
-        §12), counted from 1 in the order they are printed: its size, measured answers,
-        inputs, hidden views and direction, which the warning's note gives as eval options.
+        tie, a squeezed view, a view outside its container, overlapping views:
+        docs/language.md, "What check proves"), counted from 1 in the order they are printed:
+        its size, measured answers, inputs, hidden views and direction, which the warning's
+        note gives as eval options.
 
         Measured views answer their --measure stand-ins, as in 'eval'; without one they are
         0x0. For example:
