@@ -21,29 +21,35 @@ struct GenerateLayout: CommandPlugin {
         let unlisted = SpecSearch.unlistedDirectoriesWithSpecs(
             inPackageAt: package.directoryURL,
             targetDirectories: package.targets.compactMap { ($0 as? SourceModuleTarget)?.directoryURL })
-        for name in options.targets where !package.targets.contains(where: { $0.name == name }) {
-            // SwiftPM's own message ("no target named …") does not say why.
-            if let directory = unlisted.first(where: { $0.lastPathComponent == name }) {
-                Diagnostics.error(
-                    SpecSearch.unlistedTargetAdvice(name, directory: LayoutGenFiles.display(directory, relativeTo: package.directoryURL)),
-                    file: nil, line: nil)
-                return
-            }
-        }
-        if options.targets.isEmpty {
-            for directory in unlisted {
-                Diagnostics.warning(
-                    SpecSearch.unlistedTargetAdvice(
-                        directory.lastPathComponent, directory: LayoutGenFiles.display(directory, relativeTo: package.directoryURL)),
-                    file: nil, line: nil)
-            }
-        }
-        let named = try package.targets(named: options.targets)
-        let candidates = (options.targets.isEmpty ? package.targets : named).compactMap { $0 as? SourceModuleTarget }
         let buildPluginTargets = ManifestScan.targets(
             applying: LayoutGenFiles.buildPluginName, inPackageAt: package.directoryURL)
+        let declared = ManifestScan.targets(applying: nil, inPackageAt: package.directoryURL)
         let tool = try context.tool(named: LayoutGenFiles.toolName).url
         let explicit = !options.targets.isEmpty
+        // A target whose only files are excluded specs is no target for SwiftPM yet: where the
+        // manifest declares it, its first files are written here; else what to do is said
+        // (SwiftPM's own "no target named …" does not say why).
+        var listed = options.targets
+        for directory in unlisted where !explicit || options.targets.contains(directory.lastPathComponent) {
+            let name = directory.lastPathComponent
+            let shown = LayoutGenFiles.display(directory, relativeTo: package.directoryURL)
+            listed.removeAll { $0 == name }
+            guard declared.contains(name), !buildPluginTargets.contains(name) else {
+                if explicit {
+                    Diagnostics.error(SpecSearch.unlistedTargetAdvice(name, directory: shown), file: nil, line: nil)
+                    return
+                }
+                Diagnostics.warning(SpecSearch.unlistedTargetAdvice(name, directory: shown), file: nil, line: nil)
+                continue
+            }
+            let specs = SpecSearch.specs(under: directory)
+            guard LayoutGenFiles.collisions(specs).isEmpty else { continue }
+            if !options.check { print(SpecSearch.firstFilesNote(name, directory: shown)) }
+            try run(tool, name: name, directory: directory, specs: specs, options: options)
+        }
+        if explicit && listed.isEmpty { return }
+        let named = try package.targets(named: listed)
+        let candidates = (explicit ? named : package.targets).compactMap { $0 as? SourceModuleTarget }
         for target in named where !(target is SourceModuleTarget) {
             Diagnostics.error("target '\(target.name)' is not a module with sources", file: nil, line: nil)
         }
@@ -81,18 +87,19 @@ struct GenerateLayout: CommandPlugin {
                     file: collision.specs[0].path, line: nil)
             }
             guard collisions.isEmpty else { continue }
-            try run(tool, for: target, specs: specs, options: options)
+            try run(tool, name: target.name, directory: target.directoryURL, specs: specs, options: options)
         }
     }
 
-    /// Runs the tool over one target's specs; its failure is reported as an error (which
-    /// makes `swift package` exit 1), after the problems the tool printed itself.
-    private func run(_ tool: URL, for target: SourceModuleTarget, specs: [URL], options: PluginOptions) throws {
+    /// Runs the tool over one target's specs (the target's name and directory); its failure is
+    /// reported as an error (which makes `swift package` exit 1), after the problems the tool
+    /// printed itself.
+    private func run(_ tool: URL, name: String, directory: URL, specs: [URL], options: PluginOptions) throws {
         let arguments = GenerationCommands.commitArguments(
-            specs: specs, config: LayoutGenFiles.config(in: target.directoryURL),
-            output: target.directoryURL.appendingPathComponent(LayoutGenFiles.defaultOutput), check: options.check,
+            specs: specs, config: LayoutGenFiles.config(in: directory),
+            output: directory.appendingPathComponent(LayoutGenFiles.defaultOutput), check: options.check,
             verbose: options.verbose)
-        try runTool(tool, arguments: arguments, target: target.name, specs: specs.count, options: options)
+        try runTool(tool, arguments: arguments, target: name, specs: specs.count, options: options)
     }
 
     /// Runs `layoutgen` with `arguments` for one target; its failure is reported as an error

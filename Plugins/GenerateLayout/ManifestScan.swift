@@ -14,9 +14,9 @@ import Foundation
 /// seen; the build plugin then catches the clash itself (it refuses committed copies of
 /// the files it generates).
 enum ManifestScan {
-    /// The names of the targets whose declaration mentions `plugin`, in any manifest file
-    /// of the package at `directory`.
-    static func targets(applying plugin: String, inPackageAt directory: URL) -> Set<String> {
+    /// The names of the targets whose declaration mentions `plugin` (nil: every target), in
+    /// any manifest file of the package at `directory`.
+    static func targets(applying plugin: String?, inPackageAt directory: URL) -> Set<String> {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var found: Set<String> = []
         for name in names
@@ -30,7 +30,7 @@ enum ManifestScan {
     }
 
     /// The same, for one manifest's text.
-    static func targets(applying plugin: String, inManifest text: String) -> Set<String> {
+    static func targets(applying plugin: String?, inManifest text: String) -> Set<String> {
         let tokens = tokenize(Array(text))
         var found: Set<String> = []
         // For each open call: its callee, its first `name:` string, whether it names the plugin.
@@ -43,7 +43,7 @@ enum ManifestScan {
             case .close:
                 guard let call = stack.popLast() else { continue }
                 let isTarget = call.callee == "target" || call.callee.hasSuffix("Target")
-                if isTarget, call.mentions, let name = call.name { found.insert(name) }
+                if isTarget, call.mentions || plugin == nil, let name = call.name { found.insert(name) }
                 if call.mentions, !stack.isEmpty { stack[stack.count - 1].mentions = true }
             case .string(let value):
                 guard !stack.isEmpty else { continue }

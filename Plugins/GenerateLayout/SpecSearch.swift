@@ -41,11 +41,17 @@ enum SpecSearch {
         return found
     }
 
-    /// What to do about a directory of specs SwiftPM does not list as a target.
+    /// What to do about a directory of specs that the manifest does not declare as a target.
     static func unlistedTargetAdvice(_ name: String, directory: String) -> String {
-        "\(directory) holds specs but SwiftPM lists no target '\(name)': a target needs at least one source "
-            + "file. Declare it (.target(name: \"\(name)\", exclude: [\"Layouts\"]) with the specs' folder excluded), "
-            + "then write its first generated files with 'swift run layoutgen-build generate \(directory)' (or add any "
-            + ".swift file) and run generate-layout again"
+        "\(directory) holds specs but the manifest declares no target '\(name)': declare it "
+            + "(.target(name: \"\(name)\", exclude: [\"Layouts\"]) with the specs' folder excluded) and run "
+            + "generate-layout again, which writes its first generated files"
+    }
+
+    /// What is said when the first generated files of a declared target are written (SwiftPM
+    /// lists a target only once it holds a source file).
+    static func firstFilesNote(_ name: String, directory: String) -> String {
+        "target '\(name)': writing its first generated files into \(directory) (SwiftPM lists a target only "
+            + "once it holds a source file; from now on it is a target like any other)"
     }
 }

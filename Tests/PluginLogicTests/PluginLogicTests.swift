@@ -26,6 +26,8 @@ import Testing
             )
             """
         #expect(ManifestScan.targets(applying: "LayoutGenPlugin", inManifest: manifest) == ["Cells", "Tool"])
+        #expect(
+            ManifestScan.targets(applying: nil, inManifest: manifest) == ["Cells", "Tool", "Committed", "CellsTests", "App"])
     }
 
     @Test func manifestScanReadsThisPackagesManifest() {
@@ -53,8 +55,10 @@ import Testing
             inPackageAt: package, targetDirectories: [package.appendingPathComponent("Sources/App")])
         #expect(found.map(\.lastPathComponent) == ["Screens", "Specs"])
         let advice = SpecSearch.unlistedTargetAdvice("Screens", directory: "Sources/Screens")
-        #expect(advice.hasPrefix("Sources/Screens holds specs but SwiftPM lists no target 'Screens'"))
-        #expect(advice.contains("swift run layoutgen-build generate Sources/Screens"))
+        #expect(advice.hasPrefix("Sources/Screens holds specs but the manifest declares no target 'Screens'"))
+        // The plugin writes a declared target's first files itself: no other product to build.
+        #expect(!advice.contains("swift run"))
+        #expect(SpecSearch.firstFilesNote("Screens", directory: "Sources/Screens").hasPrefix("target 'Screens': writing"))
     }
 
     @Test func specSearchWalksTheDirectorySkippingHiddenNames() throws {
