@@ -32,12 +32,7 @@
                     }
                     continue
                 }
-                guard LayoutGenFiles.collisions(specs).isEmpty else {
-                    Diagnostics.error(
-                        "specs of target '\(target.displayName)' would give two generated files one name; "
-                            + "give them distinct names", file: nil, line: nil)
-                    continue
-                }
+                guard !refused(specs, target: target.displayName, in: project.directoryURL) else { continue }
                 let config = GenerationCommands.xcodeConfig(specs: specs, projectDirectory: project.directoryURL)
                 let arguments = GenerationCommands.commitArguments(
                     specs: specs, config: config, output: output, check: options.check, verbose: options.verbose)

@@ -43,7 +43,7 @@ struct GenerateLayout: CommandPlugin {
                 continue
             }
             let specs = SpecSearch.specs(under: directory)
-            guard LayoutGenFiles.collisions(specs).isEmpty else { continue }
+            guard !refused(specs, target: name, in: package.directoryURL) else { continue }
             if !options.check { print(SpecSearch.firstFilesNote(name, directory: shown)) }
             try run(tool, name: name, directory: directory, specs: specs, options: options)
         }
@@ -78,17 +78,25 @@ struct GenerateLayout: CommandPlugin {
                 }
                 continue
             }
-            let collisions = LayoutGenFiles.collisions(specs)
-            for collision in collisions {
-                let paths = collision.specs.map { "'\(LayoutGenFiles.display($0, relativeTo: package.directoryURL))'" }
-                Diagnostics.error(
-                    "\(collision.specs[0].path): specs \(paths.joined(separator: " and ")) of target '\(target.name)' "
-                        + "would both generate '\(collision.name)'; give them distinct names",
-                    file: collision.specs[0].path, line: nil)
-            }
-            guard collisions.isEmpty else { continue }
+            guard !refused(specs, target: target.name, in: package.directoryURL) else { continue }
             try run(tool, name: target.name, directory: target.directoryURL, specs: specs, options: options)
         }
+    }
+
+    /// Whether a target's specs are refused (each problem an error): a path with a tab or
+    /// another control character, or two specs that would generate one file name.
+    func refused(_ specs: [URL], target: String, in package: URL) -> Bool {
+        let unusable = specs.compactMap { LayoutGenFiles.unusableName(LayoutGenFiles.display($0, relativeTo: package)) }
+        for reason in unusable { Diagnostics.error("spec of target '\(target)': \(reason)", file: nil, line: nil) }
+        let collisions = LayoutGenFiles.collisions(specs)
+        for collision in collisions {
+            let paths = collision.specs.map { "'\(LayoutGenFiles.display($0, relativeTo: package))'" }
+            Diagnostics.error(
+                "\(collision.specs[0].path): specs \(paths.joined(separator: " and ")) of target '\(target)' "
+                    + "would both generate '\(collision.name)'; give them distinct names",
+                file: collision.specs[0].path, line: nil)
+        }
+        return !unusable.isEmpty || !collisions.isEmpty
     }
 
     /// Runs the tool over one target's specs (the target's name and directory); its failure is

@@ -35,11 +35,17 @@ struct LayoutGenPlugin: BuildToolPlugin {
             inputFiles: command.inputFiles, outputFiles: [command.outputFile])
     }
 
-    /// Refuses specs that would give two generated files one name, and committed generated
+    /// Refuses specs whose path holds a tab or another control character, specs that would
+    /// give two generated files one name, and committed generated
     /// files (from `generate-layout`) among the target's `files` that the build would compile
     /// beside the plugin's own: the same in a package target and in an Xcode target.
     func checkNames(_ specs: [URL], among files: [URL], relativeTo base: URL, target: String) throws {
         var problems = 0
+        for spec in specs {
+            guard let reason = LayoutGenFiles.unusableName(LayoutGenFiles.display(spec, relativeTo: base)) else { continue }
+            Diagnostics.error("spec of target '\(target)': \(reason)", file: nil, line: nil)
+            problems += 1
+        }
         for collision in LayoutGenFiles.collisions(specs) {
             let paths = collision.specs.map { LayoutGenFiles.display($0, relativeTo: base) }
             Diagnostics.error(

@@ -31,6 +31,20 @@ enum LayoutGenFiles {
             .map { (name: $0.key, specs: $0.value.sorted { $0.path < $1.path }) }.sorted { $0.name < $1.name }
     }
 
+    /// Why a spec's path within its target (`relative`) cannot be built, or nil: a tab or another
+    /// control character in a file or folder name breaks SwiftPM's build commands, far from the
+    /// spec, so it is refused up front.
+    static func unusableName(_ relative: String) -> String? {
+        guard let scalar = relative.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            return nil
+        }
+        let what =
+            scalar == "\t" ? "a tab"
+            : scalar == "\n" ? "a line break" : "the control character U+\(String(scalar.value, radix: 16, uppercase: true))"
+        return "the path '\(relative.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? $0.escaped(asASCII: true) : String($0) }.joined())' "
+            + "holds \(what), which breaks the build: rename it"
+    }
+
     /// `directory/layoutgen.json` when that file exists.
     static func config(in directory: URL) -> URL? {
         let url = directory.appendingPathComponent(configName)

@@ -61,6 +61,18 @@ import Testing
         #expect(SpecSearch.firstFilesNote("Screens", directory: "Sources/Screens").hasPrefix("target 'Screens': writing"))
     }
 
+    /// A tab in a spec's name broke the build inside SwiftPM, far from the spec: both plugins
+    /// refuse such a path up front, saying which character it holds.
+    @Test func aSpecPathWithATabOrAControlCharacterIsRefused() {
+        #expect(LayoutGenFiles.unusableName("Layouts/Profile Cell.layout") == nil)
+        #expect(LayoutGenFiles.unusableName("Layouts/Ícone.layout") == nil)
+        #expect(
+            LayoutGenFiles.unusableName("Layouts/Profile\tCell.layout")
+                == "the path 'Layouts/Profile\\tCell.layout' holds a tab, which breaks the build: rename it")
+        #expect(LayoutGenFiles.unusableName("Lay\nouts/Cell.layout")?.contains("holds a line break") == true)
+        #expect(LayoutGenFiles.unusableName("Cell\u{1B}.layout")?.contains("holds the control character U+1B") == true)
+    }
+
     @Test func specSearchWalksTheDirectorySkippingHiddenNames() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-logic-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
