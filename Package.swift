@@ -79,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["LayoutGenEvaluate", "LayoutGenCore", "LayoutGenVerify"],
+            dependencies: ["LayoutGenEvaluate", "LayoutGenCore", "LayoutGenVerify", "LayoutGenFormat"],
             exclude: ["Specs", "Corpus"]
         ),
         .testTarget(

@@ -6,7 +6,8 @@ import LayoutGenSyntax
 /// indentation per `{`, one more for a statement's continuation lines; `TokenSpacing` between
 /// tokens; a sequence (`H:`, `V:`) as written after its colon, with runs of spaces made one;
 /// one statement a line (`;` starts a new one); comments kept where they are (a line comment
-/// two spaces after the code); at most one blank line in a row, none at the start or end of a
+/// two spaces after the code; those of consecutive lines in one column, two spaces after the
+/// longest code); at most one blank line in a row, none at the start or end of a
 /// block or of the file; one final newline.
 ///
 /// STEP 1: the tokens (a spec the lexer rejects is not formatted).
@@ -35,6 +36,8 @@ public enum SpecFormatter {
             byLine[token.range.start.line - 1].append(k)
         }
         var out: [String] = []
+        /// Per line of `out`: its code and trailing line comment (nil: no comment after code).
+        var trailing: [(code: String, comment: String)?] = []
         var depth = 0
         var inBlockComment = false
         for (n, raw) in lines.enumerated() {
@@ -43,6 +46,7 @@ public enum SpecFormatter {
             if inBlockComment {
                 // Inside a block comment: its own text, as written.
                 out.append(raw.trimmingTrailingSpaces)
+                trailing.append(nil)
                 if raw.contains("*/") { inBlockComment = false }
                 continue
             }
@@ -55,10 +59,12 @@ public enum SpecFormatter {
             }
             if trimmed.isEmpty {
                 out.append("")
+                trailing.append(nil)
                 continue
             }
             if raw.contains("/*") {
                 out.append(indent + trimmed)
+                trailing.append(nil)
                 if let open = raw.range(of: "/*", options: .backwards), !raw[open.upperBound...].contains("*/") {
                     inBlockComment = true
                 }
@@ -67,6 +73,7 @@ public enum SpecFormatter {
             let comment = raw.range(of: "//").map { String(raw[$0.lowerBound...]).trimmingTrailingSpaces }
             guard !indices.isEmpty else {
                 out.append(indent + (comment ?? trimmed))
+                trailing.append(nil)
                 continue
             }
             let code = comment.map { _ in String(raw[..<raw.range(of: "//")!.lowerBound]) } ?? raw
@@ -75,18 +82,44 @@ public enum SpecFormatter {
             // A sequence's continuation line: its text, as its first line keeps it.
             if continues, statements.count == 1, isSequence(tokens[statementStart(tokens, at: indices[0])]) {
                 out.append(indent + code.collapsingSpaces + (comment.map { "  " + $0 } ?? ""))
+                trailing.append(comment.map { (indent + code.collapsingSpaces, $0) })
                 continue
             }
             for statement in statements {
                 let text = write(statement.tokens, code: code, alone: statements.count == 1 && !continues)
                 out.append(indent + text + (statement.comment.map { (text.isEmpty ? "" : "  ") + $0 } ?? ""))
+                trailing.append(text.isEmpty ? nil : statement.comment.map { (indent + text, $0) })
             }
         }
+        alignComments(&out, trailing)
         let formatted = tidyBlankLines(out).joined(separator: "\n") + "\n"
         // STEP 3.
         guard sameTokens(tokens, tokenize(SourceFile(path: file.path, text: formatted), diagnostics: DiagnosticCollector()))
         else { return .unchanged(reason: "formatting would change its tokens (a layoutgen bug: please report it)") }
         return .formatted(formatted)
+    }
+
+    /// The trailing comments of consecutive lines in one column, two spaces after the longest
+    /// code of the run (as gofmt aligns them): what the eye reads as a table stays one, and the
+    /// output still depends only on the tokens and comments, not on how they were spaced.
+    private static func alignComments(_ out: inout [String], _ trailing: [(code: String, comment: String)?]) {
+        var start = 0
+        while start < trailing.count {
+            guard trailing[start] != nil else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < trailing.count, trailing[end] != nil { end += 1 }
+            if end - start > 1 {
+                let width = trailing[start..<end].map { $0!.code.count }.max()! + 2
+                for k in start..<end {
+                    let (code, comment) = trailing[k]!
+                    out[k] = code + String(repeating: " ", count: width - code.count) + comment
+                }
+            }
+            start = end
+        }
     }
 
     /// Whether the token at `k` continues the statement of an earlier line.

@@ -16,8 +16,9 @@ package enum FormatCommand: Subcommand {
         space around operators and after ',' and ':', none around '.' or inside
         parentheses; a sequence as written after its 'H:' or 'V:', with runs of spaces made
         one; one statement a line; comments kept where they are, a line comment two spaces
-        after the code; at most one blank line in a row, none at the start or end of a block
-        or of the file. Formatting a formatted spec changes nothing, and a spec always reads
+        after the code (the comments of consecutive lines in one column, two spaces after the
+        longest code); at most one blank line in a row, none at the
+        start or end of a block or of the file. Formatting a formatted spec changes nothing, and a spec always reads
         as the same tokens after it. A file is written only when its text changes (whole: a
         reader sees the old text or the new). A spec the lexer rejects is left as it is.
 

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutGenDiagnostics
+import LayoutGenFormat
 
 /// Translates a corpus case into a `.layout` spec: every node becomes a view (a container view
 /// when it has children), rows and columns become `H:`/`V:` sequences, `justify-content`
@@ -50,11 +52,14 @@ struct SpecTranslator {
         for i in tree.nodes.indices where !tree.nodes[i].style.unsupported.isEmpty {
             problems.append("\(tree.nodes[i].name): unsupported CSS \(tree.nodes[i].style.unsupported)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        // As `layoutgen format` writes it (the comments of consecutive lines aligned).
+        let text = lines.joined(separator: "\n") + "\n"
+        guard case .formatted(let formatted) = SpecFormatter.format(SourceFile(path: "\(testCase.id).layout", text: text))
+        else { return text }
+        return formatted
     }
 
-    /// `view name` with the node's CSS as a comment (two spaces after the code, as `layoutgen
-    /// format` writes it), and its block when it has children.
+    /// `view name` with the node's CSS as a comment, and its block when it has children.
     private mutating func declare(_ i: Int, indent: Int) {
         let node = tree.nodes[i]
         let pad = String(repeating: "    ", count: indent)

@@ -80,6 +80,35 @@ import Testing
         #expect(checked > 100)
     }
 
+    /// Trailing comments of consecutive lines stay one column, two spaces after the longest
+    /// code, however they were spaced; a blank line or a line without one ends the column.
+    @Test func trailingCommentsOfConsecutiveLinesAreAligned() {
+        let text = """
+            layout Cell {
+                view icon      // the avatar
+                view title // the name
+                view detail   // the date
+                // a note
+                view badge // new
+                H: |-[icon(20)]-[title]-[detail]-[badge]-|   // the row
+            }
+
+            """
+        let expected = """
+            layout Cell {
+                view icon    // the avatar
+                view title   // the name
+                view detail  // the date
+                // a note
+                view badge                                  // new
+                H: |-[icon(20)]-[title]-[detail]-[badge]-|  // the row
+            }
+
+            """
+        #expect(formatted(text) == expected)
+        #expect(formatted(expected) == expected)
+    }
+
     @Test func aSpecTheLexerRejectsIsLeftAsItIs() {
         let outcome = SpecFormatter.format(SourceFile(path: "Cell.layout", text: "layout A {\n view a ~\n}\n"))
         #expect(outcome == .unchanged(reason: "it has syntax errors (run 'layoutgen check')"))
