@@ -2,7 +2,8 @@ import LayoutGenDiagnostics
 
 /// Draws one view or guide of a preview: a `<g>` holding its shape and, for a measured view, a
 /// corner mark, with a `<title>` giving its frame as `eval` prints it (shown by browsers on
-/// hover); and, in a second pass over all items, its label, so no shape covers a label.
+/// hover); and, in a second pass over all items, its label (`PreviewLabelPlacer`), so no
+/// shape covers a label.
 package struct PreviewItemWriter {
     package let item: PreviewItem
     package let palette: PreviewPalette
@@ -61,14 +62,14 @@ package struct PreviewItemWriter {
         return #"<circle cx="\#(n(item.x))" cy="\#(n(item.y))" r="2" fill="\#(palette.stroke(element: item.element))"/>"#
     }
 
-    /// The name at the top-left corner inside the frame (bottom-left for a container view), on
-    /// a halo so it reads over other items; italic for measured views; none in the test palette.
-    func writeLabel(into out: inout LineWriter) {
+    /// The name where `placer` puts it (inside the frame where it fits), on a halo so it reads
+    /// over other items; italic for measured views; none in the test palette.
+    func writeLabel(into out: inout LineWriter, placer: inout PreviewLabelPlacer) {
         guard palette.isAnnotated else { return }
-        out.line(label())
+        out.line(label(&placer))
     }
 
-    private func label() -> String {
+    private func label(_ placer: inout PreviewLabelPlacer) -> String {
         let n = PreviewText.number
         var text = item.name
         if let content = item.contentSize {
@@ -77,8 +78,8 @@ package struct PreviewItemWriter {
         if item.isHidden { text += " (hidden)" }
         let color = item.isGuide ? palette.guideStroke : "#222222"
         let style = item.isMeasured ? #" font-style="italic""# : ""
-        let baseline = isContainer && item.height >= 24 ? item.y + item.height - 4 : item.y + 11
-        var position = #"x="\#(n(item.x + 3))" y="\#(n(baseline))""#
+        let (x, baseline) = placer.place(text, of: item, isContainer: isContainer)
+        var position = #"x="\#(n(x))" y="\#(n(baseline))""#
         if item.isHidden { position += #" opacity="0.35""# }
         let halo = #" stroke="\#(palette.background)" stroke-width="3" stroke-linejoin="round" paint-order="stroke""#
         return #"<text \#(position) font-size="10"\#(style) fill="\#(color)"\#(halo)>"# + PreviewText.escaped(text) + "</text>"

@@ -6,7 +6,7 @@ import LayoutGenDiagnostics
 /// italic label and a corner mark, scroll views' children clipped to their frames.
 ///
 /// Limits: items reaching more than `reach` points beyond the container are cut at the edge
-/// of the picture; labels are not fitted to their rectangles.
+/// of the picture; a label that does not fit its rectangle goes beside it (`PreviewLabelPlacer`).
 public enum PreviewSVG {
     /// Space around the picture, in points.
     package static let margin = 16.0
@@ -54,9 +54,11 @@ public enum PreviewSVG {
                         #"<rect class="safe-area" \#(safe) fill="none" stroke="\#(palette.safeAreaStroke)" stroke-width="1" stroke-dasharray="2 3"/>"#
                     )
                 }
+                var placer = PreviewLabelPlacer()
                 for labels in [false, true] {
                     for i in scene.items.indices where scene.items[i].parent == nil {
-                        writeItem(i, of: scene, labels: labels, palette: palette, idPrefix: idPrefix, into: &out)
+                        writeItem(
+                            i, of: scene, labels: labels, palette: palette, idPrefix: idPrefix, placer: &placer, into: &out)
                     }
                 }
                 out.line(#"<rect class="outline" \#(box) fill="none" stroke="\#(palette.ink)" stroke-width="1"/>"#)
@@ -79,19 +81,20 @@ public enum PreviewSVG {
     /// when it is a scroll view).
     private static func writeItem(
         _ i: Int, of scene: PreviewScene, labels: Bool, palette: PreviewPalette, idPrefix: String,
-        into out: inout LineWriter
+        placer: inout PreviewLabelPlacer, into out: inout LineWriter
     ) {
         let item = scene.items[i]
         let children = scene.items.indices.filter { scene.items[$0].parent == item.element }
         let writer = PreviewItemWriter(item: item, palette: palette, isContainer: !children.isEmpty)
-        if labels { writer.writeLabel(into: &out) } else { writer.write(into: &out) }
+        if labels { writer.writeLabel(into: &out, placer: &placer) } else { writer.write(into: &out) }
         guard !children.isEmpty, !labels || palette.isAnnotated else { return }
         let clip = item.contentSize != nil ? #" clip-path="url(#\#(idPrefix)clip-\#(item.element))""# : ""
         let kind = labels ? "labels" : "children"
         out.block(#"<g class="\#(kind)" data-parent="\#(PreviewText.escaped(item.name))"\#(clip)>"#, close: "</g>") {
             out in
             for child in children {
-                writeItem(child, of: scene, labels: labels, palette: palette, idPrefix: idPrefix, into: &out)
+                writeItem(
+                    child, of: scene, labels: labels, palette: palette, idPrefix: idPrefix, placer: &placer, into: &out)
             }
         }
     }

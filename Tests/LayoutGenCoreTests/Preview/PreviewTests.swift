@@ -133,6 +133,42 @@ import Testing
         #expect(html.contains(#"id="p1-"#) == false, "ProfileCell has no scroll view, so no ids")
     }
 
+    /// Names that do not fit their small boxes go beside them, each where no other label is:
+    /// two 24-pt buttons side by side no longer print "play" and "next" over each other.
+    @Test func labelsOfSmallBoxesDoNotPrintOverEachOther() throws {
+        let source = """
+            layout Mini {
+                view art, title, play, next, progress
+                H: |-8-[art(48)]-8-[title]-8-[play(24)]-4-[next(24)]-8-|
+                V: |-8-[art(48)]-8-|
+                title.top == art.top
+                title.height == 16
+                play.centerY == art.centerY
+                play.height == 24
+                next.centerY == art.centerY
+                next.height == 24
+                progress.leading == 0
+                progress.trailing == super.trailing
+                progress.bottom == super.bottom
+                progress.height == 2
+            }
+            """
+        let svg = PreviewSVG.document(try scene(source, width: 375, height: 64))
+        // Each label's left edge and baseline, by name.
+        var labels: [String: (x: Double, y: Double)] = [:]
+        let pattern = #/<text x="([-0-9.]+)" y="([-0-9.]+)"[^>]*>(\w+)</text>/#
+        for match in svg.matches(of: pattern) {
+            labels[String(match.output.3)] = (Double(match.output.1)!, Double(match.output.2)!)
+        }
+        // The art's and the title's names fit inside; play, next and the 2-pt bar go below.
+        #expect(labels["art"].map { $0 == (11, 19) } == true, "\(labels)")
+        #expect(labels["title"].map { $0 == (67, 19) } == true, "\(labels)")
+        let play = try #require(labels["play"]), next = try #require(labels["next"])
+        #expect(play.y > 44 && next.y > 44, "\(labels)")
+        #expect(abs(play.x - next.x) >= 4 * PreviewLabelPlacer.characterWidth, "\(labels)")
+        #expect(try #require(labels["progress"]).y > 64)
+    }
+
     @Test func outputIsDeterministic() throws {
         func render() throws -> String {
             let s = try scene(
