@@ -12,7 +12,8 @@ package enum LSPCommand: Subcommand {
           diagnostics on open and on every change: every problem of every stage, the checks
             of 'check' included, each note as related information;
           hover on a view or an attribute: what decides its values, as 'explain' says it,
-            and its frame at the sizes 'preview' draws; on an input or a let: its
+            and its frame at the widths 'preview' draws (the height fitted, measured views
+            one line of their name); on an input or a let: its
             declaration; on a constraint: whether it holds, yields (by how much, and to
             which constraints at their limit) or is not in effect there;
           go to definition and find references of views, guides, inputs and lets;

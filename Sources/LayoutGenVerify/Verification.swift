@@ -66,6 +66,20 @@ public enum Verification {
         }
     }
 
+    /// The layouts of a spec that solve, each solved alone where another layout of the file has
+    /// errors (the others' lines blanked, so that every position stays where it is).
+    public static func layoutsSolvingAlone(of file: SourceFile) -> [VerifiableLayout] {
+        if let all = layouts(of: file) { return all }
+        let syntax = parseSpec(file, diagnostics: DiagnosticCollector())
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        return syntax.layouts.compactMap { decl in
+            let kept = decl.range.start.line...decl.range.end.line
+            let text = lines.enumerated().map { n, line in kept.contains(n + 1) ? String(line) : "" }
+            return layouts(of: SourceFile(path: file.path, text: text.joined(separator: "\n")))?
+                .first { $0.plan.name == decl.name.text }
+        }
+    }
+
     /// Evaluates the layout with the arguments and verifies the frames.
     public static func check(_ layout: VerifiableLayout, arguments: EvaluationArguments) throws(EvaluationError)
         -> [Violation]

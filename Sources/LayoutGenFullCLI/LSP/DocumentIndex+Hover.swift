@@ -12,10 +12,10 @@ import LayoutGenVerify
 /// sizes; on an input or a `let`, its declaration; elsewhere on a constraint, what became of it
 /// at those sizes.
 extension DocumentIndex {
-    /// `layouts`: the document's solved layouts, from its last check (nil when it has errors).
-    func hover(at location: SourceLocation, layouts: [VerifiableLayout]?) -> JSON {
+    /// `layouts`: the document's layouts that solve (`Verification.layoutsSolvingAlone`).
+    func hover(at location: SourceLocation, layouts: [VerifiableLayout]) -> JSON {
         guard let layout = layout(at: location) else { return .null }
-        let solved = layouts?.first { $0.plan.name == layout.name }
+        let solved = layouts.first { $0.plan.name == layout.name }
         var text: String
         if let (token, k) = identifier(at: location),
             let declaration = layout.declarations.first(where: { $0.name == Self.owner(token, k, in: self) })
@@ -34,7 +34,7 @@ extension DocumentIndex {
                     text += "\n\n" + frames(of: declaration.name, in: solved.plan)
                 }
             } else {
-                text += "\n\n(not solved: the spec has errors)"
+                text += "\n\n(not solved: layout '\(layout.name)' has errors)"
             }
         } else if let solved, let statuses = constraintStatuses(at: location, in: solved) {
             text = statuses
@@ -68,23 +68,45 @@ extension DocumentIndex {
         }.map(\.element)
     }
 
-    /// The view's frame at each of `preview`'s sizes, evaluated as `preview` draws them
-    /// (measured views without a stand-in answer 0×0).
+    /// The view's frame at the widths of `preview`'s sizes (`laidOut`).
     private func frames(of name: String, in plan: LayoutPlan) -> String {
-        var lines = ["Frame (x, y, width, height) as `preview` draws it:"]
+        var lines = [
+            "Frame (x, y, width, height), the height fitted, each measured view one line of its name "
+                + "(\(NumberFormatting.text(Self.characterWidth)) pt a character, \(NumberFormatting.text(Self.lineHeight)) pt tall):"
+        ]
         for size in PreviewHTML.defaultSizes {
-            let label = "\(size.label) \(NumberFormatting.text(size.width))×\(NumberFormatting.text(size.height))"
-            guard let result = try? evaluate(plan, arguments: EvaluationArguments(width: size.width, height: size.height)),
+            guard let arguments = Self.laidOut(plan, width: size.width, height: size.height),
+                let result = try? evaluate(plan, arguments: arguments),
                 let frame = result.frames.first(where: { $0.name == name })?.frame
             else {
-                lines.append("- \(label): cannot be evaluated")
+                lines.append("- \(size.label) \(NumberFormatting.text(size.width)) wide: cannot be evaluated")
                 continue
             }
             let numbers = [frame.x, frame.y, frame.width, frame.height].map(NumberFormatting.text)
-            lines.append("- \(label): [\(numbers.joined(separator: ", "))]")
+            lines.append("- \(size.label), \(Self.sizeText(arguments)): [\(numbers.joined(separator: ", "))]")
         }
         return lines.joined(separator: "\n")
     }
+
+    /// The arguments hover lays a layout out with at one of `preview`'s sizes: that width, the
+    /// height as the layout fits it (a cell's own height; a screen, whose height nothing
+    /// decides, keeps the size's), each measured view answering one line of its own name
+    /// (`characterWidth`, `lineHeight`), as `eval --fit height --measure NAME=text:…` does.
+    static func laidOut(_ plan: LayoutPlan, width: Double, height: Double) -> EvaluationArguments? {
+        var measure: [String: MeasureStandIn] = [:]
+        for element in plan.elements where element.isMeasured {
+            measure[element.name] = .text(width: characterWidth * Double(element.name.count), height: lineHeight, lines: 1)
+        }
+        return try? atFittingSize(plan, EvaluationArguments(width: width, height: height, measure: measure, fit: .height))
+    }
+
+    private static func sizeText(_ arguments: EvaluationArguments) -> String {
+        "\(NumberFormatting.text(arguments.width))×\(NumberFormatting.text(arguments.height))"
+    }
+
+    /// The stand-in text of a measured view in hover: its name, in a body font's metrics.
+    static let characterWidth = 9.0
+    static let lineHeight = 20.0
 
     /// What became of the narrowest constraint at a location at each preview size, as the
     /// verifier computes it from the frames: holds, yields (off by how much, and the stronger
@@ -93,14 +115,15 @@ extension DocumentIndex {
         var lines: [String] = []
         var subject: SourceRange?
         for size in PreviewHTML.defaultSizes {
-            let arguments = EvaluationArguments(width: size.width, height: size.height)
-            guard let status = ConstraintStatus.of(layout, at: location, arguments: arguments)?.first else { continue }
+            guard let arguments = Self.laidOut(layout.plan, width: size.width, height: size.height),
+                let status = ConstraintStatus.of(layout, at: location, arguments: arguments)?.first
+            else { continue }
             if subject == nil {
                 subject = status.range
                 lines.append("Constraint `\(source(status.range))` (line \(status.range.start.line)):")
             }
             guard status.range == subject else { continue }
-            let label = "\(size.label) \(NumberFormatting.text(size.width))×\(NumberFormatting.text(size.height))"
+            let label = "\(size.label), \(Self.sizeText(arguments))"
             switch status.state {
             case .notInEffect: lines.append("- \(label): not in effect (a `when` or a hidden view leaves it out)")
             case .holds: lines.append("- \(label): holds")

@@ -133,12 +133,10 @@ package struct LanguageServer {
             case "textDocument/definition": respond(position.map { index.definition(at: $0, uri: uri) } ?? .null)
             case "textDocument/references": respond(position.map { index.references(at: $0, uri: uri) } ?? .null)
             case "textDocument/hover":
-                // The layouts as the verifier reads them, only when the last check solved.
-                var layouts: [VerifiableLayout]?
-                if checked[uri]?.solved == true {
-                    layouts = verifiable[uri] ?? Verification.layouts(of: file)
-                    verifiable[uri] = layouts
-                }
+                // The layouts as the verifier reads them: each that solves, alone where
+                // another layout of the file has errors.
+                let layouts = verifiable[uri] ?? Verification.layoutsSolvingAlone(of: file)
+                verifiable[uri] = layouts
                 respond(position.map { index.hover(at: $0, layouts: layouts) } ?? .null)
             case "textDocument/codeLens": respond(index.previewLenses(uri: uri))
             case "textDocument/completion": respond(position.map { index.completions(at: $0) } ?? .null)

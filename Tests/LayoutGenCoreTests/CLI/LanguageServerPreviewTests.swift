@@ -32,9 +32,36 @@ import Testing
 
     @Test func hoverOnAViewGivesItsFrameAtThePreviewSizes() throws {
         let text = try hover(line: 1, character: 10)
-        #expect(text.contains("- phone 375×667: [10, 0, 365, 20]"), "\(text)")
-        #expect(text.contains("- large phone 430×932: [10, 0, 420, 20]"), "\(text)")
-        #expect(text.contains("- tablet 820×1180: [10, 0, 500, 20]"), "\(text)")
+        // Nothing decides the layout's height: fitting it keeps the size's.
+        #expect(text.contains("- phone, 375×667: [10, 0, 365, 20]"), "\(text)")
+        #expect(text.contains("- large phone, 430×932: [10, 0, 420, 20]"), "\(text)")
+        #expect(text.contains("- tablet, 820×1180: [10, 0, 500, 20]"), "\(text)")
+    }
+
+    /// A cell's frames are the cell's own: its height fitted, a measured label one line of its
+    /// name (`title`: 5 × 9 = 45 wide, 20 tall), not a phone's screen with a 0×0 label. A
+    /// layout with an error beside it in the file does not keep it from being solved.
+    @Test func hoverFramesAreTheCellsOwnEvenBesideABrokenLayout() throws {
+        let cell = """
+            layout Row {
+                view title: measured
+                H: |-16-[title]-(>=16)-|
+                V: |-12-[title]-12-|
+            }
+            layout Broken {
+                view a
+                a.leading == 0
+            }
+
+            """
+        let (_, sent) = try server.session([
+            server.open(cell), server.request(1, "textDocument/hover", line: 1, character: 10),
+            server.request(2, "textDocument/hover", line: 6, character: 10),
+        ])
+        let row = try #require(server.response(sent, id: 1)?["contents"]?["value"]?.stringValue)
+        #expect(row.contains("- phone, 375×44: [16, 12, 45, 20]"), "\(row)")
+        let broken = try #require(server.response(sent, id: 2)?["contents"]?["value"]?.stringValue)
+        #expect(broken.contains("(not solved: layout 'Broken' has errors)"), "\(broken)")
     }
 
     /// On the soft width: it yields at the phones, off by the width missing, to the bound (met
@@ -45,9 +72,9 @@ import Testing
         #expect(soft.hasPrefix("Constraint `a.width == 500` (line 6):"), "\(soft)")
         #expect(
             soft.contains(
-                "- phone 375×667: yields, off by -135; at their limit: `a.trailing <= super.trailing` (line 7)"),
+                "- phone, 375×667: yields, off by -135; at their limit: `a.trailing <= super.trailing` (line 7)"),
             "\(soft)")
-        #expect(soft.contains("- tablet 820×1180: holds"), "\(soft)")
+        #expect(soft.contains("- tablet, 820×1180: holds"), "\(soft)")
         let bound = try hover(line: 6, character: 15)
         #expect(bound.components(separatedBy: ": holds").count == 4, "\(bound)")
     }
@@ -72,8 +99,8 @@ import Testing
         ])
         let text = try #require(server.response(sent, id: 1)?["contents"]?["value"]?.stringValue)
         #expect(text.hasPrefix("Constraint `a.leading == 24` (line 6):"), "\(text)")
-        #expect(text.contains("- phone 375×667: not in effect"), "\(text)")
-        #expect(text.contains("- tablet 820×1180: holds"), "\(text)")
+        #expect(text.contains("- phone, 375×667: not in effect"), "\(text)")
+        #expect(text.contains("- tablet, 820×1180: holds"), "\(text)")
     }
 
     /// On an input or a `let`, wherever it is used: its declaration.
