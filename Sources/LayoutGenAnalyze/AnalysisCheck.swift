@@ -104,23 +104,31 @@ package final class CheckedPrograms {
     package func frame(_ p: Int, _ e: Int) -> FrameOutput { programs[p].variant.frames[e] }
 
     /// The extent of the container of element `e` along an axis: its parent's size, or the
-    /// layout container's given (or fitted) extent — the reported one where required
-    /// constraints fix it and the given one is not read.
+    /// layout container's: the width as given (a layout whose required constraints fix a wider
+    /// one overflows the screen it is given: its views leave it), the height as given or
+    /// fitted — the reported one where required constraints fix it and the given one is not read.
     func containerExtent(_ e: Int, isWidth: Bool) -> Operand {
         let variant = programs[main].variant
         if let parent = layout.elements[e].parent {
             return isWidth ? variant.frames[parent].width : variant.frames[parent].height
         }
-        if let known = layoutExtents[isWidth ? 0 : 1] { return known }
-        let reported = isWidth ? variant.width : variant.height
-        let given = Operand.parameter(isWidth ? .width : .height)
+        if isWidth { return .parameter(.width) }
+        if let known = layoutHeight { return known }
+        let reported = variant.height
+        let given = Operand.parameter(.height)
         let extent = variant.reads(reported, given) ? given : reported
-        layoutExtents[isWidth ? 0 : 1] = extent
+        layoutHeight = extent
         return extent
     }
 
-    /// The layout container's width and height as `containerExtent` answers them, once found.
-    private var layoutExtents: [Operand?] = [nil, nil]
+    /// Whether required constraints fix the layout's width: it never reads the width given.
+    package var fixesItsWidth: Bool {
+        let variant = programs[main].variant
+        return !variant.reads(variant.width, .parameter(.width))
+    }
+
+    /// The layout container's height as `containerExtent` answers it, once found.
+    private var layoutHeight: Operand?
 }
 
 extension Variant {

@@ -20,6 +20,9 @@ package struct AnalysisSummary {
     package var checked: [AnalysisCheck.Key] = []
     /// Whether some scenario's heights were not checked (a layout given its height).
     var heightsUnchecked = false
+    /// Whether every scenario's layout ignores the width it is given (required constraints and
+    /// content decide it); nil until a scenario is searched.
+    var widthIgnored: Bool?
     /// Why the budget ended a search (steps or time), or what else stopped one.
     var ranOut: String?
     var stoppedBy: String?
@@ -53,6 +56,11 @@ package struct AnalysisSummary {
             "checked: "
                 + kinds.map { kind, what in "\(checked.filter { $0.family == kind }.count) \(what) (\(kind))" }
                 .joined(separator: ", "))
+        if widthIgnored == true {
+            lines.append(
+                "width: the layout never reads the width it is given (required constraints and its content decide "
+                    + "it; explain's last line gives it); its views are checked against the width given")
+        }
         if heightsUnchecked {
             lines.append(
                 "heights not checked: the layout is given its height (sizeThatFits gives it none); "

@@ -34,16 +34,20 @@ extension LayoutAnalysis {
             guard past > tolerance(extent), size > 0, extent > 0 else { return nil }
             let what = edge.isHorizontal ? "wide" : "tall"
             let container = layout.elements[e].parent.map { "'\(name($0))'" } ?? "a container"
-            return (
-                Diagnostic(
-                    .warning, .outside(name(e), edge: edge.rawValue), at: model.items[e].range,
-                    notes: [
-                        DiagnosticNote(
-                            "\(at): \(name(e)) \(Witness.text(frame)) in \(container) \(Witness.text(extent)) \(what)",
-                            at: model.items[e].range)
-                    ]),
-                [kind.key]
-            )
+            var notes = [
+                DiagnosticNote(
+                    "\(at): \(name(e)) \(Witness.text(frame)) in \(container) \(Witness.text(extent)) \(what)",
+                    at: model.items[e].range)
+            ]
+            if edge.isHorizontal, layout.elements[e].parent == nil, programs.fixesItsWidth {
+                // (§7.2: "needs super.width >= 440".)
+                notes.append(
+                    DiagnosticNote(
+                        "the layout is \(Witness.text(trace.width)) wide whatever width it is given (its required "
+                            + "constraints fix it): it needs super.width >= \(Witness.text(trace.width))",
+                        at: model.nameRange))
+            }
+            return (Diagnostic(.warning, .outside(name(e), edge: edge.rawValue), at: model.items[e].range, notes: notes), [kind.key])
 
         case .overlap(let a, let b, let constraint, let isHorizontal):
             let (fa, fb) = (trace.frames[a], trace.frames[b])

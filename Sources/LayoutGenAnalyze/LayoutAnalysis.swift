@@ -68,6 +68,7 @@ package struct LayoutAnalysis {
             let fitted = !domain.heightDeclared && !layout.fittings.isEmpty
             let programs = CheckedPrograms(
                 layout: layout, alternative: alternative, variant: scenario.variant, fitted: fitted)
+            summary.widthIgnored = (summary.widthIgnored ?? true) && programs.fixesItsWidth
             let explorer = PathExplorer(
                 programs: programs.programs, domain: domain, bools: scenario.bools, hidden: scenario.hidden,
                 truths: scenario.truths, open: scenario.open, solver: solver)

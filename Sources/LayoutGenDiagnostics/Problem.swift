@@ -225,7 +225,7 @@ extension Problem {
         case .searchStoppedEarly(let reason, let ended, let scenarios):
             "the search for problems over every input stopped early (\(reason))"
                 + (scenarios > 0
-                    ? ": \(ended) of \(scenarios) scenarios (combinations of hidden views, conditions and directions) searched"
+                    ? ": \(ended) of \(scenarios) scenarios (programs, directions and the conditions that choose them) searched"
                     : "") + "; 'explain --checks' says what was searched"
         }
     }

@@ -185,7 +185,7 @@ import Testing
         #expect(
             note?.message
                 == "the search for problems over every input stopped early (the step budget): 0 of 1 scenarios "
-                + "(combinations of hidden views, conditions and directions) searched; 'explain --checks' says what was searched")
+                + "(programs, directions and the conditions that choose them) searched; 'explain --checks' says what was searched")
         #expect(report.layouts[0].lines.contains { $0.hasPrefix("gave up: the step budget ran out before every search ended") })
         #expect(report.layouts[0].lines.contains { $0.hasSuffix("; 0 of 1 scenarios searched to the end)") })
     }
@@ -293,6 +293,48 @@ import Testing
         let (_, trace) = try evaluateTracing(layout, arguments: witness)
         let box = try #require(layout.elements.firstIndex { $0.name == "box" })
         #expect(trace.frames[box].leading + trace.frames[box].width > witness.width)
+    }
+
+    /// A layout whose required constraints fix its width at 440 is still given a phone's
+    /// width: `b` leaves a 320-pt container, the witness is a width below 440 that `eval`
+    /// confirms, and the warning says what the layout needs. One that fits every width of the
+    /// domain is not warned about, but `explain --checks` says it never reads its width.
+    @Test func aWidthTheLayoutIgnoresIsReportedWithTheWidthItNeeds() throws {
+        let source = """
+            layout Wide {
+                view a, b
+                H: |-16-[a(200)]-8-[b(200)]-16-|
+                V: |-12-[a(20)]-12-|
+                b.top == a.top
+                b.height == 20
+            }
+            """
+        let warnings = check(source)
+        let outside = try #require(warnings.first { $0.problem == .outside("b", edge: "trailing") })
+        let witness = try arguments(outside.notes[0].message)
+        #expect(witness.width < 424)
+        let layout = try #require(compile(source).layout)
+        let (_, trace) = try evaluateTracing(layout, arguments: witness)
+        let b = try #require(layout.elements.firstIndex { $0.name == "b" })
+        #expect(trace.frames[b].leading + trace.frames[b].width > witness.width)
+        #expect(
+            outside.notes.contains {
+                $0.message == "the layout is 440 wide whatever width it is given (its required constraints fix it): "
+                    + "it needs super.width >= 440"
+            }, "\(outside.notes.map(\.message))")
+        let fits = """
+            layout Row {
+                view icon, title
+                H: |-16-[icon(20)]-12-[title(200)]-16-|
+                V: |-12-[icon(20)]-12-|
+                title.top == icon.top
+                title.height == 20
+            }
+            """
+        #expect(check(fits).isEmpty)
+        let report = CheckReport()
+        _ = Pipeline.plan(SourceFile(path: "Cell.layout", text: fits), diagnostics: DiagnosticCollector(), checks: report)
+        #expect(report.layouts.first?.lines.contains { $0.hasPrefix("width: the layout never reads the width it is given") } == true)
     }
 
     /// A row of 8 optional views and 3 flags would be 2,048 combinations over 4 programs: the
