@@ -86,7 +86,10 @@ extension CheckDomain {
             if j == height && !heightDeclared { return "super.height fitted" }
             let lo = Witness.text(lower[j].doubleValue)
             let hi = Witness.text(upper[j].doubleValue)
-            return lo == hi ? "\(names[j]) \(lo)" : "\(names[j]) \(lo)...\(hi)"
+            let range = lo == hi ? "\(names[j]) \(lo)" : "\(names[j]) \(lo)...\(hi)"
+            // A label that may be empty: said once, after its height.
+            let empty = possiblyEmpty.contains { measured[$0]?.height == j }
+            return empty ? range + " (or empty: 0x0)" : range
         }.joined(separator: ", ")
     }
 }

@@ -53,7 +53,8 @@ package struct BoundScreen {
             values: operations.map { [PathExplorer.Value?](repeating: nil, count: $0.count) },
             answers: operations.map { Array(repeating: nil, count: $0.count) },
             heights: operations.map { _ in nil }, rows: [], point: [])
-        lower = explorer.domain.lower
+        // A label that may be empty: its answers from 0 (both cases in one box).
+        lower = explorer.domain.hullLower
         upper = explorer.domain.upper
         domainCount = lower.count
         for p in operations.indices {

@@ -14,8 +14,10 @@ import LayoutGenResolve
 /// Defaults (docs/language.md "What check proves"): the width 320...1366; the height, when a
 /// `domain super.height` narrows it, over that range, else the height the layout fits itself
 /// to (`sizeThatFits`, then `layout(in:)` that size); a number input at its default (0 without
-/// one); a measured answer from 0 to its proposal, or to the container's width (width) and
-/// 2,000 (height) where the proposal is unbounded.
+/// one); a measured view is a label: empty (0×0), or a line of text at least one character
+/// wide (`characterWidth`) up to the container's width, as tall as a text style's line
+/// (`lineHeights`), answering within its proposal. A `domain` statement on either extent of
+/// a view replaces both defaults of that extent and the empty case.
 package struct CheckDomain {
     /// The unknowns' names (for `explain --checks`), lower and upper bounds.
     package var names: [String] = []
@@ -30,11 +32,17 @@ package struct CheckDomain {
     package var inputs: [Int: Int] = [:]
     /// The unknowns of each measured view's answer, by element index.
     package var measured: [Int: (width: Int, height: Int)] = [:]
+    /// The measured views that may also be empty (0×0: a label with no text), beside the
+    /// ranges of their unknowns.
+    package var possiblyEmpty: Set<Int> = []
     /// The first rounding stand-in, and how many there are.
     var firstRelaxation = 0
 
     static let defaultWidths = (Rational(320), Rational(1366))
-    static let unboundedHeight = Rational(2000)
+    /// A label's text: at least one character of the smallest text style wide, and a line as
+    /// tall as a text style's, from a caption's to a large title's.
+    static let characterWidth = Rational(4)
+    static let lineHeights = (Rational(11), Rational(40))
 
     /// The domain of a layout, narrowed by its `domain` statements.
     package init(layout: LayoutPlan, narrowing: [DomainBound], relaxations: Int) {
@@ -59,9 +67,11 @@ package struct CheckDomain {
             inputs[i] = add(input.name, lo, hi)
         }
         for (e, element) in layout.elements.enumerated() where element.isMeasured {
-            let (wl, wh) = range(.measuredWidth(e), default: .zero, wHi)
-            let (hl, hh) = range(.measuredHeight(e), default: .zero, Self.unboundedHeight)
+            let (wl, wh) = range(.measuredWidth(e), default: Self.characterWidth, wHi)
+            let (hl, hh) = range(.measuredHeight(e), default: Self.lineHeights.0, Self.lineHeights.1)
             measured[e] = (add("\(element.name).width", wl, wh), add("\(element.name).height", hl, hh))
+            let narrowed = narrowing.contains { $0.target == .measuredWidth(e) || $0.target == .measuredHeight(e) }
+            if !narrowed { possiblyEmpty.insert(e) }
         }
         firstRelaxation = names.count
         for k in 0..<relaxations { _ = add("stand-in \(k)", Rational(-1_000_000), Rational(1_000_000)) }
@@ -69,6 +79,34 @@ package struct CheckDomain {
 
     /// The number of unknowns.
     package var count: Int { names.count }
+
+    /// The possibly empty views a path took as empty (`PathExplorer.State.empty`, in the order
+    /// of their elements).
+    func emptyViews(_ flags: [Bool?]) -> Set<Int> {
+        Set(zip(possiblyEmpty.sorted(), flags).compactMap { $1 == true ? $0 : nil })
+    }
+
+    /// The point with each of the domain's unknowns rounded to a whole point within its bounds
+    /// (a witness a person reads; confirmed like any other).
+    func rounded(_ point: [Rational]) -> [Rational] {
+        point.enumerated().map { j, value in
+            guard j < firstRelaxation else { return value }
+            let whole = Rational(Int(value.doubleValue.rounded()))
+            return max(lower[j], min(upper[j], whole))
+        }
+    }
+
+    /// The lower bounds with a possibly empty view's answers from 0: the box that holds both its
+    /// cases (`BoundScreen` reads it).
+    var hullLower: [Rational] {
+        var result = lower
+        for e in possiblyEmpty {
+            guard let unknowns = measured[e] else { continue }
+            result[unknowns.width] = .zero
+            result[unknowns.height] = .zero
+        }
+        return result
+    }
 
     /// `form` with each unknown the domain fixes (its bounds equal: an input at its default)
     /// replaced by its value: a product of such a form and another stays affine.

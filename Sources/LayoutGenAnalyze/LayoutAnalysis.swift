@@ -172,8 +172,11 @@ package struct LayoutAnalysis {
         let margin = AffineForm(constant: min(value, Rational(8)))
         let smaller = solver.best(state.rows + slacks.map { margin - $0 }, maximizing: -domain.sizeOfInput)
         var confirmed: (witness: Witness, found: (diagnostic: Diagnostic, keys: [AnalysisCheck.Key]))?
-        for candidate in [smaller, point].compactMap({ $0 }) {
-            let witness = Witness(point: candidate, scenario: scenario.taking(state.open), layout: layout, domain: domain)
+        // In whole points where that still shows it.
+        for candidate in [smaller.map(domain.rounded), smaller, point].compactMap({ $0 }) {
+            let witness = Witness(
+                point: candidate, scenario: scenario.taking(state.open), empty: domain.emptyViews(state.empty),
+                layout: layout, domain: domain)
             if let found = confirm(check.kind, witness, programs) {
                 confirmed = (witness, found)
                 break

@@ -31,6 +31,22 @@ extension PathExplorer {
 
         case .measure(let element, let width, let height):
             guard let unknowns = domain.measured[element] else { return giveUp() }
+            // A label that may be empty: 0×0 on one path, its text on the other (the same
+            // answer in every program of the path).
+            if let k = emptyIndex[element], state.empty[k] == nil, needed.width || needed.height {
+                for isEmpty in [false, true] {
+                    state.empty[k] = isEmpty
+                    let stop = step(p, s, &state, answers: needed, next)
+                    state.empty[k] = nil
+                    if stop { return true }
+                }
+                return false
+            }
+            if let k = emptyIndex[element], state.empty[k] == true {
+                state.answers[p][s] = (zero, zero)
+                defer { state.answers[p][s] = nil }
+                return finish(&state, .finite(zero))
+            }
             // A label of one line (`text:WxH:1`): its natural width W and line height H are the
             // unknowns; it answers min(W, max(0, p)) wide, W within the container's given width
             // where the proposal is unbounded, and H tall, within a bounded height proposal.

@@ -54,6 +54,9 @@ package final class PathExplorer {
         /// Per open atom of the scenario (`VariantScenario.open`), its truth on this path once a
         /// step read it.
         package var open: [Bool?] = []
+        /// Per possibly empty measured view (`CheckDomain.possiblyEmpty`, by `emptyIndex`),
+        /// whether it is empty on this path, once a step measured it.
+        package var empty: [Bool?] = []
     }
 
     /// What a stand-in stands for: a rounding of its value, or the value times a factor.
@@ -80,6 +83,8 @@ package final class PathExplorer {
     /// and the index among them of each optional view's `.hidden`.
     let open: [PlanCondition]
     package let openHidden: [Int: Int]
+    /// The index in `State.empty` of each measured view that may be empty.
+    package let emptyIndex: [Int: Int]
     package let solver: DomainProgram
     /// Each unknown of the domain as a form, and 0: made once, read often.
     package let unknowns: [AffineForm]
@@ -102,6 +107,7 @@ package final class PathExplorer {
         var openHidden: [Int: Int] = [:]
         for (k, atom) in open.enumerated() { if case .hidden(let e) = atom { openHidden[e] = k } }
         self.openHidden = openHidden
+        emptyIndex = Dictionary(uniqueKeysWithValues: domain.possiblyEmpty.sorted().enumerated().map { ($1, $0) })
         operations = programs.map { $0.variant.steps.map(\.operation) }
         heights = programs.map(\.variant.height)
         sizeFrom = programs.map(\.sizeFrom)
@@ -129,6 +135,10 @@ package final class PathExplorer {
             // its line height (as `text:WxH:1` answers in `eval`), whatever the proposal.
             guard case .measure(let element, _, _) = operations[p][i], let measured = domain.measured[element] else {
                 return nil
+            }
+            // An empty label has no line: its baselines are at its top.
+            if let k = emptyIndex[element], state.empty.indices.contains(k), state.empty[k] == true {
+                return .finite(zero)
             }
             var ascender = AffineForm()
             ascender.add(unknowns[measured.height], times: Rational(4, 5))
@@ -203,6 +213,7 @@ package final class PathExplorer {
         state.point = point
         state.open = [Bool?](repeating: nil, count: open.count)
         for k in shown { state.open[k] = false }
+        state.empty = [Bool?](repeating: nil, count: emptyIndex.count)
         _ = run(cone.tasks[...], &state, visit)
         idle = state
     }

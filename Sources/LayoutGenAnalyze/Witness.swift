@@ -12,8 +12,9 @@ package struct Witness {
     /// The same as `eval` options: `--size 320x0 --fit height --measure title=320x20 …`.
     package var options: String
 
-    /// The witness at `point` for a scenario of `layout`.
-    package init(point: [Rational], scenario: VariantScenario, layout: LayoutPlan, domain: CheckDomain) {
+    /// The witness at `point` for a scenario of `layout`, the measured views of `empty` answering
+    /// 0×0 (no `--measure`).
+    package init(point: [Rational], scenario: VariantScenario, empty: Set<Int> = [], layout: LayoutPlan, domain: CheckDomain) {
         func number(_ j: Int) -> Double { Self.printable(point[j]) }
         let width = number(domain.width)
         let height = domain.heightDeclared ? number(domain.height) : 0
@@ -37,7 +38,8 @@ package struct Witness {
             arguments.hidden.insert(layout.elements[e].name)
             words.append("--hidden \(layout.elements[e].name)")
         }
-        for (e, unknowns) in domain.measured.sorted(by: { $0.key < $1.key }) where !scenario.hidden.contains(e) {
+        for (e, unknowns) in domain.measured.sorted(by: { $0.key < $1.key })
+        where !scenario.hidden.contains(e) && !empty.contains(e) {
             var (w, h) = (number(unknowns.width), number(unknowns.height))
             guard w != 0 || h != 0 else { continue }
             // An empty text has no line: a line of some height needs some width.
