@@ -74,7 +74,7 @@ extension LayoutAnalysis {
                     .contains { abs($0 - $1) > tolerance($0) }
             }
             guard !differing.isEmpty else { return nil }
-            return (tieDiagnostic(differing, at, trace, other), differing.map { .tie($0) })
+            return (tieDiagnostic(differing, at, trace, other, witness.arguments.measure), differing.map { .tie($0) })
         }
     }
 

@@ -2,9 +2,10 @@ import LayoutGenDiagnostics
 import LayoutGenEvaluate
 
 /// The report of a tie: which soft constraints of one priority compete where declaration order
-/// decides the frames (LANGUAGE.md §7.2, §12), read from the spec: the measured views whose
-/// frames differ between the two orders (their compression resistance and hugging along the
-/// axis that differs) and the soft constraints that name a view whose frame differs.
+/// decides the frames (LANGUAGE.md §7.2, §12): of the measured views whose frames differ
+/// between the two orders, the compression resistance or hugging that is met in one order and
+/// not in the other at the witness (a label compressed below its text in one, stretched past
+/// it in one), and the soft constraints that name a view whose frame differs.
 extension LayoutAnalysis {
     /// A soft constraint that may take part in a tie.
     private struct Candidate {
@@ -15,25 +16,45 @@ extension LayoutAnalysis {
         var measured: Int?
         /// The axis it acts along.
         var isWidth = true
+        /// Hugging (else compression resistance or a constraint).
+        var isHugging = false
     }
 
-    func tieDiagnostic(_ differing: [Int], _ at: String, _ trace: EvaluationTrace, _ other: EvaluationTrace) -> Diagnostic {
+    func tieDiagnostic(
+        _ differing: [Int], _ at: String, _ trace: EvaluationTrace, _ other: EvaluationTrace,
+        _ measure: [String: MeasureStandIn]
+    ) -> Diagnostic {
         var candidates: [Candidate] = []
         for e in differing where model.items[e].isMeasured {
             let (x, y) = (trace.frames[e], other.frames[e])
+            let name = model.items[e].name
+            let standIn = measure[name] ?? .fixed(width: 0, height: 0)
             for isWidth in [true, false] where (isWidth ? x.width != y.width : x.height != y.height) {
-                let name = model.items[e].name
+                // The answer at the witness: its text's natural width (a width the stronger
+                // constraints leave open), its height measured at the width it ends up with.
+                func answer(_ frame: RawFrame) -> Double {
+                    isWidth
+                        ? standIn.measure(proposedWidth: .greatestFiniteMagnitude, proposedHeight: .greatestFiniteMagnitude).width
+                        : standIn.measure(proposedWidth: frame.width, proposedHeight: .greatestFiniteMagnitude).height
+                }
+                func size(_ frame: RawFrame) -> Double { isWidth ? frame.width : frame.height }
+                func tolerance(_ v: Double) -> Double { 1e-9 * max(1, abs(v)) }
+                let compressed = [x, y].map { size($0) < answer($0) - tolerance(answer($0)) }
+                let stretched = [x, y].map { size($0) > answer($0) + tolerance(answer($0)) }
                 let compression = model.items[e].compressionResistance[isWidth: isWidth]
-                if compression < 1000 {
+                if compression < 1000, compressed[0] != compressed[1] {
                     candidates.append(
                         Candidate(
                             phrase: "'\(name)' resisting compression", priority: compression, range: model.items[e].range,
                             measured: e, isWidth: isWidth))
                 }
-                candidates.append(
-                    Candidate(
-                        phrase: "'\(name)' hugging its content", priority: model.items[e].hugging[isWidth: isWidth],
-                        range: model.items[e].range, measured: nil))
+                let hugging = model.items[e].hugging[isWidth: isWidth]
+                if hugging < 1000, stretched[0] != stretched[1] {
+                    candidates.append(
+                        Candidate(
+                            phrase: "'\(name)' hugging its content", priority: hugging, range: model.items[e].range,
+                            measured: e, isWidth: isWidth, isHugging: true))
+                }
             }
         }
         for constraint in model.constraints where constraint.mentions.contains(where: { differing.contains($0.item) }) {
@@ -59,10 +80,14 @@ extension LayoutAnalysis {
         var notes = [
             DiagnosticNote("\(at): in declaration order \(frames(trace)); in the reverse order \(frames(other))", at: range)
         ]
-        if let later = pair.last, let e = later.measured {
+        if let later = pair.last, let e = later.measured, pair.count == 2, later.priority > 1 {
+            // The later one yields in declaration order: a priority just below makes that so in
+            // any order.
+            let axis = later.isWidth ? "H" : "V"
+            let (kind, effect) = later.isHugging ? ("hugging", "makes it stretch") : ("compression", "makes it give way")
             notes.append(
                 DiagnosticNote(
-                    "choose with a priority: 'view \(model.items[e].name): measured(\(later.isWidth ? "H" : "V") compression @\(later.priority - 1))' makes it give way",
+                    "choose with a priority: 'view \(model.items[e].name): measured(\(axis) \(kind) @\(later.priority - 1))' \(effect)",
                     at: later.range))
         } else if pair.count == 2 {
             notes.append(DiagnosticNote("choose with a priority: give one of them a lower one", at: range))

@@ -43,8 +43,9 @@ extension LanguageServer {
     }
 
     /// A tie's fix, the priority its note suggests (`view detail: measured(H compression
-    /// @749)`), as an edit of the view's declaration where that is `view NAME: measured` alone
-    /// on its line.
+    /// @749)`), as an edit of the view's declaration where that is `view NAME: measured` on its
+    /// line, alone or among others (`view title, detail: measured` becomes `view title:
+    /// measured` and `view detail: measured(H compression @749)`, in the same order).
     static func tieFix(_ diagnostic: Diagnostic, in file: SourceFile) -> (SourceRange, String)? {
         let prefix = "choose with a priority: '"
         guard let note = diagnostic.notes.first(where: { $0.message.hasPrefix(prefix) }) else { return nil }
@@ -58,10 +59,17 @@ extension LanguageServer {
         let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
         let indent = code.prefix { $0 == " " || $0 == "\t" }.count
         let declaration = code.dropFirst(indent).trimmingCharacters(in: .whitespaces)
-        guard declaration == "view \(name): measured" else { return nil }
+        guard declaration.hasPrefix("view "), declaration.hasSuffix(": measured") else { return nil }
+        let names = declaration.dropFirst(5).dropLast(": measured".count).split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard let k = names.firstIndex(of: String(name)) else { return nil }
         let range = SourceRange(
             start: SourceLocation(line: n + 1, column: indent + 1),
             end: SourceLocation(line: n + 1, column: indent + 1 + declaration.count))
-        return (range, String(suggested))
+        // The names before and after it keep their declaration, on lines of their own.
+        let groups = [names[..<k], names[(k + 1)...]].map { $0.isEmpty ? nil : "view \($0.joined(separator: ", ")): measured" }
+        let replacement = [groups[0], String(suggested), groups[1]].compactMap { $0 }
+        return (range, replacement.joined(separator: "\n" + String(repeating: " ", count: indent)))
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import LayoutGenCore
+@testable import LayoutGenAnalyze
+@testable import LayoutGenDiagnostics
+@testable import LayoutGenFullCLI
+
+/// A tie's warning names the goals that compete at its witness and suggests the priority that
+/// removes it: every suggestion the repository's specs get (the docs' examples of ties, and the
+/// settings row whose witness was about hugging while the warning blamed compression) is
+/// applied as the language server's quick fix applies it, and the spec then checks without a tie.
+@Suite struct TieSuggestionTests {
+    private func ties(_ text: String) -> [Diagnostic] {
+        let diagnostics = DiagnosticCollector()
+        _ = Pipeline.plan(SourceFile(path: "Cell.layout", text: text), diagnostics: diagnostics, checks: CheckReport())
+        return diagnostics.diagnostics.filter { if case .tie = $0.problem { true } else { false } }
+    }
+
+    /// `text` with the first tie's suggested fix applied; nil where no tie is left or its fix
+    /// is not an edit the quick fix makes.
+    private func fixed(_ text: String) -> String? {
+        guard let tie = ties(text).first,
+            let (range, replacement) = LanguageServer.tieFix(tie, in: SourceFile(path: "Cell.layout", text: text))
+        else { return nil }
+        var lines = text.components(separatedBy: "\n")
+        let n = range.start.line - 1
+        let line = Array(lines[n])
+        lines[n] = String(line[..<(range.start.column - 1)]) + replacement + String(line[(range.end.column - 1)...])
+        return lines.joined(separator: "\n")
+    }
+
+    /// The specs of the docs' examples that get a tie, and the settings row.
+    private static var specs: [String] {
+        var result = [
+            """
+            layout SettingsRow {
+                view title: measured
+                view subtitle: measured
+                H: |-16-[title]-16-|
+                H: |-16-[subtitle]-16-|
+                V: |-11-[title]-2-[subtitle]-11-|
+                super.height >= 44
+            }
+            """
+        ]
+        for doc in ["docs/language.md", "docs/diagnostics.md", "docs/getting-started.md", "docs/cookbook.md"] {
+            guard let text = try? TestPaths.read(doc) else { continue }
+            for block in text.components(separatedBy: "```layout-error\n").dropFirst() {
+                if let end = block.range(of: "\n```") { result.append(String(block[..<end.lowerBound])) }
+            }
+        }
+        return result
+    }
+
+    @Test func everySuggestedPriorityRemovesTheTie() throws {
+        var tied = 0
+        for spec in Self.specs where !ties(spec).isEmpty {
+            tied += 1
+            var text = spec
+            for _ in 0..<3 {
+                guard let next = fixed(text) else { break }
+                text = next
+            }
+            #expect(ties(text).isEmpty, "after the suggested priorities:\n\(text)\n\(ties(text).map(\.message))")
+        }
+        #expect(tied >= 3, "the docs' examples and the settings row have ties")
+    }
+
+    /// The settings row's tie is its labels' hugging at 250 (its witness: the title 11 or 20
+    /// tall), not their compression resistance; the suggestion is the later one's hugging.
+    @Test func theSettingsRowsTieIsItsLabelsHugging() throws {
+        let tie = try #require(ties(Self.specs[0]).first)
+        #expect(tie.message.contains("'title' hugging its content and 'subtitle' hugging its content, both at priority 250"))
+        #expect(tie.notes.contains { $0.message == "choose with a priority: 'view subtitle: measured(V hugging @249)' makes it stretch" })
+    }
+}
