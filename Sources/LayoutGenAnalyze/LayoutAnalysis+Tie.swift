@@ -3,9 +3,9 @@ import LayoutGenEvaluate
 
 /// The report of a tie: which soft constraints of one priority compete where declaration order
 /// decides the frames (LANGUAGE.md §7.2, §12): of the measured views whose frames differ
-/// between the two orders, the compression resistance or hugging that is met in one order and
-/// not in the other at the witness (a label compressed below its text in one, stretched past
-/// it in one), and the soft constraints that name a view whose frame differs.
+/// between the two orders, the compression resistance or hugging that misses by a different
+/// amount in each order at the witness (a label compressed below its text, or stretched past
+/// it, more in one), and the soft constraints that name a view whose frame differs.
 extension LayoutAnalysis {
     /// A soft constraint that may take part in a tie.
     private struct Candidate {
@@ -38,18 +38,20 @@ extension LayoutAnalysis {
                         : standIn.measure(proposedWidth: frame.width, proposedHeight: .greatestFiniteMagnitude).height
                 }
                 func size(_ frame: RawFrame) -> Double { isWidth ? frame.width : frame.height }
-                func tolerance(_ v: Double) -> Double { 1e-9 * max(1, abs(v)) }
-                let compressed = [x, y].map { size($0) < answer($0) - tolerance(answer($0)) }
-                let stretched = [x, y].map { size($0) > answer($0) + tolerance(answer($0)) }
+                // How far each goal misses in each order: one that misses by different amounts
+                // is one the order decides.
+                let short = [x, y].map { max(0, answer($0) - size($0)) }
+                let over = [x, y].map { max(0, size($0) - answer($0)) }
+                func differ(_ pair: [Double]) -> Bool { abs(pair[0] - pair[1]) > 1e-9 * max(1, abs(pair[0])) }
                 let compression = model.items[e].compressionResistance[isWidth: isWidth]
-                if compression < 1000, compressed[0] != compressed[1] {
+                if compression < 1000, differ(short) {
                     candidates.append(
                         Candidate(
                             phrase: "'\(name)' resisting compression", priority: compression, range: model.items[e].range,
                             measured: e, isWidth: isWidth))
                 }
                 let hugging = model.items[e].hugging[isWidth: isWidth]
-                if hugging < 1000, stretched[0] != stretched[1] {
+                if hugging < 1000, differ(over) {
                     candidates.append(
                         Candidate(
                             phrase: "'\(name)' hugging its content", priority: hugging, range: model.items[e].range,
