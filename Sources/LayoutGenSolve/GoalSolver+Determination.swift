@@ -132,10 +132,7 @@ extension GoalSolver {
         private var naming: [Int: [Int]] = [:]
 
         init(_ solver: GoalSolver, isHorizontal: Bool) {
-            let attributes: Set<String> =
-                isHorizontal
-                ? ["left", "right", "leading", "trailing", "centerX", "width", "size", "center", "edges"]
-                : ["top", "bottom", "centerY", "height", "size", "center", "edges"]
+            let attributes = UnderDeterminedReport.axisAttributes(isHorizontal: isHorizontal)
             for c in solver.active {
                 let axis = solver.model.constraints[c].mentions.filter { attributes.contains($0.attribute) }
                 guard !axis.isEmpty else { continue }

@@ -31,11 +31,7 @@ package enum UnderDeterminedReport {
         apart: String? = nil, unplaced: [String] = [], notes more: [DiagnosticNote] = [],
         diagnostics: DiagnosticCollector
     ) {
-        let axisAttributes: Set<String> =
-            isHorizontal
-            ? ["left", "right", "leading", "trailing", "centerX", "width", "size", "center", "edges"]
-            : ["top", "bottom", "centerY", "height", "size", "center", "edges"]
-        let constrained = mentioned.filter(axisAttributes.contains)
+        let constrained = mentioned.filter(axisAttributes(isHorizontal: isHorizontal).contains)
         let sizes: Set<String> = ["width", "height", "size"]
         var hint: String
         let (edgeA, edgeB, centre, size) =
@@ -77,6 +73,13 @@ package enum UnderDeterminedReport {
             .underDetermined(item: item.name, axis: axis, constrained: quoted, hint: hint),
             at: item.range,
             notes: (apart.map { [DiagnosticNote($0, at: item.range)] } ?? []) + more)
+    }
+
+    /// The attributes that act along an axis, as constraints name them.
+    static func axisAttributes(isHorizontal: Bool) -> Set<String> {
+        isHorizontal
+            ? ["left", "right", "leading", "trailing", "centerX", "width", "size", "center", "edges"]
+            : ["top", "bottom", "centerY", "height", "size", "center", "edges"]
     }
 
     /// Where an unknown's bounds are apart (`BoundsMeeting.witness`), in words, for the error's
