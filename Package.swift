@@ -48,9 +48,10 @@ let package = Package(
         stage("LayoutGenVerify", ["LayoutGenCore"]),
         stage("LayoutGenPreview", ["LayoutGenEvaluate"]),
         stage("LayoutGenFormat", ["LayoutGenSyntax"]),
+        stage("LayoutGenImport", ["LayoutGenFormat"]),
         // The command line: what a build needs (generate, check, eval, explain), and the rest.
         stage("LayoutGenCLI", ["LayoutGenCore"]),
-        stage("LayoutGenFullCLI", ["LayoutGenCLI", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat"]),
+        stage("LayoutGenFullCLI", ["LayoutGenCLI", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat", "LayoutGenImport"]),
         .executableTarget(name: "layoutgen", dependencies: ["LayoutGenFullCLI"], swiftSettings: generatorSettings),
         // The plugins' tool, built in every package that applies them: no language server,
         // preview, format or verify.
@@ -74,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutGenCoreTests",
-            dependencies: ["LayoutGenAlgebra", "LayoutGenDiagnostics", "LayoutGenSyntax", "LayoutGenResolve", "LayoutGenPlan", "LayoutGenSolve", "LayoutGenSchedule", "LayoutGenEmit", "LayoutGenEvaluate", "LayoutGenAnalyze", "LayoutGenCore", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat", "LayoutGenCLI", "LayoutGenFullCLI"],
+            dependencies: ["LayoutGenAlgebra", "LayoutGenDiagnostics", "LayoutGenSyntax", "LayoutGenResolve", "LayoutGenPlan", "LayoutGenSolve", "LayoutGenSchedule", "LayoutGenEmit", "LayoutGenEvaluate", "LayoutGenAnalyze", "LayoutGenCore", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat", "LayoutGenImport", "LayoutGenCLI", "LayoutGenFullCLI"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

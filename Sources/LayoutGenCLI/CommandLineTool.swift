@@ -24,5 +24,5 @@ public struct CommandLineTool: Sendable {
 
     /// `layoutgen-build`: the plugins' tool.
     public static let build = CommandLineTool(
-        name: "layoutgen-build", subcommands: buildSubcommands, elsewhere: ["preview", "verify", "format", "lsp"])
+        name: "layoutgen-build", subcommands: buildSubcommands, elsewhere: ["preview", "verify", "format", "import", "lsp"])
 }

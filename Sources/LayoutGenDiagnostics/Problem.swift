@@ -127,6 +127,20 @@ public enum Problem: Equatable, Sendable {
     /// The search over every input stopped before the end (why), so not every input was checked:
     /// how many of the layout's scenarios it searched to the end (none made: 0 of 0).
     case searchStoppedEarly(String, ended: Int, of: Int)
+
+    // MARK: layoutgen import (the positions are the Interface Builder file's)
+    /// A file that is not well-formed XML, with the parser's reason.
+    case unreadableInterfaceBuilder(String)
+    /// Something of the file that the spec leaves out (left as a comment in it): what, and why.
+    case notImported(String, reason: String)
+    /// Something imported differently from what the file says: what, and how it is written.
+    case importedAs(String, as: String)
+    /// Something left out on purpose (a placeholder constraint): what, and why.
+    case leftOut(String, reason: String)
+    /// A view whose layout Interface Builder marks ambiguous (`ambiguous="YES"`).
+    case interfaceBuilderAmbiguous(String)
+    /// A stack view with no arranged subviews: nothing decides its size along its axis.
+    case emptyStackView(String)
 }
 
 extension Problem {
@@ -227,6 +241,15 @@ extension Problem {
                 + (scenarios > 0
                     ? ": \(ended) of \(scenarios) scenarios (programs, directions and the conditions that choose them) searched"
                     : "") + "; 'explain --checks' says what was searched"
+        case .unreadableInterfaceBuilder(let reason): "not an Interface Builder file: \(reason)"
+        case .notImported(let what, let reason): "\(what) is not imported: \(reason)"
+        case .importedAs(let what, let how): "\(what) is imported as \(how)"
+        case .leftOut(let what, let reason): "\(what) is left out: \(reason)"
+        case .interfaceBuilderAmbiguous(let view):
+            "Interface Builder marks the layout of '\(view)' ambiguous: the spec will not determine it either"
+        case .emptyStackView(let view):
+            "the stack view '\(view)' has no arranged subviews: its size along its axis is not determined "
+                + "(as in UIKit); give it a size, or declare the views added at run time"
         }
     }
 

@@ -5,6 +5,6 @@ extension CommandLineTool {
     public static let full = CommandLineTool(
         name: "layoutgen",
         subcommands: buildSubcommands + [
-            PreviewCommand.self, VerifyCommand.self, FormatCommand.self, LSPCommand.self,
+            PreviewCommand.self, VerifyCommand.self, FormatCommand.self, ImportCommand.self, LSPCommand.self,
         ])
 }

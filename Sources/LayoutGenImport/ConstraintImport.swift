@@ -1,0 +1,320 @@
+import Foundation
+import LayoutGenDiagnostics
+
+/// One Interface Builder constraint as a statement: `first.attribute RELATION
+/// second.attribute × multiplier + constant @priority` (Auto Layout's form), written in the
+/// block of the container that holds both items, with a margin attribute as the edge and the
+/// margin's input, and the container's own constraint read from the child's side
+/// (`label.trailing == super.trailing - 16` rather than `super.trailing == label.trailing + 16`).
+extension ImportedLayout {
+    /// Imports `constraint`, or reports why not (an error at its XML position) and leaves a
+    /// comment in the spec. Answers whether it was imported.
+    mutating func importConstraint(_ constraint: IBConstraint, diagnostics: DiagnosticCollector) -> Bool {
+        let what = "constraint '\(constraint.id)'"
+        if constraint.placeholder {
+            diagnostics.report(
+                Diagnostic(
+                    .note, .leftOut(what, reason: "it is a placeholder, removed at build time"), at: constraint.range))
+            return true
+        }
+        for variation in constraint.variations where variation.attributes.keys.contains(where: { $0 != "constant" }) {
+            diagnostics.error(
+                .notImported("the size-class variation '\(variation.key)' of \(what)", reason: "only its constant may vary"),
+                at: variation.range)
+        }
+        var statements: [(SizeClass, ImportedStatement)] = []
+        for sizeClass in SizeClass.all where isInstalled(constraint, in: sizeClass) {
+            switch statement(for: constraint, constant: constant(of: constraint, in: sizeClass)) {
+            case .success(let statement): statements.append((sizeClass, statement))
+            case .failure(let failure):
+                diagnostics.error(.notImported(what, reason: failure.reason), at: constraint.range)
+                omit("not imported: constraint id=\"\(constraint.id)\" (\(failure.reason))", in: failure.block ?? root)
+                return false
+            }
+        }
+        guard let first = statements.first?.1 else {
+            diagnostics.report(
+                Diagnostic(.note, .leftOut(what, reason: "it is installed in no size class"), at: constraint.range))
+            return true
+        }
+        if let warning = first.warning { diagnostics.warning(warning, at: constraint.range) }
+        var texts: [String] = []
+        var classes: [String: Set<SizeClass>] = [:]
+        var byText: [String: ImportedStatement] = [:]
+        for (sizeClass, statement) in statements {
+            if classes[statement.text] == nil { texts.append(statement.text) }
+            classes[statement.text, default: []].insert(sizeClass)
+            byText[statement.text] = statement
+        }
+        for text in texts {
+            var statement = byText[text]!
+            let installed = classes[text]!
+            statement.sizeClasses = installed.count == SizeClass.all.count ? nil : installed
+            add(statement)
+        }
+        return true
+    }
+
+    /// Whether `constraint` is installed in `sizeClass`: unless its view's `default`
+    /// variation excludes it, then as the most specific variation that names it says.
+    private func isInstalled(_ constraint: IBConstraint, in sizeClass: SizeClass) -> Bool {
+        var installed = true
+        for (variation, _) in Self.applying(document.views[constraint.owner].variations, to: sizeClass) {
+            if variation.includes.contains(constraint.id) { installed = true }
+            if variation.excludes.contains(constraint.id) { installed = false }
+        }
+        return installed
+    }
+
+    /// The constant of `constraint` in `sizeClass`: its own, unless a variation changes it.
+    private func constant(of constraint: IBConstraint, in sizeClass: SizeClass) -> String {
+        var constant = constraint.constant ?? "0"
+        for (variation, _) in Self.applying(constraint.variations, to: sizeClass) {
+            if let value = variation.attributes["constant"] { constant = value }
+        }
+        return constant
+    }
+
+    /// The variations that apply in `sizeClass`, least specific first.
+    static func applying(_ variations: [IBVariation], to sizeClass: SizeClass) -> [(IBVariation, Int)] {
+        variations.compactMap { variation in
+            guard let (classes, specificity) = SizeClass.classes(of: variation.key), classes.contains(sizeClass) else { return nil }
+            return (variation, specificity)
+        }.sorted { $0.1 < $1.1 }
+    }
+
+    struct Failure: Error {
+        var reason: String
+        var block: Int?
+    }
+
+    private mutating func statement(for c: IBConstraint, constant written: String) -> Result<ImportedStatement, Failure> {
+        guard let first = item(c.firstItem, owner: c.owner) else {
+            return .failure(Failure(reason: "its first item \(c.firstItem ?? "") is not a view of this layout"))
+        }
+        var second: Item?
+        if let id = c.secondItem {
+            guard let found = item(id, owner: c.owner) else {
+                return .failure(Failure(reason: "its second item \(id) is not a view of this layout"))
+            }
+            second = found
+        }
+        guard let block = block(relating: first.view, second?.view) else {
+            let a = names[first.view] ?? "super"
+            let b = second.flatMap { names[$0.view] } ?? "super"
+            return .failure(
+                Failure(
+                    reason: "it relates '\(a)' and '\(b)', which are not in one container view "
+                        + "(a constraint relates the views of one container and the container)"))
+        }
+        guard let firstTerm = term(first, c.firstAttribute, in: block) else {
+            return .failure(Failure(reason: "the attribute '\(c.firstAttribute)' is not one the language has", block: block))
+        }
+        var secondTerm: Term?
+        if let second {
+            guard let attribute = c.secondAttribute, let found = term(second, attribute, in: block) else {
+                return .failure(
+                    Failure(reason: "the attribute '\(c.secondAttribute ?? "")' is not one the language has", block: block))
+            }
+            secondTerm = found
+        }
+        guard let multiplier = Multiplier(c.multiplier ?? "1") else {
+            return .failure(Failure(reason: "its multiplier '\(c.multiplier ?? "")' is not a number", block: block))
+        }
+        guard let constant = ImportNumber(written) else {
+            return .failure(Failure(reason: "its constant '\(written)' is not a number", block: block))
+        }
+        var relation = Self.relation(c.relation)
+        var lhs = firstTerm
+        var rhs = secondTerm
+        var constantText = constant
+        // Read the container's constraint from the child's side.
+        if let r = rhs, multiplier.isOne, first.view == block, second?.view != block {
+            lhs = r
+            rhs = firstTerm
+            relation = Self.reversed(relation)
+            constantText = constant.negated
+        }
+        var expression = rhs.map { multiplier.applied(to: $0) } ?? ""
+        if expression.isEmpty {
+            expression = constantText.text
+        } else if !constantText.isZero {
+            expression += constantText.isNegative ? " - \(constantText.magnitude)" : " + \(constantText.text)"
+        }
+        var text = "\(lhs.text) \(relation) \(expression)"
+        var comment = c.identifier.map { "\"\($0)\"" }
+        var warning: Problem?
+        let priority = c.priority.flatMap(ImportNumber.init)
+        if let priority, priority.text != "1000" {
+            text += " @\(priority.text)"
+        } else if second == nil, relation == "==", collapses(first.view, along: c.firstAttribute) {
+            // UIStackView's "UISV-hiding" constraint would conflict with it at run time.
+            text += " @999"
+            comment = "required in the file: it would conflict with the view's collapse when hidden"
+            warning = .importedAs(
+                "the required size of the hidden arranged subview '\(names[first.view] ?? "?")'",
+                as: "@999: required, it conflicts with UIStackView's collapse when the view is hidden (UISV-hiding); "
+                    + "make it optional in the file, or write the size in a sequence")
+        }
+        return .success(ImportedStatement(block: block, text: text, comment: comment, warning: warning))
+    }
+
+    /// Whether `view` is a hidden arranged subview, which collapses along its stack's axis, and
+    /// `attribute` its size along that axis.
+    private func collapses(_ view: Int, along attribute: String) -> Bool {
+        guard document.views[view].hidden, let parent = document.views[view].parent,
+            let stack = document.views[parent].stack
+        else { return false }
+        return attribute == (stack.vertical ? "height" : "width")
+    }
+
+    /// A constraint's item: a view, or a layout guide of one.
+    struct Item {
+        var view: Int
+        /// `safeArea` or `layoutMarginsGuide` when the item is that guide of `view`.
+        var guide: String?
+    }
+
+    private func item(_ id: String?, owner: Int) -> Item? {
+        guard let id else { return Item(view: owner, guide: nil) }
+        guard let view = document.index[id], view == root || isBelowRoot(view) else { return nil }
+        return Item(view: view, guide: document.views[view].guides[id])
+    }
+
+    private func isBelowRoot(_ view: Int) -> Bool {
+        var current = document.views[view].parent
+        while let c = current {
+            if c == root { return true }
+            current = document.views[c].parent
+        }
+        return false
+    }
+
+    /// An attribute of an item as an expression of the language.
+    struct Term {
+        var text: String
+        /// Whether it is a sum (needs parentheses before a multiplier).
+        var compound: Bool
+    }
+
+    private mutating func term(_ item: Item, _ attribute: String, in block: Int) -> Term? {
+        let measured = document.views[item.view].isMeasured && item.view != root
+        var base = name(of: item.view, in: block)
+        if item.guide == "safeArea" && item.view == root && block == root { base = "safe" }
+        if let guide = item.guide, guide.hasSuffix("LayoutGuide") {
+            // The top guide's bottom is the safe area's top; the bottom guide's top its bottom.
+            guard item.view == root, block == root else { return nil }
+            switch (guide, attribute) {
+            case ("topLayoutGuide", "bottom"): return Term(text: "safe.top", compound: false)
+            case ("bottomLayoutGuide", "top"): return Term(text: "safe.bottom", compound: false)
+            default: return nil
+            }
+        }
+        if let guide = item.guide, !["safeArea", "layoutMarginsGuide"].contains(guide) { return nil }
+        var margin: String? = nil
+        var name = attribute
+        if item.guide == "layoutMarginsGuide" { margin = attribute }
+        if attribute.hasSuffix("Margin") {
+            name = String(attribute.dropLast("Margin".count))
+            margin = name
+        } else if attribute.hasSuffix("WithinMargins") {
+            name = String(attribute.dropLast("WithinMargins".count))
+            margin = name
+        }
+        switch name {
+        case "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY": break
+        case "firstBaseline": name = measured ? "firstBaseline" : "bottom"
+        case "lastBaseline", "baseline": name = measured ? "lastBaseline" : "bottom"
+        default: return nil
+        }
+        let plain = "\(base).\(name)"
+        guard let margin else { return Term(text: plain, compound: false) }
+        let v = item.view
+        switch margin {
+        case "top": return Term(text: "\(plain) + \(marginInput(v, .top))", compound: true)
+        case "bottom": return Term(text: "\(plain) - \(marginInput(v, .bottom))", compound: true)
+        case "leading", "left": return Term(text: "\(plain) + \(marginInput(v, .leading))", compound: true)
+        case "trailing", "right": return Term(text: "\(plain) - \(marginInput(v, .trailing))", compound: true)
+        case "width": return Term(text: "\(plain) - \(marginInput(v, .leading)) - \(marginInput(v, .trailing))", compound: true)
+        case "height": return Term(text: "\(plain) - \(marginInput(v, .top)) - \(marginInput(v, .bottom))", compound: true)
+        case "centerX":
+            return Term(text: "\(plain) + (\(marginInput(v, .leading)) - \(marginInput(v, .trailing))) / 2", compound: true)
+        case "centerY":
+            return Term(text: "\(plain) + (\(marginInput(v, .top)) - \(marginInput(v, .bottom))) / 2", compound: true)
+        default: return nil
+        }
+    }
+
+    static func relation(_ text: String?) -> String {
+        switch text {
+        case "greaterThanOrEqual": ">="
+        case "lessThanOrEqual": "<="
+        default: "=="
+        }
+    }
+
+    static func reversed(_ relation: String) -> String {
+        relation == ">=" ? "<=" : relation == "<=" ? ">=" : relation
+    }
+}
+
+/// A multiplier as Interface Builder writes it: `0.5`, `1:2` or `3/4`.
+struct Multiplier {
+    private var numerator: ImportNumber
+    private var denominator: ImportNumber?
+
+    init?(_ text: String) {
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map(String.init)
+        guard let n = parts.first.flatMap(ImportNumber.init), parts.count <= 2 else { return nil }
+        numerator = n
+        if parts.count == 2 {
+            guard let d = ImportNumber(parts[1]), !d.isZero else { return nil }
+            denominator = d.isOne ? nil : d
+        }
+    }
+
+    var isOne: Bool { numerator.isOne && denominator == nil }
+
+    /// `term × multiplier`: `a.width`, `0.5 * a.width`, `a.width / 2`, `a.height * 16 / 9`; an
+    /// empty text for a multiplier of 0.
+    func applied(to term: ImportedLayout.Term) -> String {
+        if numerator.isZero { return "" }
+        let operand = term.compound ? "(\(term.text))" : term.text
+        switch (numerator.isOne, denominator) {
+        case (true, nil): return term.text
+        case (false, nil): return "\(numerator.text) * \(operand)"
+        case (true, let d?): return "\(operand) / \(d.text)"
+        case (false, let d?): return "\(operand) * \(numerator.text) / \(d.text)"
+        }
+    }
+}
+
+/// A number of the file, kept as written (the language reads decimals exactly), with `.0`
+/// dropped: `16.0` → `16`.
+struct ImportNumber {
+    private(set) var text: String
+    private let value: Double
+
+    init?(_ written: String) {
+        let trimmed = written.trimmingCharacters(in: .whitespaces)
+        guard let value = Double(trimmed), value.isFinite else { return nil }
+        self.value = value
+        var text = trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed
+        if text.contains("."), !text.contains("e"), !text.contains("E") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text == "-0" || text.isEmpty { text = "0" }
+        self.text = text
+    }
+
+    init(_ value: Double) {
+        self.init("\(value)")!
+    }
+
+    var isZero: Bool { value == 0 }
+    var isOne: Bool { value == 1 }
+    var isNegative: Bool { value < 0 }
+    var magnitude: String { isNegative ? String(text.dropFirst()) : text }
+    var negated: ImportNumber { isZero ? self : ImportNumber(isNegative ? magnitude : "-" + text)! }
+}

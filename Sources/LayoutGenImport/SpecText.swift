@@ -1,0 +1,107 @@
+/// The text of one imported spec, before the formatter: a header that traces it to the file,
+/// the margin inputs, then each block's view declarations (each with a comment: its class, its
+/// Interface Builder id and frame), its statements, and what was not imported, as comments.
+extension ImportedLayout {
+    func text(layoutName: String, header: String) -> String {
+        var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map { "// \($0)" }
+        lines.append("layout \(layoutName) {")
+        for input in marginInputs {
+            let owner = input.view == root ? "the root view" : "'\(names[input.view] ?? "?")'"
+            let value = ImportNumber(marginDefault(input.view, input.edge)).text
+            lines.append("input \(input.name) = \(value)  // \(owner)'s layout margin (\(input.edge.rawValue.lowercased()))")
+        }
+        let conditions = statements.values.joined().compactMap(\.sizeClasses).map(SizeClass.condition).joined(separator: " ")
+        if conditions.contains("compactWidth") {
+            lines.append("input compactWidth: Bool = true  // the horizontal size class is compact")
+        }
+        if conditions.contains("compactHeight") {
+            lines.append("input compactHeight: Bool = false  // the vertical size class is compact")
+        }
+        if !marginInputs.isEmpty || !conditions.isEmpty { lines.append("") }
+        lines += block(root)
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The declarations and statements of `container`'s block, without braces.
+    private func block(_ container: Int) -> [String] {
+        var lines: [String] = []
+        for child in document.views[container].subviews {
+            let v = document.views[child]
+            let declaration = "view \(names[child] ?? "?")\(modifiers(child))"
+            let trace = "  // \(Self.className(v)) id=\"\(v.id)\"" + (v.frame.map { " frame \(Self.frameText($0))" } ?? "")
+            if v.subviews.isEmpty {
+                lines.append(declaration + trace)
+            } else {
+                lines.append(declaration + " {" + trace)
+                lines += block(child)
+                lines.append("}")
+            }
+        }
+        let statements = statements[container] ?? []
+        if !statements.isEmpty && !lines.isEmpty { lines.append("") }
+        func line(_ statement: ImportedStatement) -> String {
+            statement.text + (statement.comment.map { "  // \($0)" } ?? "")
+        }
+        var conditional: [Set<SizeClass>] = []
+        for statement in statements {
+            if let classes = statement.sizeClasses {
+                if !conditional.contains(classes) { conditional.append(classes) }
+            } else {
+                lines.append(line(statement))
+            }
+        }
+        for classes in conditional {
+            lines.append("when \(SizeClass.condition(classes)) {")
+            lines += statements.filter { $0.sizeClasses == classes }.map(line)
+            lines.append("}")
+        }
+        for omission in omissions[container] ?? [] { lines.append("// \(omission)") }
+        return lines
+    }
+
+    /// `: measured(H hugging @251)`, `: optional`, or nothing.
+    private func modifiers(_ view: Int) -> String {
+        let v = document.views[view]
+        var parts: [String] = []
+        if v.isMeasured {
+            let p = v.priorities
+            var priorities: [String] = []
+            for (kind, h, vertical, fallback) in [
+                ("hugging", p.horizontalHugging, p.verticalHugging, 250),
+                ("compression", p.horizontalCompression, p.verticalCompression, 750),
+            ] {
+                if h == vertical {
+                    if h != fallback { priorities.append("\(kind) @\(h)") }
+                } else {
+                    if h != fallback { priorities.append("H \(kind) @\(h)") }
+                    if vertical != fallback { priorities.append("V \(kind) @\(vertical)") }
+                }
+            }
+            parts.append(priorities.isEmpty ? "measured" : "measured(\(priorities.joined(separator: ", ")))")
+        }
+        if v.hidden, let parent = v.parent, document.views[parent].stack != nil { parts.append("optional") }
+        return parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
+    }
+
+    /// The view's class: its custom class, else the UIKit class of its element.
+    static func className(_ view: IBView) -> String {
+        if let custom = view.customClass { return custom }
+        let known: [String: String] = [
+            "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+            "stackView": "UIStackView", "textView": "UITextView", "textField": "UITextField", "switch": "UISwitch",
+            "activityIndicatorView": "UIActivityIndicatorView", "segmentedControl": "UISegmentedControl",
+            "slider": "UISlider", "stepper": "UIStepper", "progressView": "UIProgressView",
+            "pageControl": "UIPageControl", "scrollView": "UIScrollView", "tableView": "UITableView",
+            "collectionView": "UICollectionView", "mapView": "MKMapView", "wkWebView": "WKWebView",
+            "visualEffectView": "UIVisualEffectView", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+            "searchBar": "UISearchBar", "toolbar": "UIToolbar", "navigationBar": "UINavigationBar",
+            "tabBar": "UITabBar",
+        ]
+        return known[view.element] ?? "UI" + view.element.prefix(1).uppercased() + view.element.dropFirst()
+    }
+
+    static func frameText(_ frame: IBRect) -> String {
+        [frame.x, frame.y, frame.width, frame.height].map { ImportNumber($0).text }.joined(separator: ",")
+    }
+}
