@@ -32,7 +32,7 @@ package enum ImportCommand: Subcommand {
 
     package static func run(_ arguments: ParsedArguments, io: inout CommandIO) throws(UsageError) -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("missing FILE: the .xib or .storyboard to import") }
-        let directory = arguments.value("--output") ?? "."
+        let directory = arguments.value("--output")
         var failed = false
         for path in arguments.positionals {
             guard path.hasSuffix(".xib") || path.hasSuffix(".storyboard") else {
@@ -46,12 +46,14 @@ package enum ImportCommand: Subcommand {
             let specs = InterfaceBuilderImport.specs(of: file, diagnostics: diagnostics)
             io.report(diagnostics, in: file)
             failed = failed || diagnostics.hasErrors
-            if !specs.isEmpty, let problem = GeneratedOutput.createDirectory(directory) {
+            if !specs.isEmpty, let directory, let problem = GeneratedOutput.createDirectory(directory) {
                 io.error("cannot create '\(directory)': \(problem)")
                 return LayoutGenCommand.failure
             }
             for spec in specs {
-                failed = !write(spec, to: SpecFiles.join(directory, "\(spec.name).layout"), force: arguments.has("--force"), io: &io) || failed
+                let name = "\(spec.name).layout"
+                let path = directory.map { SpecFiles.join($0, name) } ?? name
+                failed = !write(spec, to: path, force: arguments.has("--force"), io: &io) || failed
             }
         }
         return failed ? LayoutGenCommand.failure : LayoutGenCommand.success

@@ -67,10 +67,10 @@ package enum InterfaceBuilderImport {
                 diagnostics.warning(.emptyStackView(layout.names[view] ?? "the root view"), at: v.range)
             }
         }
-        for view in views.dropFirst() {
+        for view in views {
             let v = document.views[view]
             if v.stack != nil { layout.importStack(view, diagnostics: diagnostics) }
-            if v.autoresizes, let parent = v.parent, document.views[parent].stack == nil {
+            if view != root.view, v.autoresizes, let parent = v.parent, document.views[parent].stack == nil {
                 layout.importAutoresizing(view)
             }
         }
