@@ -100,11 +100,11 @@ extension ImportedLayout {
             second = found
         }
         guard let block = block(relating: first.view, second?.view) else {
-            let a = names[first.view] ?? "super"
-            let b = second.flatMap { names[$0.view] } ?? "super"
+            let a = names[first.view].map { "'\($0)'" } ?? "the root view"
+            let b = second.flatMap { names[$0.view] }.map { "'\($0)'" } ?? "the root view"
             return .failure(
                 Failure(
-                    reason: "it relates '\(a)' and '\(b)', which are not in one container view "
+                    reason: "it relates \(a) and \(b), which are not in one container view "
                         + "(a constraint relates the views of one container and the container)"))
         }
         guard let firstTerm = term(first, c.firstAttribute, in: block) else {
@@ -153,8 +153,8 @@ extension ImportedLayout {
             comment = "required in the file: it would conflict with the view's collapse when hidden"
             warning = .importedAs(
                 "the required size of the hidden arranged subview '\(names[first.view] ?? "?")'",
-                as: "@999: required, it conflicts with UIStackView's collapse when the view is hidden (UISV-hiding); "
-                    + "make it optional in the file, or write the size in a sequence")
+                as: "@999: required, it would conflict with the view's collapse when it is hidden, as UIKit's "
+                    + "UISV-hiding constraint does at run time; keep 999, or give the size in the stack's sequence")
         }
         return .success(ImportedStatement(block: block, text: text, comment: comment, warning: warning))
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Names for the imported views, inputs and layouts: a view is named after its outlet, else
 /// its Interface Builder label (`userLabel`), else its class and its index among the views of
 /// that class (`label2`); a layout after its custom class, reuse identifier or scene, else the
@@ -40,13 +42,13 @@ struct ImportNames {
         return candidate
     }
 
-    /// `text` as a lower or upper camel-case identifier of ASCII letters and digits
-    /// ("Title Label" → `titleLabel`, "title_label" → `title_label`), or nil when nothing is
+    /// `text` as a lower or upper camel-case identifier of ASCII letters and digits, accents
+    /// dropped ("Title Label" → `titleLabel`, "Épisode" → `episode`), or nil when nothing is
     /// left; a leading digit gets a `v` (or `V`) before it.
     static func identifier(_ text: String, upper: Bool) -> String? {
         var words: [String] = []
         var current = ""
-        for scalar in text.unicodeScalars {
+        for scalar in text.folding(options: .diacriticInsensitive, locale: nil).unicodeScalars {
             if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {

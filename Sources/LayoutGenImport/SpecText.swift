@@ -51,9 +51,18 @@ extension ImportedLayout {
                 lines.append(line(statement))
             }
         }
-        for classes in conditional {
+        // A set and its complement make one `when … else`.
+        var written: Set<Set<SizeClass>> = []
+        for classes in conditional where !written.contains(classes) {
+            written.insert(classes)
             lines.append("when \(SizeClass.condition(classes)) {")
             lines += statements.filter { $0.sizeClasses == classes }.map(line)
+            let complement = Set(SizeClass.all).subtracting(classes)
+            if conditional.contains(complement) && !written.contains(complement) {
+                written.insert(complement)
+                lines.append("} else {")
+                lines += statements.filter { $0.sizeClasses == complement }.map(line)
+            }
             lines.append("}")
         }
         for omission in omissions[container] ?? [] { lines.append("// \(omission)") }

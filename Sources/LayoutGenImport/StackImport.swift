@@ -10,7 +10,7 @@ import LayoutGenDiagnostics
 /// - across: `fill` pins both edges; `leading`/`top`, `center`, `trailing`/`bottom` pin that
 ///   attribute and keep the item inside the stack; `firstBaseline`/`lastBaseline` align the
 ///   sequence on it. With any alignment but `fill`, the stack is as small across as its
-///   items allow (`super.height == 0 @49`, below the fitting size).
+///   items allow (`super.height <= 0 @49`, below the fitting size).
 /// - A hidden arranged subview (`hidden="YES"`) is `optional`: hidden, it collapses with one
 ///   of its gaps, as in a stack view.
 extension ImportedLayout {
@@ -69,7 +69,7 @@ extension ImportedLayout {
             for text in statements { add(ImportedStatement(block: stack, text: text, comment: nil)) }
         }
         if alignment != "fill" {
-            add(ImportedStatement(block: stack, text: "super.\(attributes.vertical ? "width" : "height") == 0 @49", comment: "as small as its items allow"))
+            add(ImportedStatement(block: stack, text: "super.\(attributes.vertical ? "width" : "height") <= 0 @49", comment: "as small as its items allow"))
         }
     }
 }

@@ -112,4 +112,161 @@ import Testing
         #expect([result.width, result.height] == [375, 72])
         #expect(result.frames.map(\.frame.array) == [[16, 12, 48, 48], [76, 16, 283, 20], [76, 40, 283, 16]])
     }
+
+    /// A player bar: a stack view with a hidden arranged subview, a constant and a constraint
+    /// per size class, a view its autoresizing mask places, and a constraint across container
+    /// views, which is reported at its line and column and left in the spec as a comment.
+    static let playerBar = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root-01" customClass="PlayerBar">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+                    <subviews>
+                        <stackView opaque="NO" spacing="8" distribution="fillEqually" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stk-01" userLabel="Buttons">
+                            <rect key="frame" x="16" y="10" width="136" height="44"/>
+                            <subviews>
+                                <button opaque="NO" id="btn-01">
+                                    <rect key="frame" x="0.0" y="0.0" width="40" height="44"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="w01-aa-aaa"/>
+                                    </constraints>
+                                </button>
+                                <button hidden="YES" opaque="NO" id="btn-02">
+                                    <rect key="frame" x="48" y="0.0" width="40" height="44"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="w02-aa-aaa"/>
+                                    </constraints>
+                                </button>
+                                <view contentMode="scaleToFill" id="box-01">
+                                    <rect key="frame" x="96" y="0.0" width="40" height="44"/>
+                                    <subviews>
+                                        <label opaque="NO" text="1" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01">
+                                            <rect key="frame" x="4" y="4" width="10" height="10"/>
+                                        </label>
+                                    </subviews>
+                                </view>
+                            </subviews>
+                        </stackView>
+                        <view contentMode="scaleToFill" id="bar-01">
+                            <rect key="frame" x="0.0" y="62" width="320" height="2"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stk-01" firstAttribute="leading" secondItem="root-01" secondAttribute="leading" constant="16" id="c01-aa-aaa">
+                            <variation key="widthClass=regular" constant="32"/>
+                        </constraint>
+                        <constraint firstItem="stk-01" firstAttribute="centerY" secondItem="root-01" secondAttribute="centerY" id="c02-aa-aaa"/>
+                        <constraint firstItem="stk-01" firstAttribute="top" secondItem="root-01" secondAttribute="top" constant="10" id="c03-aa-aaa"/>
+                        <constraint firstItem="lbl-01" firstAttribute="top" secondItem="root-01" secondAttribute="top" constant="14" id="c04-aa-aaa"/>
+                        <constraint firstItem="stk-01" firstAttribute="trailing" secondItem="root-01" secondAttribute="trailing" constant="-16" id="c05-aa-aaa"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="c05-aa-aaa"/>
+                        </mask>
+                    </variation>
+                    <variation key="heightClass=compact">
+                        <mask key="constraints">
+                            <include reference="c05-aa-aaa"/>
+                        </mask>
+                    </variation>
+                    <connections>
+                        <outlet property="size" destination="btn-01" id="o01"/>
+                    </connections>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func stackViewsSizeClassesAndMasksBecomeSequencesBranchesAndConstraints() throws {
+        let (specs, messages) = imported(Self.playerBar, path: "Row.xib")
+        #expect(
+            messages == [
+                "19:33: warning: the required size of the hidden arranged subview 'button1' is imported as @999: required, it would conflict with the view's collapse when it is hidden, as UIKit's UISV-hiding constraint does at run time; keep 999, or give the size in the stack's sequence",
+                "43:17: error: constraint 'c04-aa-aaa' is not imported: it relates 'label1' and the root view, which are not in one container view (a constraint relates the views of one container and the container)",
+            ])
+        let spec = try #require(specs.first)
+        #expect((spec.constraints, spec.imported) == (7, 6))
+        #expect(
+            spec.text == """
+                // Imported from Row.xib (view id="root-01") by 'layoutgen import'.
+                layout PlayerBar {
+                    input compactWidth: Bool = true    // the horizontal size class is compact
+                    input compactHeight: Bool = false  // the vertical size class is compact
+
+                    view buttons {                        // UIStackView id="stk-01" frame 16,10,136,44
+                        view sizeView: measured           // UIButton id="btn-01" frame 0,0,40,44
+                        view button1: measured, optional  // UIButton id="btn-02" frame 48,0,40,44
+                        view view1 {                      // UIView id="box-01" frame 96,0,40,44
+                            view label1: measured         // UILabel id="lbl-01" frame 4,4,10,10
+                        }
+
+                        sizeView.width == 40
+                        button1.width == 40 @999  // required in the file: it would conflict with the view's collapse when hidden
+                        H: |[sizeView]-8-[button1(==sizeView)]-8-[view1(==sizeView)]|
+                        sizeView.centerY == super.centerY
+                        sizeView.top >= super.top
+                        button1.centerY == super.centerY
+                        button1.top >= super.top
+                        view1.centerY == super.centerY
+                        view1.top >= super.top
+                        super.height <= 0 @49  // as small as its items allow
+                    }
+                    view view2  // UIView id="bar-01" frame 0,62,320,2
+
+                    buttons.centerY == super.centerY
+                    buttons.top == super.top + 10
+                    view2.left == super.left                     // autoresizing mask
+                    view2.width == super.width                   // autoresizing mask
+                    view2.top == super.top + (super.height - 2)  // autoresizing mask
+                    view2.height == 2                            // autoresizing mask
+                    when compactWidth {
+                        buttons.leading == super.leading + 16
+                    } else {
+                        buttons.leading == super.leading + 32
+                    }
+                    when compactHeight {
+                        buttons.trailing == super.trailing - 16
+                    }
+                    // not imported: constraint id="c04-aa-aaa" (it relates 'label1' and the root view, which are not in one container view (a constraint relates the views of one container and the container))
+                }
+
+                """)
+    }
+
+    @Test func aFileThatIsNotXMLIsAnErrorAtItsLine() {
+        let (specs, messages) = imported("<document>\n  <objects>\n</document>\n", path: "Broken.xib")
+        #expect(specs.isEmpty)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("3:1: error: not an Interface Builder file:") == true)
+    }
+
+    @Test func namesAreIdentifiersOfTheLanguage() {
+        #expect(ImportNames.identifier("Title Label", upper: false) == "titleLabel")
+        #expect(ImportNames.identifier("URL", upper: false) == "url")
+        #expect(ImportNames.identifier("URLLabel", upper: false) == "urlLabel")
+        #expect(ImportNames.identifier("2nd line", upper: false) == "v2ndLine")
+        #expect(ImportNames.identifier("Épisode cell", upper: true) == "EpisodeCell")
+        #expect(ImportNames.identifier("-", upper: false) == nil)
+        var names = ImportNames()
+        #expect(names.view(preferred: "size", kind: "button") == "sizeView")
+        #expect(names.view(preferred: nil, kind: "label") == "label1")
+        #expect(names.view(preferred: nil, kind: "label") == "label2")
+        #expect(names.view(preferred: "label2", kind: "label") == "label22")
+    }
+
+    @Test func multipliersInEveryFormIBWrites() throws {
+        let term = ImportedLayout.Term(text: "a.width", compound: false)
+        #expect(try #require(Multiplier("1:2")).applied(to: term) == "a.width / 2")
+        #expect(try #require(Multiplier("3/4")).applied(to: term) == "a.width * 3 / 4")
+        #expect(try #require(Multiplier("0.5")).applied(to: term) == "0.5 * a.width")
+        #expect(try #require(Multiplier("1")).applied(to: term) == "a.width")
+        #expect(try #require(Multiplier("1:1")).isOne)
+        #expect(Multiplier("1:0") == nil)
+        #expect(Multiplier("x") == nil)
+        let margin = ImportedLayout.Term(text: "super.width - marginLeading", compound: true)
+        #expect(try #require(Multiplier("16:9")).applied(to: margin) == "(super.width - marginLeading) * 16 / 9")
+    }
 }
