@@ -144,7 +144,8 @@ extension IBView {
     /// `measured` views.
     static let measuredElements: Set<String> = [
         "label", "button", "imageView", "textField", "switch", "activityIndicatorView",
-        "segmentedControl", "stepper", "slider", "progressView", "pageControl",
+        "segmentedControl", "stepper", "slider", "progressView", "pageControl", "pickerView", "datePicker",
+        "searchBar", "navigationBar", "toolbar", "tabBar",
     ]
 
     /// Whether the view is imported as a `measured` view.

@@ -5,10 +5,16 @@ extension ImportedLayout {
     func text(layoutName: String, header: String) -> String {
         var lines = header.split(separator: "\n", omittingEmptySubsequences: false).map { "// \($0)" }
         lines.append("layout \(layoutName) {")
-        for input in marginInputs {
+        let order = [root] + document.descendants(of: root)
+        let edges = MarginEdge.allCases
+        let inputs = marginInputs.sorted {
+            (order.firstIndex(of: $0.view) ?? 0, edges.firstIndex(of: $0.edge) ?? 0)
+                < (order.firstIndex(of: $1.view) ?? 0, edges.firstIndex(of: $1.edge) ?? 0)
+        }
+        for input in inputs {
             let owner = input.view == root ? "the root view" : "'\(names[input.view] ?? "?")'"
             let value = ImportNumber(marginDefault(input.view, input.edge)).text
-            lines.append("input \(input.name) = \(value)  // \(owner)'s layout margin (\(input.edge.rawValue.lowercased()))")
+            lines.append("input \(input.name) = \(value)  // the \(input.edge.rawValue.lowercased()) layout margin of \(owner)")
         }
         let conditions = statements.values.joined().compactMap(\.sizeClasses).map(SizeClass.condition).joined(separator: " ")
         if conditions.contains("compactWidth") {
@@ -73,7 +79,7 @@ extension ImportedLayout {
     private func modifiers(_ view: Int) -> String {
         let v = document.views[view]
         var parts: [String] = []
-        if v.isMeasured {
+        if v.isMeasured && !hasFixedSize(view) {
             let p = v.priorities
             var priorities: [String] = []
             for (kind, h, vertical, fallback) in [
@@ -91,6 +97,27 @@ extension ImportedLayout {
         }
         if v.hidden, let parent = v.parent, document.views[parent].stack != nil { parts.append("optional") }
         return parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
+    }
+
+    /// Whether required constraints of the file give `view` a constant width and height (an
+    /// icon 22 × 22): its size of its own is then never read, so it is a plain view.
+    func hasFixedSize(_ view: Int) -> Bool {
+        var fixed: Set<String> = []
+        for holder in [root] + document.descendants(of: root) {
+            for c in document.views[holder].constraints where isConstantSize(c, of: view) {
+                fixed.insert(c.firstAttribute)
+            }
+        }
+        return fixed.contains("width") && fixed.contains("height")
+    }
+
+    /// Whether `c` is a required `view.width == 22` (or height) in every size class.
+    private func isConstantSize(_ c: IBConstraint, of view: Int) -> Bool {
+        let item: Int = c.firstItem.flatMap { document.index[$0] } ?? c.owner
+        let priority: Double = c.priority.flatMap { Double($0) } ?? 1000
+        return item == view && c.secondItem == nil && (c.relation ?? "equal") == "equal" && priority == 1000
+            && c.variations.isEmpty && !c.placeholder
+            && !document.views[c.owner].variations.contains { $0.includes.contains(c.id) || $0.excludes.contains(c.id) }
     }
 
     /// The view's class: its custom class, else the UIKit class of its element.
