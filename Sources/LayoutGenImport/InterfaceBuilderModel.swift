@@ -100,8 +100,8 @@ struct IBView: Sendable {
     var stack: IBStack?
     /// Its `<variation>` children: the constraints and subviews each size class installs or not.
     var variations: [IBVariation] = []
-    /// A placeholder intrinsic size (`<size key="intrinsicContentSize">`): the view has a size
-    /// of its own at run time.
+    /// A placeholder intrinsic size (`placeholderIntrinsicWidth`, `…Height`): a custom view
+    /// with a size of its own at run time.
     var hasIntrinsicSize = false
     /// Interface Builder found its layout ambiguous (`ambiguous="YES"`).
     var ambiguous = false

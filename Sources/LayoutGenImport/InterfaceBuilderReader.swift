@@ -81,7 +81,9 @@ struct InterfaceBuilderReader {
         // Newer files write `fixedFrame="YES"` beside "NO" for a view its mask places.
         view.autoresizes = element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element["fixedFrame"] == "YES"
         view.scrollEnabled = element["scrollEnabled"] != "NO"
-        view.hasIntrinsicSize = element.child("size", key: "intrinsicContentSize") != nil
+        view.hasIntrinsicSize = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"].contains {
+            element[$0] != nil && element[$0] != "infinite"
+        }
         view.ambiguous = element["ambiguous"] == "YES"
         if let rect = element.child("rect", key: "frame") {
             view.frame = IBRect(

@@ -5,12 +5,14 @@ import LayoutGenDiagnostics
 /// alignment — the constraints `UIStackView` itself makes:
 ///
 /// - `fill`: `|[a]-8-[b]|`; `fillEqually`: `|[a]-8-[b(==a)]|`; `equalSpacing`: gaps of at
-///   least the spacing that grow alike, `|[a]-(8 + *)-[b]|`. `fillProportionally` and
+///   least the spacing, `|[a]-(>=8)-[b]-(>=8)-[c]|`, made equal (`c.leading - b.trailing ==
+///   b.leading - a.trailing`), or `-(8 + *)-` where an item may hide. `fillProportionally` and
 ///   `equalCentering` are imported as `fill` and `equalSpacing`, with a warning.
 /// - across: `fill` pins both edges; `leading`/`top`, `center`, `trailing`/`bottom` pin that
 ///   attribute and keep the item inside the stack; `firstBaseline`/`lastBaseline` align the
 ///   sequence on it. With any alignment but `fill`, the stack is as small across as its
-///   items allow (`super.height <= 0 @49`, below the fitting size).
+///   items allow (`super.height <= 0 @51`, UIKit's "UISV-spanning-fit"), and an item whose
+///   size across nothing else decides is 0 (`item.height <= 0 @25`, "UISV-ambiguity-suppression").
 /// - A hidden arranged subview (`hidden="YES"`) is `optional`: hidden, it collapses with one
 ///   of its gaps, as in a stack view.
 extension ImportedLayout {
@@ -30,8 +32,13 @@ extension ImportedLayout {
         default: break
         }
         let spacing = ImportNumber(attributes.spacing) ?? ImportNumber(0)
+        // Equal spacing: the gaps are equal and at least the spacing (required, as UIKit makes
+        // them); with an item that may hide, a flexible gap, which collapses with it.
+        let collapsible = items.contains { document.views[$0].hidden }
+        let equalSpacing = distribution == "equalSpacing"
         let gap: String =
-            distribution == "equalSpacing" ? (spacing.isZero ? "-(*)-" : "-(\(spacing.text) + *)-")
+            equalSpacing && collapsible ? (spacing.isZero ? "-(*)-" : "-(\(spacing.text) + *)-")
+            : equalSpacing ? "-(>=\(spacing.text))-"
             : spacing.isZero ? "" : spacing.isNegative ? "-(\(spacing.text))-" : "-\(spacing.text)-"
         var parts: [String] = []
         for (k, item) in items.enumerated() {
@@ -54,6 +61,13 @@ extension ImportedLayout {
             }
         }
         add(ImportedStatement(block: stack, text: sequence, comment: nil))
+        if equalSpacing && !collapsible && items.count > 2 {
+            let (lead, trail) = attributes.vertical ? ("top", "bottom") : ("leading", "trailing")
+            let gaps = zip(items, items.dropFirst()).map { a, b in "\(names[b] ?? "?").\(lead) - \(names[a] ?? "?").\(trail)" }
+            for gap in gaps.dropFirst() {
+                add(ImportedStatement(block: stack, text: "\(gap) == \(gaps[0])", comment: "equal spacing"))
+            }
+        }
         let cross = attributes.vertical ? "H" : "V"
         let (start, center, end) = attributes.vertical ? ("leading", "centerX", "trailing") : ("top", "centerY", "bottom")
         for item in items {
@@ -67,9 +81,13 @@ extension ImportedLayout {
             default: statements = ["\(name).\(start) >= super.\(start)", "\(name).\(end) <= super.\(end)"]
             }
             for text in statements { add(ImportedStatement(block: stack, text: text, comment: nil)) }
+            if alignment != "fill" && !document.views[item].isMeasured {
+                let size = attributes.vertical ? "width" : "height"
+                add(ImportedStatement(block: stack, text: "\(name).\(size) <= 0 @25", comment: nil))
+            }
         }
         if alignment != "fill" {
-            add(ImportedStatement(block: stack, text: "super.\(attributes.vertical ? "width" : "height") <= 0 @49", comment: "as small as its items allow"))
+            add(ImportedStatement(block: stack, text: "super.\(attributes.vertical ? "width" : "height") <= 0 @51", comment: "as small as its items allow"))
         }
     }
 }

@@ -74,8 +74,8 @@ import Testing
             spec.text == """
                 // Imported from EpisodeCell.xib (tableViewCell id="KGk-i7-Jjw") by 'layoutgen import'.
                 layout EpisodeCell {
-                    input marginLeading = 16   // the root view's layout margin (leading)
-                    input marginTrailing = 16  // the root view's layout margin (trailing)
+                    input marginLeading = 16   // the leading layout margin of the root view
+                    input marginTrailing = 16  // the trailing layout margin of the root view
 
                     view artwork: measured(hugging @251)                         // UIImageView id="art-Wk-1aa" frame 16,12,48,48
                     view titleLabel: measured(hugging @251, H compression @749)  // UILabel id="ttl-Lb-2bb" frame 76,16,228,20
@@ -212,7 +212,8 @@ import Testing
                         button1.top >= super.top
                         view1.centerY == super.centerY
                         view1.top >= super.top
-                        super.height <= 0 @49  // as small as its items allow
+                        view1.height <= 0 @25
+                        super.height <= 0 @51  // as small as its items allow
                     }
                     view view2  // UIView id="bar-01" frame 0,62,320,2
 
