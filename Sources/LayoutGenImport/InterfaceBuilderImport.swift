@@ -37,7 +37,8 @@ package enum InterfaceBuilderImport {
         var layoutNames = ImportNames()
         var specs: [Spec] = []
         for root in document.roots {
-            let hint = root.nameHints.lazy.compactMap { ImportNames.identifier($0, upper: true) }.first
+            let hint = root.nameHints.lazy.filter { !Self.isFrameworkClass($0) }
+                .compactMap { ImportNames.identifier($0, upper: true) }.first
             let name = layoutNames.claim(hint ?? ImportNames.identifier(fileName, upper: true) ?? "Imported")
             specs.append(spec(root, named: name, document: document, path: file.path, diagnostics: diagnostics))
         }
@@ -45,6 +46,15 @@ package enum InterfaceBuilderImport {
             diagnostics.warning(.notImported("the file", reason: "it has no top-level view, cell or scene"), at: root.range)
         }
         return specs
+    }
+
+    /// A class of Apple's frameworks (`UIButton`, `MKMapView`): never a layout's name, which
+    /// would hide it in the module that uses the layout.
+    static func isFrameworkClass(_ name: String) -> Bool {
+        let prefixes = ["UI", "NS", "CA", "CG", "MK", "WK", "AV", "SK", "SCN", "PK"]
+        return prefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+        }
     }
 
     private static func spec(
