@@ -1,4 +1,5 @@
 import Foundation
+import LayoutGenAnalyze
 import LayoutGenCLI
 import LayoutGenCore
 import LayoutGenDiagnostics
@@ -59,8 +60,8 @@ package enum ImportCommand: Subcommand {
         return failed ? LayoutGenCommand.failure : LayoutGenCommand.success
     }
 
-    /// Writes one spec, says what it holds, and solves it; false when it was not written or
-    /// has errors.
+    /// Writes one spec, says what it holds, and checks it as `check` does; false when it was
+    /// not written or has errors.
     private static func write(_ spec: InterfaceBuilderImport.Spec, to path: String, force: Bool, io: inout CommandIO) -> Bool {
         if !force && FileManager.default.fileExists(atPath: path) {
             io.error("'\(path)' exists: pass --force to replace it")
@@ -73,7 +74,7 @@ package enum ImportCommand: Subcommand {
         io.writeError("wrote \(path): \(spec.imported) of \(spec.constraints) constraints imported\n")
         let file = SourceFile(path: path, text: spec.text)
         let diagnostics = DiagnosticCollector()
-        _ = Pipeline.plan(file, diagnostics: diagnostics, checks: nil)
+        _ = Pipeline.plan(file, diagnostics: diagnostics, checks: CheckReport())
         io.report(diagnostics, in: file)
         return !diagnostics.hasErrors
     }

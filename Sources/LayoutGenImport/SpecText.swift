@@ -25,6 +25,10 @@ extension ImportedLayout {
         }
         if !marginInputs.isEmpty || !conditions.isEmpty { lines.append("") }
         lines += block(root)
+        let domains = controlDomains()
+        if !domains.isEmpty {
+            lines += ["", "// UIKit's controls measure as they do in the file: what 'check' searches."] + domains
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -72,6 +76,30 @@ extension ImportedLayout {
             lines.append("}")
         }
         for omission in omissions[container] ?? [] { lines.append("// \(omission)") }
+        return lines
+    }
+
+    /// The measured views whose size UIKit fixes (a switch, a picker; the height of a slider or
+    /// a text field), as `domain` lines with their size in the file, so that `check` searches
+    /// them at that size rather than as a line of text.
+    private func controlDomains() -> [String] {
+        var lines: [String] = []
+        for view in document.descendants(of: root) {
+            let v = document.views[view]
+            guard v.isMeasured, !hasFixedSize(view), let frame = v.frame, let name = names[view] else { continue }
+            let bothAxes: Set<String> = ["switch", "activityIndicatorView", "stepper", "pageControl", "pickerView", "datePicker"]
+            let heightOnly: Set<String> = [
+                "slider", "progressView", "segmentedControl", "textField", "searchBar", "navigationBar", "toolbar", "tabBar",
+            ]
+            if bothAxes.contains(v.element) {
+                let width = ImportNumber(frame.width).text
+                lines.append("domain \(name).width \(width)...\(width)")
+            }
+            if bothAxes.contains(v.element) || heightOnly.contains(v.element) {
+                let height = ImportNumber(frame.height).text
+                lines.append("domain \(name).height \(height)...\(height)")
+            }
+        }
         return lines
     }
 
