@@ -69,7 +69,7 @@ package enum InterfaceBuilderImport {
         }
         for view in views {
             let v = document.views[view]
-            reportVariations(of: v, diagnostics: diagnostics)
+            reportVariations(of: v, document: document, diagnostics: diagnostics)
             if v.ambiguous {
                 diagnostics.warning(.interfaceBuilderAmbiguous(layout.names[view] ?? "the root view"), at: v.range)
             }
@@ -97,16 +97,30 @@ package enum InterfaceBuilderImport {
 
     /// A view's variations that do more than install and remove constraints (subviews per
     /// size class, other attributes) are not imported: each is an error at its position.
-    private static func reportVariations(of view: IBView, diagnostics: DiagnosticCollector) {
+    private static func isArranged(_ view: IBView, in document: IBDocument) -> Bool {
+        view.parent.map { document.views[$0].stack != nil } ?? false
+    }
+
+    private static func reportVariations(of view: IBView, document: IBDocument, diagnostics: DiagnosticCollector) {
+        let layoutAttributes: Set<String> = ["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement"]
         for variation in view.variations {
             let what = "the size-class variation '\(variation.key)' of '\(view.id)'"
+            let attributes = Set(variation.attributes.keys)
             if SizeClass.classes(of: variation.key) == nil {
                 diagnostics.error(.notImported(what, reason: "its key is not a size class"), at: variation.range)
-            } else if !variation.attributes.isEmpty {
-                let names = variation.attributes.keys.sorted().joined(separator: ", ")
+            } else if variation.installsSubviews {
+                diagnostics.error(
+                    .notImported(what, reason: "it installs or removes subviews, which a spec declares once"), at: variation.range)
+            } else if !attributes.isDisjoint(with: layoutAttributes) || (attributes.contains("hidden") && isArranged(view, in: document)) {
+                let names = attributes.sorted().joined(separator: ", ")
                 diagnostics.error(
                     .notImported(what, reason: "only the constraints a size class installs are imported, not \(names)"),
                     at: variation.range)
+            } else if !attributes.isEmpty || !variation.appearance.isEmpty {
+                // A font, a colour, or visibility outside a stack view (the view keeps its frame).
+                let names = (attributes.sorted() + variation.appearance).joined(separator: ", ")
+                diagnostics.report(
+                    Diagnostic(.note, .leftOut(what, reason: "\(names) is appearance, not layout"), at: variation.range))
             }
         }
     }

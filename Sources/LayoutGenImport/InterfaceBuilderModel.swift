@@ -73,6 +73,10 @@ struct IBVariation: Sendable {
     var includes: [String] = []
     var excludes: [String] = []
     var attributes: [String: String] = [:]
+    /// Whether it installs or removes subviews (`<mask key="subviews">`).
+    var installsSubviews = false
+    /// The elements it sets besides masks (`fontDescription`, `color`): appearance.
+    var appearance: [String] = []
     var range: SourceRange
 }
 

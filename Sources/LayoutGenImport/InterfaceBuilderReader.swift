@@ -22,13 +22,15 @@ struct InterfaceBuilderReader {
         return reader.document
     }
 
-    /// Cells and scene root views below the top level.
-    private mutating func findNestedRoots(_ element: MarkupElement) {
+    /// Cells and scene root views below the top level. A storyboard's cell is named after its
+    /// reuse identifier, else its class, else its scene's controller (`…Cell`).
+    private mutating func findNestedRoots(_ element: MarkupElement, controller: MarkupElement? = nil) {
         for child in element.children where !document.roots.contains(where: { $0.range == child.range }) {
             if Self.cellElements.contains(child.name) {
-                addRoot(child, hints: [child["customClass"], child["reuseIdentifier"], child["userLabel"]])
+                let scene = (controller?["customClass"] ?? controller?["storyboardIdentifier"]).map { $0 + "Cell" }
+                addRoot(child, hints: [child["reuseIdentifier"], child["customClass"], child["userLabel"], scene])
             } else if child.name == "view" && child["key"] == "view" && element.name.hasSuffix("Controller") {
-                let hints = [child["customClass"], element["customClass"], element["title"], element["storyboardIdentifier"]]
+                let hints = [child["customClass"], element["customClass"], element["storyboardIdentifier"], element["title"]]
                 addRoot(child, hints: hints + [element["userLabel"], element.name])
                 // The top and bottom layout guides of older files: the safe area's edges.
                 let rootView = document.roots[document.roots.count - 1].view
@@ -38,7 +40,7 @@ struct InterfaceBuilderReader {
                     document.index[id] = rootView
                 }
             }
-            findNestedRoots(child)
+            findNestedRoots(child, controller: child.name.hasSuffix("Controller") ? child : controller)
         }
     }
 
@@ -139,9 +141,8 @@ struct InterfaceBuilderReader {
             variation.includes += mask.children("include").compactMap { $0["reference"] }
             variation.excludes += mask.children("exclude").compactMap { $0["reference"] }
         }
-        if element.children("mask").contains(where: { $0["key"] != "constraints" }) || element.children.contains(where: { $0.name != "mask" }) {
-            variation.attributes["(other)"] = "YES"
-        }
+        variation.installsSubviews = element.children("mask").contains { $0["key"] == "subviews" }
+        variation.appearance = element.children.filter { $0.name != "mask" }.map(\.name)
         return variation
     }
 
