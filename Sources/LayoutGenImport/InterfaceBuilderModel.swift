@@ -42,6 +42,7 @@ struct IBStack: Equatable, Sendable {
     var alignment: String
     var spacing: String
     var baselineRelative: Bool
+    var marginsRelative: Bool
 }
 
 /// One `<constraint>` element: `first.firstAttribute RELATION second.secondAttribute ×

@@ -104,7 +104,8 @@ struct InterfaceBuilderReader {
             view.stack = IBStack(
                 vertical: element["axis"] == "vertical", distribution: element["distribution"] ?? "fill",
                 alignment: element["alignment"] ?? "fill", spacing: element["spacing"] ?? "0",
-                baselineRelative: element["baselineRelativeArrangement"] == "YES")
+                baselineRelative: element["baselineRelativeArrangement"] == "YES",
+                marginsRelative: element["layoutMarginsRelativeArrangement"] == "YES")
         }
         document.views.append(view)
         if !view.id.isEmpty { document.index[view.id] = index }

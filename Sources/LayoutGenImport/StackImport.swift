@@ -31,6 +31,17 @@ extension ImportedLayout {
             distribution = "equalSpacing"
         default: break
         }
+        let range = document.views[stack].range
+        if attributes.baselineRelative {
+            diagnostics.warning(
+                .importedAs("the stack view's baseline-relative arrangement", as: "spacing between frames, not baselines"),
+                at: range)
+        }
+        if attributes.marginsRelative {
+            diagnostics.warning(
+                .importedAs("the stack view's arrangement relative to its layout margins", as: "an arrangement to its edges"),
+                at: range)
+        }
         let spacing = ImportNumber(attributes.spacing) ?? ImportNumber(0)
         // Equal spacing: the gaps are equal and at least the spacing (required, as UIKit makes
         // them); with an item that may hide, a flexible gap, which collapses with it.
