@@ -14,7 +14,7 @@ import Testing
             #expect(run.output.contains("\n  \(name) "), "\(name) missing")
         }
         #expect(!run.output.contains("\n  preview "))
-        #expect(run.output.contains("the full tool, layoutgen, also has: preview, verify, format, lsp"))
+        #expect(run.output.contains("the full tool, layoutgen, also has: preview, verify, format, import, lsp"))
     }
 
     @Test func subcommandHelpSpellsTheToolsName() {

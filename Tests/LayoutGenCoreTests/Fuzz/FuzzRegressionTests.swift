@@ -14,9 +14,9 @@ import Testing
         let text = "layout A {\n view \(names.joined(separator: ","))\n"
             + names.map { "\($0).top" }.joined(separator: " == ") + "\n}\n"
         #expect(text.utf8.count < 4096 + 200)
-        let clock = ContinuousClock()
-        var outcome: FuzzCheck.Outcome?
-        let elapsed = clock.measure { outcome = FuzzCheck.run(text) }
+        // The time limit guards against the hang this was (17 s in a debug build before the
+        // fix, under 1 s after): speed itself is measured by the benchmarks, not asserted here.
+        let outcome: FuzzCheck.Outcome? = FuzzCheck.run(text)
         #expect(outcome?.plan == nil)
         #expect(outcome?.diagnostics.count == 520)
         #expect(
@@ -24,9 +24,6 @@ import Testing
                 == "2:7: horizontal position or width of 'v0' is not determined: nothing constrains it; "
                 + "constrain two of leading, trailing, centerX and width")
         #expect(outcome?.messages.contains { $0.hasPrefix("2:7: vertical position or height of 'v0' is not determined: only 'top' is set") } == true)
-        // Debug build: under 1 s alone; 17 s before the fix. The margin is for a machine busy
-        // with the rest of the suite.
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
     }
 
     /// `m`'s width is the flexible unit of a sequence that `m` itself ends, so the unit's fill
