@@ -1,4 +1,3 @@
-import Foundation
 import LayoutGenDiagnostics
 
 /// One Interface Builder constraint as a statement: `first.attribute RELATION
@@ -55,34 +54,6 @@ extension ImportedLayout {
         return true
     }
 
-    /// Whether `constraint` is installed in `sizeClass`: unless its view's `default`
-    /// variation excludes it, then as the most specific variation that names it says.
-    private func isInstalled(_ constraint: IBConstraint, in sizeClass: SizeClass) -> Bool {
-        var installed = true
-        for (variation, _) in Self.applying(document.views[constraint.owner].variations, to: sizeClass) {
-            if variation.includes.contains(constraint.id) { installed = true }
-            if variation.excludes.contains(constraint.id) { installed = false }
-        }
-        return installed
-    }
-
-    /// The constant of `constraint` in `sizeClass`: its own, unless a variation changes it.
-    private func constant(of constraint: IBConstraint, in sizeClass: SizeClass) -> String {
-        var constant = constraint.constant ?? "0"
-        for (variation, _) in Self.applying(constraint.variations, to: sizeClass) {
-            if let value = variation.attributes["constant"] { constant = value }
-        }
-        return constant
-    }
-
-    /// The variations that apply in `sizeClass`, least specific first.
-    static func applying(_ variations: [IBVariation], to sizeClass: SizeClass) -> [(IBVariation, Int)] {
-        variations.compactMap { variation in
-            guard let (classes, specificity) = SizeClass.classes(of: variation.key), classes.contains(sizeClass) else { return nil }
-            return (variation, specificity)
-        }.sorted { $0.1 < $1.1 }
-    }
-
     struct Failure: Error {
         var reason: String
         var block: Int?
@@ -106,6 +77,18 @@ extension ImportedLayout {
                 Failure(
                     reason: "it relates \(a) and \(b), which are not in one container view "
                         + "(a constraint relates the views of one container and the container)"))
+        }
+        for item in [first] + (second.map { [$0] } ?? []) {
+            if let guide = item.guide, !Self.guides.contains(guide) {
+                return .failure(
+                    Failure(reason: "it relates the guide '\(guide)', which the language does not have", block: block))
+            }
+        }
+        var warning: Problem?
+        if let safeArea = [first, second].compactMap({ $0 }).first(where: { $0.guide == "safeArea" && ($0.view != root || block != root) }) {
+            warning = .importedAs(
+                "the safe area of '\(names[safeArea.view] ?? "the root view")'",
+                as: "its edges: a spec has the safe area of its root view only")
         }
         guard let firstTerm = term(first, c.firstAttribute, in: block) else {
             return .failure(Failure(reason: "the attribute '\(c.firstAttribute)' is not one the language has", block: block))
@@ -143,7 +126,6 @@ extension ImportedLayout {
         }
         var text = "\(lhs.text) \(relation) \(expression)"
         var comment = c.identifier.map { "\"\($0)\"" }
-        var warning: Problem?
         let priority = c.priority.flatMap(ImportNumber.init)
         if let priority, priority.text != "1000" {
             text += " @\(priority.text)"
@@ -167,6 +149,10 @@ extension ImportedLayout {
         else { return false }
         return attribute == (stack.vertical ? "height" : "width")
     }
+
+    /// The layout guides a constraint may name: the safe area (`safe` at the root), the layout
+    /// margins, and the top and bottom guides of older storyboards.
+    static let guides: Set<String> = ["safeArea", "layoutMarginsGuide", "topLayoutGuide", "bottomLayoutGuide"]
 
     /// A constraint's item: a view, or a layout guide of one.
     struct Item {
@@ -210,7 +196,6 @@ extension ImportedLayout {
             default: return nil
             }
         }
-        if let guide = item.guide, !["safeArea", "layoutMarginsGuide"].contains(guide) { return nil }
         var margin: String? = nil
         var name = attribute
         if item.guide == "layoutMarginsGuide" { margin = attribute }
@@ -256,65 +241,4 @@ extension ImportedLayout {
     static func reversed(_ relation: String) -> String {
         relation == ">=" ? "<=" : relation == "<=" ? ">=" : relation
     }
-}
-
-/// A multiplier as Interface Builder writes it: `0.5`, `1:2` or `3/4`.
-struct Multiplier {
-    private var numerator: ImportNumber
-    private var denominator: ImportNumber?
-
-    init?(_ text: String) {
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map(String.init)
-        guard let n = parts.first.flatMap(ImportNumber.init), parts.count <= 2 else { return nil }
-        numerator = n
-        if parts.count == 2 {
-            guard let d = ImportNumber(parts[1]), !d.isZero else { return nil }
-            denominator = d.isOne ? nil : d
-        }
-    }
-
-    var isOne: Bool { numerator.isOne && denominator == nil }
-
-    /// `term × multiplier`: `a.width`, `0.5 * a.width`, `a.width / 2`, `a.height * 16 / 9`; an
-    /// empty text for a multiplier of 0.
-    func applied(to term: ImportedLayout.Term) -> String {
-        if numerator.isZero { return "" }
-        let operand = term.compound ? "(\(term.text))" : term.text
-        switch (numerator.isOne, denominator) {
-        case (true, nil): return term.text
-        case (false, nil): return "\(numerator.text) * \(operand)"
-        case (true, let d?): return "\(operand) / \(d.text)"
-        case (false, let d?): return "\(operand) * \(numerator.text) / \(d.text)"
-        }
-    }
-}
-
-/// A number of the file, kept as written (the language reads decimals exactly), with `.0`
-/// dropped: `16.0` → `16`.
-struct ImportNumber {
-    private(set) var text: String
-    private let value: Double
-
-    init?(_ written: String) {
-        let trimmed = written.trimmingCharacters(in: .whitespaces)
-        guard let value = Double(trimmed), value.isFinite else { return nil }
-        self.value = value
-        var text = trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed
-        if text.contains("."), !text.contains("e"), !text.contains("E") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        if text == "-0" || text.isEmpty { text = "0" }
-        self.text = text
-    }
-
-    init(_ value: Double) {
-        self.init("\(value)")!
-    }
-
-    var isZero: Bool { value == 0 }
-    var isOne: Bool { value == 1 }
-    var isNegative: Bool { value < 0 }
-    var magnitude: String { isNegative ? String(text.dropFirst()) : text }
-    var negated: ImportNumber { isZero ? self : ImportNumber(isNegative ? magnitude : "-" + text)! }
 }

@@ -46,3 +46,34 @@ struct SizeClass: Hashable, Sendable {
         return all.filter { classes.contains($0) }.map { "(\(term($0)))" }.joined(separator: " || ")
     }
 }
+
+/// Which constraints a size class installs, and their constants there.
+extension ImportedLayout {
+    /// Whether `constraint` is installed in `sizeClass`: unless its view's `default`
+    /// variation excludes it, then as the most specific variation that names it says.
+    func isInstalled(_ constraint: IBConstraint, in sizeClass: SizeClass) -> Bool {
+        var installed = true
+        for (variation, _) in Self.applying(document.views[constraint.owner].variations, to: sizeClass) {
+            if variation.includes.contains(constraint.id) { installed = true }
+            if variation.excludes.contains(constraint.id) { installed = false }
+        }
+        return installed
+    }
+
+    /// The constant of `constraint` in `sizeClass`: its own, unless a variation changes it.
+    func constant(of constraint: IBConstraint, in sizeClass: SizeClass) -> String {
+        var constant = constraint.constant ?? "0"
+        for (variation, _) in Self.applying(constraint.variations, to: sizeClass) {
+            if let value = variation.attributes["constant"] { constant = value }
+        }
+        return constant
+    }
+
+    /// The variations that apply in `sizeClass`, least specific first.
+    static func applying(_ variations: [IBVariation], to sizeClass: SizeClass) -> [(IBVariation, Int)] {
+        variations.compactMap { variation in
+            guard let (classes, specificity) = SizeClass.classes(of: variation.key), classes.contains(sizeClass) else { return nil }
+            return (variation, specificity)
+        }.sorted { $0.1 < $1.1 }
+    }
+}
