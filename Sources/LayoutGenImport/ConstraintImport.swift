@@ -16,6 +16,14 @@ extension ImportedLayout {
                     .note, .leftOut(what, reason: "it is a placeholder, removed at build time"), at: constraint.range))
             return true
         }
+        if let scroll = scrollAxisOwner(of: constraint) {
+            diagnostics.report(
+                Diagnostic(
+                    .note,
+                    .leftOut(what, reason: "it says how '\(names[scroll] ?? "?")' scrolls: '\(scrollModifier(scroll) ?? "")'"),
+                    at: constraint.range))
+            return true
+        }
         for variation in constraint.variations where variation.attributes.keys.contains(where: { $0 != "constant" }) {
             diagnostics.error(
                 .notImported("the size-class variation '\(variation.key)' of \(what)", reason: "only its constant may vary"),
@@ -83,6 +91,9 @@ extension ImportedLayout {
                 return .failure(
                     Failure(reason: "it relates the guide '\(guide)', which the language does not have", block: block))
             }
+        }
+        if let problem = scrollFrameProblem(first, c.firstAttribute, second, c.secondAttribute, block: block) {
+            return .failure(Failure(reason: problem, block: block))
         }
         var warning: Problem?
         if let safeArea = [first, second].compactMap({ $0 }).first(where: { $0.guide == "safeArea" && ($0.view != root || block != root) }) {
@@ -152,7 +163,15 @@ extension ImportedLayout {
 
     /// The layout guides a constraint may name: the safe area (`safe` at the root), the layout
     /// margins, and the top and bottom guides of older storyboards.
-    static let guides: Set<String> = ["safeArea", "layoutMarginsGuide", "topLayoutGuide", "bottomLayoutGuide"]
+    static let guides: Set<String> = [
+        "safeArea", "layoutMarginsGuide", "topLayoutGuide", "bottomLayoutGuide", "contentLayoutGuide", "frameLayoutGuide",
+    ]
+
+    /// The scroll view whose axis `constraint` states (a subview as wide as it), if it does.
+    private func scrollAxisOwner(of constraint: IBConstraint) -> Int? {
+        let views = [root] + document.descendants(of: root)
+        return views.first { document.views[$0].element == "scrollView" && scrollSizeEqualities(of: $0).contains { $0.id == constraint.id } }
+    }
 
     /// A constraint's item: a view, or a layout guide of one.
     struct Item {
@@ -187,7 +206,7 @@ extension ImportedLayout {
         let measured = document.views[item.view].isMeasured && item.view != root
         var base = name(of: item.view, in: block)
         if item.guide == "safeArea" && item.view == root && block == root { base = "safe" }
-        if let guide = item.guide, guide.hasSuffix("LayoutGuide") {
+        if let guide = item.guide, guide == "topLayoutGuide" || guide == "bottomLayoutGuide" {
             // The top guide's bottom is the safe area's top; the bottom guide's top its bottom.
             guard item.view == root, block == root else { return nil }
             switch (guide, attribute) {

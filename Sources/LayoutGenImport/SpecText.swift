@@ -124,6 +124,7 @@ extension ImportedLayout {
             parts.append(priorities.isEmpty ? "measured" : "measured(\(priorities.joined(separator: ", ")))")
         }
         if v.hidden, let parent = v.parent, document.views[parent].stack != nil { parts.append("optional") }
+        if let scroll = scrollModifier(view) { parts.append(scroll) }
         return parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
     }
 

@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 /// The corpus's imported specs (Layouts/Imported), compiled as generated, laid out fitted to
-/// 375 wide with each measured view its size in the Interface Builder file: the frames are an
-/// independent Auto Layout model's of the XML (Tests/Oracle/ib_model.py), not layoutgen's.
+/// 375 wide (else 320 or 414, where the model solves them) with each measured view its size in
+/// the Interface Builder file: the frames are an independent Auto Layout model's of the XML
+/// (Tests/Oracle/ib_model.py), not layoutgen's.
 @Suite struct ImportedCorpusTests {
     func expect(_ actual: CGRect, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation) {
         let close = [
@@ -122,6 +123,24 @@ import Testing
         expect(layout.titleLabel, CGRect(x: 0, y: 72, width: 375, height: 24))
         expect(layout.highlightMask, CGRect(x: 155.5, y: 0, width: 64, height: 64))
         expect(layout.deleteButton, CGRect(x: 357, y: -10, width: 33, height: 28))
+    }
+
+    /// DuckDuckGo/FindInPage.xib: the model's frames at 414 wide, fitted.
+    @Test func findInPageView() {
+        let sizes: [FindInPageView.Measured: CGSize] = [.doneButton: CGSize(width: 41, height: 33), .counterLabel: CGSize(width: 39.5, height: 36), .inputText: CGSize(width: 177.5, height: 36), .activityView: CGSize(width: 20, height: 20)]
+        let measure = { (view: FindInPageView.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = FindInPageView.sizeThatFits(CGSize(width: 414, height: 0), measure: measure)
+        let layout = FindInPageView.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 414, height: 0))
+        expect(layout.containerView, CGRect(x: 0, y: 0, width: 414, height: 49))
+        expect(layout.doneButton, CGRect(x: 361, y: 8, width: 41, height: 33))
+        expect(layout.searchBackground, CGRect(x: 80, y: 6.5, width: 269, height: 36))
+        expect(layout.searchLoupe, CGRect(x: 8, y: 8, width: 20, height: 20))
+        expect(layout.counterLabel, CGRect(x: 221.5, y: 0, width: 39.5, height: 36))
+        expect(layout.inputText, CGRect(x: 36, y: 0, width: 177.5, height: 36))
+        expect(layout.previousButton, CGRect(x: 44, y: 3.5, width: 24, height: 42))
+        expect(layout.nextButton, CGRect(x: 8, y: 3.5, width: 24, height: 42))
+        expect(layout.activityView, CGRect(x: 324, y: 14.5, width: 20, height: 20))
     }
 
     /// DuckDuckGo/NotificationView.xib: the model's frames at 375 wide, fitted.
@@ -263,26 +282,6 @@ import Testing
         expect(layout.reactionsListView, CGRect(x: 53, y: -40, width: 314, height: 40))
         expect(layout.statusView, CGRect(x: 136.5, y: 5.5, width: 14, height: 14))
         expect(layout.readReceiptButton, CGRect(x: 355, y: -144, width: 12, height: 12))
-    }
-
-    /// RocketChat/ChatTitleView.xib: the model's frames at 375 wide, fitted.
-    @Test func chatTitleView() {
-        let sizes: [ChatTitleView.Measured: CGSize] = [.activityIndicatorView1: CGSize(width: 20, height: 106), .labelLoading: CGSize(width: 37.5, height: 106), .titleLabel: CGSize(width: 41.5, height: 19.5), .typingLabel: CGSize(width: 327, height: 14.5)]
-        let measure = { (view: ChatTitleView.Measured, _: CGSize) in let size = sizes[view]!; return size }
-        let size = ChatTitleView.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
-        let layout = ChatTitleView.layout(in: size, measure: measure)
-        expect(size, CGSize(width: 375, height: 106))
-        expect(layout.viewLoading, CGRect(x: 8, y: 0, width: 359, height: 106))
-        expect(layout.stackView1, CGRect(x: 146.75, y: 0, width: 65.5, height: 106))
-        expect(layout.activityIndicatorView1, CGRect(x: 0, y: 0, width: 20, height: 106))
-        expect(layout.labelLoading, CGRect(x: 28, y: 0, width: 37.5, height: 106))
-        expect(layout.viewTitle, CGRect(x: 8, y: 36, width: 359, height: 34))
-        expect(layout.titleImage, CGRect(x: 5, y: 2.25, width: 15, height: 15))
-        expect(layout.showInfoImage, CGRect(x: 73.5, y: 3.75, width: 12, height: 12))
-        expect(layout.titleScrollView, CGRect(x: 24, y: 0, width: 41.5, height: 19.5))
-        expect(layout.titleLabel, CGRect(x: 0, y: 0, width: 41.5, height: 19.5))
-        expect(layout.typingLabel, CGRect(x: 8, y: 19.5, width: 343, height: 14.5))
-        expect(layout.viewStatus, CGRect(x: 8, y: 5.25, width: 9, height: 9))
     }
 
     /// RocketChat/DirectoryChannelCell.xib: the model's frames at 375 wide, fitted.

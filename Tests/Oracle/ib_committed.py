@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""The imported corpus as compiled code: for every .xib of Tests/Fixtures/InterfaceBuilder whose
-roots the model (ib_model.py) solves uniquely at 375 wide, the imported spec is committed in
+"""The imported corpus as compiled code: every spec imported from a .xib or .storyboard of
+Tests/Fixtures/InterfaceBuilder with no constraint left out and no error is committed in
 Tests/CommittedLayoutTests/Layouts/Imported (generated into Generated/ as every committed spec
-is), and Tests/CommittedLayoutTests/ImportedCorpusTests.swift calls its generated code once,
-fitted to 375, expecting the model's frames — numbers of the model, never of layoutgen.
+is, so its generated code compiles with the tests), and where the model (ib_model.py) solves
+the view uniquely at 375, 320 or 414 wide (the first of them),
+Tests/CommittedLayoutTests/ImportedCorpusTests.swift calls its generated code once, fitted to
+that width, expecting the model's frames — numbers of the model, never of layoutgen.
 
     python3 Tests/Oracle/ib_committed.py --layoutgen L          # exit 1 when anything is stale
     python3 Tests/Oracle/ib_committed.py --layoutgen L --write  # write the specs and the tests
@@ -25,7 +27,7 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 CORPUS = os.path.join(ROOT, "Tests", "Fixtures", "InterfaceBuilder")
 SPECS = os.path.join(ROOT, "Tests", "CommittedLayoutTests", "Layouts", "Imported")
 TESTS = os.path.join(ROOT, "Tests", "CommittedLayoutTests", "ImportedCorpusTests.swift")
-WIDTH = 375
+WIDTHS = [375, 320, 414]
 
 
 def number(value):
@@ -34,29 +36,33 @@ def number(value):
 
 
 def cases(layoutgen, out):
-    """(spec file name, spec text, Swift test) for each root the model solves at WIDTH."""
+    """(spec file name, spec text, Swift test or None) for each imported spec without errors:
+    the test at the first of WIDTHS where the model solves the root uniquely."""
     found = []
-    for path in sorted(os.path.join(d, f) for d, _, fs in os.walk(CORPUS) for f in fs if f.endswith(".xib")):
+    files = sorted(
+        (os.path.join(d, f) for d, _, fs in os.walk(CORPUS) for f in fs if f.endswith((".xib", ".storyboard"))),
+        key=lambda p: (p.endswith(".storyboard"), p))
+    for path in files:
         directory = os.path.join(out, str(len(found)) + os.path.basename(path))
         subprocess.run([layoutgen, "import", path, "--output", directory], capture_output=True, text=True)
         if not os.path.isdir(directory):
             continue
-        specs = {}
-        for name in os.listdir(directory):
+        solved = {}
+        # The model reads .xib files; a storyboard's specs are compiled, not laid out.
+        for root in model(path, WIDTHS)["roots"] if path.endswith(".xib") else []:
+            if root["status"] == "unique" and root["size"][1] >= 0 and not root.get("ties"):
+                solved.setdefault(root["id"], root)
+        for name in sorted(os.listdir(directory)):
             spec_path = os.path.join(directory, name)
             layout, root_id, views = read_spec(spec_path)
             with open(spec_path, encoding="utf-8") as f:
-                specs[root_id] = (name, f.read(), layout, views)
-        for root in model(path, [WIDTH])["roots"]:
-            if root["status"] != "unique" or root["size"][1] < 0 or root.get("ties") or root["id"] not in specs:
-                continue
-            name, text, layout, views = specs[root["id"]]
-            if "// not imported:" in text:
-                continue
-            check = subprocess.run([layoutgen, "check", os.path.join(directory, name)], capture_output=True, text=True)
-            if check.returncode != 0:
-                continue
-            found.append((name, text, swift_test(os.path.relpath(path, CORPUS), layout, views, root, text)))
+                text = f.read()
+            check = subprocess.run([layoutgen, "check", spec_path], capture_output=True, text=True)
+            if "// not imported:" in text or check.returncode != 0 or any(name == n for n, _, _ in found):
+                continue  # (a layout named as one already taken would be a second type of that name)
+            root = solved.get(root_id)
+            test = swift_test(os.path.relpath(path, CORPUS), layout, views, root, text) if root else None
+            found.append((name, text, test))
     return found
 
 
@@ -68,11 +74,12 @@ def function_name(layout):
 
 
 def swift_test(source, layout, views, root, text):
-    """One @Test: the generated layout fitted to WIDTH, with the model's frames."""
+    """One @Test: the generated layout fitted to the root's width, with the model's frames."""
     measured = {n: v["frame"] for n, v in views.items() if v["measured"] and v["frame"]}
     hidden = [n for n, v in views.items() if v["optional"]]
     answer = "MeasuredText(size)" if "Baseline" in text else "size"
-    lines = [f"    /// {source}: the model's frames at {WIDTH} wide, fitted.",
+    width = root["width"]
+    lines = [f"    /// {source}: the model's frames at {width} wide, fitted.",
              f"    @Test func {function_name(layout)}() {{"]
     if measured:
         entries = ", ".join(f".{n}: CGSize(width: {number(f[2])}, height: {number(f[3])})" for n, f in measured.items())
@@ -84,7 +91,7 @@ def swift_test(source, layout, views, root, text):
         lines.append(f"        let measure = {{ (view: {layout}.Measured, _: CGSize) in let size = sizes[view]!; return {answer} }}")
         arguments.append("measure: measure")
     rest = "".join(", " + a for a in arguments)
-    lines.append(f"        let size = {layout}.sizeThatFits(CGSize(width: {WIDTH}, height: 0){rest})")
+    lines.append(f"        let size = {layout}.sizeThatFits(CGSize(width: {width}, height: 0){rest})")
     lines.append(f"        let layout = {layout}.layout(in: size{rest})")
     w, h = root["size"]
     lines.append(f"        expect(size, CGSize(width: {number(w)}, height: {number(h)}))")
@@ -103,8 +110,9 @@ import Foundation
 import Testing
 
 /// The corpus's imported specs (Layouts/Imported), compiled as generated, laid out fitted to
-/// 375 wide with each measured view its size in the Interface Builder file: the frames are an
-/// independent Auto Layout model's of the XML (Tests/Oracle/ib_model.py), not layoutgen's.
+/// 375 wide (else 320 or 414, where the model solves them) with each measured view its size in
+/// the Interface Builder file: the frames are an independent Auto Layout model's of the XML
+/// (Tests/Oracle/ib_model.py), not layoutgen's.
 @Suite struct ImportedCorpusTests {
     func expect(_ actual: CGRect, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation) {
         let close = [
@@ -128,7 +136,7 @@ def main():
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as out:
         found = cases(args.layoutgen, out)
-    tests = HEADER + "\n" + "\n\n".join(test for _, _, test in found) + "\n}\n"
+    tests = HEADER + "\n" + "\n\n".join(test for _, _, test in found if test) + "\n}\n"
     wanted = {name: text for name, text, _ in found}
     stale = []
     existing = set(os.listdir(SPECS)) if os.path.isdir(SPECS) else set()
@@ -150,7 +158,8 @@ def main():
         if args.write:
             with open(TESTS, "w", encoding="utf-8") as f:
                 f.write(tests)
-    print(f"{len(found)} imported specs with the model's frames at {WIDTH} wide")
+    tested = sum(1 for _, _, test in found if test)
+    print(f"{len(found)} imported specs without errors committed; {tested} tested with the model's frames")
     if stale and not args.write:
         for path in stale:
             print(f"{path}: stale (run python3 Tests/Oracle/ib_committed.py --layoutgen … --write, then "

@@ -270,4 +270,89 @@ import Testing
         let margin = ImportedLayout.Term(text: "super.width - marginLeading", compound: true)
         #expect(try #require(Multiplier("16:9")).applied(to: margin) == "(super.width - marginLeading) * 16 / 9")
     }
+
+    /// A scroll view: its content guide and its edges seen from its subviews are its content's,
+    /// a subview as wide as it says it scrolls vertically, and a relation to its frame from
+    /// inside is reported. A nested view's safe area is read as its edges, with a warning; a
+    /// guide the language does not have is reported.
+    static let pane = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="root" customClass="Pane">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="doc" userLabel="Document">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                            <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                            <constraints>
+                                <constraint firstItem="doc" firstAttribute="top" secondItem="cg" secondAttribute="top" id="k1"/>
+                                <constraint firstItem="doc" firstAttribute="leading" secondItem="scr" secondAttribute="leading" id="k2"/>
+                                <constraint firstItem="doc" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="k3"/>
+                                <constraint firstItem="doc" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="k4"/>
+                                <constraint firstItem="doc" firstAttribute="width" secondItem="fg" secondAttribute="width" id="k5"/>
+                                <constraint firstItem="doc" firstAttribute="height" constant="400" id="k6"/>
+                                <constraint firstItem="doc" firstAttribute="centerY" secondItem="scr" secondAttribute="centerY" priority="250" id="k7"/>
+                            </constraints>
+                        </scrollView>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Footer">
+                            <rect key="frame" x="0.0" y="100" width="320" height="100"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="Dot">
+                                    <rect key="frame" x="0.0" y="0.0" width="8" height="8"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="bsa"/>
+                            <viewLayoutGuide key="readableContentGuide" id="rcg"/>
+                            <constraints>
+                                <constraint firstItem="dot" firstAttribute="top" secondItem="bsa" secondAttribute="top" id="k8"/>
+                                <constraint firstItem="dot" firstAttribute="leading" secondItem="rcg" secondAttribute="leading" id="k9"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func scrollViewsAndGuides() throws {
+        let (specs, messages) = imported(Self.pane, path: "Pane.xib")
+        #expect(
+            messages == [
+                "20:25: note: constraint 'k5' is left out: it says how 'scrollView1' scrolls: 'scroll'",
+                "22:25: error: constraint 'k7' is not imported: it relates the scroll view's frame to its content, which a scroll view of the spec does not",
+                "35:25: warning: the safe area of 'footer' is imported as its edges: a spec has the safe area of its root view only",
+                "36:25: error: constraint 'k9' is not imported: it relates the guide 'readableContentGuide', which the language does not have",
+            ])
+        let spec = try #require(specs.first)
+        #expect((spec.constraints, spec.imported) == (9, 7))
+        #expect(
+            spec.text == """
+                // Imported from Pane.xib (view id="root") by 'layoutgen import'.
+                layout Pane {
+                    view scrollView1: scroll {  // UIScrollView id="scr" frame 0,0,320,100
+                        view document           // UIView id="doc" frame 0,0,320,400
+
+                        document.top == super.top
+                        document.leading == super.leading
+                        document.bottom == super.bottom
+                        document.trailing == super.trailing
+                        document.height == 400
+                        // not imported: constraint id="k7" (it relates the scroll view's frame to its content, which a scroll view of the spec does not)
+                    }
+                    view footer {  // UIView id="box" frame 0,100,320,100
+                        view dot   // UIView id="dot" frame 0,0,8,8
+
+                        dot.top == super.top
+                        // not imported: constraint id="k9" (it relates the guide 'readableContentGuide', which the language does not have)
+                    }
+                }
+
+                """)
+    }
 }
