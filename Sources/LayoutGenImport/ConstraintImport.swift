@@ -138,6 +138,9 @@ extension ImportedLayout {
         var text = "\(lhs.text) \(relation) \(expression)"
         var comment = c.identifier.map { "\"\($0)\"" }
         let priority = c.priority.flatMap(ImportNumber.init)
+        if let written = c.priority, priority.map({ !(1...1000).contains($0.value) || $0.value.rounded() != $0.value }) ?? true {
+            return .failure(Failure(reason: "its priority '\(written)' is not a whole number from 1 to 1000", block: block))
+        }
         if let priority, priority.text != "1000" {
             text += " @\(priority.text)"
         } else if second == nil, relation == "==", collapses(first.view, along: c.firstAttribute) {

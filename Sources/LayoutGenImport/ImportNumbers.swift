@@ -35,7 +35,7 @@ struct Multiplier {
 /// dropped: `16.0` → `16`.
 struct ImportNumber {
     private(set) var text: String
-    private let value: Double
+    let value: Double
 
     init?(_ written: String) {
         let trimmed = written.trimmingCharacters(in: .whitespaces)

@@ -355,4 +355,35 @@ import Testing
 
                 """)
     }
+
+    /// Numbers the file should not hold are errors at their constraint, not guesses.
+    @Test func aPriorityOrMultiplierThatIsNotOneIsReported() {
+        let xml = """
+            <document>
+                <objects>
+                    <view id="root" customClass="Bad">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="A">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="width" constant="10" priority="0" id="p0"/>
+                            <constraint firstItem="a" firstAttribute="height" secondItem="a" secondAttribute="width" multiplier="x" id="mx"/>
+                            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="nan" id="cn"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (specs, messages) = imported(xml, path: "Bad.xib")
+        #expect(
+            messages == [
+                "11:17: error: constraint 'p0' is not imported: its priority '0' is not a whole number from 1 to 1000",
+                "12:17: error: constraint 'mx' is not imported: its multiplier 'x' is not a number",
+                "13:17: error: constraint 'cn' is not imported: its constant 'nan' is not a number",
+            ])
+        #expect(specs.map(\.imported) == [0])
+    }
 }
