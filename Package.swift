@@ -14,9 +14,24 @@ import PackageDescription
 let generatorSettings: [SwiftSetting] =
     Context.environment["LAYOUTGEN_OPTIMIZE"] == "1" ? [] : [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
-/// A stage of the compiler: `Sources/<name>`, compiled as the generator is.
-func stage(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-    .target(name: name, dependencies: dependencies, swiftSettings: generatorSettings)
+/// Each stage's dependencies as declared below (the arrows of docs/architecture.md).
+var stageDependencies: [String: [String]] = [:]
+
+/// A stage of the compiler: `Sources/<name>`, compiled as the generator is. It depends on every
+/// module below it, not only on those it names: SwiftPM rebuilds a target when a module it
+/// depends on changes, not one it reaches through another, so a case added to an enum of
+/// Diagnostics would otherwise leave Resolve compiled against the old layout (and crash).
+@MainActor func stage(_ name: String, _ dependencies: [String]) -> Target {
+    stageDependencies[name] = dependencies
+    var reached: [String] = []
+    var pending = dependencies
+    while let next = pending.popLast() {
+        if !reached.contains(next) {
+            reached.append(next)
+            pending += stageDependencies[next] ?? []
+        }
+    }
+    return .target(name: name, dependencies: reached.sorted().map { .target(name: $0) }, swiftSettings: generatorSettings)
 }
 
 let package = Package(
@@ -32,8 +47,10 @@ let package = Package(
     ],
     targets: [
         // The compiler's stages, one module each, with the modules each may import beside it
-        // (those and what they import). docs/architecture.md draws the graph; ModuleGraphTests
-        // hold the same table and fail when a source imports a module it should not.
+        // (those and what they import; `stage` declares them all). docs/architecture.md draws
+        // the graph; ModuleGraphTests hold the same table and fail when a source imports a
+        // module it should not. A test target declares every module it imports, for the same
+        // reason as `stage`.
         stage("LayoutGenAlgebra", []),
         stage("LayoutGenDiagnostics", []),
         stage("LayoutGenSyntax", ["LayoutGenDiagnostics"]),
@@ -52,7 +69,7 @@ let package = Package(
         // The command line: what a build needs (generate, check, eval, explain), and the rest.
         stage("LayoutGenCLI", ["LayoutGenCore"]),
         stage("LayoutGenFullCLI", ["LayoutGenCLI", "LayoutGenVerify", "LayoutGenPreview", "LayoutGenFormat", "LayoutGenImport"]),
-        .executableTarget(name: "layoutgen", dependencies: ["LayoutGenFullCLI"], swiftSettings: generatorSettings),
+        .executableTarget(name: "layoutgen", dependencies: ["LayoutGenCLI", "LayoutGenFullCLI"], swiftSettings: generatorSettings),
         // The plugins' tool, built in every package that applies them: no language server,
         // preview, format or verify.
         .executableTarget(name: "layoutgen-build", dependencies: ["LayoutGenCLI"], swiftSettings: generatorSettings),
@@ -80,12 +97,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["LayoutGenEvaluate", "LayoutGenCore", "LayoutGenVerify", "LayoutGenFormat"],
+            dependencies: [
+                "LayoutGenDiagnostics", "LayoutGenPlan", "LayoutGenEvaluate", "LayoutGenCore", "LayoutGenVerify", "LayoutGenFormat",
+            ],
             exclude: ["Specs", "Corpus"]
         ),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["LayoutGenEvaluate", "LayoutGenCore"],
+            dependencies: ["LayoutGenDiagnostics", "LayoutGenPlan", "LayoutGenEvaluate", "LayoutGenCore"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         // The plugins' PackagePlugin-free logic, compiled through symlinks to their files.
