@@ -48,7 +48,7 @@ extension ImportedLayout {
                 lines.append("}")
             }
         }
-        let statements = statements[container] ?? []
+        let statements = readingOrder(statements[container] ?? [], in: container)
         if !statements.isEmpty && !lines.isEmpty { lines.append("") }
         func line(_ statement: ImportedStatement) -> String {
             statement.text + (statement.comment.map { "  // \($0)" } ?? "")
@@ -101,6 +101,22 @@ extension ImportedLayout {
             }
         }
         return lines
+    }
+
+    /// The statements of a block as a person groups them: its sequences first, then the
+    /// constraints of each view in the order the views are declared (the file's order within
+    /// one view), then those of the container itself. The file's order means nothing to Auto
+    /// Layout (Interface Builder sorts constraints by their random ids); it decides only ties
+    /// between goals of one priority, which `check` reports either way.
+    private func readingOrder(_ statements: [ImportedStatement], in container: Int) -> [ImportedStatement] {
+        let children = document.views[container].subviews.compactMap { names[$0] }
+        func key(_ k: Int, _ statement: ImportedStatement) -> (Int, Int, Int) {
+            let text = statement.text
+            if text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("H(") || text.hasPrefix("V(") { return (0, 0, k) }
+            let first = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            return (1, children.firstIndex(of: first) ?? children.count, k)
+        }
+        return statements.enumerated().sorted { key($0.offset, $0.element) < key($1.offset, $1.element) }.map(\.element)
     }
 
     /// `: measured(H hugging @251)`, `: optional`, or nothing.

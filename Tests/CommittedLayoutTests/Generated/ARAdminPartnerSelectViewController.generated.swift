@@ -126,18 +126,18 @@ struct ARAdminPartnerSelectViewController: Equatable, Sendable {
         rightToLeft: Bool,
         measure: (Measured, CGSize) -> CGSize
     ) -> ARAdminPartnerSelectViewController {
-        let _titleLabelLeading: CGFloat = size.width * 0.5 - 160  // ARAdminPartnerSelectViewController.layout:15
+        let _titleLabelLeading: CGFloat = size.width * 0.5 - 160  // ARAdminPartnerSelectViewController.layout:10
         let _titleLabelSize: CGSize = Self.answer(measure(._titleLabel, CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)))  // ARAdminPartnerSelectViewController.layout:3
         let _searchBarSize: CGSize = Self.answer(measure(._searchBar, CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)))  // ARAdminPartnerSelectViewController.layout:4
         let _networkActivityIndicatorSize: CGSize = Self.answer(measure(._networkActivityIndicator, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ARAdminPartnerSelectViewController.layout:5
         let _titleLabelHeightMinArgument: CGFloat = _networkActivityIndicatorSize.height - 39  // ARAdminPartnerSelectViewController.layout:3
         let _titleLabelHeightMin: CGFloat = max(_titleLabelSize.height, _titleLabelHeightMinArgument)  // ARAdminPartnerSelectViewController.layout:3
-        let _searchBarTop: CGFloat = _titleLabelHeightMin + 58  // ARAdminPartnerSelectViewController.layout:14
-        let _networkActivityIndicatorHeight: CGFloat = _titleLabelHeightMin + 39  // ARAdminPartnerSelectViewController.layout:19
-        let _tableViewTop: CGFloat = _searchBarTop + _searchBarSize.height  // ARAdminPartnerSelectViewController.layout:18
+        let _searchBarTop: CGFloat = _titleLabelHeightMin + 58  // ARAdminPartnerSelectViewController.layout:13
+        let _networkActivityIndicatorHeight: CGFloat = _titleLabelHeightMin + 39  // ARAdminPartnerSelectViewController.layout:16
+        let _tableViewTop: CGFloat = _searchBarTop + _searchBarSize.height  // ARAdminPartnerSelectViewController.layout:21
         if rightToLeft {
-            let _networkActivityIndicatorLeadingSum: CGFloat = size.width - _networkActivityIndicatorSize.width - 7  // ARAdminPartnerSelectViewController.layout:21
-            let _networkActivityIndicatorLeading: CGFloat = _networkActivityIndicatorLeadingSum * 0.5  // ARAdminPartnerSelectViewController.layout:21
+            let _networkActivityIndicatorLeadingSum: CGFloat = size.width - _networkActivityIndicatorSize.width - 7  // ARAdminPartnerSelectViewController.layout:17
+            let _networkActivityIndicatorLeading: CGFloat = _networkActivityIndicatorLeadingSum * 0.5  // ARAdminPartnerSelectViewController.layout:17
             return ARAdminPartnerSelectViewController(
                 _titleLabel: CGRect(x: _titleLabelLeading, y: 50, width: 320, height: _titleLabelHeightMin),
                 _searchBar: CGRect(x: _titleLabelLeading, y: _searchBarTop, width: 320, height: _searchBarSize.height),
@@ -145,8 +145,8 @@ struct ARAdminPartnerSelectViewController: Equatable, Sendable {
                 _tableView: CGRect(x: _titleLabelLeading, y: _tableViewTop, width: 320, height: 437),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let _networkActivityIndicatorLeadingSum: CGFloat = size.width - _networkActivityIndicatorSize.width + 7  // ARAdminPartnerSelectViewController.layout:21
-        let _networkActivityIndicatorLeading: CGFloat = _networkActivityIndicatorLeadingSum * 0.5  // ARAdminPartnerSelectViewController.layout:21
+        let _networkActivityIndicatorLeadingSum: CGFloat = size.width - _networkActivityIndicatorSize.width + 7  // ARAdminPartnerSelectViewController.layout:17
+        let _networkActivityIndicatorLeading: CGFloat = _networkActivityIndicatorLeadingSum * 0.5  // ARAdminPartnerSelectViewController.layout:17
         return ARAdminPartnerSelectViewController(
             _titleLabel: CGRect(x: _titleLabelLeading, y: 50, width: 320, height: _titleLabelHeightMin),
             _searchBar: CGRect(x: _titleLabelLeading, y: _searchBarTop, width: 320, height: _searchBarSize.height),

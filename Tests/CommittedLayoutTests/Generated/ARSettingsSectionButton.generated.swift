@@ -122,15 +122,15 @@ struct ARSettingsSectionButton: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> ARSettingsSectionButton {
-        let chevronTop: CGFloat = size.height * 0.5 - 6.5  // ARSettingsSectionButton.layout:24
-        let bottomBorderTop: CGFloat = size.height - 1  // ARSettingsSectionButton.layout:22
-        let alertBadgeTop: CGFloat = chevronTop - 1.5  // ARSettingsSectionButton.layout:21
+        let chevronTop: CGFloat = size.height * 0.5 - 6.5  // ARSettingsSectionButton.layout:12
+        let bottomBorderTop: CGFloat = size.height - 1  // ARSettingsSectionButton.layout:19
+        let alertBadgeTop: CGFloat = chevronTop - 1.5  // ARSettingsSectionButton.layout:25
         let chevronSize: CGSize = Self.answer(measure(.chevron, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 13)))  // ARSettingsSectionButton.layout:3
-        let chevronLeading: CGFloat = size.width - chevronSize.width  // ARSettingsSectionButton.layout:15
-        let alertBadgeLeading: CGFloat = chevronLeading - 24  // ARSettingsSectionButton.layout:14
+        let chevronLeading: CGFloat = size.width - chevronSize.width  // ARSettingsSectionButton.layout:11
+        let alertBadgeLeading: CGFloat = chevronLeading - 24  // ARSettingsSectionButton.layout:10
         let settingTitleLabelSize: CGSize = Self.answer(measure(.settingTitleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ARSettingsSectionButton.layout:6
-        let settingTitleLabelTopSum: CGFloat = size.height - settingTitleLabelSize.height  // ARSettingsSectionButton.layout:18
-        let settingTitleLabelTop: CGFloat = settingTitleLabelTopSum * 0.5  // ARSettingsSectionButton.layout:18
+        let settingTitleLabelTopSum: CGFloat = size.height - settingTitleLabelSize.height  // ARSettingsSectionButton.layout:22
+        let settingTitleLabelTop: CGFloat = settingTitleLabelTopSum * 0.5  // ARSettingsSectionButton.layout:22
         return ARSettingsSectionButton(
             chevron: CGRect(x: chevronLeading, y: chevronTop, width: chevronSize.width, height: 13),
             topBorder: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: 1),

@@ -98,7 +98,7 @@ struct ActionMessageView: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let containerHeightMin: CGFloat = max(45, size.height)  // ActionMessageView.layout:2 (yields to line 6)
-        let messageHeight: CGFloat = containerHeightMin - 24  // ActionMessageView.layout:11
+        let messageHeight: CGFloat = containerHeightMin - 24  // ActionMessageView.layout:9
         let actionButtonSize: CGSize = Self.answer(measure(.actionButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ActionMessageView.layout:4
         let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(messageHeight))))  // ActionMessageView.layout:3
         let containerWidth: CGFloat = actionButtonSize.width + messageSize.width + 36  // ActionMessageView.layout:3
@@ -129,12 +129,12 @@ struct ActionMessageView: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> ActionMessageView {
         let containerHeightMin: CGFloat = max(45, size.height)  // ActionMessageView.layout:2 (yields to line 6)
-        let messageHeight: CGFloat = containerHeightMin - 24  // ActionMessageView.layout:11
+        let messageHeight: CGFloat = containerHeightMin - 24  // ActionMessageView.layout:9
         let actionButtonSize: CGSize = Self.answer(measure(.actionButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ActionMessageView.layout:4
         let messageWidth: CGFloat = size.width - actionButtonSize.width - 36  // ActionMessageView.layout:4
-        let actionButtonLeading: CGFloat = messageWidth + 23  // ActionMessageView.layout:10
-        let actionButtonTopSum: CGFloat = containerHeightMin - actionButtonSize.height  // ActionMessageView.layout:8
-        let actionButtonTop: CGFloat = actionButtonTopSum * 0.5  // ActionMessageView.layout:8
+        let actionButtonLeading: CGFloat = messageWidth + 23  // ActionMessageView.layout:11
+        let actionButtonTopSum: CGFloat = containerHeightMin - actionButtonSize.height  // ActionMessageView.layout:10
+        let actionButtonTop: CGFloat = actionButtonTopSum * 0.5  // ActionMessageView.layout:10
         _ = measure(.message, CGSize(width: Self.nonNegative(messageWidth), height: Self.nonNegative(messageHeight)))  // ActionMessageView.layout:3
         return ActionMessageView(
             message: CGRect(x: 13, y: 12, width: Self.nonNegative(messageWidth), height: Self.nonNegative(messageHeight)),

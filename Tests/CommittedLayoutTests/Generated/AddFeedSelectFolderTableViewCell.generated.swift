@@ -121,11 +121,11 @@ struct AddFeedSelectFolderTableViewCell: Equatable, Sendable {
         let folderLabelTopSum: CGFloat = size.height - folderLabelSize.height  // AddFeedSelectFolderTableViewCell.layout:6
         let folderLabelTop: CGFloat = folderLabelTopSum * 0.5  // AddFeedSelectFolderTableViewCell.layout:6
         let detailLabelSize: CGSize = Self.answer(measure(.detailLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // AddFeedSelectFolderTableViewCell.layout:4
-        let detailLabelTopSum: CGFloat = size.height - detailLabelSize.height  // AddFeedSelectFolderTableViewCell.layout:7
-        let detailLabelTop: CGFloat = detailLabelTopSum * 0.5  // AddFeedSelectFolderTableViewCell.layout:7
+        let detailLabelTopSum: CGFloat = size.height - detailLabelSize.height  // AddFeedSelectFolderTableViewCell.layout:8
+        let detailLabelTop: CGFloat = detailLabelTopSum * 0.5  // AddFeedSelectFolderTableViewCell.layout:8
         let detailLabelWidthMinArgument: CGFloat = size.width - folderLabelSize.width - 48  // AddFeedSelectFolderTableViewCell.layout:4
         let detailLabelWidthMin: CGFloat = min(detailLabelWidthMinArgument, detailLabelSize.width)  // AddFeedSelectFolderTableViewCell.layout:4 (yields to line 10)
-        let detailLabelLeading: CGFloat = size.width - detailLabelWidthMin - 20  // AddFeedSelectFolderTableViewCell.layout:8
+        let detailLabelLeading: CGFloat = size.width - detailLabelWidthMin - 20  // AddFeedSelectFolderTableViewCell.layout:9
         return AddFeedSelectFolderTableViewCell(
             folderLabel: CGRect(x: 20, y: folderLabelTop, width: folderLabelSize.width, height: folderLabelSize.height),
             detailLabel: CGRect(x: detailLabelLeading, y: detailLabelTop, width: Self.nonNegative(detailLabelWidthMin), height: detailLabelSize.height),

@@ -125,14 +125,14 @@ struct BasicMessageCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let containerHeightMin: CGFloat = max(54.5, size.height)  // BasicMessageCell.layout:2 (yields to line 13)
-        let usernameHeight: CGFloat = containerHeightMin - 34.5  // BasicMessageCell.layout:31
+        let usernameHeight: CGFloat = containerHeightMin - 34.5  // BasicMessageCell.layout:26
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BasicMessageCell.layout:7
         let usernameSize: CGSize = Self.answer(measure(.username, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(usernameHeight))))  // BasicMessageCell.layout:6
-        let dateLeading: CGFloat = marginLeading + usernameSize.width + 65  // BasicMessageCell.layout:35
+        let dateLeading: CGFloat = marginLeading + usernameSize.width + 65  // BasicMessageCell.layout:18
         let statusViewLeading: CGFloat = dateLeading + dateSize.width + 7  // BasicMessageCell.layout:36
         let containerWidthMinArgument: CGFloat = statusViewLeading + 1  // BasicMessageCell.layout:2
         let containerWidthMinArgument2: CGFloat = statusViewLeading + safeAreaInsets.trailing + 18  // BasicMessageCell.layout:2
-        let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // BasicMessageCell.layout:2 (yields to lines 25, 33)
+        let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // BasicMessageCell.layout:2 (yields to lines 17, 34)
         return CGSize(width: Self.nonNegative(containerWidthMin), height: containerHeightMin)
     }
 
@@ -147,12 +147,12 @@ struct BasicMessageCell: Equatable, Sendable {
     ) -> CGSize {
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BasicMessageCell.layout:7
         let usernameSize: CGSize = Self.answer(measure(.username, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BasicMessageCell.layout:6
-        let dateLeading: CGFloat = marginLeading + usernameSize.width + 65  // BasicMessageCell.layout:35
+        let dateLeading: CGFloat = marginLeading + usernameSize.width + 65  // BasicMessageCell.layout:18
         let statusViewLeading: CGFloat = dateLeading + dateSize.width + 7  // BasicMessageCell.layout:36
         let usernameHeightMin: CGFloat = max(20, usernameSize.height)  // BasicMessageCell.layout:6 (yields to line 13)
         let containerWidthMinArgument: CGFloat = statusViewLeading + 1  // BasicMessageCell.layout:2
         let containerWidthMinArgument2: CGFloat = statusViewLeading + safeAreaInsets.trailing + 18  // BasicMessageCell.layout:2
-        let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // BasicMessageCell.layout:2 (yields to lines 25, 33)
+        let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // BasicMessageCell.layout:2 (yields to lines 17, 34)
         let containerHeight: CGFloat = usernameHeightMin + 34.5  // BasicMessageCell.layout:6
         return CGSize(width: Self.nonNegative(containerWidthMin), height: containerHeight)
     }
@@ -169,23 +169,23 @@ struct BasicMessageCell: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> BasicMessageCell {
-        let usernameLeading: CGFloat = marginLeading + 55  // BasicMessageCell.layout:34
-        let textWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // BasicMessageCell.layout:30
-        let readReceiptButtonLeading: CGFloat = size.width - marginTrailing - 20  // BasicMessageCell.layout:24
+        let usernameLeading: CGFloat = marginLeading + 55  // BasicMessageCell.layout:22
+        let textWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // BasicMessageCell.layout:31
+        let readReceiptButtonLeading: CGFloat = size.width - marginTrailing - 20  // BasicMessageCell.layout:30
         let containerHeightMin: CGFloat = max(54.5, size.height)  // BasicMessageCell.layout:2 (yields to line 13)
-        let usernameHeight: CGFloat = containerHeightMin - 34.5  // BasicMessageCell.layout:31
-        let textTop: CGFloat = containerHeightMin - 25  // BasicMessageCell.layout:23
-        let statusViewTop: CGFloat = containerHeightMin * 0.5 - 14.75  // BasicMessageCell.layout:28
+        let usernameHeight: CGFloat = containerHeightMin - 34.5  // BasicMessageCell.layout:26
+        let textTop: CGFloat = containerHeightMin - 25  // BasicMessageCell.layout:24
+        let statusViewTop: CGFloat = containerHeightMin * 0.5 - 14.75  // BasicMessageCell.layout:35
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BasicMessageCell.layout:7
-        let dateTopSum: CGFloat = containerHeightMin - dateSize.height - 15.5  // BasicMessageCell.layout:27
-        let dateTop: CGFloat = dateTopSum * 0.5  // BasicMessageCell.layout:27
+        let dateTopSum: CGFloat = containerHeightMin - dateSize.height - 15.5  // BasicMessageCell.layout:16
+        let dateTop: CGFloat = dateTopSum * 0.5  // BasicMessageCell.layout:16
         let usernameMaxWidthArgument: CGFloat = marginLeading + dateSize.width - size.width + 73  // BasicMessageCell.layout:6
         let usernameMaxWidthArgument2: CGFloat = usernameMaxWidthArgument + safeAreaInsets.trailing + 17  // BasicMessageCell.layout:6
         let usernameMaxWidth: CGFloat = max(usernameMaxWidthArgument, usernameMaxWidthArgument2)  // BasicMessageCell.layout:6
         let usernameMaxWidth2: CGFloat = -usernameMaxWidth  // BasicMessageCell.layout:6
         let usernameSize: CGSize = Self.answer(measure(.username, CGSize(width: Self.nonNegative(usernameMaxWidth2), height: Self.nonNegative(usernameHeight))))  // BasicMessageCell.layout:6
-        let usernameWidthMin: CGFloat = min(usernameMaxWidth2, usernameSize.width)  // BasicMessageCell.layout:6 (yields to lines 25, 33)
-        let dateLeading: CGFloat = marginLeading + usernameWidthMin + 65  // BasicMessageCell.layout:35
+        let usernameWidthMin: CGFloat = min(usernameMaxWidth2, usernameSize.width)  // BasicMessageCell.layout:6 (yields to lines 17, 34)
+        let dateLeading: CGFloat = marginLeading + usernameWidthMin + 65  // BasicMessageCell.layout:18
         let statusViewLeading: CGFloat = dateLeading + dateSize.width + 7  // BasicMessageCell.layout:36
         return BasicMessageCell(
             username: CGRect(x: usernameLeading, y: 9.5, width: Self.nonNegative(usernameWidthMin), height: Self.nonNegative(usernameHeight)),

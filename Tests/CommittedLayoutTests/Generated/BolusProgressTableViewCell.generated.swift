@@ -103,7 +103,7 @@ struct BolusProgressTableViewCell: Equatable, Sendable {
     ) -> CGSize {
         let progressIndicatorSize: CGSize = Self.answer(measure(.progressIndicator, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:8
         let progressIndicatorWidthMin: CGFloat = max(progressIndicatorSize.width, progressIndicatorSize.height)  // BolusProgressTableViewCell.layout:8
-        let backgroundViewHeight: CGFloat = progressIndicatorWidthMin + 24  // BolusProgressTableViewCell.layout:32
+        let backgroundViewHeight: CGFloat = progressIndicatorWidthMin + 24  // BolusProgressTableViewCell.layout:22
         return CGSize(width: Self.nonNegative(size.width), height: backgroundViewHeight)
     }
 
@@ -117,9 +117,9 @@ struct BolusProgressTableViewCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let progressLabelSize: CGSize = Self.answer(measure(.progressLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:16
-        let tapToStopLabelLeading: CGFloat = marginLeading + progressLabelSize.width - 4  // BolusProgressTableViewCell.layout:28
+        let tapToStopLabelLeading: CGFloat = marginLeading + progressLabelSize.width - 4  // BolusProgressTableViewCell.layout:25
         let tapToStopLabelSize: CGSize = Self.answer(measure(.tapToStopLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:17
-        let backgroundViewWidth: CGFloat = tapToStopLabelLeading + marginTrailing + tapToStopLabelSize.width + size.height - 26  // BolusProgressTableViewCell.layout:25
+        let backgroundViewWidth: CGFloat = tapToStopLabelLeading + marginTrailing + tapToStopLabelSize.width + size.height - 26  // BolusProgressTableViewCell.layout:20
         return CGSize(width: Self.nonNegative(backgroundViewWidth), height: Self.nonNegative(size.height))
     }
 
@@ -133,13 +133,13 @@ struct BolusProgressTableViewCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let progressLabelSize: CGSize = Self.answer(measure(.progressLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:16
-        let tapToStopLabelLeading: CGFloat = marginLeading + progressLabelSize.width - 4  // BolusProgressTableViewCell.layout:28
+        let tapToStopLabelLeading: CGFloat = marginLeading + progressLabelSize.width - 4  // BolusProgressTableViewCell.layout:25
         let progressIndicatorSize: CGSize = Self.answer(measure(.progressIndicator, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:8
         let tapToStopLabelSize: CGSize = Self.answer(measure(.tapToStopLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:17
-        let progressIndicatorLeading: CGFloat = tapToStopLabelLeading + tapToStopLabelSize.width + 6  // BolusProgressTableViewCell.layout:29
+        let progressIndicatorLeading: CGFloat = tapToStopLabelLeading + tapToStopLabelSize.width + 6  // BolusProgressTableViewCell.layout:26
         let progressIndicatorWidthMin: CGFloat = max(progressIndicatorSize.width, progressIndicatorSize.height)  // BolusProgressTableViewCell.layout:8
-        let backgroundViewWidth: CGFloat = progressIndicatorLeading + marginTrailing + progressIndicatorWidthMin - 8  // BolusProgressTableViewCell.layout:25
-        let backgroundViewHeight: CGFloat = progressIndicatorWidthMin + 24  // BolusProgressTableViewCell.layout:32
+        let backgroundViewWidth: CGFloat = progressIndicatorLeading + marginTrailing + progressIndicatorWidthMin - 8  // BolusProgressTableViewCell.layout:20
+        let backgroundViewHeight: CGFloat = progressIndicatorWidthMin + 24  // BolusProgressTableViewCell.layout:22
         return CGSize(width: Self.nonNegative(backgroundViewWidth), height: backgroundViewHeight)
     }
 
@@ -155,23 +155,23 @@ struct BolusProgressTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> BolusProgressTableViewCell {
-        let progressIndicatorLeading: CGFloat = size.width - marginTrailing - size.height + 32  // BolusProgressTableViewCell.layout:29
-        let progressIndicatorWidth: CGFloat = size.height - 24  // BolusProgressTableViewCell.layout:19
+        let progressIndicatorLeading: CGFloat = size.width - marginTrailing - size.height + 32  // BolusProgressTableViewCell.layout:26
+        let progressIndicatorWidth: CGFloat = size.height - 24  // BolusProgressTableViewCell.layout:23
         let stopSquareLeading: CGFloat = progressIndicatorWidth * 0.375  // BolusProgressTableViewCell.layout:13
         let stopSquareWidth: CGFloat = progressIndicatorWidth * 0.25  // BolusProgressTableViewCell.layout:11
-        let progressLabelLeading: CGFloat = marginLeading - 8  // BolusProgressTableViewCell.layout:23
+        let progressLabelLeading: CGFloat = marginLeading - 8  // BolusProgressTableViewCell.layout:30
         let progressLabelSize: CGSize = Self.answer(measure(.progressLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:16
         let tapToStopLabelMaxWidth: CGFloat = progressIndicatorLeading - marginLeading - progressLabelSize.width - 2  // BolusProgressTableViewCell.layout:33
         let tapToStopLabelSize: CGSize = Self.answer(measure(.tapToStopLabel, CGSize(width: Self.nonNegative(tapToStopLabelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:17
-        let tapToStopLabelTopSum: CGFloat = size.height - tapToStopLabelSize.height  // BolusProgressTableViewCell.layout:21
-        let tapToStopLabelTop: CGFloat = tapToStopLabelTopSum * 0.5  // BolusProgressTableViewCell.layout:21
+        let tapToStopLabelTopSum: CGFloat = size.height - tapToStopLabelSize.height  // BolusProgressTableViewCell.layout:32
+        let tapToStopLabelTop: CGFloat = tapToStopLabelTopSum * 0.5  // BolusProgressTableViewCell.layout:32
         let tapToStopLabelWidthMin: CGFloat = min(tapToStopLabelMaxWidth, tapToStopLabelSize.width)  // BolusProgressTableViewCell.layout:17
         let progressLabelWidth: CGFloat = tapToStopLabelMaxWidth + progressLabelSize.width - tapToStopLabelWidthMin  // BolusProgressTableViewCell.layout:17
-        let tapToStopLabelLeading: CGFloat = progressIndicatorLeading - tapToStopLabelWidthMin - 6  // BolusProgressTableViewCell.layout:28
+        let tapToStopLabelLeading: CGFloat = progressIndicatorLeading - tapToStopLabelWidthMin - 6  // BolusProgressTableViewCell.layout:25
         let progressLabelHeightMinArgument: CGFloat = size.height - marginTop * 2 - 10  // BolusProgressTableViewCell.layout:16
-        let progressLabelHeightMin: CGFloat = max(progressLabelHeightMinArgument, progressLabelSize.height)  // BolusProgressTableViewCell.layout:16 (yields to line 24)
-        let progressLabelTopSum: CGFloat = size.height - progressLabelHeightMin  // BolusProgressTableViewCell.layout:20
-        let progressLabelTop: CGFloat = progressLabelTopSum * 0.5  // BolusProgressTableViewCell.layout:20
+        let progressLabelHeightMin: CGFloat = max(progressLabelHeightMinArgument, progressLabelSize.height)  // BolusProgressTableViewCell.layout:16 (yields to line 31)
+        let progressLabelTopSum: CGFloat = size.height - progressLabelHeightMin  // BolusProgressTableViewCell.layout:24
+        let progressLabelTop: CGFloat = progressLabelTopSum * 0.5  // BolusProgressTableViewCell.layout:24
         return BolusProgressTableViewCell(
             backgroundView: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)),
             progressIndicator: CGRect(x: progressIndicatorLeading, y: 12, width: Self.nonNegative(progressIndicatorWidth), height: Self.nonNegative(progressIndicatorWidth)),

@@ -88,7 +88,7 @@ struct BrowsingMenuButton: Equatable, Sendable {
     ) -> CGSize {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BrowsingMenuButton.layout:5
         let containerWidthMinArgument: CGFloat = labelSize.width + 12  // BrowsingMenuButton.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuButton.layout:2 (yields to lines 13, 19)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuButton.layout:2 (yields to lines 13, 20)
         let containerHeight: CGFloat = labelSize.height + 70  // BrowsingMenuButton.layout:5
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
@@ -99,10 +99,10 @@ struct BrowsingMenuButton: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let labelHeight: CGFloat = size.height - 70  // BrowsingMenuButton.layout:18
+        let labelHeight: CGFloat = size.height - 70  // BrowsingMenuButton.layout:22
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(labelHeight))))  // BrowsingMenuButton.layout:5
         let containerWidthMinArgument: CGFloat = labelSize.width + 12  // BrowsingMenuButton.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuButton.layout:2 (yields to lines 13, 19)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuButton.layout:2 (yields to lines 13, 20)
         return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
@@ -124,15 +124,15 @@ struct BrowsingMenuButton: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> BrowsingMenuButton {
-        let highlightHeight: CGFloat = size.height - 6  // BrowsingMenuButton.layout:12
-        let labelHeight: CGFloat = size.height - 70  // BrowsingMenuButton.layout:18
+        let highlightHeight: CGFloat = size.height - 6  // BrowsingMenuButton.layout:10
+        let labelHeight: CGFloat = size.height - 70  // BrowsingMenuButton.layout:22
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(labelHeight))))  // BrowsingMenuButton.layout:5
         let containerWidthMinArgument: CGFloat = labelSize.width + 12  // BrowsingMenuButton.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuButton.layout:2 (yields to lines 13, 19)
-        let highlightWidth: CGFloat = containerWidthMin - 6  // BrowsingMenuButton.layout:11
-        let imageLeading: CGFloat = containerWidthMin * 0.5 - 12  // BrowsingMenuButton.layout:17
-        let labelLeadingSum: CGFloat = containerWidthMin - labelSize.width  // BrowsingMenuButton.layout:20
-        let labelLeading: CGFloat = labelLeadingSum * 0.5  // BrowsingMenuButton.layout:20
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuButton.layout:2 (yields to lines 13, 20)
+        let highlightWidth: CGFloat = containerWidthMin - 6  // BrowsingMenuButton.layout:9
+        let imageLeading: CGFloat = containerWidthMin * 0.5 - 12  // BrowsingMenuButton.layout:18
+        let labelLeadingSum: CGFloat = containerWidthMin - labelSize.width  // BrowsingMenuButton.layout:23
+        let labelLeading: CGFloat = labelLeadingSum * 0.5  // BrowsingMenuButton.layout:23
         return BrowsingMenuButton(
             highlight: CGRect(x: 3, y: 3, width: Self.nonNegative(highlightWidth), height: Self.nonNegative(highlightHeight)),
             image: CGRect(x: imageLeading, y: 20, width: 24, height: 24),

@@ -88,8 +88,8 @@ struct BrowsingMenuEntryViewCell: Equatable, Sendable {
     ) -> CGSize {
         let entryLabelSize: CGSize = Self.answer(measure(.entryLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BrowsingMenuEntryViewCell.layout:4
         let containerWidthMinArgument: CGFloat = entryLabelSize.width + 83  // BrowsingMenuEntryViewCell.layout:2
-        let containerWidthMin: CGFloat = max(max(93, containerWidthMinArgument), size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 10, 16, 19)
-        let entryLabelHeightMin: CGFloat = max(22, entryLabelSize.height)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 9)
+        let containerWidthMin: CGFloat = max(max(93, containerWidthMinArgument), size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 12, 14, 20)
+        let entryLabelHeightMin: CGFloat = max(22, entryLabelSize.height)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 11)
         let containerHeight: CGFloat = entryLabelHeightMin + 18  // BrowsingMenuEntryViewCell.layout:4
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
@@ -100,12 +100,12 @@ struct BrowsingMenuEntryViewCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let containerHeightMin: CGFloat = max(40, size.height)  // BrowsingMenuEntryViewCell.layout:2 (yields to line 9)
-        let entryLabelHeight: CGFloat = containerHeightMin - 18  // BrowsingMenuEntryViewCell.layout:20
+        let containerHeightMin: CGFloat = max(40, size.height)  // BrowsingMenuEntryViewCell.layout:2 (yields to line 11)
+        let entryLabelHeight: CGFloat = containerHeightMin - 18  // BrowsingMenuEntryViewCell.layout:15
         let entryLabelSize: CGSize = Self.answer(measure(.entryLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(entryLabelHeight))))  // BrowsingMenuEntryViewCell.layout:4
-        let entryLabelWidthMin: CGFloat = max(10, entryLabelSize.width)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 10)
+        let entryLabelWidthMin: CGFloat = max(10, entryLabelSize.width)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 12)
         let containerWidthMinArgument: CGFloat = entryLabelWidthMin + 83  // BrowsingMenuEntryViewCell.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 16, 19)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 14, 20)
         return CGSize(width: containerWidthMin, height: containerHeightMin)
     }
 
@@ -116,10 +116,10 @@ struct BrowsingMenuEntryViewCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let entryLabelSize: CGSize = Self.answer(measure(.entryLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BrowsingMenuEntryViewCell.layout:4
-        let entryLabelWidthMin: CGFloat = max(10, entryLabelSize.width)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 10)
-        let entryLabelHeightMin: CGFloat = max(22, entryLabelSize.height)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 9)
+        let entryLabelWidthMin: CGFloat = max(10, entryLabelSize.width)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 12)
+        let entryLabelHeightMin: CGFloat = max(22, entryLabelSize.height)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 11)
         let containerWidthMinArgument: CGFloat = entryLabelWidthMin + 83  // BrowsingMenuEntryViewCell.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 16, 19)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 14, 20)
         let containerHeight: CGFloat = entryLabelHeightMin + 18  // BrowsingMenuEntryViewCell.layout:4
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
@@ -133,13 +133,13 @@ struct BrowsingMenuEntryViewCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> BrowsingMenuEntryViewCell {
-        let containerHeightMin: CGFloat = max(40, size.height)  // BrowsingMenuEntryViewCell.layout:2 (yields to line 9)
-        let entryLabelHeight: CGFloat = containerHeightMin - 18  // BrowsingMenuEntryViewCell.layout:20
+        let containerHeightMin: CGFloat = max(40, size.height)  // BrowsingMenuEntryViewCell.layout:2 (yields to line 11)
+        let entryLabelHeight: CGFloat = containerHeightMin - 18  // BrowsingMenuEntryViewCell.layout:15
         let entryLabelSize: CGSize = Self.answer(measure(.entryLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(entryLabelHeight))))  // BrowsingMenuEntryViewCell.layout:4
         let containerWidthMinArgument: CGFloat = entryLabelSize.width + 83  // BrowsingMenuEntryViewCell.layout:2
-        let containerWidthMin: CGFloat = max(max(93, containerWidthMinArgument), size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 10, 16, 19)
-        let entryLabelWidthMin: CGFloat = max(10, entryLabelSize.width)  // BrowsingMenuEntryViewCell.layout:4 (yields to lines 10, 16, 19)
-        let notificationDotLeading: CGFloat = entryLabelWidthMin + 63  // BrowsingMenuEntryViewCell.layout:17
+        let containerWidthMin: CGFloat = max(max(93, containerWidthMinArgument), size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 12, 14, 20)
+        let entryLabelWidthMin: CGFloat = max(10, entryLabelSize.width)  // BrowsingMenuEntryViewCell.layout:4 (yields to lines 12, 14, 20)
+        let notificationDotLeading: CGFloat = entryLabelWidthMin + 63  // BrowsingMenuEntryViewCell.layout:21
         return BrowsingMenuEntryViewCell(
             entryImage: CGRect(x: 24, y: 13, width: 16, height: 16),
             entryLabel: CGRect(x: 57, y: 8, width: entryLabelWidthMin, height: Self.nonNegative(entryLabelHeight)),

@@ -143,19 +143,19 @@ struct ChatMessageCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> ChatMessageCell {
-        let labelUsernameLeading: CGFloat = marginLeading + 42  // ChatMessageCell.layout:40
-        let mediaViewsLeading: CGFloat = marginLeading + 45  // ChatMessageCell.layout:25
-        let mediaViewsTop: CGFloat = size.height - 300  // ChatMessageCell.layout:39
-        let mediaViewsWidth: CGFloat = size.width - mediaViewsLeading - marginTrailing  // ChatMessageCell.layout:32
+        let labelUsernameLeading: CGFloat = marginLeading + 42  // ChatMessageCell.layout:24
+        let mediaViewsLeading: CGFloat = marginLeading + 45  // ChatMessageCell.layout:26
+        let mediaViewsTop: CGFloat = size.height - 300  // ChatMessageCell.layout:35
+        let mediaViewsWidth: CGFloat = size.width - mediaViewsLeading - marginTrailing  // ChatMessageCell.layout:27
         let labelTextWidth: CGFloat = size.width - marginLeading - 66  // ChatMessageCell.layout:44
-        let labelTextHeight: CGFloat = size.height - 324  // ChatMessageCell.layout:41
+        let labelTextHeight: CGFloat = size.height - 324  // ChatMessageCell.layout:29
         let reactionsListViewTop: CGFloat = size.height - 40  // ChatMessageCell.layout:33
-        let readReceiptButtonLeading: CGFloat = size.width - 20  // ChatMessageCell.layout:38
-        let readReceiptButtonTop: CGFloat = size.height * 0.5 - 144  // ChatMessageCell.layout:42
+        let readReceiptButtonLeading: CGFloat = size.width - 20  // ChatMessageCell.layout:42
+        let readReceiptButtonTop: CGFloat = size.height * 0.5 - 144  // ChatMessageCell.layout:43
         let labelUsernameSize: CGSize = Self.answer(measure(.labelUsername, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 21)))  // ChatMessageCell.layout:6
-        let labelDateLeading: CGFloat = marginLeading + labelUsernameSize.width + 49  // ChatMessageCell.layout:30
+        let labelDateLeading: CGFloat = marginLeading + labelUsernameSize.width + 49  // ChatMessageCell.layout:19
         let labelDateSize: CGSize = Self.answer(measure(.labelDate, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 21)))  // ChatMessageCell.layout:7
-        let statusViewLeading: CGFloat = labelDateLeading + labelDateSize.width + 7  // ChatMessageCell.layout:34
+        let statusViewLeading: CGFloat = labelDateLeading + labelDateSize.width + 7  // ChatMessageCell.layout:39
         return ChatMessageCell(
             labelUsername: CGRect(x: labelUsernameLeading, y: 2, width: labelUsernameSize.width, height: 21),
             labelDate: CGRect(x: labelDateLeading, y: 2, width: labelDateSize.width, height: 21),

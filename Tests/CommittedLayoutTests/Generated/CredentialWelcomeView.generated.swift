@@ -122,7 +122,7 @@ struct CredentialWelcomeView: Equatable, Sendable {
         let taglineSize: CGSize = Self.answer(measure(.tagline, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // CredentialWelcomeView.layout:9
         let containerWidthMinArgument: CGFloat = taglineSize.width + safeAreaInsets.leading * 2 + 60  // CredentialWelcomeView.layout:2
         let containerWidthMinArgument2: CGFloat = taglineSize.width + safeAreaInsets.trailing * 2 + 60  // CredentialWelcomeView.layout:2
-        let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // CredentialWelcomeView.layout:2 (yields to lines 15, 20)
+        let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // CredentialWelcomeView.layout:2 (yields to lines 34, 35)
         if rightToLeft {
             return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
         }
@@ -151,30 +151,30 @@ struct CredentialWelcomeView: Equatable, Sendable {
         rightToLeft: Bool,
         measure: (Measured, CGSize) -> CGSize
     ) -> CredentialWelcomeView {
-        let productNameLeading: CGFloat = size.width * 0.5 - 115  // CredentialWelcomeView.layout:21
-        let view1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing  // CredentialWelcomeView.layout:17
+        let productNameLeading: CGFloat = size.width * 0.5 - 115  // CredentialWelcomeView.layout:32
+        let view1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing  // CredentialWelcomeView.layout:38
         let imageView5Size: CGSize = Self.answer(measure(.imageView5, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // CredentialWelcomeView.layout:7
-        let imageView5LeadingSum: CGFloat = size.width + safeAreaInsets.leading - imageView5Size.width - safeAreaInsets.trailing  // CredentialWelcomeView.layout:13
-        let imageView5Leading: CGFloat = imageView5LeadingSum * 0.5  // CredentialWelcomeView.layout:13
-        let imageView5TopSum: CGFloat = size.height + safeAreaInsets.top - imageView5Size.height - safeAreaInsets.bottom - 100  // CredentialWelcomeView.layout:23
-        let imageView5Top: CGFloat = imageView5TopSum * 0.5  // CredentialWelcomeView.layout:23
-        let productNameTop: CGFloat = imageView5Top + imageView5Size.height + 12  // CredentialWelcomeView.layout:18
+        let imageView5LeadingSum: CGFloat = size.width + safeAreaInsets.leading - imageView5Size.width - safeAreaInsets.trailing  // CredentialWelcomeView.layout:28
+        let imageView5Leading: CGFloat = imageView5LeadingSum * 0.5  // CredentialWelcomeView.layout:28
+        let imageView5TopSum: CGFloat = size.height + safeAreaInsets.top - imageView5Size.height - safeAreaInsets.bottom - 100  // CredentialWelcomeView.layout:29
+        let imageView5Top: CGFloat = imageView5TopSum * 0.5  // CredentialWelcomeView.layout:29
+        let productNameTop: CGFloat = imageView5Top + imageView5Size.height + 12  // CredentialWelcomeView.layout:31
         let productNameSize: CGSize = Self.answer(measure(.productName, CGSize(width: 230, height: CGFloat.greatestFiniteMagnitude)))  // CredentialWelcomeView.layout:8
-        let taglineTop: CGFloat = productNameTop + productNameSize.height + 5  // CredentialWelcomeView.layout:22
+        let taglineTop: CGFloat = productNameTop + productNameSize.height + 5  // CredentialWelcomeView.layout:36
         let taglineMaxWidthArgument: CGFloat = size.width - safeAreaInsets.leading * 2 - 60  // CredentialWelcomeView.layout:9
         let taglineMaxWidthArgument2: CGFloat = size.width - safeAreaInsets.trailing * 2 - 60  // CredentialWelcomeView.layout:9
         let taglineMaxWidth: CGFloat = min(taglineMaxWidthArgument, taglineMaxWidthArgument2)  // CredentialWelcomeView.layout:9
         let taglineSize: CGSize = Self.answer(measure(.tagline, CGSize(width: Self.nonNegative(taglineMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // CredentialWelcomeView.layout:9
-        let view1Top: CGFloat = taglineTop + taglineSize.height  // CredentialWelcomeView.layout:19
-        let view1Height: CGFloat = size.height - view1Top - safeAreaInsets.bottom + 34  // CredentialWelcomeView.layout:24
-        let taglineWidthMin: CGFloat = min(min(taglineSize.width, taglineMaxWidthArgument), taglineMaxWidthArgument2)  // CredentialWelcomeView.layout:9 (yields to lines 15, 20)
-        let taglineLeadingSum: CGFloat = size.width - taglineWidthMin  // CredentialWelcomeView.layout:14
-        let taglineLeading: CGFloat = taglineLeadingSum * 0.5  // CredentialWelcomeView.layout:14
+        let view1Top: CGFloat = taglineTop + taglineSize.height  // CredentialWelcomeView.layout:39
+        let view1Height: CGFloat = size.height - view1Top - safeAreaInsets.bottom + 34  // CredentialWelcomeView.layout:40
+        let taglineWidthMin: CGFloat = min(min(taglineSize.width, taglineMaxWidthArgument), taglineMaxWidthArgument2)  // CredentialWelcomeView.layout:9 (yields to lines 34, 35)
+        let taglineLeadingSum: CGFloat = size.width - taglineWidthMin  // CredentialWelcomeView.layout:33
+        let taglineLeading: CGFloat = taglineLeadingSum * 0.5  // CredentialWelcomeView.layout:33
         if rightToLeft {
-            let imageView1Leading: CGFloat = size.width - 982  // CredentialWelcomeView.layout:25
-            let imageView2Leading: CGFloat = size.width - 1180.5  // CredentialWelcomeView.layout:29
-            let imageView3Leading: CGFloat = size.width - 479  // CredentialWelcomeView.layout:33
-            let imageView4Leading: CGFloat = size.width - 527.5  // CredentialWelcomeView.layout:37
+            let imageView1Leading: CGFloat = size.width - 982  // CredentialWelcomeView.layout:12
+            let imageView2Leading: CGFloat = size.width - 1180.5  // CredentialWelcomeView.layout:16
+            let imageView3Leading: CGFloat = size.width - 479  // CredentialWelcomeView.layout:20
+            let imageView4Leading: CGFloat = size.width - 527.5  // CredentialWelcomeView.layout:24
             return CredentialWelcomeView(
                 imageView1: CGRect(x: imageView1Leading, y: 20, width: 1030, height: 427),
                 imageView2: CGRect(x: imageView2Leading, y: 155, width: 1527, height: 1137),

@@ -130,16 +130,16 @@ struct CustomOverrideCollectionViewCell: Equatable, Sendable {
     ) -> CustomOverrideCollectionViewCell {
         let imageView1Leading: CGFloat = marginLeading + 8  // CustomOverrideCollectionViewCell.layout:10
         let imageView1Size: CGSize = Self.answer(measure(.imageView1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // CustomOverrideCollectionViewCell.layout:6
-        let imageView1TopSum: CGFloat = size.height - imageView1Size.height  // CustomOverrideCollectionViewCell.layout:15
-        let imageView1Top: CGFloat = imageView1TopSum * 0.5  // CustomOverrideCollectionViewCell.layout:15
+        let imageView1TopSum: CGFloat = size.height - imageView1Size.height  // CustomOverrideCollectionViewCell.layout:11
+        let imageView1Top: CGFloat = imageView1TopSum * 0.5  // CustomOverrideCollectionViewCell.layout:11
         let titleLabelLeading: CGFloat = marginLeading + imageView1Size.width + 20  // CustomOverrideCollectionViewCell.layout:12
         let titleLabelSize: CGSize = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // CustomOverrideCollectionViewCell.layout:7
-        let titleLabelTopSum: CGFloat = size.height - titleLabelSize.height  // CustomOverrideCollectionViewCell.layout:14
-        let titleLabelTop: CGFloat = titleLabelTopSum * 0.5  // CustomOverrideCollectionViewCell.layout:14
+        let titleLabelTopSum: CGFloat = size.height - titleLabelSize.height  // CustomOverrideCollectionViewCell.layout:13
+        let titleLabelTop: CGFloat = titleLabelTopSum * 0.5  // CustomOverrideCollectionViewCell.layout:13
         let imageView2Size: CGSize = Self.answer(measure(.imageView2, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // CustomOverrideCollectionViewCell.layout:8
-        let imageView2Leading: CGFloat = size.width - marginTrailing - imageView2Size.width - 8  // CustomOverrideCollectionViewCell.layout:13
-        let imageView2TopSum: CGFloat = size.height - imageView2Size.height  // CustomOverrideCollectionViewCell.layout:11
-        let imageView2Top: CGFloat = imageView2TopSum * 0.5  // CustomOverrideCollectionViewCell.layout:11
+        let imageView2Leading: CGFloat = size.width - marginTrailing - imageView2Size.width - 8  // CustomOverrideCollectionViewCell.layout:15
+        let imageView2TopSum: CGFloat = size.height - imageView2Size.height  // CustomOverrideCollectionViewCell.layout:14
+        let imageView2Top: CGFloat = imageView2TopSum * 0.5  // CustomOverrideCollectionViewCell.layout:14
         return CustomOverrideCollectionViewCell(
             imageView1: CGRect(x: imageView1Leading, y: imageView1Top, width: imageView1Size.width, height: imageView1Size.height),
             titleLabel: CGRect(x: titleLabelLeading, y: titleLabelTop, width: titleLabelSize.width, height: titleLabelSize.height),

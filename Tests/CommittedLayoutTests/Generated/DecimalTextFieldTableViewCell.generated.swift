@@ -128,7 +128,7 @@ struct DecimalTextFieldTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
-        let textFieldTop: CGFloat = marginTop + 4  // DecimalTextFieldTableViewCell.layout:15
+        let textFieldTop: CGFloat = marginTop + 4  // DecimalTextFieldTableViewCell.layout:13
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:8
         let containerHeight: CGFloat = textFieldTop * 2 + textFieldMeasured.size.height  // DecimalTextFieldTableViewCell.layout:8
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
@@ -144,13 +144,13 @@ struct DecimalTextFieldTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
-        let textFieldTop: CGFloat = marginTop + 4  // DecimalTextFieldTableViewCell.layout:15
-        let textFieldHeight: CGFloat = size.height - textFieldTop * 2  // DecimalTextFieldTableViewCell.layout:19
+        let textFieldTop: CGFloat = marginTop + 4  // DecimalTextFieldTableViewCell.layout:13
+        let textFieldHeight: CGFloat = size.height - textFieldTop * 2  // DecimalTextFieldTableViewCell.layout:15
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(textFieldHeight))))  // DecimalTextFieldTableViewCell.layout:8
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:9
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:10
         let textFieldLeading: CGFloat = marginLeading + titleLabelMeasured.size.width + 8  // DecimalTextFieldTableViewCell.layout:9
-        let unitLabelLeading: CGFloat = textFieldLeading + textFieldMeasured.size.width + 2  // DecimalTextFieldTableViewCell.layout:14
+        let unitLabelLeading: CGFloat = textFieldLeading + textFieldMeasured.size.width + 2  // DecimalTextFieldTableViewCell.layout:16
         let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // DecimalTextFieldTableViewCell.layout:8
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
@@ -165,12 +165,12 @@ struct DecimalTextFieldTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
-        let textFieldTop: CGFloat = marginTop + 4  // DecimalTextFieldTableViewCell.layout:15
+        let textFieldTop: CGFloat = marginTop + 4  // DecimalTextFieldTableViewCell.layout:13
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:8
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:9
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:10
         let textFieldLeading: CGFloat = marginLeading + titleLabelMeasured.size.width + 8  // DecimalTextFieldTableViewCell.layout:9
-        let unitLabelLeading: CGFloat = textFieldLeading + textFieldMeasured.size.width + 2  // DecimalTextFieldTableViewCell.layout:14
+        let unitLabelLeading: CGFloat = textFieldLeading + textFieldMeasured.size.width + 2  // DecimalTextFieldTableViewCell.layout:16
         let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // DecimalTextFieldTableViewCell.layout:8
         let containerHeight: CGFloat = textFieldTop * 2 + textFieldMeasured.size.height  // DecimalTextFieldTableViewCell.layout:8
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
@@ -189,17 +189,17 @@ struct DecimalTextFieldTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> DecimalTextFieldTableViewCell {
-        let textFieldTop: CGFloat = marginTop + 4  // DecimalTextFieldTableViewCell.layout:15
-        let textFieldHeight: CGFloat = size.height - textFieldTop * 2  // DecimalTextFieldTableViewCell.layout:19
+        let textFieldTop: CGFloat = marginTop + 4  // DecimalTextFieldTableViewCell.layout:13
+        let textFieldHeight: CGFloat = size.height - textFieldTop * 2  // DecimalTextFieldTableViewCell.layout:15
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(textFieldHeight))))  // DecimalTextFieldTableViewCell.layout:8
         let textFieldLastBaselineDepth: CGFloat = textFieldMeasured.size.height - textFieldMeasured.lastBaseline  // DecimalTextFieldTableViewCell.layout:8
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:9
         let unitLabelLastBaselineDepth: CGFloat = unitLabelMeasured.size.height - unitLabelMeasured.lastBaseline  // DecimalTextFieldTableViewCell.layout:9
-        let unitLabelLeading: CGFloat = size.width - marginTrailing - unitLabelMeasured.size.width  // DecimalTextFieldTableViewCell.layout:14
-        let unitLabelTop: CGFloat = size.height + unitLabelLastBaselineDepth - textFieldTop - unitLabelMeasured.size.height - textFieldLastBaselineDepth  // DecimalTextFieldTableViewCell.layout:20
+        let unitLabelLeading: CGFloat = size.width - marginTrailing - unitLabelMeasured.size.width  // DecimalTextFieldTableViewCell.layout:16
+        let unitLabelTop: CGFloat = size.height + unitLabelLastBaselineDepth - textFieldTop - unitLabelMeasured.size.height - textFieldLastBaselineDepth  // DecimalTextFieldTableViewCell.layout:18
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:10
-        let titleLabelTopSum: CGFloat = size.height - titleLabelMeasured.size.height  // DecimalTextFieldTableViewCell.layout:12
-        let titleLabelTop: CGFloat = titleLabelTopSum * 0.5  // DecimalTextFieldTableViewCell.layout:12
+        let titleLabelTopSum: CGFloat = size.height - titleLabelMeasured.size.height  // DecimalTextFieldTableViewCell.layout:19
+        let titleLabelTop: CGFloat = titleLabelTopSum * 0.5  // DecimalTextFieldTableViewCell.layout:19
         let titleLabelWidthMinArgument: CGFloat = unitLabelLeading - marginLeading - textFieldMeasured.size.width - 10  // DecimalTextFieldTableViewCell.layout:10
         let titleLabelWidthMin: CGFloat = min(titleLabelWidthMinArgument, titleLabelMeasured.size.width)  // DecimalTextFieldTableViewCell.layout:10
         let textFieldLeading: CGFloat = marginLeading + titleLabelWidthMin + 8  // DecimalTextFieldTableViewCell.layout:9

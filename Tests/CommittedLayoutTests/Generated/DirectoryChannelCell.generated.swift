@@ -111,8 +111,8 @@ struct DirectoryChannelCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let labelUsersSize: CGSize = Self.answer(measure(.labelUsers, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DirectoryChannelCell.layout:28
-        let labelUsersTopSum: CGFloat = marginTop + marginBottom - labelUsersSize.height + 32  // DirectoryChannelCell.layout:34
-        let containerHeight: CGFloat = labelUsersTopSum + labelUsersSize.height  // DirectoryChannelCell.layout:39
+        let labelUsersTopSum: CGFloat = marginTop + marginBottom - labelUsersSize.height + 32  // DirectoryChannelCell.layout:39
+        let containerHeight: CGFloat = labelUsersTopSum + labelUsersSize.height  // DirectoryChannelCell.layout:34
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -129,12 +129,12 @@ struct DirectoryChannelCell: Equatable, Sendable {
         let labelNameSize: CGSize = Self.answer(measure(.labelName, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DirectoryChannelCell.layout:11
         let labelTopicSize: CGSize = Self.answer(measure(.labelTopic, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 16)))  // DirectoryChannelCell.layout:22
         let labelUsersSize: CGSize = Self.answer(measure(.labelUsers, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DirectoryChannelCell.layout:28
-        let labelUsersTopSum: CGFloat = marginTop + marginBottom - labelUsersSize.height + 32  // DirectoryChannelCell.layout:34
+        let labelUsersTopSum: CGFloat = marginTop + marginBottom - labelUsersSize.height + 32  // DirectoryChannelCell.layout:39
         let labelNameWidthMinArgument: CGFloat = labelTopicSize.width - 15  // DirectoryChannelCell.layout:11
         let labelNameWidthMin: CGFloat = max(labelNameSize.width, labelNameWidthMinArgument)  // DirectoryChannelCell.layout:11
-        let labelUsersLeading: CGFloat = marginLeading + labelNameWidthMin + 60  // DirectoryChannelCell.layout:33
+        let labelUsersLeading: CGFloat = marginLeading + labelNameWidthMin + 60  // DirectoryChannelCell.layout:38
         let containerWidth: CGFloat = labelUsersLeading + marginTrailing + labelUsersSize.width  // DirectoryChannelCell.layout:28
-        let containerHeight: CGFloat = labelUsersTopSum + labelUsersSize.height  // DirectoryChannelCell.layout:39
+        let containerHeight: CGFloat = labelUsersTopSum + labelUsersSize.height  // DirectoryChannelCell.layout:34
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -165,19 +165,19 @@ struct DirectoryChannelCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> DirectoryChannelCell {
         let imageViewAvatarTop: CGFloat = marginTop + 1  // DirectoryChannelCell.layout:32
-        let stackView1Leading: CGFloat = marginLeading + 45  // DirectoryChannelCell.layout:40
+        let stackView1Leading: CGFloat = marginLeading + 45  // DirectoryChannelCell.layout:37
         let labelNameSize: CGSize = Self.answer(measure(.labelName, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DirectoryChannelCell.layout:11
-        let labelNameTop: CGFloat = -labelNameSize.height * 0.5 + 8  // DirectoryChannelCell.layout:17
+        let labelNameTop: CGFloat = -labelNameSize.height * 0.5 + 8  // DirectoryChannelCell.layout:15
         let labelTopicSize: CGSize = Self.answer(measure(.labelTopic, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 16)))  // DirectoryChannelCell.layout:22
         let labelUsersSize: CGSize = Self.answer(measure(.labelUsers, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DirectoryChannelCell.layout:28
-        let labelUsersTopSum: CGFloat = marginTop + marginBottom - labelUsersSize.height + 32  // DirectoryChannelCell.layout:34
-        let labelUsersTop: CGFloat = labelUsersTopSum * 0.5  // DirectoryChannelCell.layout:34
+        let labelUsersTopSum: CGFloat = marginTop + marginBottom - labelUsersSize.height + 32  // DirectoryChannelCell.layout:39
+        let labelUsersTop: CGFloat = labelUsersTopSum * 0.5  // DirectoryChannelCell.layout:39
         let labelNameWidthMinArgument: CGFloat = labelTopicSize.width - 15  // DirectoryChannelCell.layout:11
         let labelNameWidthMin: CGFloat = max(labelNameSize.width, labelNameWidthMinArgument)  // DirectoryChannelCell.layout:11
         let stackView1Width: CGFloat = labelNameWidthMin + 15  // DirectoryChannelCell.layout:11
-        let labelUsersLeading: CGFloat = marginLeading + labelNameWidthMin + 60  // DirectoryChannelCell.layout:33
-        let labelUsersWidth: CGFloat = size.width - labelUsersLeading - marginTrailing  // DirectoryChannelCell.layout:38
-        let containerHeight: CGFloat = labelUsersTopSum + labelUsersSize.height  // DirectoryChannelCell.layout:39
+        let labelUsersLeading: CGFloat = marginLeading + labelNameWidthMin + 60  // DirectoryChannelCell.layout:38
+        let labelUsersWidth: CGFloat = size.width - labelUsersLeading - marginTrailing  // DirectoryChannelCell.layout:40
+        let containerHeight: CGFloat = labelUsersTopSum + labelUsersSize.height  // DirectoryChannelCell.layout:34
         return DirectoryChannelCell(
             imageViewAvatar: CGRect(x: marginLeading, y: imageViewAvatarTop, width: 30, height: 30),
             stackView1: CGRect(x: stackView1Leading, y: marginTop, width: stackView1Width, height: 32),

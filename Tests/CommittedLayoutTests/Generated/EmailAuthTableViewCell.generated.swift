@@ -94,9 +94,9 @@ struct EmailAuthTableViewCell: Equatable, Sendable {
     ) -> CGSize {
         let loginButtonSize: CGSize = Self.answer(measure(.loginButton, CGSize(width: 345, height: 48)))  // EmailAuthTableViewCell.layout:3
         let registerButtonSize: CGSize = Self.answer(measure(.registerButton, CGSize(width: 345, height: 48)))  // EmailAuthTableViewCell.layout:4
-        let registerButtonWidthMin: CGFloat = min(345, registerButtonSize.width)  // EmailAuthTableViewCell.layout:4 (yields to lines 7, 8)
-        let loginButtonWidthMin: CGFloat = max(loginButtonSize.width, registerButtonWidthMin)  // EmailAuthTableViewCell.layout:3 (yields to lines 7, 8)
-        let loginButtonWidth: CGFloat = min(345, loginButtonWidthMin)  // EmailAuthTableViewCell.layout:3 (yields to lines 7, 8)
+        let registerButtonWidthMin: CGFloat = min(345, registerButtonSize.width)  // EmailAuthTableViewCell.layout:4 (yields to lines 7, 11)
+        let loginButtonWidthMin: CGFloat = max(loginButtonSize.width, registerButtonWidthMin)  // EmailAuthTableViewCell.layout:3 (yields to lines 7, 11)
+        let loginButtonWidth: CGFloat = min(345, loginButtonWidthMin)  // EmailAuthTableViewCell.layout:3 (yields to lines 7, 11)
         let containerWidth: CGFloat = loginButtonWidth + 30  // EmailAuthTableViewCell.layout:3
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
@@ -119,15 +119,15 @@ struct EmailAuthTableViewCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> EmailAuthTableViewCell {
-        let loginButtonTop: CGFloat = size.height - 134  // EmailAuthTableViewCell.layout:14
-        let registerButtonTop: CGFloat = size.height - 78  // EmailAuthTableViewCell.layout:10
-        let preferredMinArgument: CGFloat = size.width * 0.5 - 172.5  // EmailAuthTableViewCell.layout:12
-        let preferredMin: CGFloat = max(15, preferredMinArgument)  // EmailAuthTableViewCell.layout:12 (yields to line 7)
-        let loginButtonWidth: CGFloat = size.width - preferredMin * 2  // EmailAuthTableViewCell.layout:12
-        let preferredArgument: CGFloat = -preferredMinArgument  // EmailAuthTableViewCell.layout:13
-        let preferred: CGFloat = min(-15, preferredArgument)  // EmailAuthTableViewCell.layout:13 (yields to line 8)
-        let registerButtonLeading: CGFloat = -preferred  // EmailAuthTableViewCell.layout:11
-        let registerButtonWidth: CGFloat = preferred * 2 + size.width  // EmailAuthTableViewCell.layout:13
+        let loginButtonTop: CGFloat = size.height - 134  // EmailAuthTableViewCell.layout:16
+        let registerButtonTop: CGFloat = size.height - 78  // EmailAuthTableViewCell.layout:13
+        let preferredMinArgument: CGFloat = size.width * 0.5 - 172.5  // EmailAuthTableViewCell.layout:8
+        let preferredMin: CGFloat = max(15, preferredMinArgument)  // EmailAuthTableViewCell.layout:8 (yields to line 7)
+        let loginButtonWidth: CGFloat = size.width - preferredMin * 2  // EmailAuthTableViewCell.layout:8
+        let preferredArgument: CGFloat = -preferredMinArgument  // EmailAuthTableViewCell.layout:15
+        let preferred: CGFloat = min(-15, preferredArgument)  // EmailAuthTableViewCell.layout:15 (yields to line 11)
+        let registerButtonLeading: CGFloat = -preferred  // EmailAuthTableViewCell.layout:14
+        let registerButtonWidth: CGFloat = preferred * 2 + size.width  // EmailAuthTableViewCell.layout:15
         return EmailAuthTableViewCell(
             loginButton: CGRect(x: preferredMin, y: loginButtonTop, width: Self.nonNegative(loginButtonWidth), height: 48),
             registerButton: CGRect(x: registerButtonLeading, y: registerButtonTop, width: Self.nonNegative(registerButtonWidth), height: 48),

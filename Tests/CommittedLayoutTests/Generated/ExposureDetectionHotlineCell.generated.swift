@@ -187,10 +187,10 @@ struct ExposureDetectionHotlineCell: Equatable, Sendable {
     ) -> ExposureDetectionHotlineCell {
         let hotlineContentViewWidth: CGFloat = size.width - marginLeading - marginTrailing  // ExposureDetectionHotlineCell.layout:41
         let hotlineContentViewHeight: CGFloat = hotlineContentViewMarginTop + hotlineContentViewMarginBottom + 170  // ExposureDetectionHotlineCell.layout:32
-        let imageView1Leading: CGFloat = hotlineContentViewWidth - hotlineContentViewMarginTrailing - 128  // ExposureDetectionHotlineCell.layout:36
-        let button1Top: CGFloat = hotlineContentViewMarginTop + 120  // ExposureDetectionHotlineCell.layout:27
+        let imageView1Leading: CGFloat = hotlineContentViewWidth - hotlineContentViewMarginTrailing - 128  // ExposureDetectionHotlineCell.layout:34
+        let button1Top: CGFloat = hotlineContentViewMarginTop + 120  // ExposureDetectionHotlineCell.layout:29
         let button1Width: CGFloat = hotlineContentViewWidth - hotlineContentViewMarginLeading - hotlineContentViewMarginTrailing  // ExposureDetectionHotlineCell.layout:31
-        let stackView1Width: CGFloat = button1Width - 136  // ExposureDetectionHotlineCell.layout:35
+        let stackView1Width: CGFloat = button1Width - 136  // ExposureDetectionHotlineCell.layout:36
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(stackView1Width), height: CGFloat.greatestFiniteMagnitude)))  // ExposureDetectionHotlineCell.layout:16
         let label2Top: CGFloat = label1Size.height + 8  // ExposureDetectionHotlineCell.layout:19
         let label2Height: CGFloat = -label1Size.height + 104  // ExposureDetectionHotlineCell.layout:19

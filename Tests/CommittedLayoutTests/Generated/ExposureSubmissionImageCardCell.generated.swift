@@ -172,7 +172,7 @@ struct ExposureSubmissionImageCardCell: Equatable, Sendable {
         let descriptionLabelContainerWidth: CGFloat = cardViewWidth - illustrationViewMeasured.size.width - 8  // ExposureSubmissionImageCardCell.layout:29
         let descriptionLabelWidth: CGFloat = descriptionLabelContainerWidth - descriptionLabelContainerMarginLeading - descriptionLabelContainerMarginTrailing  // ExposureSubmissionImageCardCell.layout:26
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:17
-        let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:43
+        let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:51
         let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: Self.nonNegative(descriptionLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:21
         let containerHeightMinArgument: CGFloat = imageAndDescriptionStackViewTop + marginTop + marginBottom + descriptionLabelContainerMarginTop + descriptionLabelContainerMarginBottom + descriptionLabelMeasured.size.height  // ExposureSubmissionImageCardCell.layout:2
         let containerHeightMinArgument2: CGFloat = imageAndDescriptionStackViewTop + marginTop + marginBottom + illustrationViewMeasured.size.height  // ExposureSubmissionImageCardCell.layout:2
@@ -199,11 +199,11 @@ struct ExposureSubmissionImageCardCell: Equatable, Sendable {
     ) -> CGSize {
         let illustrationViewMeasured: MeasuredText = Self.answer(measure(.illustrationView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:29
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:17
-        let imageView1Leading: CGFloat = cardViewMarginLeading + titleLabelMeasured.size.width + 8  // ExposureSubmissionImageCardCell.layout:51
-        let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:43
+        let imageView1Leading: CGFloat = cardViewMarginLeading + titleLabelMeasured.size.width + 8  // ExposureSubmissionImageCardCell.layout:49
+        let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:51
         let containerHeightMinArgument: CGFloat = imageAndDescriptionStackViewTop + marginTop + marginBottom + illustrationViewMeasured.size.height  // ExposureSubmissionImageCardCell.layout:2
         let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // ExposureSubmissionImageCardCell.layout:2 (yields to line 33)
-        let imageAndDescriptionStackViewHeight: CGFloat = illustrationViewMeasured.size.height + containerHeightMin - containerHeightMinArgument  // ExposureSubmissionImageCardCell.layout:52
+        let imageAndDescriptionStackViewHeight: CGFloat = illustrationViewMeasured.size.height + containerHeightMin - containerHeightMinArgument  // ExposureSubmissionImageCardCell.layout:54
         let imageView1Measured: MeasuredText = Self.answer(measure(.imageView1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:18
         let descriptionLabelMaxHeight: CGFloat = imageAndDescriptionStackViewHeight - descriptionLabelContainerMarginTop - descriptionLabelContainerMarginBottom  // ExposureSubmissionImageCardCell.layout:21
         let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(descriptionLabelMaxHeight))))  // ExposureSubmissionImageCardCell.layout:21
@@ -233,8 +233,8 @@ struct ExposureSubmissionImageCardCell: Equatable, Sendable {
     ) -> CGSize {
         let illustrationViewMeasured: MeasuredText = Self.answer(measure(.illustrationView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:29
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:17
-        let imageView1Leading: CGFloat = cardViewMarginLeading + titleLabelMeasured.size.width + 8  // ExposureSubmissionImageCardCell.layout:51
-        let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:43
+        let imageView1Leading: CGFloat = cardViewMarginLeading + titleLabelMeasured.size.width + 8  // ExposureSubmissionImageCardCell.layout:49
+        let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:51
         let imageView1Measured: MeasuredText = Self.answer(measure(.imageView1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:18
         let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:21
         let imageView1WidthMinArgument: CGFloat = descriptionLabelContainerMarginLeading * 2 + descriptionLabelContainerMarginTrailing * 2 + illustrationViewMeasured.size.width * 2 + descriptionLabelMeasured.size.width * 2 - imageView1Leading * 2 - cardViewMarginTrailing * 2 - 12  // ExposureSubmissionImageCardCell.layout:18
@@ -273,16 +273,16 @@ struct ExposureSubmissionImageCardCell: Equatable, Sendable {
         let descriptionLabelWidth: CGFloat = descriptionLabelContainerWidth - descriptionLabelContainerMarginLeading - descriptionLabelContainerMarginTrailing  // ExposureSubmissionImageCardCell.layout:26
         let illustrationContainerLeading: CGFloat = cardViewWidth - illustrationViewMeasured.size.width  // ExposureSubmissionImageCardCell.layout:37
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:17
-        let imageView1Leading: CGFloat = cardViewMarginLeading + titleLabelMeasured.size.width + 8  // ExposureSubmissionImageCardCell.layout:51
-        let imageView1Width: CGFloat = cardViewWidth * 2 - imageView1Leading * 2 - cardViewMarginTrailing * 2 - 28  // ExposureSubmissionImageCardCell.layout:53
-        let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:43
+        let imageView1Leading: CGFloat = cardViewMarginLeading + titleLabelMeasured.size.width + 8  // ExposureSubmissionImageCardCell.layout:49
+        let imageView1Width: CGFloat = cardViewWidth * 2 - imageView1Leading * 2 - cardViewMarginTrailing * 2 - 28  // ExposureSubmissionImageCardCell.layout:50
+        let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:51
         let containerHeightMinArgument: CGFloat = imageAndDescriptionStackViewTop + marginTop + marginBottom + illustrationViewMeasured.size.height  // ExposureSubmissionImageCardCell.layout:2
         let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // ExposureSubmissionImageCardCell.layout:2 (yields to line 33)
         let cardViewHeight: CGFloat = containerHeightMin - marginTop - marginBottom  // ExposureSubmissionImageCardCell.layout:59
-        let imageAndDescriptionStackViewHeight: CGFloat = illustrationViewMeasured.size.height + containerHeightMin - containerHeightMinArgument  // ExposureSubmissionImageCardCell.layout:52
+        let imageAndDescriptionStackViewHeight: CGFloat = illustrationViewMeasured.size.height + containerHeightMin - containerHeightMinArgument  // ExposureSubmissionImageCardCell.layout:54
         let illustrationViewTop: CGFloat = containerHeightMin - containerHeightMinArgument  // ExposureSubmissionImageCardCell.layout:34
         let imageView1Measured: MeasuredText = Self.answer(measure(.imageView1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:18
-        let imageView1Top: CGFloat = cardViewMarginTop + titleLabelMeasured.firstBaseline - imageView1Measured.size.height  // ExposureSubmissionImageCardCell.layout:54
+        let imageView1Top: CGFloat = cardViewMarginTop + titleLabelMeasured.firstBaseline - imageView1Measured.size.height  // ExposureSubmissionImageCardCell.layout:48
         let descriptionLabelMaxHeight: CGFloat = imageAndDescriptionStackViewHeight - descriptionLabelContainerMarginTop - descriptionLabelContainerMarginBottom  // ExposureSubmissionImageCardCell.layout:21
         let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: Self.nonNegative(descriptionLabelWidth), height: Self.nonNegative(descriptionLabelMaxHeight))))  // ExposureSubmissionImageCardCell.layout:21
         let descriptionLabelHeightMin: CGFloat = min(descriptionLabelMaxHeight, descriptionLabelMeasured.size.height)  // ExposureSubmissionImageCardCell.layout:21 (yields to line 25)

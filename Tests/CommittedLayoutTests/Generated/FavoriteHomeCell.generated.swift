@@ -123,10 +123,10 @@ struct FavoriteHomeCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> FavoriteHomeCell {
-        let iconBackgroundLeading: CGFloat = size.width * 0.5 - 32  // FavoriteHomeCell.layout:20
+        let iconBackgroundLeading: CGFloat = size.width * 0.5 - 32  // FavoriteHomeCell.layout:17
         let titleLabelSize: CGSize = Self.answer(measure(.titleLabel, CGSize(width: Self.nonNegative(size.width), height: CGFloat.greatestFiniteMagnitude)))  // FavoriteHomeCell.layout:11
         let deleteButtonSize: CGSize = Self.answer(measure(.deleteButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FavoriteHomeCell.layout:13
-        let deleteButtonLeading: CGFloat = size.width - deleteButtonSize.width + 15  // FavoriteHomeCell.layout:26
+        let deleteButtonLeading: CGFloat = size.width - deleteButtonSize.width + 15  // FavoriteHomeCell.layout:27
         return FavoriteHomeCell(
             iconBackground: CGRect(x: iconBackgroundLeading, y: 0, width: 64, height: 64),
             iconImage: CGRect(x: 12, y: 12, width: 40, height: 40),

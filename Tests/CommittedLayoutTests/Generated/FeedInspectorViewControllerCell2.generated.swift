@@ -99,7 +99,7 @@ struct FeedInspectorViewControllerCell2: Equatable, Sendable {
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedInspectorViewControllerCell2.layout:5
         let newArticleNotificationsEnabledSwitchSize: CGSize = Self.answer(measure(.newArticleNotificationsEnabledSwitch, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedInspectorViewControllerCell2.layout:6
         let containerWidthMinArgument: CGFloat = marginLeading + label1Size.width + newArticleNotificationsEnabledSwitchSize.width + 32  // FeedInspectorViewControllerCell2.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // FeedInspectorViewControllerCell2.layout:2 (yields to line 10)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // FeedInspectorViewControllerCell2.layout:2 (yields to line 11)
         return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(size.height))
     }
 
@@ -123,15 +123,15 @@ struct FeedInspectorViewControllerCell2: Equatable, Sendable {
         marginLeading: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> FeedInspectorViewControllerCell2 {
-        let label1Leading: CGFloat = marginLeading + 4  // FeedInspectorViewControllerCell2.layout:11
+        let label1Leading: CGFloat = marginLeading + 4  // FeedInspectorViewControllerCell2.layout:9
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedInspectorViewControllerCell2.layout:5
-        let label1TopSum: CGFloat = size.height - label1Size.height  // FeedInspectorViewControllerCell2.layout:9
-        let label1Top: CGFloat = label1TopSum * 0.5  // FeedInspectorViewControllerCell2.layout:9
+        let label1TopSum: CGFloat = size.height - label1Size.height  // FeedInspectorViewControllerCell2.layout:8
+        let label1Top: CGFloat = label1TopSum * 0.5  // FeedInspectorViewControllerCell2.layout:8
         let newArticleNotificationsEnabledSwitchSize: CGSize = Self.answer(measure(.newArticleNotificationsEnabledSwitch, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedInspectorViewControllerCell2.layout:6
-        let newArticleNotificationsEnabledSwitchTopSum: CGFloat = size.height - newArticleNotificationsEnabledSwitchSize.height  // FeedInspectorViewControllerCell2.layout:8
-        let newArticleNotificationsEnabledSwitchTop: CGFloat = newArticleNotificationsEnabledSwitchTopSum * 0.5  // FeedInspectorViewControllerCell2.layout:8
+        let newArticleNotificationsEnabledSwitchTopSum: CGFloat = size.height - newArticleNotificationsEnabledSwitchSize.height  // FeedInspectorViewControllerCell2.layout:10
+        let newArticleNotificationsEnabledSwitchTop: CGFloat = newArticleNotificationsEnabledSwitchTopSum * 0.5  // FeedInspectorViewControllerCell2.layout:10
         let newArticleNotificationsEnabledSwitchWidthMinArgument: CGFloat = size.width - marginLeading - label1Size.width - 32  // FeedInspectorViewControllerCell2.layout:6
-        let newArticleNotificationsEnabledSwitchWidthMin: CGFloat = min(newArticleNotificationsEnabledSwitchWidthMinArgument, newArticleNotificationsEnabledSwitchSize.width)  // FeedInspectorViewControllerCell2.layout:6 (yields to line 10)
+        let newArticleNotificationsEnabledSwitchWidthMin: CGFloat = min(newArticleNotificationsEnabledSwitchWidthMinArgument, newArticleNotificationsEnabledSwitchSize.width)  // FeedInspectorViewControllerCell2.layout:6 (yields to line 11)
         let newArticleNotificationsEnabledSwitchLeading: CGFloat = size.width - newArticleNotificationsEnabledSwitchWidthMin - 20  // FeedInspectorViewControllerCell2.layout:12
         return FeedInspectorViewControllerCell2(
             label1: CGRect(x: label1Leading, y: label1Top, width: label1Size.width, height: label1Size.height),

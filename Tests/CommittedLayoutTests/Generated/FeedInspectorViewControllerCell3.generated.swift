@@ -123,16 +123,16 @@ struct FeedInspectorViewControllerCell3: Equatable, Sendable {
         marginLeading: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> FeedInspectorViewControllerCell3 {
-        let label1Leading: CGFloat = marginLeading + 4  // FeedInspectorViewControllerCell3.layout:10
+        let label1Leading: CGFloat = marginLeading + 4  // FeedInspectorViewControllerCell3.layout:8
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedInspectorViewControllerCell3.layout:5
-        let label1TopSum: CGFloat = size.height - label1Size.height  // FeedInspectorViewControllerCell3.layout:11
-        let label1Top: CGFloat = label1TopSum * 0.5  // FeedInspectorViewControllerCell3.layout:11
+        let label1TopSum: CGFloat = size.height - label1Size.height  // FeedInspectorViewControllerCell3.layout:9
+        let label1Top: CGFloat = label1TopSum * 0.5  // FeedInspectorViewControllerCell3.layout:9
         let readerViewAlwaysEnabledSwitchSize: CGSize = Self.answer(measure(.readerViewAlwaysEnabledSwitch, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedInspectorViewControllerCell3.layout:6
-        let readerViewAlwaysEnabledSwitchTopSum: CGFloat = size.height - readerViewAlwaysEnabledSwitchSize.height  // FeedInspectorViewControllerCell3.layout:9
-        let readerViewAlwaysEnabledSwitchTop: CGFloat = readerViewAlwaysEnabledSwitchTopSum * 0.5  // FeedInspectorViewControllerCell3.layout:9
+        let readerViewAlwaysEnabledSwitchTopSum: CGFloat = size.height - readerViewAlwaysEnabledSwitchSize.height  // FeedInspectorViewControllerCell3.layout:11
+        let readerViewAlwaysEnabledSwitchTop: CGFloat = readerViewAlwaysEnabledSwitchTopSum * 0.5  // FeedInspectorViewControllerCell3.layout:11
         let readerViewAlwaysEnabledSwitchWidthMinArgument: CGFloat = size.width - marginLeading - label1Size.width - 32  // FeedInspectorViewControllerCell3.layout:6
         let readerViewAlwaysEnabledSwitchWidthMin: CGFloat = min(readerViewAlwaysEnabledSwitchWidthMinArgument, readerViewAlwaysEnabledSwitchSize.width)  // FeedInspectorViewControllerCell3.layout:6 (yields to line 12)
-        let readerViewAlwaysEnabledSwitchLeading: CGFloat = size.width - readerViewAlwaysEnabledSwitchWidthMin - 20  // FeedInspectorViewControllerCell3.layout:8
+        let readerViewAlwaysEnabledSwitchLeading: CGFloat = size.width - readerViewAlwaysEnabledSwitchWidthMin - 20  // FeedInspectorViewControllerCell3.layout:10
         return FeedInspectorViewControllerCell3(
             label1: CGRect(x: label1Leading, y: label1Top, width: label1Size.width, height: label1Size.height),
             readerViewAlwaysEnabledSwitch: CGRect(x: readerViewAlwaysEnabledSwitchLeading, y: readerViewAlwaysEnabledSwitchTop, width: Self.nonNegative(readerViewAlwaysEnabledSwitchWidthMin), height: readerViewAlwaysEnabledSwitchSize.height),

@@ -141,11 +141,11 @@ struct FindInPageView: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> FindInPageView {
         let doneButtonSize: CGSize = Self.answer(measure(.doneButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FindInPageView.layout:4
-        let doneButtonTop: CGFloat = -doneButtonSize.height * 0.5 + 24.5  // FindInPageView.layout:41
+        let doneButtonTop: CGFloat = -doneButtonSize.height * 0.5 + 24.5  // FindInPageView.layout:28
         let counterLabelSize: CGSize = Self.answer(measure(.counterLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 36)))  // FindInPageView.layout:7
         let inputTextSize: CGSize = Self.answer(measure(.inputText, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 36)))  // FindInPageView.layout:8
         let activityViewSize: CGSize = Self.answer(measure(.activityView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FindInPageView.layout:24
-        let activityViewTop: CGFloat = -activityViewSize.height * 0.5 + 24.5  // FindInPageView.layout:36
+        let activityViewTop: CGFloat = -activityViewSize.height * 0.5 + 24.5  // FindInPageView.layout:41
         let inputTextWidthMinArgument: CGFloat = -doneButtonSize.width - counterLabelSize.width + 612  // FindInPageView.layout:8
         let inputTextWidthMin: CGFloat = min(inputTextWidthMinArgument, inputTextSize.width)  // FindInPageView.layout:8 (yields to line 44)
         let preferredMinArgument: CGFloat = inputTextWidthMin - inputTextWidthMinArgument - size.width + 768  // FindInPageView.layout:48
@@ -154,11 +154,11 @@ struct FindInPageView: Equatable, Sendable {
         let preferred: CGFloat = min(preferredMin, preferredArgument)  // FindInPageView.layout:48 (yields to line 44)
         let containerViewLeading: CGFloat = -preferred * 0.5  // FindInPageView.layout:47
         let containerViewWidth: CGFloat = preferred + size.width  // FindInPageView.layout:48
-        let doneButtonLeading: CGFloat = containerViewWidth - doneButtonSize.width - 12  // FindInPageView.layout:33
+        let doneButtonLeading: CGFloat = containerViewWidth - doneButtonSize.width - 12  // FindInPageView.layout:27
         let searchBackgroundWidth: CGFloat = doneButtonLeading - 92  // FindInPageView.layout:38
-        let counterLabelLeading: CGFloat = doneButtonLeading - counterLabelSize.width - 100  // FindInPageView.layout:17
+        let counterLabelLeading: CGFloat = doneButtonLeading - counterLabelSize.width - 100  // FindInPageView.layout:15
         let inputTextWidth: CGFloat = counterLabelLeading - 44  // FindInPageView.layout:20
-        let activityViewLeading: CGFloat = containerViewWidth - activityViewSize.width - 70  // FindInPageView.layout:34
+        let activityViewLeading: CGFloat = containerViewWidth - activityViewSize.width - 70  // FindInPageView.layout:40
         return FindInPageView(
             containerView: CGRect(x: containerViewLeading, y: 0, width: Self.nonNegative(containerViewWidth), height: 49),
             doneButton: CGRect(x: doneButtonLeading, y: doneButtonTop, width: doneButtonSize.width, height: doneButtonSize.height),

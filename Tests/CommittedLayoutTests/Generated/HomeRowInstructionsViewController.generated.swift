@@ -163,11 +163,11 @@ struct HomeRowInstructionsViewController: Equatable, Sendable {
         let containerViewLeading: CGFloat = containerViewLeadingSum * 0.5  // HomeRowInstructionsViewController.layout:63
         let label2Size: CGSize = Self.answer(measure(.label2, CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)))  // HomeRowInstructionsViewController.layout:11
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: 280, height: CGFloat.greatestFiniteMagnitude)))  // HomeRowInstructionsViewController.layout:10
-        let label1HeightMin: CGFloat = max(17, label1Size.height)  // HomeRowInstructionsViewController.layout:10 (yields to line 17)
-        let label2Top: CGFloat = label1HeightMin + 62  // HomeRowInstructionsViewController.layout:20
-        let label2HeightMin: CGFloat = max(24, label2Size.height)  // HomeRowInstructionsViewController.layout:11 (yields to line 18)
+        let label1HeightMin: CGFloat = max(17, label1Size.height)  // HomeRowInstructionsViewController.layout:10 (yields to line 21)
+        let label2Top: CGFloat = label1HeightMin + 62  // HomeRowInstructionsViewController.layout:27
+        let label2HeightMin: CGFloat = max(24, label2Size.height)  // HomeRowInstructionsViewController.layout:11 (yields to line 25)
         let view1Height: CGFloat = label1HeightMin + label2HeightMin + 74  // HomeRowInstructionsViewController.layout:56 (line 58 in the other branch)
-        let videoContainerViewTop: CGFloat = view1Height - 1  // HomeRowInstructionsViewController.layout:42
+        let videoContainerViewTop: CGFloat = view1Height - 1  // HomeRowInstructionsViewController.layout:41
         let buttonTopByBranch: CGFloat = !compactHeight ? -16 : 86  // HomeRowInstructionsViewController.layout:50
         let buttonBottomByBranch: CGFloat = !compactWidth || !compactHeight ? 16 : 8  // HomeRowInstructionsViewController.layout:55
         let containerViewTopSum: CGFloat = size.height + safeAreaInsets.top + buttonTopByBranch - view1Height - safeAreaInsets.bottom - buttonBottomByBranch - 303  // HomeRowInstructionsViewController.layout:64

@@ -125,8 +125,7 @@ struct MainSettingsCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
-        let descriptionLabelWidth: CGFloat = size.width - 93  // MainSettingsCell.layout:34
-        let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: Self.nonNegative(descriptionLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // MainSettingsCell.layout:12
+        let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)))  // MainSettingsCell.layout:12
         let stateLabelMaxHeightArgument: CGFloat = descriptionLabelMeasured.firstBaseline + 22  // MainSettingsCell.layout:13
         let stateLabelMaxHeight: CGFloat = max(44, stateLabelMaxHeightArgument)  // MainSettingsCell.layout:13
         return CGSize(width: Self.nonNegative(size.width), height: stateLabelMaxHeight)
@@ -140,7 +139,7 @@ struct MainSettingsCell: Equatable, Sendable {
     ) -> CGSize {
         let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)))  // MainSettingsCell.layout:12
         let containerHeightMinArgument: CGFloat = descriptionLabelMeasured.firstBaseline + 22  // MainSettingsCell.layout:2
-        let containerHeightMin: CGFloat = max(max(44, size.height), containerHeightMinArgument)  // MainSettingsCell.layout:2 (yields to lines 21, 23, 29, 39)
+        let containerHeightMin: CGFloat = max(max(44, size.height), containerHeightMinArgument)  // MainSettingsCell.layout:2 (yields to lines 18, 19, 24, 39)
         return CGSize(width: 45, height: containerHeightMin)
     }
 
@@ -165,26 +164,25 @@ struct MainSettingsCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> MainSettingsCell {
-        let descriptionLabelWidth: CGFloat = size.width - 93  // MainSettingsCell.layout:34
-        let stateLabelLeading: CGFloat = size.width - 29  // MainSettingsCell.layout:27
-        let disclosureIndicatorLeading: CGFloat = size.width - 23  // MainSettingsCell.layout:26
-        let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: Self.nonNegative(descriptionLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // MainSettingsCell.layout:12
+        let stateLabelWidth: CGFloat = size.width - 49  // MainSettingsCell.layout:36
+        let disclosureIndicatorLeading: CGFloat = size.width - 23  // MainSettingsCell.layout:34
+        let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)))  // MainSettingsCell.layout:12
         let containerHeightMinArgument: CGFloat = descriptionLabelMeasured.firstBaseline + 22  // MainSettingsCell.layout:2
-        let containerHeightMin: CGFloat = max(max(44, size.height), containerHeightMinArgument)  // MainSettingsCell.layout:2 (yields to lines 21, 23, 29, 39)
-        let disclosureIndicatorTop: CGFloat = containerHeightMin * 0.5 - 6  // MainSettingsCell.layout:20
+        let containerHeightMin: CGFloat = max(max(44, size.height), containerHeightMinArgument)  // MainSettingsCell.layout:2 (yields to lines 18, 19, 24, 39)
+        let disclosureIndicatorTop: CGFloat = containerHeightMin * 0.5 - 6  // MainSettingsCell.layout:33
         let descriptionLabelMaxHeightArgument: CGFloat = containerHeightMin - 8  // MainSettingsCell.layout:12
         let descriptionLabelMaxHeightArgument2: CGFloat = containerHeightMin + descriptionLabelMeasured.firstBaseline - 30  // MainSettingsCell.layout:12
         let descriptionLabelHeightMinArgument: CGFloat = descriptionLabelMeasured.firstBaseline + 14  // MainSettingsCell.layout:12
-        let descriptionLabelHeightMin: CGFloat = max(descriptionLabelMeasured.size.height, descriptionLabelHeightMinArgument)  // MainSettingsCell.layout:12 (yields to lines 21, 23, 29)
-        let descriptionLabelHeight: CGFloat = min(min(descriptionLabelMaxHeightArgument, descriptionLabelMaxHeightArgument2), descriptionLabelHeightMin)  // MainSettingsCell.layout:12 (yields to lines 21, 23, 29)
+        let descriptionLabelHeightMin: CGFloat = max(descriptionLabelMeasured.size.height, descriptionLabelHeightMinArgument)  // MainSettingsCell.layout:12 (yields to lines 18, 19, 24)
+        let descriptionLabelHeight: CGFloat = min(min(descriptionLabelMaxHeightArgument, descriptionLabelMaxHeightArgument2), descriptionLabelHeightMin)  // MainSettingsCell.layout:12 (yields to lines 18, 19, 24)
         let imageContainerTop: CGFloat = descriptionLabelMaxHeightArgument2 - descriptionLabelHeight + 8  // MainSettingsCell.layout:12
-        let descriptionLabelTop: CGFloat = descriptionLabelMaxHeightArgument - descriptionLabelHeight  // MainSettingsCell.layout:31
+        let descriptionLabelTop: CGFloat = descriptionLabelMaxHeightArgument - descriptionLabelHeight  // MainSettingsCell.layout:25
         return MainSettingsCell(
             view1: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: containerHeightMin),
             imageContainer: CGRect(x: 16, y: imageContainerTop, width: 28, height: 28),
             iconImageView: CGRect(x: 0, y: 0, width: 28, height: 28),
-            descriptionLabel: CGRect(x: 54, y: descriptionLabelTop, width: Self.nonNegative(descriptionLabelWidth), height: Self.nonNegative(descriptionLabelHeight)),
-            stateLabel: CGRect(x: stateLabelLeading, y: 0, width: Self.nonNegative(-4), height: containerHeightMin),
+            descriptionLabel: CGRect(x: 54, y: descriptionLabelTop, width: Self.nonNegative(-48), height: Self.nonNegative(descriptionLabelHeight)),
+            stateLabel: CGRect(x: 16, y: 0, width: Self.nonNegative(stateLabelWidth), height: containerHeightMin),
             disclosureIndicator: CGRect(x: disclosureIndicatorLeading, y: disclosureIndicatorTop, width: 7, height: 12),
             size: CGSize(width: Self.nonNegative(size.width), height: containerHeightMin))
     }

@@ -99,7 +99,7 @@ struct NoNetworkView: Equatable, Sendable {
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NoNetworkView.layout:4
         let retryButtonSize: CGSize = Self.answer(measure(.retryButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NoNetworkView.layout:5
         let containerWidthMinArgument: CGFloat = imageView1Size.width + label1Size.width + retryButtonSize.width + 45  // NoNetworkView.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NoNetworkView.layout:2 (yields to line 10)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NoNetworkView.layout:2 (yields to line 11)
         return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
@@ -122,17 +122,17 @@ struct NoNetworkView: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> NoNetworkView {
         let imageView1Size: CGSize = Self.answer(measure(.imageView1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NoNetworkView.layout:3
-        let imageView1TopSum: CGFloat = size.height - imageView1Size.height  // NoNetworkView.layout:9
-        let imageView1Top: CGFloat = imageView1TopSum * 0.5  // NoNetworkView.layout:9
-        let label1Leading: CGFloat = imageView1Size.width + 24  // NoNetworkView.layout:11
+        let imageView1TopSum: CGFloat = size.height - imageView1Size.height  // NoNetworkView.layout:8
+        let imageView1Top: CGFloat = imageView1TopSum * 0.5  // NoNetworkView.layout:8
+        let label1Leading: CGFloat = imageView1Size.width + 24  // NoNetworkView.layout:10
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NoNetworkView.layout:4
-        let label1TopSum: CGFloat = size.height - label1Size.height  // NoNetworkView.layout:8
-        let label1Top: CGFloat = label1TopSum * 0.5  // NoNetworkView.layout:8
+        let label1TopSum: CGFloat = size.height - label1Size.height  // NoNetworkView.layout:9
+        let label1Top: CGFloat = label1TopSum * 0.5  // NoNetworkView.layout:9
         let retryButtonSize: CGSize = Self.answer(measure(.retryButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NoNetworkView.layout:5
         let retryButtonTopSum: CGFloat = size.height - retryButtonSize.height  // NoNetworkView.layout:12
         let retryButtonTop: CGFloat = retryButtonTopSum * 0.5  // NoNetworkView.layout:12
         let retryButtonWidthMinArgument: CGFloat = size.width - imageView1Size.width - label1Size.width - 45  // NoNetworkView.layout:5
-        let retryButtonWidthMin: CGFloat = min(retryButtonWidthMinArgument, retryButtonSize.width)  // NoNetworkView.layout:5 (yields to line 10)
+        let retryButtonWidthMin: CGFloat = min(retryButtonWidthMinArgument, retryButtonSize.width)  // NoNetworkView.layout:5 (yields to line 11)
         let retryButtonLeading: CGFloat = size.width - retryButtonWidthMin - 13  // NoNetworkView.layout:13
         return NoNetworkView(
             imageView1: CGRect(x: 16, y: imageView1Top, width: imageView1Size.width, height: imageView1Size.height),

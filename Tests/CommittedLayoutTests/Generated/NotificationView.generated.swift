@@ -95,7 +95,7 @@ struct NotificationView: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let stackView1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing - 62  // NotificationView.layout:23
+        let stackView1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing - 62  // NotificationView.layout:26
         let messageLabelSize: CGSize = Self.answer(measure(.messageLabel, CGSize(width: Self.nonNegative(stackView1Width), height: CGFloat.greatestFiniteMagnitude)))  // NotificationView.layout:13
         let containerHeight: CGFloat = messageLabelSize.height + safeAreaInsets.top + safeAreaInsets.bottom + 48  // NotificationView.layout:13
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
@@ -108,12 +108,12 @@ struct NotificationView: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let messageLabelHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom - 48  // NotificationView.layout:25
+        let messageLabelHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom - 48  // NotificationView.layout:20
         let titleLabelSize: CGSize = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 24)))  // NotificationView.layout:5
         let messageLabelSize: CGSize = Self.answer(measure(.messageLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(messageLabelHeight))))  // NotificationView.layout:13
         let titleLabelWidthMinArgument: CGFloat = messageLabelSize.width - 32  // NotificationView.layout:5
         let titleLabelWidthMin: CGFloat = max(titleLabelSize.width, titleLabelWidthMinArgument)  // NotificationView.layout:5
-        let button1Leading: CGFloat = titleLabelWidthMin + safeAreaInsets.leading + 56  // NotificationView.layout:19
+        let button1Leading: CGFloat = titleLabelWidthMin + safeAreaInsets.leading + 56  // NotificationView.layout:23
         let containerWidth: CGFloat = button1Leading + safeAreaInsets.trailing + 38  // NotificationView.layout:5
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
@@ -129,7 +129,7 @@ struct NotificationView: Equatable, Sendable {
         let messageLabelSize: CGSize = Self.answer(measure(.messageLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NotificationView.layout:13
         let titleLabelWidthMinArgument: CGFloat = messageLabelSize.width - 32  // NotificationView.layout:5
         let titleLabelWidthMin: CGFloat = max(titleLabelSize.width, titleLabelWidthMinArgument)  // NotificationView.layout:5
-        let button1Leading: CGFloat = titleLabelWidthMin + safeAreaInsets.leading + 56  // NotificationView.layout:19
+        let button1Leading: CGFloat = titleLabelWidthMin + safeAreaInsets.leading + 56  // NotificationView.layout:23
         let containerWidth: CGFloat = button1Leading + safeAreaInsets.trailing + 38  // NotificationView.layout:5
         let containerHeight: CGFloat = messageLabelSize.height + safeAreaInsets.top + safeAreaInsets.bottom + 48  // NotificationView.layout:13
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
@@ -145,14 +145,14 @@ struct NotificationView: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> NotificationView {
-        let stackView1Leading: CGFloat = safeAreaInsets.leading + 16  // NotificationView.layout:20
-        let stackView1Top: CGFloat = safeAreaInsets.top + 8  // NotificationView.layout:26
-        let stackView1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing - 62  // NotificationView.layout:23
-        let titleLabelWidth: CGFloat = stackView1Width - 32  // NotificationView.layout:9
-        let messageLabelTop: CGFloat = safeAreaInsets.top + 40  // NotificationView.layout:24
-        let messageLabelHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom - 48  // NotificationView.layout:25
-        let button1Leading: CGFloat = size.width - safeAreaInsets.trailing - 38  // NotificationView.layout:19
-        let button1Top: CGFloat = messageLabelHeight * 0.5 + safeAreaInsets.top + 12  // NotificationView.layout:22
+        let stackView1Leading: CGFloat = safeAreaInsets.leading + 16  // NotificationView.layout:16
+        let stackView1Top: CGFloat = safeAreaInsets.top + 8  // NotificationView.layout:17
+        let stackView1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing - 62  // NotificationView.layout:26
+        let titleLabelWidth: CGFloat = stackView1Width - 32  // NotificationView.layout:7
+        let messageLabelTop: CGFloat = safeAreaInsets.top + 40  // NotificationView.layout:19
+        let messageLabelHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom - 48  // NotificationView.layout:20
+        let button1Leading: CGFloat = size.width - safeAreaInsets.trailing - 38  // NotificationView.layout:23
+        let button1Top: CGFloat = messageLabelHeight * 0.5 + safeAreaInsets.top + 12  // NotificationView.layout:25
         return NotificationView(
             stackView1: CGRect(x: stackView1Leading, y: stackView1Top, width: Self.nonNegative(stackView1Width), height: 24),
             icon: CGRect(x: 0, y: 0, width: 24, height: 24),

@@ -132,7 +132,7 @@ struct NotificationViewController: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> NotificationViewController {
         let titleLabelSize: CGSize = Self.answer(measure(.titleLabel, CGSize(width: 469, height: CGFloat.greatestFiniteMagnitude)))  // NotificationViewController.layout:5
-        let bodyLabelTop: CGFloat = titleLabelSize.height + 8  // NotificationViewController.layout:20
+        let bodyLabelTop: CGFloat = titleLabelSize.height + 8  // NotificationViewController.layout:19
         let bodyLabelSize: CGSize = Self.answer(measure(.bodyLabel, CGSize(width: 469, height: CGFloat.greatestFiniteMagnitude)))  // NotificationViewController.layout:7
         let titleLabelWidthMin: CGFloat = min(469, titleLabelSize.width)  // NotificationViewController.layout:5 (yields to line 27)
         let bodyLabelWidthMin: CGFloat = min(469, bodyLabelSize.width)  // NotificationViewController.layout:7 (yields to line 27)
@@ -143,12 +143,12 @@ struct NotificationViewController: Equatable, Sendable {
         let preferred: CGFloat = min(preferredMin, preferredArgument)  // NotificationViewController.layout:32 (yields to line 27)
         let view1Leading: CGFloat = -preferred * 0.5  // NotificationViewController.layout:30
         let view1Width: CGFloat = preferred + size.width  // NotificationViewController.layout:32
-        let titleLabelWidth: CGFloat = view1Width - 91  // NotificationViewController.layout:24
-        let grabberLeading: CGFloat = view1Width * 0.5 - 19  // NotificationViewController.layout:17
+        let titleLabelWidth: CGFloat = view1Width - 91  // NotificationViewController.layout:16
+        let grabberLeading: CGFloat = view1Width * 0.5 - 19  // NotificationViewController.layout:23
         let bodyLabelHeightMinArgument: CGFloat = -titleLabelSize.height + 40  // NotificationViewController.layout:7
         let bodyLabelHeightMin: CGFloat = max(bodyLabelHeightMinArgument, bodyLabelSize.height)  // NotificationViewController.layout:7 (yields to line 28)
         let notificationViewHeight: CGFloat = titleLabelSize.height + bodyLabelHeightMin + 24  // NotificationViewController.layout:7
-        let grabberTop: CGFloat = notificationViewHeight - 10  // NotificationViewController.layout:21
+        let grabberTop: CGFloat = notificationViewHeight - 10  // NotificationViewController.layout:24
         return NotificationViewController(
             notificationView: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: notificationViewHeight),
             view1: CGRect(x: view1Leading, y: 0, width: Self.nonNegative(view1Width), height: notificationViewHeight),

@@ -128,18 +128,18 @@ struct OverrideHistoryCollectionViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> OverrideHistoryCollectionViewCell {
-        let imageView1Leading: CGFloat = marginLeading + 8  // OverrideHistoryCollectionViewCell.layout:12
+        let imageView1Leading: CGFloat = marginLeading + 8  // OverrideHistoryCollectionViewCell.layout:11
         let imageView1Size: CGSize = Self.answer(measure(.imageView1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // OverrideHistoryCollectionViewCell.layout:6
-        let imageView1TopSum: CGFloat = size.height - imageView1Size.height  // OverrideHistoryCollectionViewCell.layout:11
-        let imageView1Top: CGFloat = imageView1TopSum * 0.5  // OverrideHistoryCollectionViewCell.layout:11
-        let titleLabelLeading: CGFloat = marginLeading + imageView1Size.width + 20  // OverrideHistoryCollectionViewCell.layout:13
+        let imageView1TopSum: CGFloat = size.height - imageView1Size.height  // OverrideHistoryCollectionViewCell.layout:10
+        let imageView1Top: CGFloat = imageView1TopSum * 0.5  // OverrideHistoryCollectionViewCell.layout:10
+        let titleLabelLeading: CGFloat = marginLeading + imageView1Size.width + 20  // OverrideHistoryCollectionViewCell.layout:12
         let titleLabelSize: CGSize = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // OverrideHistoryCollectionViewCell.layout:7
-        let titleLabelTopSum: CGFloat = size.height - titleLabelSize.height  // OverrideHistoryCollectionViewCell.layout:15
-        let titleLabelTop: CGFloat = titleLabelTopSum * 0.5  // OverrideHistoryCollectionViewCell.layout:15
+        let titleLabelTopSum: CGFloat = size.height - titleLabelSize.height  // OverrideHistoryCollectionViewCell.layout:13
+        let titleLabelTop: CGFloat = titleLabelTopSum * 0.5  // OverrideHistoryCollectionViewCell.layout:13
         let imageView2Size: CGSize = Self.answer(measure(.imageView2, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // OverrideHistoryCollectionViewCell.layout:8
-        let imageView2Leading: CGFloat = size.width - marginTrailing - imageView2Size.width - 8  // OverrideHistoryCollectionViewCell.layout:14
-        let imageView2TopSum: CGFloat = size.height - imageView2Size.height  // OverrideHistoryCollectionViewCell.layout:10
-        let imageView2Top: CGFloat = imageView2TopSum * 0.5  // OverrideHistoryCollectionViewCell.layout:10
+        let imageView2Leading: CGFloat = size.width - marginTrailing - imageView2Size.width - 8  // OverrideHistoryCollectionViewCell.layout:15
+        let imageView2TopSum: CGFloat = size.height - imageView2Size.height  // OverrideHistoryCollectionViewCell.layout:14
+        let imageView2Top: CGFloat = imageView2TopSum * 0.5  // OverrideHistoryCollectionViewCell.layout:14
         return OverrideHistoryCollectionViewCell(
             imageView1: CGRect(x: imageView1Leading, y: imageView1Top, width: imageView1Size.width, height: imageView1Size.height),
             titleLabel: CGRect(x: titleLabelLeading, y: titleLabelTop, width: titleLabelSize.width, height: titleLabelSize.height),

@@ -92,11 +92,11 @@ struct PrivacyProtectionHeaderCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let siteTitleLabelWidth: CGFloat = size.width - 40  // PrivacyProtectionHeaderCell.layout:20
+        let siteTitleLabelWidth: CGFloat = size.width - 40  // PrivacyProtectionHeaderCell.layout:15
         let gradeLabelSize: CGSize = Self.answer(measure(.gradeLabel, CGSize(width: Self.nonNegative(siteTitleLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:5
         let siteTitleLabelSize: CGSize = Self.answer(measure(.siteTitleLabel, CGSize(width: Self.nonNegative(siteTitleLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:4
         let disclosureImageSize: CGSize = Self.answer(measure(.disclosureImage, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:6
-        let disclosureImageTopSum: CGFloat = gradeLabelSize.height + siteTitleLabelSize.height - disclosureImageSize.height + 180  // PrivacyProtectionHeaderCell.layout:15
+        let disclosureImageTopSum: CGFloat = gradeLabelSize.height + siteTitleLabelSize.height - disclosureImageSize.height + 180  // PrivacyProtectionHeaderCell.layout:23
         let containerHeight: CGFloat = disclosureImageTopSum + disclosureImageSize.height  // PrivacyProtectionHeaderCell.layout:5
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
@@ -123,7 +123,7 @@ struct PrivacyProtectionHeaderCell: Equatable, Sendable {
         let gradeLabelSize: CGSize = Self.answer(measure(.gradeLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:5
         let siteTitleLabelSize: CGSize = Self.answer(measure(.siteTitleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:4
         let disclosureImageSize: CGSize = Self.answer(measure(.disclosureImage, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:6
-        let disclosureImageTopSum: CGFloat = gradeLabelSize.height + siteTitleLabelSize.height - disclosureImageSize.height + 180  // PrivacyProtectionHeaderCell.layout:15
+        let disclosureImageTopSum: CGFloat = gradeLabelSize.height + siteTitleLabelSize.height - disclosureImageSize.height + 180  // PrivacyProtectionHeaderCell.layout:23
         let siteTitleLabelWidthMin: CGFloat = max(gradeLabelSize.width, siteTitleLabelSize.width)  // PrivacyProtectionHeaderCell.layout:4
         let containerWidth: CGFloat = siteTitleLabelWidthMin + 40  // PrivacyProtectionHeaderCell.layout:4
         let containerHeight: CGFloat = disclosureImageTopSum + disclosureImageSize.height  // PrivacyProtectionHeaderCell.layout:5
@@ -139,22 +139,22 @@ struct PrivacyProtectionHeaderCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> PrivacyProtectionHeaderCell {
-        let gradeImageLeading: CGFloat = size.width * 0.5 - 80  // PrivacyProtectionHeaderCell.layout:13
-        let siteTitleLabelWidth: CGFloat = size.width - 40  // PrivacyProtectionHeaderCell.layout:20
+        let gradeImageLeading: CGFloat = size.width * 0.5 - 80  // PrivacyProtectionHeaderCell.layout:11
+        let siteTitleLabelWidth: CGFloat = size.width - 40  // PrivacyProtectionHeaderCell.layout:15
         let gradeLabelSize: CGSize = Self.answer(measure(.gradeLabel, CGSize(width: Self.nonNegative(siteTitleLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:5
         let siteTitleLabelSize: CGSize = Self.answer(measure(.siteTitleLabel, CGSize(width: Self.nonNegative(siteTitleLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:4
         let preferredArgument: CGFloat = size.height - gradeLabelSize.height - siteTitleLabelSize.height - 60  // PrivacyProtectionHeaderCell.layout:10
         let preferred: CGFloat = min(120, preferredArgument)  // PrivacyProtectionHeaderCell.layout:10
-        let siteTitleLabelTop: CGFloat = preferred + 28  // PrivacyProtectionHeaderCell.layout:17
+        let siteTitleLabelTop: CGFloat = preferred + 28  // PrivacyProtectionHeaderCell.layout:14
         let gradeLabelTop: CGFloat = siteTitleLabelSize.height + preferred + 40  // PrivacyProtectionHeaderCell.layout:19
-        let gradeLabelHeight: CGFloat = preferredArgument + gradeLabelSize.height - preferred  // PrivacyProtectionHeaderCell.layout:23
+        let gradeLabelHeight: CGFloat = preferredArgument + gradeLabelSize.height - preferred  // PrivacyProtectionHeaderCell.layout:20
         let disclosureImageSize: CGSize = Self.answer(measure(.disclosureImage, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:6
-        let disclosureImageLeading: CGFloat = size.width - disclosureImageSize.width - 24  // PrivacyProtectionHeaderCell.layout:11
-        let disclosureImageTopSum: CGFloat = size.height - disclosureImageSize.height  // PrivacyProtectionHeaderCell.layout:15
-        let disclosureImageTop: CGFloat = disclosureImageTopSum * 0.5  // PrivacyProtectionHeaderCell.layout:15
+        let disclosureImageLeading: CGFloat = size.width - disclosureImageSize.width - 24  // PrivacyProtectionHeaderCell.layout:22
+        let disclosureImageTopSum: CGFloat = size.height - disclosureImageSize.height  // PrivacyProtectionHeaderCell.layout:23
+        let disclosureImageTop: CGFloat = disclosureImageTopSum * 0.5  // PrivacyProtectionHeaderCell.layout:23
         let backImageSize: CGSize = Self.answer(measure(.backImage, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:7
-        let backImageTopSum: CGFloat = size.height - backImageSize.height  // PrivacyProtectionHeaderCell.layout:16
-        let backImageTop: CGFloat = backImageTopSum * 0.5  // PrivacyProtectionHeaderCell.layout:16
+        let backImageTopSum: CGFloat = size.height - backImageSize.height  // PrivacyProtectionHeaderCell.layout:24
+        let backImageTop: CGFloat = backImageTopSum * 0.5  // PrivacyProtectionHeaderCell.layout:24
         return PrivacyProtectionHeaderCell(
             gradeImage: CGRect(x: gradeImageLeading, y: 20, width: 160, height: Self.nonNegative(preferred)),
             siteTitleLabel: CGRect(x: 20, y: siteTitleLabelTop, width: Self.nonNegative(siteTitleLabelWidth), height: siteTitleLabelSize.height),

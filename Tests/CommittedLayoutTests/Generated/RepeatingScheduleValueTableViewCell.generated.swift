@@ -134,7 +134,7 @@ struct RepeatingScheduleValueTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
-        let datePickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // RepeatingScheduleValueTableViewCell.layout:31
+        let datePickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // RepeatingScheduleValueTableViewCell.layout:28
         let datePickerMeasured: MeasuredText = Self.answer(measure(.datePicker, CGSize(width: Self.nonNegative(datePickerWidth), height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:8
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:11
         let datePickerTop: CGFloat = marginTop + textFieldMeasured.size.height + 8  // RepeatingScheduleValueTableViewCell.layout:25
@@ -155,7 +155,7 @@ struct RepeatingScheduleValueTableViewCell: Equatable, Sendable {
     ) -> CGSize {
         let datePickerMeasured: MeasuredText = Self.answer(measure(.datePicker, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:8
         let dateLabelMeasured: MeasuredText = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:10
-        let textFieldLeading: CGFloat = dateLabelMeasured.size.width + 8  // RepeatingScheduleValueTableViewCell.layout:19
+        let textFieldLeading: CGFloat = dateLabelMeasured.size.width + 8  // RepeatingScheduleValueTableViewCell.layout:17
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:11
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:12
         let datePickerWidthMinArgument: CGFloat = textFieldLeading + textFieldMeasured.size.width + unitLabelMeasured.size.width  // RepeatingScheduleValueTableViewCell.layout:8
@@ -176,7 +176,7 @@ struct RepeatingScheduleValueTableViewCell: Equatable, Sendable {
     ) -> CGSize {
         let datePickerMeasured: MeasuredText = Self.answer(measure(.datePicker, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:8
         let dateLabelMeasured: MeasuredText = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:10
-        let textFieldLeading: CGFloat = dateLabelMeasured.size.width + 8  // RepeatingScheduleValueTableViewCell.layout:19
+        let textFieldLeading: CGFloat = dateLabelMeasured.size.width + 8  // RepeatingScheduleValueTableViewCell.layout:17
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:11
         let datePickerTop: CGFloat = marginTop + textFieldMeasured.size.height + 8  // RepeatingScheduleValueTableViewCell.layout:25
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:12
@@ -201,26 +201,26 @@ struct RepeatingScheduleValueTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> RepeatingScheduleValueTableViewCell {
-        let datePickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // RepeatingScheduleValueTableViewCell.layout:31
+        let datePickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // RepeatingScheduleValueTableViewCell.layout:28
         let datePickerMeasured: MeasuredText = Self.answer(measure(.datePicker, CGSize(width: Self.nonNegative(datePickerWidth), height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:8
         let dateLabelMeasured: MeasuredText = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:10
         let dateLabelLastBaselineDepth: CGFloat = dateLabelMeasured.size.height - dateLabelMeasured.lastBaseline  // RepeatingScheduleValueTableViewCell.layout:10
-        let textFieldLeading: CGFloat = dateLabelMeasured.size.width + 8  // RepeatingScheduleValueTableViewCell.layout:19
+        let textFieldLeading: CGFloat = dateLabelMeasured.size.width + 8  // RepeatingScheduleValueTableViewCell.layout:17
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:11
-        let dateLabelTop: CGFloat = textFieldMeasured.firstBaseline + dateLabelLastBaselineDepth - dateLabelMeasured.size.height  // RepeatingScheduleValueTableViewCell.layout:20
+        let dateLabelTop: CGFloat = textFieldMeasured.firstBaseline + dateLabelLastBaselineDepth - dateLabelMeasured.size.height  // RepeatingScheduleValueTableViewCell.layout:18
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:12
         let unitLabelLastBaselineDepth: CGFloat = unitLabelMeasured.size.height - unitLabelMeasured.lastBaseline  // RepeatingScheduleValueTableViewCell.layout:12
-        let unitLabelTop: CGFloat = textFieldMeasured.firstBaseline + unitLabelLastBaselineDepth - unitLabelMeasured.size.height  // RepeatingScheduleValueTableViewCell.layout:17
+        let unitLabelTop: CGFloat = textFieldMeasured.firstBaseline + unitLabelLastBaselineDepth - unitLabelMeasured.size.height  // RepeatingScheduleValueTableViewCell.layout:21
         let unitLabelWidthMinArgument: CGFloat = datePickerWidth - textFieldLeading - textFieldMeasured.size.width  // RepeatingScheduleValueTableViewCell.layout:12
         let unitLabelWidthMin: CGFloat = min(unitLabelWidthMinArgument, unitLabelMeasured.size.width)  // RepeatingScheduleValueTableViewCell.layout:12
         let textFieldWidth: CGFloat = unitLabelWidthMinArgument + textFieldMeasured.size.width - unitLabelWidthMin  // RepeatingScheduleValueTableViewCell.layout:12
-        let unitLabelLeading: CGFloat = datePickerWidth - unitLabelWidthMin  // RepeatingScheduleValueTableViewCell.layout:14
+        let unitLabelLeading: CGFloat = datePickerWidth - unitLabelWidthMin  // RepeatingScheduleValueTableViewCell.layout:19
         let preferredMin: CGFloat = max(150, datePickerMeasured.size.height)  // RepeatingScheduleValueTableViewCell.layout:24
         let preferredMinArgument: CGFloat = marginTop + textFieldMeasured.size.height + preferredMin - size.height + 8  // RepeatingScheduleValueTableViewCell.layout:25
         let preferredMinArgument2: CGFloat = -marginBottom + 8.5  // RepeatingScheduleValueTableViewCell.layout:25
         let preferredMin2: CGFloat = max(preferredMinArgument, preferredMinArgument2)  // RepeatingScheduleValueTableViewCell.layout:25
         let datePickerTop: CGFloat = preferredMin2 + size.height - preferredMin  // RepeatingScheduleValueTableViewCell.layout:25
-        let view1Height: CGFloat = textFieldMeasured.size.height + preferredMin2 - preferredMinArgument  // RepeatingScheduleValueTableViewCell.layout:30
+        let view1Height: CGFloat = textFieldMeasured.size.height + preferredMin2 - preferredMinArgument  // RepeatingScheduleValueTableViewCell.layout:31
         return RepeatingScheduleValueTableViewCell(
             datePicker: CGRect(x: marginLeading, y: datePickerTop, width: Self.nonNegative(datePickerWidth), height: preferredMin),
             view1: CGRect(x: marginLeading, y: marginTop, width: Self.nonNegative(datePickerWidth), height: Self.nonNegative(view1Height)),

@@ -98,7 +98,7 @@ struct SettingsComboTableViewCell: Equatable, Sendable {
         let comboNameLabelHeight: CGFloat = size.height - 28  // SettingsComboTableViewCell.layout:13
         let comboNameLabelSize: CGSize = Self.answer(measure(.comboNameLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(comboNameLabelHeight))))  // SettingsComboTableViewCell.layout:4
         let containerWidthMinArgument: CGFloat = comboNameLabelSize.width + 50  // SettingsComboTableViewCell.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsComboTableViewCell.layout:2 (yields to line 11)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsComboTableViewCell.layout:2 (yields to line 12)
         return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
@@ -110,7 +110,7 @@ struct SettingsComboTableViewCell: Equatable, Sendable {
     ) -> CGSize {
         let comboNameLabelSize: CGSize = Self.answer(measure(.comboNameLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SettingsComboTableViewCell.layout:4
         let containerWidthMinArgument: CGFloat = comboNameLabelSize.width + 50  // SettingsComboTableViewCell.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsComboTableViewCell.layout:2 (yields to line 11)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsComboTableViewCell.layout:2 (yields to line 12)
         let containerHeight: CGFloat = comboNameLabelSize.height + 28  // SettingsComboTableViewCell.layout:4
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
@@ -124,11 +124,11 @@ struct SettingsComboTableViewCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> SettingsComboTableViewCell {
-        let comboImageTop: CGFloat = size.height * 0.5 - 11  // SettingsComboTableViewCell.layout:12
+        let comboImageTop: CGFloat = size.height * 0.5 - 11  // SettingsComboTableViewCell.layout:9
         let comboNameLabelHeight: CGFloat = size.height - 28  // SettingsComboTableViewCell.layout:13
         let comboNameLabelMaxWidth: CGFloat = size.width - 50  // SettingsComboTableViewCell.layout:4
         let comboNameLabelSize: CGSize = Self.answer(measure(.comboNameLabel, CGSize(width: Self.nonNegative(comboNameLabelMaxWidth), height: Self.nonNegative(comboNameLabelHeight))))  // SettingsComboTableViewCell.layout:4
-        let comboNameLabelWidthMin: CGFloat = min(comboNameLabelSize.width, comboNameLabelMaxWidth)  // SettingsComboTableViewCell.layout:4 (yields to line 11)
+        let comboNameLabelWidthMin: CGFloat = min(comboNameLabelSize.width, comboNameLabelMaxWidth)  // SettingsComboTableViewCell.layout:4 (yields to line 12)
         return SettingsComboTableViewCell(
             comboImage: CGRect(x: 12, y: comboImageTop, width: 22, height: 22),
             comboNameLabel: CGRect(x: 42, y: 14, width: Self.nonNegative(comboNameLabelWidthMin), height: Self.nonNegative(comboNameLabelHeight)),

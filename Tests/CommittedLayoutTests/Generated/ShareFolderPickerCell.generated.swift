@@ -98,7 +98,7 @@ struct ShareFolderPickerCell: Equatable, Sendable {
         let labelHeight: CGFloat = size.height - 28  // ShareFolderPickerCell.layout:13
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(labelHeight))))  // ShareFolderPickerCell.layout:4
         let containerWidthMinArgument: CGFloat = labelSize.width + 58  // ShareFolderPickerCell.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // ShareFolderPickerCell.layout:2 (yields to line 11)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // ShareFolderPickerCell.layout:2 (yields to line 12)
         return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
     }
 
@@ -110,7 +110,7 @@ struct ShareFolderPickerCell: Equatable, Sendable {
     ) -> CGSize {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ShareFolderPickerCell.layout:4
         let containerWidthMinArgument: CGFloat = labelSize.width + 58  // ShareFolderPickerCell.layout:2
-        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // ShareFolderPickerCell.layout:2 (yields to line 11)
+        let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // ShareFolderPickerCell.layout:2 (yields to line 12)
         let containerHeight: CGFloat = labelSize.height + 28  // ShareFolderPickerCell.layout:4
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
@@ -124,11 +124,11 @@ struct ShareFolderPickerCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> ShareFolderPickerCell {
-        let iconTop: CGFloat = size.height * 0.5 - 11  // ShareFolderPickerCell.layout:12
+        let iconTop: CGFloat = size.height * 0.5 - 11  // ShareFolderPickerCell.layout:9
         let labelHeight: CGFloat = size.height - 28  // ShareFolderPickerCell.layout:13
         let labelMaxWidth: CGFloat = size.width - 58  // ShareFolderPickerCell.layout:4
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(labelMaxWidth), height: Self.nonNegative(labelHeight))))  // ShareFolderPickerCell.layout:4
-        let labelWidthMin: CGFloat = min(labelSize.width, labelMaxWidth)  // ShareFolderPickerCell.layout:4 (yields to line 11)
+        let labelWidthMin: CGFloat = min(labelSize.width, labelMaxWidth)  // ShareFolderPickerCell.layout:4 (yields to line 12)
         return ShareFolderPickerCell(
             icon: CGRect(x: 20, y: iconTop, width: 22, height: 22),
             label: CGRect(x: 50, y: 14, width: Self.nonNegative(labelWidthMin), height: Self.nonNegative(labelHeight)),

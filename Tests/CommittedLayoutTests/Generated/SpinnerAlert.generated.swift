@@ -87,11 +87,11 @@ struct SpinnerAlert: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let activityIndicatorViewSize: CGSize = Self.answer(measure(.activityIndicatorView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SpinnerAlert.layout:5
-        let textTop: CGFloat = marginTop + activityIndicatorViewSize.height + 30  // SpinnerAlert.layout:12
+        let textTop: CGFloat = marginTop + activityIndicatorViewSize.height + 30  // SpinnerAlert.layout:13
         let textSize: CGSize = Self.answer(measure(.text, CGSize(width: Self.nonNegative(size.width), height: CGFloat.greatestFiniteMagnitude)))  // SpinnerAlert.layout:6
-        let textHeightMin: CGFloat = max(16, textSize.height)  // SpinnerAlert.layout:6 (yields to line 8)
+        let textHeightMin: CGFloat = max(16, textSize.height)  // SpinnerAlert.layout:6 (yields to line 10)
         let containerHeightMinArgument: CGFloat = textTop + textHeightMin + 5  // SpinnerAlert.layout:2
-        let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // SpinnerAlert.layout:2 (yields to line 11)
+        let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // SpinnerAlert.layout:2 (yields to line 12)
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeightMin))
     }
 
@@ -115,12 +115,12 @@ struct SpinnerAlert: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let activityIndicatorViewSize: CGSize = Self.answer(measure(.activityIndicatorView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SpinnerAlert.layout:5
-        let textTop: CGFloat = marginTop + activityIndicatorViewSize.height + 30  // SpinnerAlert.layout:12
+        let textTop: CGFloat = marginTop + activityIndicatorViewSize.height + 30  // SpinnerAlert.layout:13
         let textSize: CGSize = Self.answer(measure(.text, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SpinnerAlert.layout:6
-        let textHeightMin: CGFloat = max(16, textSize.height)  // SpinnerAlert.layout:6 (yields to line 8)
+        let textHeightMin: CGFloat = max(16, textSize.height)  // SpinnerAlert.layout:6 (yields to line 10)
         let containerWidthMin: CGFloat = max(textSize.width, size.width)  // SpinnerAlert.layout:2 (yields to lines 14, 15)
         let containerHeightMinArgument: CGFloat = textTop + textHeightMin + 5  // SpinnerAlert.layout:2
-        let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // SpinnerAlert.layout:2 (yields to line 11)
+        let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // SpinnerAlert.layout:2 (yields to line 12)
         return CGSize(width: containerWidthMin, height: Self.nonNegative(containerHeightMin))
     }
 
@@ -134,20 +134,20 @@ struct SpinnerAlert: Equatable, Sendable {
         marginTop: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> SpinnerAlert {
-        let activityIndicatorViewTop: CGFloat = marginTop + 20  // SpinnerAlert.layout:10
+        let activityIndicatorViewTop: CGFloat = marginTop + 20  // SpinnerAlert.layout:8
         let activityIndicatorViewMaxHeight: CGFloat = size.height - marginTop - 51  // SpinnerAlert.layout:5
         let activityIndicatorViewSize: CGSize = Self.answer(measure(.activityIndicatorView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(activityIndicatorViewMaxHeight))))  // SpinnerAlert.layout:5
-        let activityIndicatorViewLeadingSum: CGFloat = size.width - activityIndicatorViewSize.width  // SpinnerAlert.layout:13
-        let activityIndicatorViewLeading: CGFloat = activityIndicatorViewLeadingSum * 0.5  // SpinnerAlert.layout:13
+        let activityIndicatorViewLeadingSum: CGFloat = size.width - activityIndicatorViewSize.width  // SpinnerAlert.layout:9
+        let activityIndicatorViewLeading: CGFloat = activityIndicatorViewLeadingSum * 0.5  // SpinnerAlert.layout:9
         let textSize: CGSize = Self.answer(measure(.text, CGSize(width: Self.nonNegative(size.width), height: CGFloat.greatestFiniteMagnitude)))  // SpinnerAlert.layout:6
-        let activityIndicatorViewHeightMin: CGFloat = min(activityIndicatorViewMaxHeight, activityIndicatorViewSize.height)  // SpinnerAlert.layout:5 (yields to lines 8, 11)
-        let textTop: CGFloat = marginTop + activityIndicatorViewHeightMin + 30  // SpinnerAlert.layout:12
+        let activityIndicatorViewHeightMin: CGFloat = min(activityIndicatorViewMaxHeight, activityIndicatorViewSize.height)  // SpinnerAlert.layout:5 (yields to lines 10, 12)
+        let textTop: CGFloat = marginTop + activityIndicatorViewHeightMin + 30  // SpinnerAlert.layout:13
         let textWidthMin: CGFloat = min(textSize.width, size.width)  // SpinnerAlert.layout:6 (yields to lines 14, 15)
-        let textLeadingSum: CGFloat = size.width - textWidthMin  // SpinnerAlert.layout:9
-        let textLeading: CGFloat = textLeadingSum * 0.5  // SpinnerAlert.layout:9
-        let textHeightMin: CGFloat = max(16, textSize.height)  // SpinnerAlert.layout:6 (yields to lines 8, 11)
+        let textLeadingSum: CGFloat = size.width - textWidthMin  // SpinnerAlert.layout:11
+        let textLeading: CGFloat = textLeadingSum * 0.5  // SpinnerAlert.layout:11
+        let textHeightMin: CGFloat = max(16, textSize.height)  // SpinnerAlert.layout:6 (yields to lines 10, 12)
         let textHeightArgument: CGFloat = activityIndicatorViewMaxHeight - activityIndicatorViewHeightMin + 16  // SpinnerAlert.layout:6
-        let textHeight: CGFloat = min(textHeightArgument, textHeightMin)  // SpinnerAlert.layout:6 (yields to lines 8, 11)
+        let textHeight: CGFloat = min(textHeightArgument, textHeightMin)  // SpinnerAlert.layout:6 (yields to lines 10, 12)
         return SpinnerAlert(
             activityIndicatorView: CGRect(x: activityIndicatorViewLeading, y: activityIndicatorViewTop, width: activityIndicatorViewSize.width, height: Self.nonNegative(activityIndicatorViewHeightMin)),
             text: CGRect(x: textLeading, y: textTop, width: Self.nonNegative(textWidthMin), height: Self.nonNegative(textHeight)),

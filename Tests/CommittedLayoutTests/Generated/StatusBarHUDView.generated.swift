@@ -158,14 +158,14 @@ struct StatusBarHUDView: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let cgmStatusHUDWidth: CGFloat = size.width * 0.5 - 38  // StatusBarHUDView.layout:157
-        let statusStackViewWidth: CGFloat = cgmStatusHUDWidth - 24  // StatusBarHUDView.layout:58
-        let basalRateHUDWidth: CGFloat = statusStackViewWidth * 20000 / 35493  // StatusBarHUDView.layout:116
-        let pumpManagerProvidedHUDWidth: CGFloat = size.width * 15493 / 70986 - 28.06353365452343  // StatusBarHUDView.layout:119
+        let cgmStatusHUDWidth: CGFloat = size.width * 0.5 - 38  // StatusBarHUDView.layout:160
+        let statusStackViewWidth: CGFloat = cgmStatusHUDWidth - 24  // StatusBarHUDView.layout:56
+        let basalRateHUDWidth: CGFloat = statusStackViewWidth * 20000 / 35493  // StatusBarHUDView.layout:123
+        let pumpManagerProvidedHUDWidth: CGFloat = size.width * 15493 / 70986 - 28.06353365452343  // StatusBarHUDView.layout:115
         let pumpManagerProvidedHUDSize: CGSize = Self.answer(measure(.pumpManagerProvidedHUD, CGSize(width: Self.nonNegative(pumpManagerProvidedHUDWidth), height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:91
         let basalRateHUDSize: CGSize = Self.answer(measure(.basalRateHUD, CGSize(width: Self.nonNegative(basalRateHUDWidth), height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:78
-        let basalRateHUDHeightMin: CGFloat = max(max(34, pumpManagerProvidedHUDSize.height), basalRateHUDSize.height)  // StatusBarHUDView.layout:78 (yields to lines 36, 123)
-        let cgmStatusHUDHeight: CGFloat = basalRateHUDHeightMin + 30  // StatusBarHUDView.layout:158
+        let basalRateHUDHeightMin: CGFloat = max(max(34, pumpManagerProvidedHUDSize.height), basalRateHUDSize.height)  // StatusBarHUDView.layout:78 (yields to lines 36, 122)
+        let cgmStatusHUDHeight: CGFloat = basalRateHUDHeightMin + 30  // StatusBarHUDView.layout:155
         return CGSize(width: Self.nonNegative(size.width), height: cgmStatusHUDHeight)
     }
 
@@ -179,7 +179,7 @@ struct StatusBarHUDView: Equatable, Sendable {
         let basalRateHUDSize: CGSize = Self.answer(measure(.basalRateHUD, CGSize(width: 70.99980636416446, height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:78
         let containerHeightMinArgument: CGFloat = pumpManagerProvidedHUDSize.height + 30  // StatusBarHUDView.layout:2
         let containerHeightMinArgument2: CGFloat = basalRateHUDSize.height + 30  // StatusBarHUDView.layout:2
-        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, containerHeightMinArgument2), size.height)  // StatusBarHUDView.layout:2 (yields to line 123)
+        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, containerHeightMinArgument2), size.height)  // StatusBarHUDView.layout:2 (yields to line 122)
         return CGSize(width: 375.99961272832894, height: containerHeightMin)
     }
 
@@ -191,8 +191,8 @@ struct StatusBarHUDView: Equatable, Sendable {
     ) -> CGSize {
         let pumpManagerProvidedHUDSize: CGSize = Self.answer(measure(.pumpManagerProvidedHUD, CGSize(width: 54, height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:91
         let basalRateHUDSize: CGSize = Self.answer(measure(.basalRateHUD, CGSize(width: 70.99980636416446, height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:78
-        let basalRateHUDHeightMin: CGFloat = max(max(34, pumpManagerProvidedHUDSize.height), basalRateHUDSize.height)  // StatusBarHUDView.layout:78 (yields to lines 36, 123)
-        let cgmStatusHUDHeight: CGFloat = basalRateHUDHeightMin + 30  // StatusBarHUDView.layout:158
+        let basalRateHUDHeightMin: CGFloat = max(max(34, pumpManagerProvidedHUDSize.height), basalRateHUDSize.height)  // StatusBarHUDView.layout:78 (yields to lines 36, 122)
+        let cgmStatusHUDHeight: CGFloat = basalRateHUDHeightMin + 30  // StatusBarHUDView.layout:155
         return CGSize(width: 375.99961272832894, height: cgmStatusHUDHeight)
     }
 
@@ -205,42 +205,42 @@ struct StatusBarHUDView: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> StatusBarHUDView {
-        let cgmStatusHUDWidth: CGFloat = size.width * 0.5 - 38  // StatusBarHUDView.layout:157
-        let backgroundViewWidth: CGFloat = cgmStatusHUDWidth - 8  // StatusBarHUDView.layout:65
-        let statusStackViewWidth: CGFloat = cgmStatusHUDWidth - 24  // StatusBarHUDView.layout:58
-        let glucoseValueHUDWidth: CGFloat = cgmStatusHUDWidth - 58  // StatusBarHUDView.layout:31
-        let statusBadgeViewLeading: CGFloat = cgmStatusHUDWidth - 19  // StatusBarHUDView.layout:56
-        let progressViewWidth: CGFloat = cgmStatusHUDWidth - 44  // StatusBarHUDView.layout:61
-        let loopCompletionHUDLeading: CGFloat = cgmStatusHUDWidth + 16  // StatusBarHUDView.layout:157
-        let pumpStatusHUDLeading: CGFloat = cgmStatusHUDWidth + 76  // StatusBarHUDView.layout:157
-        let basalRateHUDWidth: CGFloat = statusStackViewWidth * 20000 / 35493  // StatusBarHUDView.layout:116
-        let basalStateViewLeading: CGFloat = basalRateHUDWidth * 0.5 - 22  // StatusBarHUDView.layout:89
-        let pumpManagerProvidedHUDLeading: CGFloat = basalRateHUDWidth + 1  // StatusBarHUDView.layout:119
-        let pumpManagerProvidedHUDWidth: CGFloat = size.width * 15493 / 70986 - 28.06353365452343  // StatusBarHUDView.layout:119
-        let view1Leading: CGFloat = pumpManagerProvidedHUDWidth * 0.5 - 14  // StatusBarHUDView.layout:110
-        let statusBadgeView2Leading: CGFloat = cgmStatusHUDWidth - 27  // StatusBarHUDView.layout:148
+        let cgmStatusHUDWidth: CGFloat = size.width * 0.5 - 38  // StatusBarHUDView.layout:160
+        let backgroundViewWidth: CGFloat = cgmStatusHUDWidth - 8  // StatusBarHUDView.layout:53
+        let statusStackViewWidth: CGFloat = cgmStatusHUDWidth - 24  // StatusBarHUDView.layout:56
+        let glucoseValueHUDWidth: CGFloat = cgmStatusHUDWidth - 58  // StatusBarHUDView.layout:33
+        let statusBadgeViewLeading: CGFloat = cgmStatusHUDWidth - 19  // StatusBarHUDView.layout:60
+        let progressViewWidth: CGFloat = cgmStatusHUDWidth - 44  // StatusBarHUDView.layout:64
+        let loopCompletionHUDLeading: CGFloat = cgmStatusHUDWidth + 16  // StatusBarHUDView.layout:154
+        let pumpStatusHUDLeading: CGFloat = cgmStatusHUDWidth + 76  // StatusBarHUDView.layout:154
+        let basalRateHUDWidth: CGFloat = statusStackViewWidth * 20000 / 35493  // StatusBarHUDView.layout:123
+        let basalStateViewLeading: CGFloat = basalRateHUDWidth * 0.5 - 22  // StatusBarHUDView.layout:85
+        let pumpManagerProvidedHUDLeading: CGFloat = basalRateHUDWidth + 1  // StatusBarHUDView.layout:115
+        let pumpManagerProvidedHUDWidth: CGFloat = size.width * 15493 / 70986 - 28.06353365452343  // StatusBarHUDView.layout:115
+        let view1Leading: CGFloat = pumpManagerProvidedHUDWidth * 0.5 - 14  // StatusBarHUDView.layout:109
+        let statusBadgeView2Leading: CGFloat = cgmStatusHUDWidth - 27  // StatusBarHUDView.layout:147
         let glucoseLabelSize: CGSize = Self.answer(measure(.glucoseLabel, CGSize(width: Self.nonNegative(glucoseValueHUDWidth), height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:7
-        let unitLabelTop: CGFloat = glucoseLabelSize.height - 9  // StatusBarHUDView.layout:12
+        let unitLabelTop: CGFloat = glucoseLabelSize.height - 9  // StatusBarHUDView.layout:15
         let unitLabelSize: CGSize = Self.answer(measure(.unitLabel, CGSize(width: Self.nonNegative(glucoseValueHUDWidth), height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:8
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:105
-        let label1LeadingSum: CGFloat = pumpManagerProvidedHUDWidth - label1Size.width  // StatusBarHUDView.layout:109
-        let label1Leading: CGFloat = label1LeadingSum * 0.5  // StatusBarHUDView.layout:109
+        let label1LeadingSum: CGFloat = pumpManagerProvidedHUDWidth - label1Size.width  // StatusBarHUDView.layout:111
+        let label1Leading: CGFloat = label1LeadingSum * 0.5  // StatusBarHUDView.layout:111
         let pumpManagerProvidedHUDSize: CGSize = Self.answer(measure(.pumpManagerProvidedHUD, CGSize(width: Self.nonNegative(pumpManagerProvidedHUDWidth), height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:91
-        let view1Top: CGFloat = pumpManagerProvidedHUDSize.height * 0.5 - 17  // StatusBarHUDView.layout:111
+        let view1Top: CGFloat = pumpManagerProvidedHUDSize.height * 0.5 - 17  // StatusBarHUDView.layout:110
         let label1TopSum: CGFloat = pumpManagerProvidedHUDSize.height - label1Size.height - 4  // StatusBarHUDView.layout:112
         let label1Top: CGFloat = label1TopSum * 0.5  // StatusBarHUDView.layout:112
         let basalRateHUDSize: CGSize = Self.answer(measure(.basalRateHUD, CGSize(width: Self.nonNegative(basalRateHUDWidth), height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:78
         let containerHeightMinArgument: CGFloat = pumpManagerProvidedHUDSize.height + 30  // StatusBarHUDView.layout:2
         let containerHeightMinArgument2: CGFloat = basalRateHUDSize.height + 30  // StatusBarHUDView.layout:2
-        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, containerHeightMinArgument2), size.height)  // StatusBarHUDView.layout:2 (yields to line 123)
-        let backgroundViewHeight: CGFloat = containerHeightMin - 30  // StatusBarHUDView.layout:62
-        let progressViewTop: CGFloat = containerHeightMin - 12  // StatusBarHUDView.layout:63
-        let basalRateLabelHeight: CGFloat = containerHeightMin - 60.5  // StatusBarHUDView.layout:86
-        let pumpManagerProvidedHUDTopSum: CGFloat = containerHeightMin - containerHeightMinArgument  // StatusBarHUDView.layout:122
-        let pumpManagerProvidedHUDTop: CGFloat = pumpManagerProvidedHUDTopSum * 0.5  // StatusBarHUDView.layout:122
-        let preferred: CGFloat = min(34, backgroundViewHeight)  // StatusBarHUDView.layout:26 (yields to line 36)
-        let glucoseTrendHUDTopSum: CGFloat = backgroundViewHeight - preferred  // StatusBarHUDView.layout:30
-        let glucoseTrendHUDTop: CGFloat = glucoseTrendHUDTopSum * 0.5  // StatusBarHUDView.layout:30
+        let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, containerHeightMinArgument2), size.height)  // StatusBarHUDView.layout:2 (yields to line 122)
+        let backgroundViewHeight: CGFloat = containerHeightMin - 30  // StatusBarHUDView.layout:52
+        let progressViewTop: CGFloat = containerHeightMin - 12  // StatusBarHUDView.layout:65
+        let basalRateLabelHeight: CGFloat = containerHeightMin - 60.5  // StatusBarHUDView.layout:87
+        let pumpManagerProvidedHUDTopSum: CGFloat = containerHeightMin - containerHeightMinArgument  // StatusBarHUDView.layout:121
+        let pumpManagerProvidedHUDTop: CGFloat = pumpManagerProvidedHUDTopSum * 0.5  // StatusBarHUDView.layout:121
+        let preferred: CGFloat = min(34, backgroundViewHeight)  // StatusBarHUDView.layout:32 (yields to line 36)
+        let glucoseTrendHUDTopSum: CGFloat = backgroundViewHeight - preferred  // StatusBarHUDView.layout:34
+        let glucoseTrendHUDTop: CGFloat = glucoseTrendHUDTopSum * 0.5  // StatusBarHUDView.layout:34
         let trendIconTop: CGFloat = preferred * 0.5 - 17  // StatusBarHUDView.layout:23
         return StatusBarHUDView(
             cgmStatusHUD: CGRect(x: 0, y: 0, width: Self.nonNegative(cgmStatusHUDWidth), height: containerHeightMin),

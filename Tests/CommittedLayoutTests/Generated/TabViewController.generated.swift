@@ -182,10 +182,10 @@ struct TabViewController: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> TabViewController {
-        let containerStackViewHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom  // TabViewController.layout:64
-        let otherVIewTop: CGFloat = safeAreaInsets.top - 80  // TabViewController.layout:57
-        let errorLeadingSum: CGFloat = safeAreaInsets.leading - safeAreaInsets.trailing  // TabViewController.layout:63
-        let errorLeading: CGFloat = errorLeadingSum * 0.5  // TabViewController.layout:63
+        let containerStackViewHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom  // TabViewController.layout:54
+        let otherVIewTop: CGFloat = safeAreaInsets.top - 80  // TabViewController.layout:60
+        let errorLeadingSum: CGFloat = safeAreaInsets.leading - safeAreaInsets.trailing  // TabViewController.layout:66
+        let errorLeading: CGFloat = errorLeadingSum * 0.5  // TabViewController.layout:66
         let stackView1WidthByBranch: CGFloat = !compactHeight ? 20 : 100  // TabViewController.layout:44
         let stackView1Leading: CGFloat = stackView1WidthByBranch * 0.5  // TabViewController.layout:42
         if !compactWidth && !compactHeight && !(compactWidth && !compactHeight) {
@@ -198,8 +198,8 @@ struct TabViewController: Equatable, Sendable {
             let errorHeaderSize: CGSize = Self.answer(measure(.errorHeader, CGSize(width: 400, height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:18
             let errorMessageTop: CGFloat = errorHeaderSize.height + 11  // TabViewController.layout:21
             let errorMessageSize: CGSize = Self.answer(measure(.errorMessage, CGSize(width: 400, height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:19
-            let errorTopSum: CGFloat = size.height + safeAreaInsets.top - errorInfoImageSize.height - errorHeaderSize.height - errorMessageSize.height - safeAreaInsets.bottom - 19  // TabViewController.layout:53
-            let errorTop: CGFloat = errorTopSum * 0.5  // TabViewController.layout:53
+            let errorTopSum: CGFloat = size.height + safeAreaInsets.top - errorInfoImageSize.height - errorHeaderSize.height - errorMessageSize.height - safeAreaInsets.bottom - 19  // TabViewController.layout:64
+            let errorTop: CGFloat = errorTopSum * 0.5  // TabViewController.layout:64
             let errorHeight: CGFloat = errorInfoImageSize.height + errorHeaderSize.height + errorMessageSize.height + 19  // TabViewController.layout:19
             let stackView2Height: CGFloat = errorMessageTop + errorMessageSize.height  // TabViewController.layout:29
             let errorInfoImageWidthMin: CGFloat = min(stackView1Width, errorInfoImageSize.width)  // TabViewController.layout:16 (yields to line 31)
@@ -225,8 +225,8 @@ struct TabViewController: Equatable, Sendable {
             let errorHeaderSize: CGSize = Self.answer(measure(.errorHeader, CGSize(width: Self.nonNegative(errorInfoImageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:18
             let errorMessageTop: CGFloat = errorHeaderSize.height + 11  // TabViewController.layout:21
             let errorMessageSize: CGSize = Self.answer(measure(.errorMessage, CGSize(width: Self.nonNegative(errorInfoImageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:19
-            let errorTopSum: CGFloat = size.height + safeAreaInsets.top - errorInfoImageSize.height - errorHeaderSize.height - errorMessageSize.height - safeAreaInsets.bottom - 19  // TabViewController.layout:53
-            let errorTop: CGFloat = errorTopSum * 0.5  // TabViewController.layout:53
+            let errorTopSum: CGFloat = size.height + safeAreaInsets.top - errorInfoImageSize.height - errorHeaderSize.height - errorMessageSize.height - safeAreaInsets.bottom - 19  // TabViewController.layout:64
+            let errorTop: CGFloat = errorTopSum * 0.5  // TabViewController.layout:64
             let errorHeight: CGFloat = errorInfoImageSize.height + errorHeaderSize.height + errorMessageSize.height + 19  // TabViewController.layout:19
             let stackView2Height: CGFloat = errorMessageTop + errorMessageSize.height  // TabViewController.layout:29
             let errorHeaderWidthMin: CGFloat = min(errorHeaderSize.width, errorInfoImageMaxWidth)  // TabViewController.layout:18 (yields to lines 31, 33)
@@ -347,8 +347,8 @@ extension TabViewController {
         let errorHeaderSize: CGSize = Self.answer(measure(.errorHeader, CGSize(width: Self.nonNegative(errorInfoImageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:18
         let errorMessageTop: CGFloat = errorHeaderSize.height + 11  // TabViewController.layout:21
         let errorMessageSize: CGSize = Self.answer(measure(.errorMessage, CGSize(width: Self.nonNegative(errorInfoImageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:19
-        let errorTopSum: CGFloat = size.height + safeAreaInsets.top - errorInfoImageSize.height - errorHeaderSize.height - errorMessageSize.height - safeAreaInsets.bottom - 19  // TabViewController.layout:53
-        let errorTop: CGFloat = errorTopSum * 0.5  // TabViewController.layout:53
+        let errorTopSum: CGFloat = size.height + safeAreaInsets.top - errorInfoImageSize.height - errorHeaderSize.height - errorMessageSize.height - safeAreaInsets.bottom - 19  // TabViewController.layout:64
+        let errorTop: CGFloat = errorTopSum * 0.5  // TabViewController.layout:64
         let errorHeight: CGFloat = errorInfoImageSize.height + errorHeaderSize.height + errorMessageSize.height + 19  // TabViewController.layout:19
         let stackView2Height: CGFloat = errorMessageTop + errorMessageSize.height  // TabViewController.layout:29
         let errorInfoImageWidthMin: CGFloat = min(errorInfoImageSize.width, errorInfoImageMaxWidth)  // TabViewController.layout:16 (yields to line 31)

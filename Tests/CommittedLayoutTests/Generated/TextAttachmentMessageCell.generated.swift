@@ -119,8 +119,8 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let textContainerWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // TextAttachmentMessageCell.layout:60
-        let subtitleWidth: CGFloat = textContainerWidth - 30  // TextAttachmentMessageCell.layout:32
+        let textContainerWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // TextAttachmentMessageCell.layout:56
+        let subtitleWidth: CGFloat = textContainerWidth - 30  // TextAttachmentMessageCell.layout:21
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // TextAttachmentMessageCell.layout:7
         let usernameMaxWidthArgument: CGFloat = dateSize.width - textContainerWidth - 12  // TextAttachmentMessageCell.layout:6
         let usernameMaxWidthArgument2: CGFloat = usernameMaxWidthArgument + safeAreaInsets.trailing - marginTrailing + 29  // TextAttachmentMessageCell.layout:6
@@ -129,7 +129,7 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         let usernameSize: CGSize = Self.answer(measure(.username, CGSize(width: Self.nonNegative(usernameMaxWidth2), height: CGFloat.greatestFiniteMagnitude)))  // TextAttachmentMessageCell.layout:6
         let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // TextAttachmentMessageCell.layout:11
         let usernameHeightMin: CGFloat = max(20, usernameSize.height)  // TextAttachmentMessageCell.layout:6 (yields to line 40)
-        let readReceiptButtonTop: CGFloat = subtitleSize.height + usernameHeightMin + 85  // TextAttachmentMessageCell.layout:62
+        let readReceiptButtonTop: CGFloat = subtitleSize.height + usernameHeightMin + 85  // TextAttachmentMessageCell.layout:57
         let containerHeight: CGFloat = readReceiptButtonTop + 30  // TextAttachmentMessageCell.layout:6
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
@@ -153,8 +153,8 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         let titleWidthMinArgument: CGFloat = dateSize.width + usernameSize.width + safeAreaInsets.trailing - marginTrailing - 31  // TextAttachmentMessageCell.layout:10
         let titleWidthMinArgument2: CGFloat = dateSize.width + usernameSize.width - 60  // TextAttachmentMessageCell.layout:10
         let titleWidthMinArgument3: CGFloat = subtitleSize.width - 18  // TextAttachmentMessageCell.layout:10
-        let titleWidthMin: CGFloat = max(max(max(titleWidthMinArgument, titleWidthMinArgument2), titleSize.width), titleWidthMinArgument3)  // TextAttachmentMessageCell.layout:10 (yields to lines 48, 51)
-        let readReceiptButtonLeading: CGFloat = marginLeading + titleWidthMin + 105  // TextAttachmentMessageCell.layout:56
+        let titleWidthMin: CGFloat = max(max(max(titleWidthMinArgument, titleWidthMinArgument2), titleSize.width), titleWidthMinArgument3)  // TextAttachmentMessageCell.layout:10 (yields to lines 44, 60)
+        let readReceiptButtonLeading: CGFloat = marginLeading + titleWidthMin + 105  // TextAttachmentMessageCell.layout:55
         let containerWidth: CGFloat = readReceiptButtonLeading + marginTrailing + 20  // TextAttachmentMessageCell.layout:10
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
@@ -175,10 +175,10 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         let titleWidthMinArgument: CGFloat = dateSize.width + usernameSize.width + safeAreaInsets.trailing - marginTrailing - 31  // TextAttachmentMessageCell.layout:10
         let titleWidthMinArgument2: CGFloat = dateSize.width + usernameSize.width - 60  // TextAttachmentMessageCell.layout:10
         let titleWidthMinArgument3: CGFloat = subtitleSize.width - 18  // TextAttachmentMessageCell.layout:10
-        let titleWidthMin: CGFloat = max(max(max(titleWidthMinArgument, titleWidthMinArgument2), titleSize.width), titleWidthMinArgument3)  // TextAttachmentMessageCell.layout:10 (yields to lines 48, 51)
-        let readReceiptButtonLeading: CGFloat = marginLeading + titleWidthMin + 105  // TextAttachmentMessageCell.layout:56
+        let titleWidthMin: CGFloat = max(max(max(titleWidthMinArgument, titleWidthMinArgument2), titleSize.width), titleWidthMinArgument3)  // TextAttachmentMessageCell.layout:10 (yields to lines 44, 60)
+        let readReceiptButtonLeading: CGFloat = marginLeading + titleWidthMin + 105  // TextAttachmentMessageCell.layout:55
         let usernameHeightMin: CGFloat = max(20, usernameSize.height)  // TextAttachmentMessageCell.layout:6 (yields to line 40)
-        let readReceiptButtonTop: CGFloat = subtitleSize.height + usernameHeightMin + 85  // TextAttachmentMessageCell.layout:62
+        let readReceiptButtonTop: CGFloat = subtitleSize.height + usernameHeightMin + 85  // TextAttachmentMessageCell.layout:57
         let containerWidth: CGFloat = readReceiptButtonLeading + marginTrailing + 20  // TextAttachmentMessageCell.layout:10
         let containerHeight: CGFloat = readReceiptButtonTop + 30  // TextAttachmentMessageCell.layout:6
         return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
@@ -196,13 +196,13 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> TextAttachmentMessageCell {
-        let usernameLeading: CGFloat = marginLeading + 55  // TextAttachmentMessageCell.layout:59
-        let textContainerWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // TextAttachmentMessageCell.layout:60
-        let titleWidth: CGFloat = textContainerWidth - 48  // TextAttachmentMessageCell.layout:34
-        let subtitleWidth: CGFloat = textContainerWidth - 30  // TextAttachmentMessageCell.layout:32
-        let arrowLeading: CGFloat = textContainerWidth - 25  // TextAttachmentMessageCell.layout:24
-        let readReceiptButtonLeading: CGFloat = size.width - marginTrailing - 20  // TextAttachmentMessageCell.layout:56
-        let readReceiptButtonTop: CGFloat = size.height - 30  // TextAttachmentMessageCell.layout:62
+        let usernameLeading: CGFloat = marginLeading + 55  // TextAttachmentMessageCell.layout:48
+        let textContainerWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // TextAttachmentMessageCell.layout:56
+        let titleWidth: CGFloat = textContainerWidth - 48  // TextAttachmentMessageCell.layout:30
+        let subtitleWidth: CGFloat = textContainerWidth - 30  // TextAttachmentMessageCell.layout:21
+        let arrowLeading: CGFloat = textContainerWidth - 25  // TextAttachmentMessageCell.layout:28
+        let readReceiptButtonLeading: CGFloat = size.width - marginTrailing - 20  // TextAttachmentMessageCell.layout:55
+        let readReceiptButtonTop: CGFloat = size.height - 30  // TextAttachmentMessageCell.layout:57
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // TextAttachmentMessageCell.layout:7
         let usernameMaxWidthArgument: CGFloat = dateSize.width - textContainerWidth - 12  // TextAttachmentMessageCell.layout:6
         let usernameMaxWidthArgument2: CGFloat = usernameMaxWidthArgument + safeAreaInsets.trailing - marginTrailing + 29  // TextAttachmentMessageCell.layout:6
@@ -213,18 +213,18 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         let subtitleMaxHeightArgument2: CGFloat = size.height - 135  // TextAttachmentMessageCell.layout:11
         let subtitleMaxHeight: CGFloat = min(subtitleMaxHeightArgument, subtitleMaxHeightArgument2)  // TextAttachmentMessageCell.layout:11
         let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: Self.nonNegative(subtitleMaxHeight))))  // TextAttachmentMessageCell.layout:11
-        let usernameWidthMin: CGFloat = min(usernameMaxWidth2, usernameSize.width)  // TextAttachmentMessageCell.layout:6 (yields to lines 48, 51)
-        let dateLeading: CGFloat = marginLeading + usernameWidthMin + 65  // TextAttachmentMessageCell.layout:47
-        let statusViewLeading: CGFloat = dateLeading + dateSize.width + 7  // TextAttachmentMessageCell.layout:61
+        let usernameWidthMin: CGFloat = min(usernameMaxWidth2, usernameSize.width)  // TextAttachmentMessageCell.layout:6 (yields to lines 44, 60)
+        let dateLeading: CGFloat = marginLeading + usernameWidthMin + 65  // TextAttachmentMessageCell.layout:43
+        let statusViewLeading: CGFloat = dateLeading + dateSize.width + 7  // TextAttachmentMessageCell.layout:62
         let subtitleHeightMin: CGFloat = min(min(subtitleMaxHeightArgument, subtitleSize.height), subtitleMaxHeightArgument2)  // TextAttachmentMessageCell.layout:11 (yields to line 40)
         let usernameHeight: CGFloat = size.height - subtitleHeightMin - 115  // TextAttachmentMessageCell.layout:11
-        let dateTopSum: CGFloat = usernameHeight - dateSize.height + 20  // TextAttachmentMessageCell.layout:58
-        let dateTop: CGFloat = dateTopSum * 0.5  // TextAttachmentMessageCell.layout:58
-        let textContainerTop: CGFloat = usernameHeight + 17.5  // TextAttachmentMessageCell.layout:54
-        let textContainerHeight: CGFloat = subtitleHeightMin + 87.5  // TextAttachmentMessageCell.layout:55
-        let statusColorHeight: CGFloat = subtitleHeightMin + 81.5  // TextAttachmentMessageCell.layout:33
-        let fieldsStackViewTop: CGFloat = subtitleHeightMin + 56  // TextAttachmentMessageCell.layout:21
-        let statusViewTop: CGFloat = usernameHeight * 0.5 + 3  // TextAttachmentMessageCell.layout:53
+        let dateTopSum: CGFloat = usernameHeight - dateSize.height + 20  // TextAttachmentMessageCell.layout:45
+        let dateTop: CGFloat = dateTopSum * 0.5  // TextAttachmentMessageCell.layout:45
+        let textContainerTop: CGFloat = usernameHeight + 17.5  // TextAttachmentMessageCell.layout:50
+        let textContainerHeight: CGFloat = subtitleHeightMin + 87.5  // TextAttachmentMessageCell.layout:51
+        let statusColorHeight: CGFloat = subtitleHeightMin + 81.5  // TextAttachmentMessageCell.layout:24
+        let fieldsStackViewTop: CGFloat = subtitleHeightMin + 56  // TextAttachmentMessageCell.layout:32
+        let statusViewTop: CGFloat = usernameHeight * 0.5 + 3  // TextAttachmentMessageCell.layout:61
         return TextAttachmentMessageCell(
             username: CGRect(x: usernameLeading, y: 10, width: Self.nonNegative(usernameWidthMin), height: Self.nonNegative(usernameHeight)),
             date: CGRect(x: dateLeading, y: dateTop, width: dateSize.width, height: dateSize.height),

@@ -147,9 +147,9 @@ struct TextFieldTableViewCell: Equatable, Sendable {
     ) -> CGSize {
         let containerHeightMinArgument: CGFloat = marginTop + marginBottom + 32  // TextFieldTableViewCell.layout:2
         let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // TextFieldTableViewCell.layout:2 (yields to line 11)
-        let textFieldHeight: CGFloat = containerHeightMin - marginTop - marginBottom  // TextFieldTableViewCell.layout:17
+        let textFieldHeight: CGFloat = containerHeightMin - marginTop - marginBottom  // TextFieldTableViewCell.layout:15
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(textFieldHeight))))  // TextFieldTableViewCell.layout:8
-        let unitLabelLeading: CGFloat = marginLeading + textFieldMeasured.size.width + 8  // TextFieldTableViewCell.layout:15
+        let unitLabelLeading: CGFloat = marginLeading + textFieldMeasured.size.width + 8  // TextFieldTableViewCell.layout:16
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // TextFieldTableViewCell.layout:9
         let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // TextFieldTableViewCell.layout:8
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeightMin))
@@ -167,7 +167,7 @@ struct TextFieldTableViewCell: Equatable, Sendable {
     ) -> CGSize {
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // TextFieldTableViewCell.layout:8
         let textFieldLastBaselineDepth: CGFloat = textFieldMeasured.size.height - textFieldMeasured.lastBaseline  // TextFieldTableViewCell.layout:8
-        let unitLabelLeading: CGFloat = marginLeading + textFieldMeasured.size.width + 8  // TextFieldTableViewCell.layout:15
+        let unitLabelLeading: CGFloat = marginLeading + textFieldMeasured.size.width + 8  // TextFieldTableViewCell.layout:16
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // TextFieldTableViewCell.layout:9
         let unitLabelLastBaselineDepth: CGFloat = unitLabelMeasured.size.height - unitLabelMeasured.lastBaseline  // TextFieldTableViewCell.layout:9
         let textFieldHeightMinArgument: CGFloat = unitLabelMeasured.size.height + textFieldLastBaselineDepth - unitLabelLastBaselineDepth  // TextFieldTableViewCell.layout:8
@@ -192,7 +192,7 @@ struct TextFieldTableViewCell: Equatable, Sendable {
     ) -> TextFieldTableViewCell {
         let containerHeightMinArgument: CGFloat = marginTop + marginBottom + 32  // TextFieldTableViewCell.layout:2
         let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // TextFieldTableViewCell.layout:2 (yields to line 11)
-        let textFieldHeight: CGFloat = containerHeightMin - marginTop - marginBottom  // TextFieldTableViewCell.layout:17
+        let textFieldHeight: CGFloat = containerHeightMin - marginTop - marginBottom  // TextFieldTableViewCell.layout:15
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(textFieldHeight))))  // TextFieldTableViewCell.layout:8
         let textFieldLastBaselineDepth: CGFloat = textFieldMeasured.size.height - textFieldMeasured.lastBaseline  // TextFieldTableViewCell.layout:8
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // TextFieldTableViewCell.layout:9
@@ -200,7 +200,7 @@ struct TextFieldTableViewCell: Equatable, Sendable {
         let unitLabelWidthMinArgument: CGFloat = size.width - marginLeading - marginTrailing - textFieldMeasured.size.width - 8  // TextFieldTableViewCell.layout:9
         let unitLabelWidthMin: CGFloat = min(unitLabelWidthMinArgument, unitLabelMeasured.size.width)  // TextFieldTableViewCell.layout:9
         let textFieldWidth: CGFloat = unitLabelWidthMinArgument + textFieldMeasured.size.width - unitLabelWidthMin  // TextFieldTableViewCell.layout:9
-        let unitLabelLeading: CGFloat = size.width - marginTrailing - unitLabelWidthMin  // TextFieldTableViewCell.layout:15
+        let unitLabelLeading: CGFloat = size.width - marginTrailing - unitLabelWidthMin  // TextFieldTableViewCell.layout:16
         let unitLabelHeightMinArgument: CGFloat = textFieldHeight + unitLabelLastBaselineDepth - textFieldLastBaselineDepth  // TextFieldTableViewCell.layout:9
         let unitLabelHeightMin: CGFloat = min(unitLabelHeightMinArgument, unitLabelMeasured.size.height)  // TextFieldTableViewCell.layout:9 (yields to line 19)
         let unitLabelTop: CGFloat = unitLabelHeightMinArgument + marginTop - unitLabelHeightMin  // TextFieldTableViewCell.layout:18

@@ -92,9 +92,9 @@ struct VibrantBasicTableViewCell: Equatable, Sendable {
         marginBottom: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let labelWidth: CGFloat = size.width - marginLeading - 53  // VibrantBasicTableViewCell.layout:14
+        let labelWidth: CGFloat = size.width - marginLeading - 53  // VibrantBasicTableViewCell.layout:16
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(labelWidth), height: CGFloat.greatestFiniteMagnitude)))  // VibrantBasicTableViewCell.layout:7
-        let iconTopSum: CGFloat = marginTop + marginBottom + labelSize.height - 25  // VibrantBasicTableViewCell.layout:16
+        let iconTopSum: CGFloat = marginTop + marginBottom + labelSize.height - 25  // VibrantBasicTableViewCell.layout:17
         let containerHeight: CGFloat = iconTopSum + 25  // VibrantBasicTableViewCell.layout:7
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
@@ -108,9 +108,9 @@ struct VibrantBasicTableViewCell: Equatable, Sendable {
         marginBottom: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let labelHeight: CGFloat = size.height - marginTop - marginBottom  // VibrantBasicTableViewCell.layout:17
+        let labelHeight: CGFloat = size.height - marginTop - marginBottom  // VibrantBasicTableViewCell.layout:12
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(labelHeight))))  // VibrantBasicTableViewCell.layout:7
-        let iconLeading: CGFloat = marginLeading + labelSize.width + 8  // VibrantBasicTableViewCell.layout:12
+        let iconLeading: CGFloat = marginLeading + labelSize.width + 8  // VibrantBasicTableViewCell.layout:15
         let containerWidth: CGFloat = iconLeading + 45  // VibrantBasicTableViewCell.layout:7
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
@@ -125,8 +125,8 @@ struct VibrantBasicTableViewCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantBasicTableViewCell.layout:7
-        let iconLeading: CGFloat = marginLeading + labelSize.width + 8  // VibrantBasicTableViewCell.layout:12
-        let iconTopSum: CGFloat = marginTop + marginBottom + labelSize.height - 25  // VibrantBasicTableViewCell.layout:16
+        let iconLeading: CGFloat = marginLeading + labelSize.width + 8  // VibrantBasicTableViewCell.layout:15
+        let iconTopSum: CGFloat = marginTop + marginBottom + labelSize.height - 25  // VibrantBasicTableViewCell.layout:17
         let containerWidth: CGFloat = iconLeading + 45  // VibrantBasicTableViewCell.layout:7
         let containerHeight: CGFloat = iconTopSum + 25  // VibrantBasicTableViewCell.layout:7
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
@@ -144,10 +144,10 @@ struct VibrantBasicTableViewCell: Equatable, Sendable {
         marginBottom: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> VibrantBasicTableViewCell {
-        let labelWidth: CGFloat = size.width - marginLeading - 53  // VibrantBasicTableViewCell.layout:14
-        let labelHeight: CGFloat = size.height - marginTop - marginBottom  // VibrantBasicTableViewCell.layout:17
-        let iconLeading: CGFloat = size.width - 45  // VibrantBasicTableViewCell.layout:12
-        let iconTop: CGFloat = size.height * 0.5 - 12.5  // VibrantBasicTableViewCell.layout:16
+        let labelWidth: CGFloat = size.width - marginLeading - 53  // VibrantBasicTableViewCell.layout:16
+        let labelHeight: CGFloat = size.height - marginTop - marginBottom  // VibrantBasicTableViewCell.layout:12
+        let iconLeading: CGFloat = size.width - 45  // VibrantBasicTableViewCell.layout:15
+        let iconTop: CGFloat = size.height * 0.5 - 12.5  // VibrantBasicTableViewCell.layout:17
         return VibrantBasicTableViewCell(
             label: CGRect(x: marginLeading, y: marginTop, width: Self.nonNegative(labelWidth), height: Self.nonNegative(labelHeight)),
             icon: CGRect(x: iconLeading, y: iconTop, width: 25, height: 25),

@@ -109,10 +109,10 @@ struct VibrantTableViewCell5: Equatable, Sendable {
         label1MarginBottom: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let label1Height: CGFloat = label1MarginBottom + size.height - marginTop - 24  // VibrantTableViewCell5.layout:12
+        let label1Height: CGFloat = label1MarginBottom + size.height - marginTop - 24  // VibrantTableViewCell5.layout:11
         let syncContentSwitchSize: CGSize = Self.answer(measure(.syncContentSwitch, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantTableViewCell5.layout:8
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(label1Height))))  // VibrantTableViewCell5.layout:7
-        let syncContentSwitchLeading: CGFloat = marginLeading + label1Size.width + 8  // VibrantTableViewCell5.layout:10
+        let syncContentSwitchLeading: CGFloat = marginLeading + label1Size.width + 8  // VibrantTableViewCell5.layout:13
         let containerWidth: CGFloat = syncContentSwitchLeading + syncContentSwitchSize.width + 18  // VibrantTableViewCell5.layout:7
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
@@ -128,7 +128,7 @@ struct VibrantTableViewCell5: Equatable, Sendable {
     ) -> CGSize {
         let syncContentSwitchSize: CGSize = Self.answer(measure(.syncContentSwitch, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantTableViewCell5.layout:8
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantTableViewCell5.layout:7
-        let syncContentSwitchLeading: CGFloat = marginLeading + label1Size.width + 8  // VibrantTableViewCell5.layout:10
+        let syncContentSwitchLeading: CGFloat = marginLeading + label1Size.width + 8  // VibrantTableViewCell5.layout:13
         let syncContentSwitchTopSum: CGFloat = marginTop + label1Size.height - label1MarginBottom - syncContentSwitchSize.height + 24  // VibrantTableViewCell5.layout:14
         let containerWidth: CGFloat = syncContentSwitchLeading + syncContentSwitchSize.width + 18  // VibrantTableViewCell5.layout:7
         let containerHeight: CGFloat = syncContentSwitchTopSum + syncContentSwitchSize.height  // VibrantTableViewCell5.layout:7
@@ -147,11 +147,11 @@ struct VibrantTableViewCell5: Equatable, Sendable {
         label1MarginBottom: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> VibrantTableViewCell5 {
-        let label1Top: CGFloat = marginTop + 3  // VibrantTableViewCell5.layout:11
-        let label1Height: CGFloat = label1MarginBottom + size.height - marginTop - 24  // VibrantTableViewCell5.layout:12
+        let label1Top: CGFloat = marginTop + 3  // VibrantTableViewCell5.layout:10
+        let label1Height: CGFloat = label1MarginBottom + size.height - marginTop - 24  // VibrantTableViewCell5.layout:11
         let syncContentSwitchSize: CGSize = Self.answer(measure(.syncContentSwitch, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantTableViewCell5.layout:8
         let label1Width: CGFloat = size.width - marginLeading - syncContentSwitchSize.width - 26  // VibrantTableViewCell5.layout:8
-        let syncContentSwitchLeading: CGFloat = size.width - syncContentSwitchSize.width - 18  // VibrantTableViewCell5.layout:10
+        let syncContentSwitchLeading: CGFloat = size.width - syncContentSwitchSize.width - 18  // VibrantTableViewCell5.layout:13
         let syncContentSwitchTopSum: CGFloat = size.height - syncContentSwitchSize.height  // VibrantTableViewCell5.layout:14
         let syncContentSwitchTop: CGFloat = syncContentSwitchTopSum * 0.5  // VibrantTableViewCell5.layout:14
         _ = measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: Self.nonNegative(label1Height)))  // VibrantTableViewCell5.layout:7

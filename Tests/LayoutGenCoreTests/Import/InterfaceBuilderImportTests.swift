@@ -203,11 +203,11 @@ import Testing
                             view label1: measured         // UILabel id="lbl-01" frame 4,4,10,10
                         }
 
-                        sizeView.width == 40
-                        button1.width == 40 @999  // required in the file: it would conflict with the view's collapse when hidden
                         H: |[sizeView]-8-[button1(==sizeView)]-8-[view1(==sizeView)]|
+                        sizeView.width == 40
                         sizeView.centerY == super.centerY
                         sizeView.top >= super.top
+                        button1.width == 40 @999  // required in the file: it would conflict with the view's collapse when hidden
                         button1.centerY == super.centerY
                         button1.top >= super.top
                         view1.centerY == super.centerY
