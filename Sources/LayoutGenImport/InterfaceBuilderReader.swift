@@ -114,12 +114,21 @@ struct InterfaceBuilderReader {
             document.views[index].guides[id] = guide["key"] ?? "layoutGuide"
             document.index[id] = index
         }
-        for child in element.child("subviews")?.children ?? [] {
-            let subview = readView(child, parent: index)
-            document.views[index].subviews.append(subview)
+        // A visual effect view keeps its subviews in a content view as large as itself: they
+        // are read as its own, and the content view's id stands for it.
+        var holders = [element]
+        if element.name == "visualEffectView", let content = element.child("view", key: "contentView") {
+            if let id = content["id"] { document.index[id] = index }
+            holders.append(content)
         }
-        for constraint in element.child("constraints")?.children("constraint") ?? [] {
-            document.views[index].constraints.append(readConstraint(constraint, owner: index))
+        for holder in holders {
+            for child in holder.child("subviews")?.children ?? [] {
+                let subview = readView(child, parent: index)
+                document.views[index].subviews.append(subview)
+            }
+            for constraint in holder.child("constraints")?.children("constraint") ?? [] {
+                document.views[index].constraints.append(readConstraint(constraint, owner: index))
+            }
         }
         document.views[index].variations = element.children("variation").map(Self.variation)
         return index

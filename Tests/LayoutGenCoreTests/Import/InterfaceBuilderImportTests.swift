@@ -386,4 +386,63 @@ import Testing
             ])
         #expect(specs.map(\.imported) == [0])
     }
+
+    /// A visual effect view's subviews live in its content view: they are its own in the spec.
+    @Test func aVisualEffectViewsContentIsItsOwn() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="root" customClass="Bar">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <visualEffectView opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <view key="contentView" opaque="NO" id="fxc">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                    <subviews>
+                                        <label text="Now Playing" translatesAutoresizingMaskIntoConstraints="NO" id="t" userLabel="Title">
+                                            <rect key="frame" x="16" y="12" width="100" height="20"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="t" firstAttribute="leading" secondItem="fxc" secondAttribute="leading" constant="16" id="a1"/>
+                                        <constraint firstItem="t" firstAttribute="centerY" secondItem="fxc" secondAttribute="centerY" id="a2"/>
+                                    </constraints>
+                                </view>
+                                <blurEffect style="regular"/>
+                            </visualEffectView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="fx" firstAttribute="top" secondItem="root" secondAttribute="top" id="b1"/>
+                            <constraint firstItem="fx" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b2"/>
+                            <constraint firstItem="fx" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="b3"/>
+                            <constraint firstItem="fx" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b4"/>
+                            <constraint firstItem="fx" firstAttribute="height" constant="44" id="b5"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (specs, messages) = imported(xml, path: "Blur.xib")
+        #expect(messages == [])
+        #expect(
+            try #require(specs.first).text == """
+                // Imported from Blur.xib (view id="root") by 'layoutgen import'.
+                layout Bar {
+                    view visualEffectView1 {  // UIVisualEffectView id="fx" frame 0,0,320,44
+                        view title: measured  // UILabel id="t" frame 16,12,100,20
+
+                        title.leading == super.leading + 16
+                        title.centerY == super.centerY
+                    }
+
+                    visualEffectView1.top == super.top
+                    visualEffectView1.leading == super.leading
+                    visualEffectView1.trailing == super.trailing
+                    visualEffectView1.bottom == super.bottom
+                    visualEffectView1.height == 44
+                }
+
+                """)
+    }
 }
