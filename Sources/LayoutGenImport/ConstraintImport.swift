@@ -77,6 +77,8 @@ extension ImportedLayout {
                 return .failure(Failure(reason: "its second item \(id) is not a view of this layout"))
             }
             second = found
+        } else if c.hasImplicitSecondItem {
+            second = Item(view: c.owner, guide: nil)
         }
         guard let block = block(relating: first.view, second?.view) else {
             let a = names[first.view].map { "'\($0)'" } ?? "the root view"

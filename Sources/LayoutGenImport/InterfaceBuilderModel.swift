@@ -64,6 +64,12 @@ struct IBConstraint: Sendable {
     var range: SourceRange
     /// Its `<variation key=… constant=…>` children: the constant in a size class.
     var variations: [IBVariation] = []
+
+    /// A second attribute without a second item names the view that holds the constraint (an
+    /// aspect ratio: `firstAttribute="width" secondAttribute="height" multiplier="16:9"`).
+    var hasImplicitSecondItem: Bool {
+        secondItem == nil && secondAttribute != nil && secondAttribute != "notAnAttribute"
+    }
 }
 
 /// A `<variation key="widthClass=compact">`: what differs in a size class. On a view, the

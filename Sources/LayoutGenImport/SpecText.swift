@@ -160,7 +160,8 @@ extension ImportedLayout {
     private func isConstantSize(_ c: IBConstraint, of view: Int) -> Bool {
         let item: Int = c.firstItem.flatMap { document.index[$0] } ?? c.owner
         let priority: Double = c.priority.flatMap { Double($0) } ?? 1000
-        return item == view && c.secondItem == nil && (c.relation ?? "equal") == "equal" && priority == 1000
+        return item == view && c.secondItem == nil && !c.hasImplicitSecondItem && (c.relation ?? "equal") == "equal"
+            && priority == 1000
             && c.variations.isEmpty && !c.placeholder
             && !document.views[c.owner].variations.contains { $0.includes.contains(c.id) || $0.excludes.contains(c.id) }
     }

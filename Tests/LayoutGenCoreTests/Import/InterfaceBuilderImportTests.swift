@@ -445,4 +445,36 @@ import Testing
 
                 """)
     }
+
+    /// A second attribute without a second item is the view that holds the constraint: the
+    /// aspect ratio Interface Builder writes on an image view.
+    @Test func anAspectRatioRelatesTheViewThatHoldsIt() throws {
+        let xml = """
+            <document>
+                <objects>
+                    <view id="root" customClass="Poster">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="180"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="art" userLabel="Artwork">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="180"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" secondAttribute="height" multiplier="16:9" id="r1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="art" firstAttribute="top" secondItem="root" secondAttribute="top" id="r2"/>
+                            <constraint firstItem="art" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r3"/>
+                            <constraint firstItem="art" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r4"/>
+                            <constraint firstItem="art" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r5"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let spec = try #require(imported(xml, path: "Poster.xib").specs.first)
+        #expect(spec.text.contains("    artwork.width == artwork.height * 16 / 9\n"))
+        let result = try #require(try frames(spec.text, width: 320, height: 0, fit: .height))
+        #expect([result.width, result.height] == [320, 180])
+    }
 }
