@@ -42,6 +42,10 @@ package enum InterfaceBuilderImport {
             let name = layoutNames.claim(hint ?? ImportNames.identifier(fileName, upper: true) ?? "Imported")
             specs.append(spec(root, named: name, document: document, path: file.path, diagnostics: diagnostics))
         }
+        for (holder, count) in document.unreadConstraints where count > 0 {
+            let what = "the \(count) constraint\(count == 1 ? "" : "s") of <\(holder.name)\(holder["id"].map { " id=\"\($0)\"" } ?? "")>"
+            diagnostics.error(.notImported(what, reason: "it is not a view the importer lays out"), at: holder.range)
+        }
         if document.roots.isEmpty {
             diagnostics.warning(.notImported("the file", reason: "it has no top-level view, cell or scene"), at: root.range)
         }

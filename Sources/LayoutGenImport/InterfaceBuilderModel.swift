@@ -143,6 +143,8 @@ struct IBDocument: Sendable {
     var outlets: [String: String] = [:]
     /// View ids, and layout guide ids (to the view that has the guide), to views.
     var index: [String: Int] = [:]
+    /// The elements with constraints that no imported view holds, and how many each holds.
+    var unreadConstraints: [(holder: MarkupElement, count: Int)] = []
 
     /// The views below `view`, depth first, in document order.
     func descendants(of view: Int) -> [Int] {

@@ -19,7 +19,23 @@ struct InterfaceBuilderReader {
             }
         }
         reader.findNestedRoots(root)
+        reader.document.unreadConstraints = reader.unread(root)
         return reader.document
+    }
+
+    /// The `<constraints>` lists of elements the importer does not lay out (a view it does not
+    /// reach), with how many constraints each holds: reported, never dropped silently.
+    private func unread(_ element: MarkupElement) -> [(holder: MarkupElement, count: Int)] {
+        var found: [(MarkupElement, Int)] = []
+        for child in element.children {
+            if child.name == "constraints", let id = element["id"], document.index[id] == nil {
+                found.append((element, child.children("constraint").count))
+            } else if child.name == "constraints", element["id"] == nil {
+                found.append((element, child.children("constraint").count))
+            }
+            found += unread(child)
+        }
+        return found
     }
 
     /// Cells and scene root views below the top level. A storyboard's cell is named after its
@@ -29,6 +45,12 @@ struct InterfaceBuilderReader {
             if Self.cellElements.contains(child.name) {
                 let scene = (controller?["customClass"] ?? controller?["storyboardIdentifier"]).map { $0 + "Cell" }
                 addRoot(child, hints: [child["reuseIdentifier"], child["customClass"], child["userLabel"], scene])
+            } else if child.name == "view", let key = child["key"], key == "tableHeaderView" || key == "tableFooterView" {
+                // A table's header or footer: laid out at the table's width, as tall as it needs.
+                let scene = (controller?["customClass"] ?? controller?["storyboardIdentifier"]).map {
+                    $0 + (key == "tableHeaderView" ? "Header" : "Footer")
+                }
+                addRoot(child, hints: [child["customClass"], child["userLabel"], scene, key])
             } else if child.name == "view" && child["key"] == "view" && element.name.hasSuffix("Controller") {
                 let hints = [child["customClass"], element["customClass"], element["storyboardIdentifier"], element["title"]]
                 addRoot(child, hints: hints + [element["userLabel"], element.name])

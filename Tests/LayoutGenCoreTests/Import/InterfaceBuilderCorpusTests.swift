@@ -46,6 +46,16 @@ import Testing
                 return false
             }.count
             #expect(done + reported == constraints, "\(file.path): \(done) imported and \(reported) reported of \(constraints)")
+            // And the specs' constraints are all the file has, but those of elements reported
+            // as not laid out.
+            let text = (try? String(contentsOf: Self.directory.appendingPathComponent(file.path), encoding: .utf8)) ?? ""
+            let written = text.components(separatedBy: "<constraint ").count - 1
+            let unread = file.diagnostics.compactMap { diagnostic -> Int? in
+                guard case .notImported(let what, _) = diagnostic.problem, what.hasPrefix("the "), what.contains(" constraint")
+                else { return nil }
+                return Int(what.dropFirst(4).prefix { $0.isNumber })
+            }.reduce(0, +)
+            #expect(constraints + unread == written, "\(file.path): \(constraints) in specs, \(unread) reported, \(written) in the file")
             total += constraints
             imported += done
         }

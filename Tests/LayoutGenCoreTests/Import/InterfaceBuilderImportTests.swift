@@ -477,4 +477,48 @@ import Testing
         let result = try #require(try frames(spec.text, width: 320, height: 0, fit: .height))
         #expect([result.width, result.height] == [320, 180])
     }
+
+    /// Constraints of an element the importer does not lay out (a navigation item's title
+    /// view) are reported at it, never dropped silently; a table's header view is a spec.
+    @Test func constraintsOutsideTheImportedViewsAreReported() {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tableViewController id="tvc" customClass="EpisodesViewController">
+                                <tableView key="view" id="tv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <view key="tableHeaderView" id="hdr">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                        <subviews>
+                                            <label text="Episodes" translatesAutoresizingMaskIntoConstraints="NO" id="hl" userLabel="Heading">
+                                                <rect key="frame" x="16" y="12" width="100" height="20"/>
+                                            </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="hl" firstAttribute="leading" secondItem="hdr" secondAttribute="leading" constant="16" id="h1"/>
+                                            <constraint firstItem="hl" firstAttribute="centerY" secondItem="hdr" secondAttribute="centerY" id="h2"/>
+                                        </constraints>
+                                    </view>
+                                </tableView>
+                                <navigationItem key="navigationItem" id="ni">
+                                    <view key="titleView" id="ttv">
+                                        <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="200" id="t1"/>
+                                        </constraints>
+                                    </view>
+                                </navigationItem>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let (specs, messages) = imported(xml, path: "Episodes.storyboard")
+        #expect(specs.map(\.name) == ["EpisodesViewControllerHeader"])
+        #expect(specs.map(\.imported) == [2])
+        #expect(messages == ["22:25: error: the 1 constraint of <view id=\"ttv\"> is not imported: it is not a view the importer lays out"])
+    }
 }
