@@ -345,4 +345,153 @@ import Testing
         expect(layout.readReceiptButton, CGRect(x: 347, y: 125, width: 20, height: 20))
         expect(layout.statusView, CGRect(x: 156.5, y: 13.25, width: 14, height: 14))
     }
+
+    /// LoopKit/OverrideSelectionViewController.storyboard: the model's frames at 375 wide, fitted.
+    @Test func customOverrideCollectionViewCell() {
+        let sizes: [CustomOverrideCollectionViewCell.Measured: CGSize] = [.imageView1: CGSize(width: 26.5, height: 25), .titleLabel: CGSize(width: 59.5, height: 20.5), .imageView2: CGSize(width: 12.5, height: 16.5)]
+        let measure = { (view: CustomOverrideCollectionViewCell.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = CustomOverrideCollectionViewCell.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = CustomOverrideCollectionViewCell.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.imageView1, CGRect(x: 16, y: -12.5, width: 26.5, height: 25))
+        expect(layout.titleLabel, CGRect(x: 54.5, y: -10.25, width: 59.5, height: 20.5))
+        expect(layout.imageView2, CGRect(x: 346.5, y: -8.25, width: 12.5, height: 16.5))
+    }
+
+    /// LoopKit/OverrideSelectionViewController.storyboard: the model's frames at 375 wide, fitted.
+    @Test func overrideHistoryCollectionViewCell() {
+        let sizes: [OverrideHistoryCollectionViewCell.Measured: CGSize] = [.imageView1: CGSize(width: 28.5, height: 24.5), .titleLabel: CGSize(width: 55, height: 20.5), .imageView2: CGSize(width: 12.5, height: 16.5)]
+        let measure = { (view: OverrideHistoryCollectionViewCell.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = OverrideHistoryCollectionViewCell.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = OverrideHistoryCollectionViewCell.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.imageView1, CGRect(x: 16, y: -12.25, width: 28.5, height: 24.5))
+        expect(layout.titleLabel, CGRect(x: 56.5, y: -10.25, width: 55, height: 20.5))
+        expect(layout.imageView2, CGRect(x: 346.5, y: -8.25, width: 12.5, height: 16.5))
+    }
+
+    /// LoopKit/OverrideSelectionViewController.storyboard: the model's frames at 375 wide, fitted.
+    @Test func overrideSelectionFooterView() {
+        let sizes: [OverrideSelectionFooterView.Measured: CGSize] = [.textLabel: CGSize(width: 351, height: 16)]
+        let measure = { (view: OverrideSelectionFooterView.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = OverrideSelectionFooterView.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = OverrideSelectionFooterView.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.textLabel, CGRect(x: 16, y: 8, width: 351, height: 16))
+    }
+
+    /// LoopKit/OverrideSelectionViewController.storyboard: the model's frames at 375 wide, fitted.
+    @Test func overrideSelectionHeaderView() {
+        let sizes: [OverrideSelectionHeaderView.Measured: CGSize] = [.titleLabel: CGSize(width: 145, height: 16)]
+        let measure = { (view: OverrideSelectionHeaderView.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = OverrideSelectionHeaderView.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = OverrideSelectionHeaderView.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.titleLabel, CGRect(x: 16, y: -8, width: 145, height: 16))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func accountInspectorViewControllerFooter() {
+        let sizes: [AccountInspectorViewControllerFooter.Measured: CGSize] = [.limitationsAndSolutionsButton: CGSize(width: 264, height: 30)]
+        let measure = { (view: AccountInspectorViewControllerFooter.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = AccountInspectorViewControllerFooter.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = AccountInspectorViewControllerFooter.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.limitationsAndSolutionsButton, CGRect(x: 55.5, y: -15, width: 264, height: 30))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func feedInspectorViewControllerCell() {
+        let sizes: [FeedInspectorViewControllerCell.Measured: CGSize] = [.nameTextField: CGSize(width: 334, height: 22)]
+        let measure = { (view: FeedInspectorViewControllerCell.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = FeedInspectorViewControllerCell.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = FeedInspectorViewControllerCell.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.nameTextField, CGRect(x: 20, y: -11, width: 335, height: 22))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func feedInspectorViewControllerCell2() {
+        let sizes: [FeedInspectorViewControllerCell2.Measured: CGSize] = [.label1: CGSize(width: 196.5, height: 20.5), .newArticleNotificationsEnabledSwitch: CGSize(width: 63, height: 28)]
+        let measure = { (view: FeedInspectorViewControllerCell2.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = FeedInspectorViewControllerCell2.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = FeedInspectorViewControllerCell2.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.label1, CGRect(x: 20, y: -10.25, width: 196.5, height: 20.5))
+        expect(layout.newArticleNotificationsEnabledSwitch, CGRect(x: 292, y: -14, width: 63, height: 28))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func feedInspectorViewControllerCell3() {
+        let sizes: [FeedInspectorViewControllerCell3.Measured: CGSize] = [.label1: CGSize(width: 187, height: 20.5), .readerViewAlwaysEnabledSwitch: CGSize(width: 63, height: 28)]
+        let measure = { (view: FeedInspectorViewControllerCell3.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = FeedInspectorViewControllerCell3.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = FeedInspectorViewControllerCell3.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.label1, CGRect(x: 20, y: -10.25, width: 187, height: 20.5))
+        expect(layout.readerViewAlwaysEnabledSwitch, CGRect(x: 292, y: -14, width: 63, height: 28))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func feedInspectorViewControllerCell4() {
+        let sizes: [FeedInspectorViewControllerCell4.Measured: CGSize] = [.feedURLLabel: CGSize(width: 334, height: 1)]
+        let measure = { (view: FeedInspectorViewControllerCell4.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = FeedInspectorViewControllerCell4.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = FeedInspectorViewControllerCell4.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 23))
+        expect(layout.feedURLLabel, CGRect(x: 16, y: 11, width: 343, height: 1))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func vibrantBasicTableViewCell() {
+        let sizes: [VibrantBasicTableViewCell.Measured: CGSize] = [.label: CGSize(width: 301, height: 1)]
+        let measure = { (view: VibrantBasicTableViewCell.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = VibrantBasicTableViewCell.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = VibrantBasicTableViewCell.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 23))
+        expect(layout.label, CGRect(x: 16, y: 11, width: 306, height: 1))
+        expect(layout.icon, CGRect(x: 330, y: -1, width: 25, height: 25))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func vibrantTableViewCell2() {
+        let sizes: [VibrantTableViewCell2.Measured: CGSize] = [.label1: CGSize(width: 47.5, height: 20.5), .activeSwitch: CGSize(width: 63, height: 28)]
+        let measure = { (view: VibrantTableViewCell2.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = VibrantTableViewCell2.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = VibrantTableViewCell2.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.label1, CGRect(x: 20, y: -10.25, width: 47.5, height: 20.5))
+        expect(layout.activeSwitch, CGRect(x: 292, y: -14, width: 63, height: 28))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func vibrantTableViewCell3() {
+        let sizes: [VibrantTableViewCell3.Measured: CGSize] = [.button1: CGSize(width: 374, height: 44)]
+        let measure = { (view: VibrantTableViewCell3.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = VibrantTableViewCell3.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = VibrantTableViewCell3.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.button1, CGRect(x: 0, y: -22, width: 375, height: 44))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func vibrantTableViewCell4() {
+        let sizes: [VibrantTableViewCell4.Measured: CGSize] = [.deleteAccountButton: CGSize(width: 374, height: 44)]
+        let measure = { (view: VibrantTableViewCell4.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = VibrantTableViewCell4.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = VibrantTableViewCell4.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 0))
+        expect(layout.deleteAccountButton, CGRect(x: 0, y: -22, width: 375, height: 44))
+    }
+
+    /// NetNewsWire/Inspector.storyboard: the model's frames at 375 wide, fitted.
+    @Test func vibrantTableViewCell5() {
+        let sizes: [VibrantTableViewCell5.Measured: CGSize] = [.label1: CGSize(width: 245, height: 20.5), .syncContentSwitch: CGSize(width: 63, height: 28)]
+        let measure = { (view: VibrantTableViewCell5.Measured, _: CGSize) in let size = sizes[view]!; return size }
+        let size = VibrantTableViewCell5.sizeThatFits(CGSize(width: 375, height: 0), measure: measure)
+        let layout = VibrantTableViewCell5.layout(in: size, measure: measure)
+        expect(size, CGSize(width: 375, height: 47.5))
+        expect(layout.label1, CGRect(x: 16, y: 14, width: 270, height: 20.5))
+        expect(layout.syncContentSwitch, CGRect(x: 294, y: 9.75, width: 63, height: 28))
+    }
 }

@@ -48,8 +48,7 @@ def cases(layoutgen, out):
         if not os.path.isdir(directory):
             continue
         solved = {}
-        # The model reads .xib files; a storyboard's specs are compiled, not laid out.
-        for root in model(path, WIDTHS)["roots"] if path.endswith(".xib") else []:
+        for root in model(path, WIDTHS)["roots"]:
             if root["status"] == "unique" and root["size"][1] >= 0 and not root.get("ties"):
                 solved.setdefault(root["id"], root)
         for name in sorted(os.listdir(directory)):

@@ -2,8 +2,8 @@
 """`layoutgen import` against an independent Auto Layout model of the XML (ib_model.py, which
 reads the .xib itself and never the importer's output).
 
-For every .xib of the corpus (Tests/Fixtures/InterfaceBuilder) and every top-level view or
-cell, at 320, 375 and 414 wide with a self-sizing height: where the model finds Auto Layout's
+For every .xib and .storyboard of the corpus (Tests/Fixtures/InterfaceBuilder) and every
+top-level view, cell or scene, at 320, 375 and 414 wide with a self-sizing height: where the model finds Auto Layout's
 answer unique, `layoutgen eval` of the imported spec must give the model's frames. Measured
 views answer their size in the file (the model's stand-in for an intrinsic content size);
 optional views (arranged subviews hidden in the file) are hidden. Prints the counts and every
@@ -95,7 +95,7 @@ def main():
     args = parser.parse_args()
 
     files = sorted(
-        os.path.join(d, f) for d, _, names in os.walk(args.corpus) for f in names if f.endswith(".xib"))
+        os.path.join(d, f) for d, _, names in os.walk(args.corpus) for f in names if f.endswith((".xib", ".storyboard")))
     counts = {"roots": 0, "cases": 0, "unique": 0, "agree": 0, "differ": 0, "differ at a tie": 0, "spec errors": 0,
               "under-determined elsewhere": 0}
     notes = []

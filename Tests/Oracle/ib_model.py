@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""An independent Auto Layout model of Interface Builder .xib files (a test oracle).
+"""An independent Auto Layout model of Interface Builder .xib and .storyboard files (a test
+oracle).
 
 Usage:  python3 ib_model.py FILE.xib --width 320 [--width 375 ...]
         or  from ib_model import model; model(path, [320, 375])
@@ -874,12 +875,27 @@ class System:
 
 
 def top_level_views(path):
+    """A .xib's top-level views; a storyboard's scene root views (a view controller's
+    <view key="view">), and in both every table or collection view cell (a prototype) and a
+    table's header and footer views wherever they are."""
     tree = ET.parse(path)
     doc = tree.getroot()
+    found = []
     objs = doc.find("objects")
-    if objs is None:
-        return []
-    return [e for e in objs if is_view_object(e)]
+    if objs is not None:
+        found += [e for e in objs if is_view_object(e)]
+    for parent in doc.iter():
+        for child in parent:
+            if child in found:
+                continue
+            if parent.tag.endswith("Controller") and child.tag == "view" and child.get("key") == "view":
+                found.append(child)
+            elif child.tag in ("tableViewCell", "collectionViewCell", "collectionReusableView",
+                               "tableViewHeaderFooterView") and parent.tag != "objects":
+                found.append(child)
+            elif child.tag == "view" and child.get("key") in ("tableHeaderView", "tableFooterView"):
+                found.append(child)
+    return [e for e in found if frame_of(e) is not None]
 
 
 def model(path, widths):
