@@ -12,13 +12,15 @@ package enum ImportCommand: Subcommand {
     package static let usage = "layoutgen import FILE.xib|FILE.storyboard... [--output DIR] [--force]"
     package static let discussion = """
         Writes one spec for each top-level view, each table or collection view cell (its
-        content view) and each storyboard scene's root view: NAME.layout in DIR (default:
-        the current directory), named after the custom class, the reuse identifier or the
-        scene, else the file. Views keep their outlet names (else their labels, else their
-        class and an index), labels, buttons and image views are measured with the file's
-        hugging and compression resistance, every constraint becomes a statement, layout
-        margins become inputs with the file's values, stack views become sequences; each
-        declaration's comment gives its class, its Interface Builder id and its frame.
+        content view), each table's header and footer view and each storyboard scene's root
+        view: NAME.layout in DIR (default: the current directory), named after the custom
+        class, the reuse identifier or the scene, else the file. Views keep their outlet
+        names (else their labels, else their class and an index), labels, buttons and image
+        views are measured with the file's hugging and compression resistance, every
+        constraint becomes a statement, layout margins become inputs with the file's values,
+        stack views become sequences, scroll views scroll views, size classes 'when'
+        branches; each declaration's comment gives its class, its Interface Builder id and
+        its frame.
 
         What a spec cannot say is an error at its line and column in the XML and a comment
         in the spec; each spec is then solved, and its problems are printed as 'check'

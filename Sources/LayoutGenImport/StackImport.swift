@@ -21,17 +21,17 @@ extension ImportedLayout {
         let items = document.views[stack].subviews
         guard !items.isEmpty else { return }
         let what = "the stack view's distribution '\(attributes.distribution)'"
+        let range = document.views[stack].range
         var distribution = attributes.distribution
         switch distribution {
         case "fillProportionally":
-            diagnostics.warning(.importedAs(what, as: "'fill' (sizes are not made proportional)"), at: document.views[stack].range)
+            diagnostics.warning(.importedAs(what, as: "'fill' (sizes are not made proportional)"), at: range)
             distribution = "fill"
         case "equalCentering":
-            diagnostics.warning(.importedAs(what, as: "'equalSpacing' (equal gaps, not equal distances between centres)"), at: document.views[stack].range)
+            diagnostics.warning(.importedAs(what, as: "'equalSpacing' (equal gaps, not equal distances between centres)"), at: range)
             distribution = "equalSpacing"
         default: break
         }
-        let range = document.views[stack].range
         if attributes.baselineRelative {
             diagnostics.warning(
                 .importedAs("the stack view's baseline-relative arrangement", as: "spacing between frames, not baselines"),
@@ -65,7 +65,7 @@ extension ImportedLayout {
                 let start = attributes.vertical ? "leading" : "top"
                 diagnostics.warning(
                     .importedAs("the stack view's alignment '\(alignment)'", as: "'\(start)' (only a row of measured views aligns on baselines)"),
-                    at: document.views[stack].range)
+                    at: range)
                 alignment = start
             } else {
                 sequence += " align \(alignment)"
