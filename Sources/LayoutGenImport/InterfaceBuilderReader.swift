@@ -28,9 +28,7 @@ struct InterfaceBuilderReader {
     private func unread(_ element: MarkupElement) -> [(holder: MarkupElement, count: Int)] {
         var found: [(MarkupElement, Int)] = []
         for child in element.children {
-            if child.name == "constraints", let id = element["id"], document.index[id] == nil {
-                found.append((element, child.children("constraint").count))
-            } else if child.name == "constraints", element["id"] == nil {
+            if child.name == "constraints", element["id"].flatMap({ document.index[$0] }) == nil {
                 found.append((element, child.children("constraint").count))
             }
             found += unread(child)
