@@ -8,9 +8,10 @@ public final class CheckReport {
     /// Per layout, in source order: its name and the lines that say what was searched.
     public var layouts: [(name: String, lines: [String])] { summaries.map { ($0.name, $0.summary.lines) } }
     private var summaries: [(name: String, summary: AnalysisSummary)] = []
-    /// Every problem found, in the order reported: its layout, its message and the input that
-    /// shows it (`preview --witness N`).
-    public private(set) var witnesses: [(layout: String, message: String, arguments: EvaluationArguments)] = []
+    /// Every problem found, in the order reported: its layout, its message, the input that
+    /// shows it and the views it is about (`preview --witness N` draws them).
+    public private(set) var witnesses: [(layout: String, message: String, arguments: EvaluationArguments, views: [String])] =
+        []
     /// The steps the searches of one spec may take, shared by its layouts (`AnalysisBudget`):
     /// what is searched is the same on every machine.
     public var stepsPerSpec: Int
@@ -22,9 +23,9 @@ public final class CheckReport {
         self.secondsPerSpec = secondsPerSpec
     }
 
-    package func add(_ name: String, _ summary: AnalysisSummary, findings: [(Diagnostic, EvaluationArguments)]) {
+    package func add(_ name: String, _ summary: AnalysisSummary, findings: [(Diagnostic, EvaluationArguments, views: [String])]) {
         summaries.append((name, summary))
-        witnesses += findings.map { (name, $0.0.message, $0.1) }
+        witnesses += findings.map { (name, $0.0.message, $0.1, $0.views) }
     }
 }
 
@@ -56,7 +57,7 @@ package func analyzeSpec(
             analysis.summary.ties = .reverseOrderUnsolved
         }
         analysis.run()
-        for (finding, _) in analysis.findings { diagnostics.report(finding) }
+        for (finding, _, _) in analysis.findings { diagnostics.report(finding) }
         if let reason = analysis.gaveUp {
             let problem = Problem.searchStoppedEarly(
                 reason, ended: analysis.summary.scenariosEnded, of: analysis.summary.scenarios)

@@ -29,8 +29,9 @@ package struct LayoutAnalysis {
     /// The layout solved with the soft constraints of each priority in reverse order.
     let alternative: LayoutPlan?
     package let budget: AnalysisBudget
-    /// The warnings found, in the order of the checks, each with its witness's arguments.
-    var findings: [(Diagnostic, EvaluationArguments)] = []
+    /// The warnings found, in the order of the checks, each with its witness's arguments and
+    /// the views it is about.
+    var findings: [(Diagnostic, EvaluationArguments, views: [String])] = []
     /// What was searched (`explain --checks` prints it).
     package var summary = AnalysisSummary()
     /// Why a search stopped before the end, if one did.
@@ -187,7 +188,7 @@ package struct LayoutAnalysis {
             return false
         }
         found += keys.filter { !found.contains($0) }
-        findings.append((diagnostic, witness.arguments))
+        findings.append((diagnostic, witness.arguments, check.elements.map { layout.elements[$0].name }))
         return true
     }
 

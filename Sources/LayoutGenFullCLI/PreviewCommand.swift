@@ -40,7 +40,8 @@ package enum PreviewCommand: Subcommand {
         tie, a squeezed view, a view outside its container, overlapping views:
         docs/language.md, "What check proves"), counted from 1 in the order they are printed:
         its size, measured answers, inputs, hidden views and direction, which the warning's
-        note gives as eval options.
+        note gives as eval options. The problem's message goes under the caption, the views it
+        is about are outlined in red (a ring where one has no area) and the others faded.
 
         Measured views answer their --measure stand-ins, as in 'eval'; without one they are
         0x0. For example:
@@ -126,7 +127,9 @@ package enum PreviewCommand: Subcommand {
             throw UsageError(error.description)
         }
         let panel = PreviewPanel(
-            label: witness.message, scene: PreviewScene(layout: layout, result: result, arguments: witness.arguments))
+            label: witness.message,
+            scene: PreviewScene(
+                layout: layout, result: result, arguments: witness.arguments, problem: (witness.message, witness.views)))
         return write(panels: [panel], layout: layout, file: file, output: output, isHTML: isHTML, palette: palette, io: &io)
     }
 

@@ -18,6 +18,8 @@ public enum PreviewPalette: String, CaseIterable, Equatable, Sendable {
     var guideStroke: String { "#7a3fd1" }
     /// The outline of the safe area.
     var safeAreaStroke: String { "#1f8a4c" }
+    /// The outline of the views a problem is about, and its caption (`preview --witness`).
+    var problemStroke: String { "#c8102e" }
     /// Whether items get outlines, labels and marks.
     var isAnnotated: Bool { self == .light }
 

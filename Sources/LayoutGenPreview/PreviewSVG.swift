@@ -3,7 +3,9 @@ import LayoutGenDiagnostics
 /// Draws a preview scene as SVG: a caption (the layout's name, its size, the run-time
 /// arguments), the container's outline, then every item in drawing order — views as filled,
 /// labelled rectangles, guides as dashed outlines, hidden views ghosted, measured views with an
-/// italic label and a corner mark, scroll views' children clipped to their frames.
+/// italic label and a corner mark, scroll views' children clipped to their frames. A scene
+/// of a problem (`preview --witness`) gives its message under the caption and outlines the
+/// views it is about in red, a view without area with a ring where it is, the others faded.
 ///
 /// Limits: items reaching more than `reach` points beyond the container are cut at the edge
 /// of the picture; a label that does not fit its rectangle goes beside it (`PreviewLabelPlacer`).
@@ -42,6 +44,12 @@ public enum PreviewSVG {
                 out.line(
                     #"<text x="\#(n(margin))" y="\#(n(captionY + 16))" font-size="11" fill="\#(palette.ink)">"#
                         + PreviewText.escaped(scene.notes.joined(separator: " · ")) + "</text>")
+            }
+            if let problem = scene.problem {
+                let y = captionY + (scene.notes.isEmpty ? 16 : 32)
+                out.line(
+                    #"<text class="problem" x="\#(n(margin))" y="\#(n(y))" font-size="11" fill="\#(palette.problemStroke)">"#
+                        + PreviewText.escaped(problem) + "</text>")
             }
             let origin = "translate(\(n(canvas.originX)) \(n(canvas.originY)))"
             out.block(#"<g class="layout" transform="\#(origin)">"#, close: "</g>") { out in
@@ -85,7 +93,8 @@ public enum PreviewSVG {
     ) {
         let item = scene.items[i]
         let children = scene.items.indices.filter { scene.items[$0].parent == item.element }
-        let writer = PreviewItemWriter(item: item, palette: palette, isContainer: !children.isEmpty)
+        let writer = PreviewItemWriter(
+            item: item, palette: palette, isContainer: !children.isEmpty, isFaded: scene.problem != nil && !item.isProblem)
         if labels { writer.writeLabel(into: &out, placer: &placer) } else { writer.write(into: &out) }
         guard !children.isEmpty, !labels || palette.isAnnotated else { return }
         let clip = item.contentSize != nil ? #" clip-path="url(#\#(idPrefix)clip-\#(item.element))""# : ""
@@ -120,7 +129,7 @@ public enum PreviewSVG {
             let minY = max(-reach, min(0, finite.map(\.y).min() ?? 0))
             let maxX = min(scene.width + reach, max(scene.width, finite.map { $0.x + $0.width }.max() ?? 0))
             let maxY = min(scene.height + reach, max(scene.height, finite.map { $0.y + $0.height }.max() ?? 0))
-            let caption = scene.notes.isEmpty ? 28.0 : 44.0
+            let caption = 28.0 + (scene.notes.isEmpty ? 0 : 16) + (scene.problem == nil ? 0 : 16)
             width = max(maxX - minX + 2 * margin, 240)
             height = maxY - minY + 2 * margin + caption
             originX = margin - minX

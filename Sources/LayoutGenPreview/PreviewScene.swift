@@ -25,9 +25,17 @@ public struct PreviewScene: Equatable, Sendable {
     /// The safe area's insets as drawn, `[top, left, bottom, right]`, when the layout uses
     /// `safe` and some inset is not 0.
     public var safeArea: [Double]?
+    /// The problem the scene shows (`preview --witness`): `check`'s message; its views are the
+    /// items marked `isProblem`.
+    public var problem: String?
 
-    /// The scene of `result`, an evaluation of `layout` with `arguments`.
-    public init(layout: LayoutPlan, result: EvaluationResult, arguments: EvaluationArguments) {
+    /// The scene of `result`, an evaluation of `layout` with `arguments`; with `problem`, the
+    /// input of a problem `check` found and the views it is about.
+    public init(
+        layout: LayoutPlan, result: EvaluationResult, arguments: EvaluationArguments,
+        problem: (message: String, views: [String])? = nil
+    ) {
+        self.problem = problem?.message
         self.layout = layout.name
         width = result.width
         height = result.height
@@ -53,7 +61,8 @@ public struct PreviewScene: Equatable, Sendable {
                 PreviewItem(
                     element: i, name: element.name, x: x, y: y, width: frame.width, height: frame.height,
                     isGuide: element.isGuide, isMeasured: element.isMeasured, isHidden: isHidden, clip: clip,
-                    parent: element.parent, contentSize: content, frame: [frame.x, frame.y, frame.width, frame.height]))
+                    parent: element.parent, contentSize: content, frame: [frame.x, frame.y, frame.width, frame.height],
+                    isProblem: problem?.views.contains(element.name) ?? false))
         }
         self.items = items
         var notes: [String] = []
@@ -106,4 +115,6 @@ public struct PreviewItem: Equatable, Sendable {
     public var contentSize: [Double]?
     /// Its frame as `eval` prints it, relative to its parent: `[x, y, width, height]`.
     public var frame: [Double]
+    /// One of the views the scene's problem is about: drawn outlined in red, the others faded.
+    public var isProblem = false
 }

@@ -36,6 +36,21 @@ import Testing
         #expect(text.contains("<title>b [324, 8, 0, 20]</title>"))
     }
 
+    /// What the picture shows is the problem: its message under the caption, the view it is
+    /// about outlined in red (a ring where it has no area), the others faded.
+    @Test func drawsTheProblemItself() throws {
+        let (_, svg) = try run(["preview", "SPEC", "--witness", "1", "--output", "OUT"])
+        let text = try #require(svg)
+        #expect(text.contains(#">&#39;b&#39; can be squeezed out: its width goes below 0</text>"#))
+        #expect(text.contains(#"<g class="view" data-name="b" data-problem="true">"#))
+        #expect(text.contains(##"<circle cx="324" cy="18" r="6" fill="none" stroke="#c8102e" stroke-width="2"/>"##))
+        #expect(text.contains(#"<g class="view" data-name="a" opacity="0.45">"#))
+        // A preview of the same spec without --witness outlines and fades nothing.
+        let (_, plain) = try run(["preview", "SPEC", "--size", "320x36", "--output", "OUT"])
+        let picture = try #require(plain)
+        #expect(!picture.contains("data-problem") && !picture.contains(#"opacity="0.45""#))
+    }
+
     @Test func aNumberBeyondTheProblemsIsAUsageError() throws {
         let (run, _) = try run(["preview", "SPEC", "--witness", "2", "--output", "OUT"])
         #expect(run.status == 64)
