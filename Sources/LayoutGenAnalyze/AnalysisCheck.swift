@@ -16,6 +16,9 @@ package struct AnalysisCheck {
         /// constraints of one priority are met in the reverse order; `larger`: declaration
         /// order gives the larger value.
         case tie(Int, component: Int, larger: Bool)
+        /// A measured view whose text wraps (`domain NAME.lines`) and needs `lines` lines at
+        /// its frame's width, more height than its frame has.
+        case cut(Int, lines: Int)
 
         /// The problem's identity: one report per view and axis, pair or tie.
         package var key: Key {
@@ -24,6 +27,7 @@ package struct AnalysisCheck {
             case .outside(let e, let edge): .outside(e, isHorizontal: edge.isHorizontal)
             case .overlap(let a, let b, _, let isHorizontal): .overlap(a, b, isHorizontal: isHorizontal)
             case .tie(let e, _, _): .tie(e)
+            case .cut(let e, _): .cut(e)
             }
         }
     }
@@ -35,6 +39,7 @@ package struct AnalysisCheck {
         case outside(Int, isHorizontal: Bool)
         case overlap(Int, Int, isHorizontal: Bool)
         case tie(Int)
+        case cut(Int)
 
         /// The kind of problem, as `explain --checks` names it.
         package var family: String {
@@ -43,6 +48,7 @@ package struct AnalysisCheck {
             case .outside: "outside"
             case .overlap: "overlap"
             case .tie: "tie"
+            case .cut: "cut"
             }
         }
     }
@@ -65,7 +71,7 @@ package struct AnalysisCheck {
     /// The views the check is about.
     var elements: [Int] {
         switch kind {
-        case .squeezed(let e, _), .outside(let e, _), .tie(let e, _, _): [e]
+        case .squeezed(let e, _), .outside(let e, _), .tie(let e, _, _), .cut(let e, _): [e]
         case .overlap(let a, let b, _, _): [a, b]
         }
     }

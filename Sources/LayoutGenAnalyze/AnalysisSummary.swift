@@ -51,7 +51,8 @@ package struct AnalysisSummary {
             "scenarios: \(scenarios) (variants, directions, conditions); proved by bounds: \(proved); "
                 + (repeated > 0 ? "decided in an earlier scenario: \(repeated); " : "") + "searches: \(searches); "
                 + "linear programs: \(programs); steps: \(steps)")
-        let kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
+        var kinds = [("squeezed", "sizes"), ("outside", "extents"), ("overlap", "pairs"), ("tie", "views")]
+        if checked.contains(where: { $0.family == "cut" }) { kinds.append(("cut", "texts")) }
         lines.append(
             "checked: "
                 + kinds.map { kind, what in "\(checked.filter { $0.family == kind }.count) \(what) (\(kind))" }

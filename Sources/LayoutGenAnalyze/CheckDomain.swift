@@ -35,6 +35,9 @@ package struct CheckDomain {
     /// The measured views that may also be empty (0×0: a label with no text), beside the
     /// ranges of their unknowns.
     package var possiblyEmpty: Set<Int> = []
+    /// The measured views whose text wraps (`domain NAME.lines`), with the most lines it wraps
+    /// to (at least 2): their unknowns are the text's width on one line and its line height.
+    package var lines: [Int: Int] = [:]
     /// The first rounding stand-in, and how many there are.
     var firstRelaxation = 0
 
@@ -67,11 +70,14 @@ package struct CheckDomain {
             inputs[i] = add(input.name, lo, hi)
         }
         for (e, element) in layout.elements.enumerated() where element.isMeasured {
-            let (wl, wh) = range(.measuredWidth(e), default: Self.characterWidth, wHi)
+            // A text that wraps to N lines is up to N times the widest container long.
+            let most = narrowing.last(where: { $0.target == .measuredLines(e) }).map { Int($0.upper.numerator) } ?? 1
+            let (wl, wh) = range(.measuredWidth(e), default: Self.characterWidth, wHi * Rational(most))
             let (hl, hh) = range(.measuredHeight(e), default: Self.lineHeights.0, Self.lineHeights.1)
             measured[e] = (add("\(element.name).width", wl, wh), add("\(element.name).height", hl, hh))
             let narrowed = narrowing.contains { $0.target == .measuredWidth(e) || $0.target == .measuredHeight(e) }
             if !narrowed { possiblyEmpty.insert(e) }
+            if most > 1 { lines[e] = most }
         }
         firstRelaxation = names.count
         for k in 0..<relaxations { _ = add("stand-in \(k)", Rational(-1_000_000), Rational(1_000_000)) }

@@ -56,6 +56,7 @@ extension LayoutAnalysis {
                     })
             }
         }
+        if vertical { result += cutChecks(programs, views, explorer) }
         for e in views where !model.checks.outside.contains(e) && !inScrollView(e) {
             let frame = programs.frame(n, e)
             for edge in AnalysisCheck.Edge.allCases where edge.isHorizontal || vertical {

@@ -65,6 +65,9 @@ extension LayoutAnalysis {
                 [kind.key]
             )
 
+        case .cut(let e, _):
+            return confirmCut(e, witness, trace).map { ($0, [kind.key]) }
+
         case .tie:
             guard let alternative, let (_, other) = try? evaluateTracing(alternative, arguments: witness.arguments)
             else { return nil }

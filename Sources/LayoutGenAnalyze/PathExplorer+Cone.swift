@@ -63,12 +63,14 @@ extension PathExplorer {
             switch read.operand {
             case .measured(let i, let isWidth):
                 // A measure step reads only the proposal along the axes whose answers are needed.
-                guard case .measure(_, let width, let height) = operations[p][i] else { continue }
+                guard case .measure(let element, let width, let height) = operations[p][i] else { continue }
                 let bit: UInt8 = isWidth ? 2 : 4
                 marks[offsets[p] + i] |= 1
                 guard marks[offsets[p] + i] & bit == 0 else { continue }
                 marks[offsets[p] + i] |= bit
                 work.append(Read(program: p, operand: isWidth ? width : height))
+                // A text that wraps answers its height for the width it is proposed.
+                if !isWidth, domain.lines[element] != nil { work.append(Read(program: p, operand: width)) }
             case .value(let i):
                 guard marks[offsets[p] + i] & 1 == 0 else { continue }
                 marks[offsets[p] + i] |= 1

@@ -142,6 +142,14 @@ package final class PathExplorer {
             }
             var ascender = AffineForm()
             ascender.add(unknowns[measured.height], times: Rational(4, 5))
+            // A text that wraps: its last baseline is on its last line, 0.2 of a line above its
+            // bottom.
+            if case .baseline(_, isFirst: false) = operand, domain.lines[element] != nil {
+                guard let answer = state.answers[p][i] else { return nil }
+                var last = answer.height
+                last.add(unknowns[measured.height], times: Rational(-1, 5))
+                return .finite(last)
+            }
             return .finite(ascender)
         case .parameter(.width):
             return .finite(unknowns[domain.width])

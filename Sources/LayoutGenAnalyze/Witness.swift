@@ -44,8 +44,10 @@ package struct Witness {
             guard w != 0 || h != 0 else { continue }
             // An empty text has no line: a line of some height needs some width.
             if w == 0 { w = 0.001 }
-            arguments.measure[layout.elements[e].name] = .text(width: w, height: h, lines: 1)
-            words.append("--measure \(layout.elements[e].name)=text:\(Self.text(w))x\(Self.text(h)):1")
+            // A text that wraps (`domain NAME.lines`) wraps to at most its lines.
+            let lines = domain.lines[e] ?? 1
+            arguments.measure[layout.elements[e].name] = .text(width: w, height: h, lines: lines)
+            words.append("--measure \(layout.elements[e].name)=text:\(Self.text(w))x\(Self.text(h)):\(lines)")
         }
         if scenario.direction == .rightToLeft { words.append("--rtl") }
         options = words.joined(separator: " ")

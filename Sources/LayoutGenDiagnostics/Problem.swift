@@ -116,6 +116,8 @@ public enum Problem: Equatable, Sendable {
     case tie(String, String, priority: Int?)
     /// A view's width or height that goes below 0 (`isWidth`).
     case squeezed(String, isWidth: Bool)
+    /// A measured view whose text wraps, given less height than its lines need at its width.
+    case cut(String, lines: Int)
     /// A view's frame that leaves its container past this edge.
     case outside(String, edge: String)
     /// Two sibling views placed side by side (or one above the other) that overlap.
@@ -232,6 +234,8 @@ extension Problem {
                 + (priority.map { ", both at priority \($0)," } ?? "") + " where they compete"
         case .squeezed(let view, let isWidth):
             "'\(view)' can be squeezed out: its \(isWidth ? "width" : "height") goes below 0"
+        case .cut(let view, let lines):
+            "'\(view)' can cut its text: at its width the text needs \(lines == 1 ? "a line" : "\(lines) lines"), more height than it is given"
         case .outside(let view, let edge): "'\(view)' can leave its container past its \(edge) edge"
         case .overlap(let a, let b): "'\(a)' and '\(b)' can overlap"
         case .emptyDomain(let range): "empty range \(range): the lower end is above the upper end"

@@ -28,6 +28,8 @@ public struct DomainBound: Equatable, Sendable {
         case input(Int)
         /// A measured view's answer (element index).
         case measuredWidth(Int), measuredHeight(Int)
+        /// The lines a measured view's text may wrap to (`domain title.lines 1...3`).
+        case measuredLines(Int)
     }
     public var target: Target
     public var lower: Rational

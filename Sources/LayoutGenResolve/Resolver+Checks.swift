@@ -51,13 +51,13 @@ extension Resolver {
     private func resolveDomain(_ written: DomainStmt.Target, _ stmt: DomainStmt) -> DomainBound? {
         let target: DomainBound.Target
         let attribute = written.attribute?.text
-        let sizes = ["width", "height"]
+        let sizes = ["width", "height", "lines"]
         if let a = written.attribute, !sizes.contains(a.text) {
             diagnostics.error(.unknownAttribute(a.text, suggestion: Suggestion.closest(to: a.text, among: sizes)), at: a.range)
             return nil
         }
         if written.name.text == "super" {
-            guard let attribute else {
+            guard let attribute, attribute != "lines" else {
                 diagnostics.error(.badCheckStatement("'domain super' narrows 'super.width' or 'super.height'"), at: written.name.range)
                 return nil
             }
@@ -68,11 +68,11 @@ extension Resolver {
                 guard items[i].isMeasured, let attribute else {
                     diagnostics.error(
                         .badCheckStatement(
-                            "'domain \(written.name.text)' narrows a measured view's answer: 'domain \(written.name.text).width' or '.height' of a 'measured' view"),
+                            "'domain \(written.name.text)' narrows a measured view's answer: 'domain \(written.name.text).width', '.height' or '.lines' of a 'measured' view"),
                         at: written.name.range)
                     return nil
                 }
-                target = attribute == "width" ? .measuredWidth(i) : .measuredHeight(i)
+                target = attribute == "width" ? .measuredWidth(i) : attribute == "height" ? .measuredHeight(i) : .measuredLines(i)
             case .input(let k)? where inputs[k].type != .bool && attribute == nil:
                 target = .input(k)
             case .input?, .letBinding?:
@@ -98,8 +98,20 @@ extension Resolver {
             diagnostics.error(.badCheckStatement("a size is never below 0: the range must start at 0 or above"), at: stmt.rangeRange)
             return nil
         }
+        if case .measuredLines = target,
+            lower < .one || upper > Rational(Self.mostLines) || lower.denominator != 1 || upper.denominator != 1
+        {
+            diagnostics.error(
+                .badCheckStatement("a text wraps to a whole number of lines: the range is within 1...\(Self.mostLines)"),
+                at: stmt.rangeRange)
+            return nil
+        }
         return DomainBound(target: target, lower: lower, upper: upper, range: stmt.range)
     }
+
+    /// The most lines `domain NAME.lines` may give: each line count is one more case per
+    /// measurement for the analysis to search.
+    static let mostLines = 10
 
     private func isInput(_ target: DomainBound.Target) -> Bool {
         if case .input = target { true } else { false }

@@ -16,40 +16,8 @@ import Testing
         return diagnostics.diagnostics.filter { $0.severity == .warning }
     }
 
-    /// `eval`'s arguments as a witness note writes them (`at --size 320x0 --fit height …: …`).
-    private func arguments(_ note: String) throws -> EvaluationArguments {
-        let end = try #require(note.range(of: ": "))
-        let options = note[..<end.lowerBound].dropFirst("at ".count)
-        let words = options.split(separator: " ").map(String.init)
-        var result = EvaluationArguments(width: 0, height: 0)
-        var i = 0
-        while i < words.count {
-            switch words[i] {
-            case "--size":
-                let parts = words[i + 1].split(separator: "x").compactMap { Double($0) }
-                (result.width, result.height) = (parts[0], parts[1])
-                i += 1
-            case "--fit":
-                result.fit = .height
-                i += 1
-            case "--measure":
-                let parts = words[i + 1].split(separator: "=")
-                result.measure[String(parts[0])] = MeasureStandIn(parsing: String(parts[1]))
-                i += 1
-            case "--hidden":
-                result.hidden.insert(words[i + 1])
-                i += 1
-            case "--input":
-                let parts = words[i + 1].split(separator: "=").map(String.init)
-                result.inputs[parts[0]] = parts[1] == "true" ? 1 : parts[1] == "false" ? 0 : Double(parts[1])
-                i += 1
-            case "--rtl": result.rightToLeft = true
-            default: Issue.record("unexpected word \(words[i])")
-            }
-            i += 1
-        }
-        return result
-    }
+    /// `eval`'s arguments as a witness note writes them.
+    private func arguments(_ note: String) throws -> EvaluationArguments { try witnessArguments(note) }
 
     /// The raw width of `view` at the witness of `diagnostic` (before it is output as 0).
     private func rawWidth(_ source: String, _ view: String, at diagnostic: Diagnostic) throws -> Double {
@@ -379,7 +347,7 @@ import Testing
             compile(source).messages == [
                 "7:12: error: unknown name 'titel'; did you mean 'title'?",
                 "8:24: error: empty range 10...5: the lower end is above the upper end",
-                "9:12: error: 'domain icon' narrows a measured view's answer: 'domain icon.width' or '.height' of a 'measured' view",
+                "9:12: error: 'domain icon' narrows a measured view's answer: 'domain icon.width', '.height' or '.lines' of a 'measured' view",
                 "10:5: error: 'allow overlap' names at least two views",
                 "11:25: error: unknown name 'nothing'",
             ])
