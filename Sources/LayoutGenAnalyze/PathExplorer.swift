@@ -10,7 +10,9 @@ import LayoutGenResolve
 ///
 /// STEP 1: the cone: only the steps the objective reads are run. A measured view is a label of
 ///         one line whose natural width and line height are unknowns of the domain: each program
-///         measures it with its own proposal, as `text:WxH:1` answers in `eval`.
+///         measures it with its own proposal, as `text:WxH:1` answers in `eval`; a text that
+///         wraps (`domain NAME.lines`) as `text:WxH:N` answers (`PathExplorer+Text`), its height
+///         read with the width it is proposed.
 /// STEP 2: depth first over the cone's steps; a choice is followed only when its rows leave
 ///         the path feasible (tested at the path's last feasible point first, by a linear
 ///         program otherwise).

@@ -16,8 +16,8 @@ package enum CheckCommand: Subcommand {
 
         Besides the problems of parsing, resolving and solving, every layout is searched over
         every input of its domain (docs/language.md, "What check proves") for a tie that
-        declaration order decides, a view squeezed below 0, a view outside its container and
-        overlapping views, each reported as a warning with the input that shows it, written
+        declaration order decides, a view squeezed below 0, a view outside its container,
+        overlapping views and a text that wraps cut short (its 'domain NAME.lines'), each reported as a warning with the input that shows it, written
         as 'eval' options in a note ('explain --checks' says what was searched). --strict
         makes every warning an error (exit 1).
 

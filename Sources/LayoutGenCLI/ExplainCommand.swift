@@ -24,7 +24,7 @@ package enum ExplainCommand: Subcommand {
 
         --checks prints instead what 'check' proved of each layout over every input of its
         domain (docs/language.md, "What check proves": ties, squeezed views, views outside
-        their container, overlapping views): the domain searched, how much was searched,
+        their container, overlapping views, cut texts): the domain searched, how much was searched,
         whether a search gave up, and what was found (the warnings themselves go to standard
         error).
         """

@@ -23,7 +23,7 @@ package enum GenerateCommand: Subcommand {
 
         Every layout is also checked over every input of its domain (docs/language.md, "What
         check proves": ties, squeezed views, views outside their container, overlapping
-        views), each problem a warning with the input that shows it, as 'check' reports them. --strict makes every
+        views, cut texts), each problem a warning with the input that shows it, as 'check' reports them. --strict makes every
         warning an error: the spec is not generated and the run exits 1. --no-checks skips
         that search (the spec's own problems are still reported): for measuring the rest.
 
