@@ -10,8 +10,10 @@ import LayoutGenPlan
 /// The maths: with `W` the text's width on one line, `H` its line height and `w`, `h` the
 /// frame's width and height, the text needs `⌈W / w⌉` lines, at most `N`. It needs at least `j`
 /// lines where `W > (j − 1)·w`, so it is cut where, for some `j` from 1 to `N`, both
-/// `W − (j − 1)·w > 0` and `j·H − h > 0`: one check per `j` from 2, each linear. (One line
-/// fits the height a label is offered, by the domain: `j = 1` is not searched.)
+/// `W − (j − 1)·w > 0` and `j·H − h > 0`: one check per `j` from 2, each linear. One line fits
+/// the height a label is offered, by the domain: `j = 1` is not searched, and the first line
+/// fits the frame (`h − H + 1/64 > 0`: to a 64th of a point), also where the frame is fixed and
+/// the view not measured.
 extension LayoutAnalysis {
     /// The cut checks of the scenario's shown views whose text wraps.
     func cutChecks(_ programs: CheckedPrograms, _ views: [Int], _ explorer: PathExplorer) -> [AnalysisCheck] {
@@ -36,7 +38,9 @@ extension LayoutAnalysis {
                         needed.add(lineHeight, times: Rational(j))
                         var wider = natural
                         wider.add(width, times: Rational(1 - j))
-                        return [wider, needed - height]
+                        var firstLineFits = height - lineHeight
+                        firstLineFits.add(AffineForm(constant: Rational(1, 64)))
+                        return [wider, needed - height, firstLineFits]
                     })
             }
         }
@@ -51,7 +55,7 @@ extension LayoutAnalysis {
         var lines = frame.width > 0 ? (natural / frame.width).rounded(.up) : .infinity
         if let limit { lines = min(lines, Double(limit)) }
         let needed = lines * lineHeight
-        guard needed > frame.height + 1e-9 * max(1, needed) else { return nil }
+        guard needed > frame.height + 1e-9 * max(1, needed), lineHeight < frame.height + 1.0 / 64 else { return nil }
         let range = model.items[e].range
         let count = Int(lines)
         return Diagnostic(

@@ -99,6 +99,35 @@ import Testing
         #expect(needed > frame.height)
     }
 
+    /// Rows of a fixed height, drawn from a seed, against what the domain alone says: a label
+    /// whose first line (11 to 40 points, a text style's) fits the `room` it is given can cut
+    /// its text exactly where `N` lines of some line height `H <= min(40, room)` exceed it,
+    /// that is where `11 <= room < 40·N` (its text is as long as it needs: up to N times the
+    /// widest container). Worked out by hand, not by the analysis's arithmetic.
+    @Test func rowsOfEveryHeightAreCutExactlyWhereTheirLinesCanOverflow() {
+        var numbers = SeededNumbers(seed: 2026_11_29)
+        var found = 0
+        for _ in 0..<60 {
+            let (top, bottom) = (numbers.next() % 17, numbers.next() % 17)
+            let room = 6 + numbers.next() % 120
+            let lines = 2 + numbers.next() % 3
+            let spec = """
+                layout Row {
+                    view title: measured
+                    H: |-16-[title]-16-|
+                    V: |-\(top)-[title]-\(bottom)-|
+                    domain super.height \(top + room + bottom)...\(top + room + bottom)
+                    domain title.lines 1...\(lines)
+                }
+                """
+            let cut = warnings(spec).contains { if case .cut = $0.problem { true } else { false } }
+            #expect(cut == (11 <= room && room < 40 * lines), "room \(room), \(lines) lines")
+            if cut { found += 1 }
+        }
+        // The draw covers both answers.
+        #expect(found > 0 && found < 60)
+    }
+
     @Test func aLinesDomainIsAWholeNumberOfLinesOfAMeasuredView() {
         let source = """
             layout Row {
