@@ -6,8 +6,10 @@ import LayoutGenAlgebra
 ///
 /// The maths: proposed a width `p > 0`, it answers `min(W, p)` wide and `k·H` tall, with
 /// `k = ⌈W / p⌉` lines, at most `N`. The cases are linear: one line where `W <= p`; `k` lines,
-/// `2 <= k < N`, where `(k − 1)·p <= W <= k·p`; `N` lines where `(N − 1)·p <= W`; and, proposed
-/// no width (`p <= 0`), 0 wide and `N` lines. Proposed an unbounded width, it is one line, `W`
+/// `2 <= k < N`, where `(k − 1)·p < W <= k·p`; `N` lines where `(N − 1)·p < W`; and, proposed
+/// no width (`p <= 0`), 0 wide and `N` lines. The height jumps where the line count changes, so
+/// the strict ends are kept strict, by a 64th of a point (`ε`): on the boundary a path of
+/// `k + 1` lines would give another height than the text has there. Proposed an unbounded width, it is one line, `W`
 /// within the container's given width. Its height answers whatever height it is proposed (a
 /// text that needs more lines than it is given is what the `cut` check looks for).
 extension PathExplorer {
@@ -29,11 +31,14 @@ extension PathExplorer {
         guard case .finite(let p) = proposal else {
             return [(w, h, [w - unknowns[domain.width]])]
         }
+        let epsilon = AffineForm(constant: Rational(1, 64))
+        // (k − 1)·p < W and p > 0.
+        func beyond(_ k: Int) -> [AffineForm] { [times(p, k - 1) - w + epsilon, epsilon - p] }
         var cases: [(width: AffineForm, height: AffineForm, rows: [AffineForm])] = [(w, h, [w - p])]
         for k in 2..<most {
-            cases.append((p, lines(k), [times(p, k - 1) - w, w - times(p, k), zero - p]))
+            cases.append((p, lines(k), beyond(k) + [w - times(p, k)]))
         }
-        cases.append((p, lines(most), [times(p, most - 1) - w, zero - p]))
+        cases.append((p, lines(most), beyond(most)))
         cases.append((zero, lines(most), [p]))
         return cases
     }
