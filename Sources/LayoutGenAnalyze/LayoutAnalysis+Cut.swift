@@ -10,10 +10,10 @@ import LayoutGenPlan
 /// The maths: with `W` the text's width on one line, `H` its line height and `w`, `h` the
 /// frame's width and height, the text needs `⌈W / w⌉` lines, at most `N`. It needs at least `j`
 /// lines where `W > (j − 1)·w`, so it is cut where, for some `j` from 1 to `N`, both
-/// `W − (j − 1)·w > 0` and `j·H − h > 0`: one check per `j` from 2, each linear. One line fits
-/// the height a label is offered, by the domain: `j = 1` is not searched, and the first line
-/// fits the frame (`h − H + 1/64 > 0`: to a 64th of a point), also where the frame is fixed and
-/// the view not measured.
+/// `W − (j − 1)·w > 0` and `j·H − h > 0`. One line fits the height a label is offered, by the
+/// domain, so `j = 1` is not searched and the first line fits the frame (`h − H + 1/64 > 0`: to
+/// a 64th of a point), also where the frame is fixed and the view not measured: one check per
+/// `j` from 2, each linear.
 extension LayoutAnalysis {
     /// The cut checks of the scenario's shown views whose text wraps.
     func cutChecks(_ programs: CheckedPrograms, _ views: [Int], _ explorer: PathExplorer) -> [AnalysisCheck] {

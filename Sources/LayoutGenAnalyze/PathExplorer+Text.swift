@@ -9,9 +9,10 @@ import LayoutGenAlgebra
 /// `2 <= k < N`, where `(k − 1)·p < W <= k·p`; `N` lines where `(N − 1)·p < W`; and, proposed
 /// no width (`p <= 0`), 0 wide and `N` lines. The height jumps where the line count changes, so
 /// the strict ends are kept strict, by a 64th of a point (`ε`): on the boundary a path of
-/// `k + 1` lines would give another height than the text has there. Proposed an unbounded width, it is one line, `W`
-/// within the container's given width. Its height answers whatever height it is proposed (a
-/// text that needs more lines than it is given is what the `cut` check looks for).
+/// `k + 1` lines would give another height than the text has there. Proposed an unbounded
+/// width, it is one line, `W` within the container's given width. Its height answers whatever
+/// height it is proposed (a text that needs more lines than it is given is what the `cut` check
+/// looks for).
 extension PathExplorer {
     /// Each case of the answer to a proposal of width `proposal`: its width, its height and the
     /// rows (`f <= 0`) under which it is the answer.
