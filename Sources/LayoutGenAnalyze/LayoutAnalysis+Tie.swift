@@ -85,15 +85,36 @@ extension LayoutAnalysis {
         if let later = pair.last, let e = later.measured, pair.count == 2, later.priority > 1 {
             // The later one yields in declaration order: a priority just below makes that so in
             // any order.
-            let axis = later.isWidth ? "H" : "V"
-            let (kind, effect) = later.isHugging ? ("hugging", "makes it stretch") : ("compression", "makes it give way")
-            notes.append(
-                DiagnosticNote(
-                    "choose with a priority: 'view \(model.items[e].name): measured(\(axis) \(kind) @\(later.priority - 1))' \(effect)",
-                    at: later.range))
+            let effect = later.isHugging ? "makes it stretch" : "makes it give way"
+            let declaration = suggestedDeclaration(e, isHugging: later.isHugging, isWidth: later.isWidth, later.priority - 1)
+            notes.append(DiagnosticNote("choose with a priority: '\(declaration)' \(effect)", at: later.range))
         } else if pair.count == 2 {
             notes.append(DiagnosticNote("choose with a priority: give one of them a lower one", at: range))
         }
         return Diagnostic(.warning, .tie(first, second, priority: pair.count == 2 ? group[0].priority : nil), at: range, notes: notes)
+    }
+
+    /// The declaration of measured view `e` with its hugging (or compression resistance) along
+    /// one axis at `priority`, keeping what it declares besides (its other content priorities,
+    /// its rounding, `optional`): applied, it changes only that priority.
+    private func suggestedDeclaration(_ e: Int, isHugging: Bool, isWidth: Bool, _ priority: Int) -> String {
+        var item = model.items[e]
+        if isHugging { item.hugging[isWidth: isWidth] = priority } else { item.compressionResistance[isWidth: isWidth] = priority }
+        var options: [String] = []
+        for (axis, isWidth) in [("H", true), ("V", false)] {
+            let compression = item.compressionResistance[isWidth: isWidth]
+            if compression != 750 { options.append("\(axis) compression @\(compression)") }
+            let hugging = item.hugging[isWidth: isWidth]
+            if hugging != 250 { options.append("\(axis) hugging @\(hugging)") }
+        }
+        if let rounding = item.measuredRounding {
+            let rule = switch rounding.rule {
+            case .up: "up"
+            case .down: "down"
+            case .nearest: "nearest"
+            }
+            options.append("rounded: \(rule)" + (rounding.toPixel ? ", pixel" : ""))
+        }
+        return "view \(item.name): measured(\(options.joined(separator: ", ")))" + (item.isOptional ? ", optional" : "")
     }
 }

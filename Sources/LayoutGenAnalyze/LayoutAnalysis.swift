@@ -187,7 +187,14 @@ package struct LayoutAnalysis {
             summary.unconfirmed += 1
             return false
         }
-        found += keys.filter { !found.contains($0) }
+        if case .tie = check.kind {
+            // A tie is reported once per pair of goals, found from whichever frame it moves; the
+            // views' other frames are still searched, for another pair of goals that competes at
+            // another input (compression where the row is narrow, hugging where it is wide).
+            if findings.contains(where: { $0.0.problem == diagnostic.problem }) { return true }
+        } else {
+            found += keys.filter { !found.contains($0) }
+        }
         findings.append((diagnostic, witness.arguments, check.elements.map { layout.elements[$0].name }))
         return true
     }

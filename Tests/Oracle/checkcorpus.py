@@ -44,7 +44,9 @@ Planted problems are certain to occur somewhere in the default domain:
 Checks. `check --format json` on every spec (20 files a process). A spec `check`
 rejects with an error is a generator bug (a failure). A planted spec must get a warning of the
 planted kind naming the planted view(s) (or, for preferences, their lines) and no other warning
-of the four kinds; a clean spec none, and `explain --checks` must not say that a search gave up
+of the four kinds, but for the planted views' second tie (their hugging, where the planted tie is
+their compression resistance in a row that leaves no flexible space), whose witness must show
+the frames it names in both orders as the planted tie's does; a clean spec none, and `explain --checks` must not say that a search gave up
 (a clean verdict from an unfinished search proves nothing). Each planted warning's first note
 (`at <options>: …`) is run with `eval --json` and `verify` (which must pass), and the frames
 must show the problem:
@@ -1476,6 +1478,16 @@ def check_planted(spec, path, warnings, runner, verify_cases):
                 wanted = w
     others = [w for w in warnings if w is not wanted]
     for w in others:
+        # The planted views' other tie (their hugging where the planted one is their compression
+        # resistance, in a row that leaves no flexible space): a real one when its witness shows
+        # the frames it names in both orders.
+        if (wanted is not None and plant["kind"] == "tie" and not plant.get("prefs")
+                and classify(w["message"])[0] == "tie" and all(f"'{n}'" in w["message"] for n in plant["views"])):
+            second = tie_frames_shown(spec, path, w, runner)
+            if not second:
+                continue
+            problems.append(f"the second tie's witness: {'; '.join(second)}")
+            continue
         problems.append(f"unexpected report: {w['message']}" + (f" ({w['notes'][0]['message']})" if w["notes"] else ""))
     if wanted is None:
         problems.insert(0, f"missed: no '{plant['kind']}' warning for {', '.join(plant['views'])} ({plant['what']})")
@@ -1534,32 +1546,56 @@ def check_planted(spec, path, warnings, runner, verify_cases):
             if not all(close(x, y) for x, y in zip(physical(raw, width, opts["rtl"]), frames[name])):
                 bad.append(f"the note's frame {name} {raw} is not eval's {frames[name]}")
     else:
-        declared, _, reverse = rest.partition("; in the reverse order ")
-        declared = frames_in(declared)
-        reverse = frames_in(reverse)
-        if not declared or not reverse:
-            bad.append(f"note not understood: {rest!r}")
-        for name, raw in declared.items():
-            if not all(close(x, y) for x, y in zip(physical(raw, width, opts["rtl"]), frames[name])):
-                bad.append(f"the note's declaration-order frame {name} {raw} is not eval's {frames[name]}")
-        swapped_path = path.replace(".layout", ".swapped.layout")
-        with open(swapped_path, "w") as f:
-            f.write(spec.text(swapped=True))
-        other, error = runner.eval(swapped_path, options)
-        if error:
-            bad.append(f"the swapped spec: {error}")
-        else:
-            ow = other["size"][0]
-            for name, raw in reverse.items():
-                if not all(close(x, y) for x, y in zip(physical(raw, ow, opts["rtl"]), other["frames"][name])):
-                    bad.append(f"the note's reverse-order frame {name} {raw} is not eval's {other['frames'][name]} "
-                               f"with the two swapped ({swapped_path})")
+        wrong, other = tie_frames(spec, path, rest, options, result, runner)
+        bad += wrong
+        if other is not None:
             bad += first_wins(spec, plant, frames, opts, "declaration order")
             bad += first_wins(spec, plant, other["frames"], opts, "swapped", swapped=True)
     if bad:
         problems += [f"witness {' '.join(options)}:"] + ["  " + b for b in bad]
         return problems, "invalid"
     return problems, "found"
+
+
+def tie_frames(spec, path, rest, options, result, runner):
+    """What a tie's note gets wrong (a list): its declaration-order frames must be eval's, and its
+    reverse-order frames eval's of the spec with the two tied declarations swapped; with eval's
+    answer for the swapped spec (None where it failed)."""
+    bad = []
+    opts = options_dict(options)
+    width, frames = result["size"][0], result["frames"]
+    declared, _, reverse = rest.partition("; in the reverse order ")
+    declared = frames_in(declared)
+    reverse = frames_in(reverse)
+    if not declared or not reverse:
+        bad.append(f"note not understood: {rest!r}")
+    for name, raw in declared.items():
+        if not all(close(x, y) for x, y in zip(physical(raw, width, opts["rtl"]), frames[name])):
+            bad.append(f"the note's declaration-order frame {name} {raw} is not eval's {frames[name]}")
+    swapped_path = path.replace(".layout", ".swapped.layout")
+    with open(swapped_path, "w") as f:
+        f.write(spec.text(swapped=True))
+    other, error = runner.eval(swapped_path, options)
+    if error:
+        return bad + [f"the swapped spec: {error}"], None
+    ow = other["size"][0]
+    for name, raw in reverse.items():
+        if not all(close(x, y) for x, y in zip(physical(raw, ow, opts["rtl"]), other["frames"][name])):
+            bad.append(f"the note's reverse-order frame {name} {raw} is not eval's {other['frames'][name]} "
+                       f"with the two swapped ({swapped_path})")
+    return bad, other
+
+
+def tie_frames_shown(spec, path, warning, runner):
+    """What a second tie's witness gets wrong (a list; empty: it shows the frames it names)."""
+    note = warning["notes"][0]["message"] if warning["notes"] else ""
+    options, rest = note_parts(note)
+    if options is None:
+        return [f"the warning's first note is not a witness: {note!r}"]
+    result, error = runner.eval(path, options)
+    if error:
+        return [f"witness: {error}"]
+    return tie_frames(spec, path, rest, options, result, runner)[0]
 
 
 def first_wins(spec, plant, frames, opts, label, swapped=False):

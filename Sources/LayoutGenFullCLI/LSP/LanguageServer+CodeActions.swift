@@ -43,8 +43,9 @@ extension LanguageServer {
     }
 
     /// A tie's fix, the priority its note suggests (`view detail: measured(H compression
-    /// @749)`), as an edit of the view's declaration where that is `view NAME: measured` on its
-    /// line, alone or among others (`view title, detail: measured` becomes `view title:
+    /// @749)`, with what the view declares besides), as an edit of the view's declaration where
+    /// that is `view NAME: measured` on its line, with options in parentheses and `, optional`
+    /// or not, alone or among others (`view title, detail: measured` becomes `view title:
     /// measured` and `view detail: measured(H compression @749)`, in the same order).
     static func tieFix(_ diagnostic: Diagnostic, in file: SourceFile) -> (SourceRange, String)? {
         let prefix = "choose with a priority: '"
@@ -59,8 +60,12 @@ extension LanguageServer {
         let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
         let indent = code.prefix { $0 == " " || $0 == "\t" }.count
         let declaration = code.dropFirst(indent).trimmingCharacters(in: .whitespaces)
-        guard declaration.hasPrefix("view "), declaration.hasSuffix(": measured") else { return nil }
-        let names = declaration.dropFirst(5).dropLast(": measured".count).split(separator: ",").map {
+        // `view NAMES: measured`, with options in parentheses and `, optional` or not.
+        guard declaration.hasPrefix("view "), let colon = declaration.firstIndex(of: ":") else { return nil }
+        let kind = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let measured = kind.hasSuffix(", optional") ? String(kind.dropLast(", optional".count)) : kind
+        guard measured == "measured" || (measured.hasPrefix("measured(") && measured.hasSuffix(")")) else { return nil }
+        let names = declaration[declaration.index(declaration.startIndex, offsetBy: 5)..<colon].split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         guard let k = names.firstIndex(of: String(name)) else { return nil }
@@ -68,7 +73,7 @@ extension LanguageServer {
             start: SourceLocation(line: n + 1, column: indent + 1),
             end: SourceLocation(line: n + 1, column: indent + 1 + declaration.count))
         // The names before and after it keep their declaration, on lines of their own.
-        let groups = [names[..<k], names[(k + 1)...]].map { $0.isEmpty ? nil : "view \($0.joined(separator: ", ")): measured" }
+        let groups = [names[..<k], names[(k + 1)...]].map { $0.isEmpty ? nil : "view \($0.joined(separator: ", ")): \(kind)" }
         let replacement = [groups[0], String(suggested), groups[1]].compactMap { $0 }
         return (range, replacement.joined(separator: "\n" + String(repeating: " ", count: indent)))
     }

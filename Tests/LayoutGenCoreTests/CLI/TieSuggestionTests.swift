@@ -67,6 +67,28 @@ import Testing
         #expect(tied >= 3, "the docs' examples and the settings row have ties")
     }
 
+    /// Two labels in a row of fixed gaps tie twice: their compression resistance where the row is
+    /// narrow, their hugging where it is wide. Both ties are reported at once, each with its own
+    /// witness and suggestion (the second was found only once the first was fixed), and the
+    /// two suggestions together leave none.
+    @Test func bothTiesOfARowAreReportedAtOnce() throws {
+        let row = """
+            layout Row {
+                view title, detail: measured
+                H: |-16-[title]-8-[detail]-16-|
+                V: |-12-[title]-12-|
+                detail.top == title.top
+            }
+            """
+        let found = ties(row)
+        #expect(found.count == 2)
+        #expect(found.contains { $0.message.contains("'title' resisting compression and 'detail' resisting compression") })
+        #expect(found.contains { $0.message.contains("'title' hugging its content and 'detail' hugging its content") })
+        var text = row
+        for _ in 0..<2 { text = try #require(fixed(text)) }
+        #expect(ties(text).isEmpty, "\(text)")
+    }
+
     /// The settings row's tie is its labels' hugging at 250 (its witness: the title 11 or 20
     /// tall), not their compression resistance; the suggestion is the later one's hugging.
     @Test func theSettingsRowsTieIsItsLabelsHugging() throws {
