@@ -12,8 +12,8 @@ import LayoutGenPlan
 /// lines where `W > (j − 1)·w`, so it is cut where, for some `j` from 1 to `N`, both
 /// `W − (j − 1)·w > 0` and `j·H − h > 0`. One line fits the height a label is offered, by the
 /// domain, so `j = 1` is not searched and the first line fits the frame (`h − H + 1/64 > 0`: to
-/// a 64th of a point), also where the frame is fixed and the view not measured: one check per
-/// `j` from 2, each linear.
+/// a 64th of a point), also where the frame is fixed and the view not measured; a frame of no
+/// width is the squeezed check's (`w > 0`): one check per `j` from 2, each linear.
 extension LayoutAnalysis {
     /// The cut checks of the scenario's shown views whose text wraps.
     func cutChecks(_ programs: CheckedPrograms, _ views: [Int], _ explorer: PathExplorer) -> [AnalysisCheck] {
@@ -40,7 +40,8 @@ extension LayoutAnalysis {
                         wider.add(width, times: Rational(1 - j))
                         var firstLineFits = height - lineHeight
                         firstLineFits.add(AffineForm(constant: Rational(1, 64)))
-                        return [wider, needed - height, firstLineFits]
+                        // A view squeezed to no width is the squeezed check's: its text has no line.
+                        return [wider, needed - height, firstLineFits, width]
                     })
             }
         }
@@ -52,10 +53,12 @@ extension LayoutAnalysis {
         let name = layout.elements[e].name
         guard case .text(let natural, let lineHeight, let limit)? = witness.arguments.measure[name] else { return nil }
         let frame = trace.frames[e]
-        var lines = frame.width > 0 ? (natural / frame.width).rounded(.up) : .infinity
+        var lines = (natural / max(frame.width, .leastNonzeroMagnitude)).rounded(.up)
         if let limit { lines = min(lines, Double(limit)) }
         let needed = lines * lineHeight
-        guard needed > frame.height + 1e-9 * max(1, needed), lineHeight < frame.height + 1.0 / 64 else { return nil }
+        guard frame.width > 0, needed > frame.height + 1e-9 * max(1, needed), lineHeight < frame.height + 1.0 / 64 else {
+            return nil
+        }
         let range = model.items[e].range
         let count = Int(lines)
         return Diagnostic(

@@ -52,15 +52,14 @@ extension PathExplorer {
             // where the proposal is unbounded, and H tall, within a bounded height proposal.
             let natural = self.unknowns[unknowns.width]
             let lineHeight = self.unknowns[unknowns.height]
-            // A text that wraps: its height depends on the width it is proposed.
-            if let most = domain.lines[element] {
+            // A text that wraps: its height depends on the width it is proposed. (Its width alone
+            // is a line's: the cases below where the height is not needed.)
+            if let most = domain.lines[element], needed.height {
                 guard let proposal = read(state, p, width) else { return giveUp() }
                 // One line fits the height it is offered, as a label of one line does.
+                guard let offered = read(state, p, height) else { return giveUp() }
                 var fits: [AffineForm] = []
-                if needed.height {
-                    guard let offered = read(state, p, height) else { return giveUp() }
-                    if case .finite(let offered) = offered { fits = [lineHeight - offered] }
-                }
+                if case .finite(let offered) = offered { fits = [lineHeight - offered] }
                 for answer in wrappingAnswers(proposal, natural: natural, lineHeight: lineHeight, lines: most) {
                     let stop = choose([Alternative(answer.width, answer.rows + fits)], &state) { state, answerWidth in
                         state.answers[p][s] = (answerWidth, answer.height)

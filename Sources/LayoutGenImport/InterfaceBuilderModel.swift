@@ -118,6 +118,8 @@ struct IBView: Sendable {
     var ambiguous = false
     /// `scrollEnabled` (text views: only one that does not scroll has a size of its own).
     var scrollEnabled = true
+    /// A label's `numberOfLines` (1, UIKit's default; 0: as many as the text needs).
+    var numberOfLines = 1
     var range: SourceRange
 }
 

@@ -103,6 +103,7 @@ struct InterfaceBuilderReader {
         // Newer files write `fixedFrame="YES"` beside "NO" for a view its mask places.
         view.autoresizes = element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element["fixedFrame"] == "YES"
         view.scrollEnabled = element["scrollEnabled"] != "NO"
+        if element.name == "label", let lines = element["numberOfLines"].flatMap({ Int($0) }) { view.numberOfLines = lines }
         view.hasIntrinsicSize = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"].contains {
             element[$0] != nil && element[$0] != "infinite"
         }

@@ -29,6 +29,10 @@ extension ImportedLayout {
         if !domains.isEmpty {
             lines += ["", "// UIKit's controls measure as they do in the file: what 'check' searches."] + domains
         }
+        let wrapping = wrappingLabels()
+        if !wrapping.isEmpty {
+            lines += ["", "// Labels of more than one line wrap at the width they are given: 'check' finds a line cut."] + wrapping
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -102,6 +106,27 @@ extension ImportedLayout {
         }
         return lines
     }
+
+    /// The labels whose text wraps (`numberOfLines` other than 1), as `domain NAME.lines` lines:
+    /// `check` searches them wrapped to that many lines (0, as many as the text needs, to
+    /// `unlimitedLines`).
+    private func wrappingLabels() -> [String] {
+        var lines: [String] = []
+        for view in document.descendants(of: root) {
+            let v = document.views[view]
+            guard v.isMeasured, v.numberOfLines != 1, v.numberOfLines >= 0, let name = names[view] else { continue }
+            if v.numberOfLines == 0 {
+                lines.append("domain \(name).lines 1...\(Self.unlimitedLines)  // numberOfLines 0: searched to \(Self.unlimitedLines) lines")
+            } else {
+                lines.append("domain \(name).lines 1...\(min(v.numberOfLines, 10))")
+            }
+        }
+        return lines
+    }
+
+    /// The lines `check` searches a label of `numberOfLines = 0` to: each is one more case per
+    /// measurement.
+    static let unlimitedLines = 2
 
     /// The statements of a block as a person groups them: its sequences first, then the
     /// constraints of each view in the order the views are declared (the file's order within
