@@ -115,6 +115,8 @@ extension LayoutAnalysis {
             }
             options.append("rounded: \(rule)" + (rounding.toPixel ? ", pixel" : ""))
         }
-        return "view \(item.name): measured(\(options.joined(separator: ", ")))" + (item.isOptional ? ", optional" : "")
+        // A priority brought back to UIKit's default needs no option (`measured()` is no spec).
+        let measured = options.isEmpty ? "measured" : "measured(\(options.joined(separator: ", ")))"
+        return "view \(item.name): \(measured)" + (item.isOptional ? ", optional" : "")
     }
 }

@@ -10,11 +10,7 @@ import Testing
 /// interpreter, not from the analysis's arithmetic).
 @Suite struct AnalysisTests {
     /// Runs the pipeline with the analysis on.
-    private func check(_ source: String) -> [Diagnostic] {
-        let diagnostics = DiagnosticCollector()
-        _ = Pipeline.plan(SourceFile(path: "Cell.layout", text: source), diagnostics: diagnostics, checks: CheckReport())
-        return diagnostics.diagnostics.filter { $0.severity == .warning }
-    }
+    private func check(_ source: String) -> [Diagnostic] { checkWarnings(source) }
 
     /// `eval`'s arguments as a witness note writes them.
     private func arguments(_ note: String) throws -> EvaluationArguments { try witnessArguments(note) }

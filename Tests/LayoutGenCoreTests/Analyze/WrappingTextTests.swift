@@ -9,11 +9,7 @@ import Testing
 /// given less height than its lines need at its width, with a witness that `eval`'s interpreter
 /// confirms here (frames read from it, the stand-in's lines counted from the witness).
 @Suite struct WrappingTextTests {
-    private func warnings(_ source: String) -> [Diagnostic] {
-        let diagnostics = DiagnosticCollector()
-        _ = Pipeline.plan(SourceFile(path: "Cell.layout", text: source), diagnostics: diagnostics, checks: CheckReport())
-        return diagnostics.diagnostics.filter { $0.severity == .warning }
-    }
+    private func warnings(_ source: String) -> [Diagnostic] { checkWarnings(source) }
 
     /// The frame of `view` and the height its text needs at that frame's width, at the witness.
     private func shown(_ source: String, _ view: String, _ warning: Diagnostic) throws -> (frame: RawFrame, needed: Double) {

@@ -12,9 +12,7 @@ import Testing
 /// applied as the language server's quick fix applies it, and the spec then checks without a tie.
 @Suite struct TieSuggestionTests {
     private func ties(_ text: String) -> [Diagnostic] {
-        let diagnostics = DiagnosticCollector()
-        _ = Pipeline.plan(SourceFile(path: "Cell.layout", text: text), diagnostics: diagnostics, checks: CheckReport())
-        return diagnostics.diagnostics.filter { if case .tie = $0.problem { true } else { false } }
+        checkWarnings(text).filter { if case .tie = $0.problem { true } else { false } }
     }
 
     /// `text` with the first tie's suggested fix applied; nil where no tie is left or its fix
@@ -86,6 +84,25 @@ import Testing
         #expect(found.contains { $0.message.contains("'title' hugging its content and 'detail' hugging its content") })
         var text = row
         for _ in 0..<2 { text = try #require(fixed(text)) }
+        #expect(ties(text).isEmpty, "\(text)")
+    }
+
+    /// Labels hugging at 251 tie; the later one's suggested 250 is UIKit's default, written as
+    /// plain `measured` (not `measured()`, which does not parse), and applying it removes the tie.
+    @Test func aSuggestionBackToTheDefaultIsPlainMeasured() throws {
+        let row = """
+            layout Row {
+                view title, detail: measured(H hugging @251)
+                H: |-16-[title]-8-[detail]-16-|
+                V: |-12-[title]-12-|
+                detail.top == title.top
+                domain title.width 0...100
+                domain detail.width 0...100
+            }
+            """
+        let tie = try #require(ties(row).first)
+        #expect(tie.notes.contains { $0.message == "choose with a priority: 'view detail: measured' makes it stretch" })
+        let text = try #require(fixed(row))
         #expect(ties(text).isEmpty, "\(text)")
     }
 

@@ -1,4 +1,5 @@
 @testable import LayoutGenCore
+@testable import LayoutGenAnalyze
 @testable import LayoutGenDiagnostics
 @testable import LayoutGenEvaluate
 @testable import LayoutGenPlan
@@ -48,4 +49,12 @@ func frames(
 extension Frame {
     /// `[x, y, w, h]`.
     var array: [Double] { [x, y, width, height] }
+}
+
+/// The warnings of `source` with the analysis of docs/language.md's *What check proves* on, as
+/// `check` reports them.
+func checkWarnings(_ source: String) -> [Diagnostic] {
+    let diagnostics = DiagnosticCollector()
+    _ = Pipeline.plan(SourceFile(path: "Cell.layout", text: source), diagnostics: diagnostics, checks: CheckReport())
+    return diagnostics.diagnostics.filter { $0.severity == .warning }
 }
