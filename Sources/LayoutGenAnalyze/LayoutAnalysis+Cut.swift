@@ -68,7 +68,11 @@ extension LayoutAnalysis {
                     "at \(witness.options): \(name) \(Witness.text(frame)), its text \(count == 1 ? "a line" : "\(count) lines") "
                         + "of \(Witness.text(lineHeight)) at \(Witness.text(frame.width)) wide: "
                         + "\(Witness.text(needed)) tall",
-                    at: range)
+                    at: range),
+                DiagnosticNote(
+                    "give it the height its lines need (let the layout size its height to the text, or lift what caps it), "
+                        + "or say it wraps to fewer lines ('domain \(name).lines')",
+                    at: range),
             ])
     }
 }
