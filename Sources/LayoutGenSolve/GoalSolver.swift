@@ -45,7 +45,7 @@ package struct GoalSolver {
     package let active: [Int]
     package var basis: EliminationBasis
     /// The inequalities, reduced: their unknowns are free (no pivot of `basis`).
-    package var rows: [InequalityRow] = [] { didSet { projections.rowsChanged() } }
+    package var rows: [InequalityRow] = []
     /// The values the solver introduces (`Symbol.soft`).
     var runtime = RuntimeValues()
     /// The projections made so far.

@@ -46,14 +46,20 @@ package struct Projection {
 
     /// Projects `rows` onto `expression`, which must have at least one unknown.
     package init(of expression: LinearForm, over rows: [InequalityRow], values: inout RuntimeValues) {
+        // STEP 1: the rows connected to the expression through shared unknowns.
+        self.init(of: expression, component: ConnectedUnknowns(of: expression, in: rows).rows, of: rows, values: &values)
+    }
+
+    /// Projects the rows of `component` (indices into `rows`, in order: the rows connected to
+    /// `expression`, STEP 1) onto `expression`, which must have at least one unknown. What it
+    /// reads of a row is its form and provenance.
+    package init(of expression: LinearForm, component: [Int], of rows: [InequalityRow], values: inout RuntimeValues) {
         guard let pivot = expression.terms.last else {
             preconditionFailure("projecting an expression without unknowns")
         }
         let gamma = pivot.coefficient
         var rest = expression
         rest.remove(pivot.key)
-        // STEP 1: the rows connected to the expression through shared unknowns.
-        let component = ConnectedUnknowns(of: expression, in: rows).rows
         // STEP 2: z = (T - rest) / γ.
         var work: [WorkRow] = []
         work.reserveCapacity(component.count)
