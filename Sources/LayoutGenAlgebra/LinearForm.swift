@@ -33,8 +33,11 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     public var isConstant: Bool { terms.isEmpty && symbols.isEmpty }
     /// Whether any coefficient overflowed.
     public var hasOverflow: Bool {
-        constant.isOverflow || terms.contains { $0.coefficient.isOverflow }
-            || symbols.contains { $0.coefficient.isOverflow }
+        // Plain loops: a closure costs a call per term unoptimised.
+        if constant.isOverflow { return true }
+        for term in terms where term.coefficient.isOverflow { return true }
+        for term in symbols where term.coefficient.isOverflow { return true }
+        return false
     }
 
     /// The coefficient of `variable` (zero when absent).

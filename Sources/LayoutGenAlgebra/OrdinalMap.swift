@@ -10,6 +10,7 @@ extension OrdinalKey {
     /// The key's position in an array indexed by keys: its index times the number of cases
     /// plus its case. `OrdinalMap` lays its keys out so; flags by unknown in code that runs for
     /// every goal use it without the generic map (`ConnectedUnknowns`).
+    @_transparent
     package var denseIndex: Int { (ordinal & ((1 << 56) - 1)) * Self.caseCount + (ordinal >> 56) }
 }
 
@@ -31,6 +32,7 @@ package struct OrdinalMap<Key: OrdinalKey, Value> {
     private var slots: [Value?] = []
 
     package subscript(key: Key) -> Value? {
+        @_transparent
         get {
             let position = key.denseIndex
             return position < slots.count ? slots[position] : nil

@@ -72,6 +72,7 @@ package struct UnknownTerm: FormTerm {
 /// Lists of terms sorted by key without zero coefficients, the representation of the sparse
 /// forms (`LinearForm`, `AffineForm`): equal forms have equal lists.
 package enum SortedTerms {
+    @_transparent
     package static func find<T: FormTerm>(_ key: T.Key, in list: [T]) -> Int? {
         let order = T.order(of: key)
         let i = insertionIndex(order, in: list)
@@ -79,6 +80,7 @@ package enum SortedTerms {
     }
 
     /// Where a term of key order `order` goes in the list.
+    @_transparent
     static func insertionIndex<T: FormTerm>(_ order: Int, in list: [T]) -> Int {
         var (lo, hi) = (0, list.count)
         while lo < hi {
@@ -94,6 +96,7 @@ package enum SortedTerms {
     /// for every term of `other`, the merged terms are written from its end, and the gap left
     /// between the terms never moved and those written is closed, so a list that owns its
     /// storage and has the capacity is not reallocated.
+    @_transparent
     static func merge<T: FormTerm>(_ list: inout [T], _ other: [T], times factor: Rational) {
         if other.count <= 1 {
             if let term = other.first { merge(&list, adding: term.with(coefficient: term.coefficient * factor)) }
@@ -132,6 +135,7 @@ package enum SortedTerms {
 
     /// `first·x + second·y` without the key `dropped`, into a new list: what scaling `first`,
     /// merging `second` times `y` and removing `dropped` give.
+    @_transparent
     package static func combining<T: FormTerm>(_ first: [T], _ x: Rational, _ second: [T], _ y: Rational, dropping dropped: T.Key?)
         -> [T]
     {
@@ -148,6 +152,7 @@ package enum SortedTerms {
     /// in order, until `body` returns false (given a term of the key and the coefficient): a
     /// coefficient that comes to 0 is left out, as `merge` leaves it out (a product of two
     /// non-zero numbers is not 0).
+    @_transparent
     static func forEachCombined<T: FormTerm>(
         _ first: [T], _ x: Rational, _ second: [T], _ y: Rational, less: (key: T.Key, amount: Rational)? = nil,
         skipping: T.Key? = nil, _ body: (T, Rational) -> Bool
@@ -182,6 +187,7 @@ package enum SortedTerms {
     }
 
     /// Adds one term.
+    @_transparent
     static func merge<T: FormTerm>(_ list: inout [T], adding term: T) {
         if term.coefficient.isZero { return }
         let i = insertionIndex(term.order, in: list)

@@ -9,22 +9,29 @@ extension GoalSolver {
     /// taken as fixed, while the unknown it reads can still move (LANGUAGE.md §7.2 would let
     /// the goal move it), so the answer could differ from the optimum; it is an error instead.
     func extremumWithOpenArguments<Forms: Sequence<LinearForm>>(in forms: Forms, skipping: Set<Int> = []) -> Int? {
-        // Flags by index, not hashed sets: this runs before most goals, over every row.
-        var seenValues = [Bool](repeating: false, count: runtime.values.count)
-        var seenExtrema = [Bool](repeating: false, count: model.extrema.count)
-        for j in skipping { seenExtrema[j] = true }
+        // Flags by index, not hashed sets: this runs before most goals, over every row. Made
+        // when first needed: most forms read no value of the solver's and no `min`/`max`.
+        var seenValues: [Bool] = []
+        var seenExtrema: [Bool] = []
         var pending: [LinearForm] = []
         var given = forms.makeIterator()
         while let form = pending.popLast() ?? given.next() {
             for term in form.symbols {
                 switch term.key {
-                case .soft(let k) where !seenValues[k]:
+                case .soft(let k):
+                    if seenValues.isEmpty { seenValues = [Bool](repeating: false, count: runtime.values.count) }
+                    if seenValues[k] { continue }
                     seenValues[k] = true
                     switch runtime.values[k] {
                     case .minimum(let arguments), .maximum(let arguments): pending += arguments
                     case .measured: break
                     }
-                case .extremum(let j) where !seenExtrema[j]:
+                case .extremum(let j):
+                    if seenExtrema.isEmpty {
+                        seenExtrema = [Bool](repeating: false, count: model.extrema.count)
+                        for skipped in skipping { seenExtrema[skipped] = true }
+                    }
+                    if seenExtrema[j] { continue }
                     seenExtrema[j] = true
                     for argument in arguments(of: j) {
                         let reduced = basis.reduce(argument).form

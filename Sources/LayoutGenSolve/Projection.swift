@@ -140,21 +140,32 @@ package struct Projection {
     private static func cheapestUnknown(in rows: [WorkRow]) -> Variable? {
         // The rows of one projection hold a few unknowns: counted in a short list, in the order
         // first seen (no table indexed by every unknown of the layout, made again at each step).
-        var counts: [(variable: Variable, positive: Int, negative: Int)] = []
+        // Plain loops, compared by ordinal: closures and an enum's `==` cost a call each
+        // unoptimised.
+        var counts: [(variable: Variable, ordinal: Int, positive: Int, negative: Int)] = []
         for row in rows {
             for term in row.form.terms {
                 let isPositive = term.coefficient > .zero
-                if let i = counts.firstIndex(where: { $0.variable == term.key }) {
-                    if isPositive { counts[i].positive += 1 } else { counts[i].negative += 1 }
+                var found = -1
+                for i in 0..<counts.count where counts[i].ordinal == term.order {
+                    found = i
+                    break
+                }
+                if found < 0 {
+                    counts.append((term.key, term.order, isPositive ? 1 : 0, isPositive ? 0 : 1))
+                } else if isPositive {
+                    counts[found].positive += 1
                 } else {
-                    counts.append((term.key, isPositive ? 1 : 0, isPositive ? 0 : 1))
+                    counts[found].negative += 1
                 }
             }
         }
-        return counts.min { a, b in
-            (a.positive * a.negative - a.positive - a.negative, a.variable.ordinal)
-                < (b.positive * b.negative - b.positive - b.negative, b.variable.ordinal)
-        }?.variable
+        var best: (cost: Int, ordinal: Int, variable: Variable)?
+        for count in counts {
+            let cost = count.positive * count.negative - count.positive - count.negative
+            if best == nil || (cost, count.ordinal) < (best!.cost, best!.ordinal) { best = (cost, count.ordinal, count.variable) }
+        }
+        return best?.variable
     }
 
     /// The rows with every group of parallel rows merged into one. Rows are compared scaled so

@@ -103,17 +103,24 @@ package struct RuntimeValues {
         // two of one nested call were compared when it was made, and both kept.
         // Most pairs are not ordered, and one argument's being below the other at a point shows
         // it without the difference being made (`RuntimeValues+Points`).
-        let points = flat.map { point(of: $0) }
+        // Plain loops: a closure costs a call per pair unoptimised.
+        var points: [(value: Lanes, magnitude: Lanes)] = []
+        points.reserveCapacity(flat.count)
+        for form in flat { points.append(point(of: form)) }
         var kept: [LinearForm] = []
-        for (i, candidate) in flat.enumerated() {
-            let dominated = flat.indices.contains { j in
-                guard j != i, group[j] != group[i] else { return false }
-                guard !Self.isBelowSomewhere(points[isMinimum ? i : j], points[isMinimum ? j : i]) else { return false }
+        for i in 0..<flat.count {
+            let candidate = flat[i]
+            var dominated = false
+            for j in 0..<flat.count where j != i && group[j] != group[i] {
+                if Self.isBelowSomewhere(points[isMinimum ? i : j], points[isMinimum ? j : i]) { continue }
                 let difference = isMinimum ? candidate - flat[j] : flat[j] - candidate
+                if !provesNonNegative(difference) { continue }
                 // Of two arguments that dominate each other (equal for every value), the first stays.
-                guard provesNonNegative(difference) else { return false }
                 let reverse = isMinimum ? flat[j] - candidate : candidate - flat[j]
-                return !provesNonNegative(reverse) || j < i
+                if !provesNonNegative(reverse) || j < i {
+                    dominated = true
+                    break
+                }
             }
             if !dominated { kept.append(candidate) }
         }
