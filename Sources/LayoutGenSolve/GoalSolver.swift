@@ -43,6 +43,10 @@ package struct GoalSolver {
     package var diagnostics: DiagnosticCollector
     /// The constraints that hold in this variant (indices into `model.constraints`).
     package let active: [Int]
+    /// The flexible units that take part in this variant.
+    let activeUnits: [Int]
+    /// The fill constraints of the active flexible units: goals, not required rows.
+    package let fills: Set<Int>
     package var basis: EliminationBasis
     /// The inequalities, reduced: their unknowns are free (no pivot of `basis`).
     package var rows: [InequalityRow] = []
@@ -107,6 +111,8 @@ package struct GoalSolver {
         self.fitting = fitting
         self.diagnostics = diagnostics
         self.active = model.constraints.indices.filter { variant.admits(model.constraints[$0].requires) }
+        self.activeUnits = model.flexibleUnits.indices.filter { variant.admits(model.flexibleUnits[$0].requires) }
+        self.fills = Set(activeUnits.map { model.flexibleUnits[$0].fillConstraint })
         // Later items first, positions before sizes, the container's extents last: a new
         // row then "decides" the attribute its constraint is about. With `measuredSizesLast`,
         // measured sizes come after the extents: each stays an unknown of its own for its
@@ -123,22 +129,25 @@ package struct GoalSolver {
                 if !lastOfAll.isEmpty && lastOfAll[variable.item!] && variable.slot! % 2 == 1 {
                     -1 - variable.item!
                 } else {
-                    8 + 4 * variable.item! + [3, 1, 2, 0][variable.slot!]
+                    8 + 4 * variable.item! + Self.slotRank(variable.slot!)
                 }
             }
         }
     }
 
-    /// The fill constraints of the active flexible units: goals, not required rows.
-    package var fills: Set<Int> { Set(activeUnits.map { model.flexibleUnits[$0].fillConstraint }) }
+    /// The order of an item's four unknowns (its `slot`) in the basis: positions before sizes
+    /// (a switch, not an array made at each call).
+    private static func slotRank(_ slot: Int) -> Int {
+        switch slot {
+        case 0: 3
+        case 1: 1
+        case 2: 2
+        default: 0
+        }
+    }
 
     /// How the rows number their sources (constraints, then goals).
     package var sources: SourceNumbering { SourceNumbering(constraintCount: model.constraints.count) }
-
-    /// The flexible units that take part in this variant.
-    var activeUnits: [Int] {
-        model.flexibleUnits.indices.filter { variant.admits(model.flexibleUnits[$0].requires) }
-    }
 
     /// Runs every step; returns false when the layout cannot be solved.
     package mutating func solve() -> Bool { solve(forkingTies: false).solved }
