@@ -119,11 +119,13 @@ extension LinearForm {
     /// One word per term, its key and coefficient mixed (the synthesized hash combines three):
     /// forms key the solver's caches, and hashing them took a tenth of its time. Equality is
     /// the synthesized one.
+    /// The terms are folded into one word first (`Hasher.combine` is a generic call each,
+    /// unoptimised).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(terms.count &+ symbols.count &<< 32)
-        for term in terms { hasher.combine(Self.mix(term.key.ordinal, term.coefficient)) }
-        for term in symbols { hasher.combine(Self.mix(term.key.ordinal, term.coefficient)) }
-        hasher.combine(Self.mix(0, constant))
+        var word = terms.count &+ symbols.count &<< 32
+        for term in terms { word = (word &<< 5 | word &>> 59) ^ Self.mix(term.order, term.coefficient) }
+        for term in symbols { word = (word &<< 5 | word &>> 59) ^ Self.mix(term.order, term.coefficient) }
+        hasher.combine(word ^ Self.mix(0, constant))
     }
 
     private static func mix(_ key: Int, _ coefficient: Rational) -> Int {
