@@ -8,14 +8,23 @@ extension GoalSolver {
     /// they read is still open. A goal whose answer reads one would be decided with that value
     /// taken as fixed, while the unknown it reads can still move (LANGUAGE.md §7.2 would let
     /// the goal move it), so the answer could differ from the optimum; it is an error instead.
-    func extremumWithOpenArguments<Forms: Sequence<LinearForm>>(in forms: Forms, skipping: Set<Int> = []) -> Int? {
+    func extremumWithOpenArguments(in forms: [LinearForm], skipping: Set<Int> = []) -> Int? {
         // Flags by index, not hashed sets: this runs before most goals, over every row. Made
         // when first needed: most forms read no value of the solver's and no `min`/`max`.
         var seenValues: [Bool] = []
         var seenExtrema: [Bool] = []
         var pending: [LinearForm] = []
-        var given = forms.makeIterator()
-        while let form = pending.popLast() ?? given.next() {
+        var next = 0
+        while true {
+            let form: LinearForm
+            if let last = pending.popLast() {
+                form = last
+            } else if next < forms.count {
+                form = forms[next]
+                next += 1
+            } else {
+                return nil
+            }
             for term in form.symbols {
                 switch term.key {
                 case .soft(let k):
@@ -42,7 +51,6 @@ extension GoalSolver {
                 }
             }
         }
-        return nil
     }
 
     /// The `min`/`max` with open arguments that a goal `e ⋈ target` would read, if any.
@@ -77,9 +85,12 @@ extension GoalSolver {
     /// rows read, in order (see `extremumMoved`).
     private func extremaMoving(with e: LinearForm) -> (read: Int?, readByRows: [Int], connected: ConnectedUnknowns) {
         guard !model.extrema.isEmpty else { return (nil, [], ConnectedUnknowns()) }
-        let required = rows.lazy.filter { !$0.isGoal }.map(\.form)
+        // A plain loop and an array: a lazy chain costs calls per row unoptimised.
+        var forms = [e]
+        for row in rows where !row.isGoal { forms.append(row.form) }
+        let required = forms.dropFirst()
         // Most goals read none: the connected unknowns are then not needed.
-        guard extremumWithOpenArguments(in: CollectionOfOne(e).lazy.map { $0 } + required) != nil else {
+        guard extremumWithOpenArguments(in: forms) != nil else {
             return (nil, [], ConnectedUnknowns())
         }
         let reached = ConnectedUnknowns(of: e, in: rows)
