@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutGenSolve
 
 /// What a projection reads: the rows connected to its expression (`ConnectedUnknowns`), and
-/// the projections a solve keeps until its rows change (`ProjectionCache`).
+/// the projections a solve keeps while those rows are unchanged (`ProjectionCache`).
 @Suite struct ProjectionCacheTests {
     static let x = LinearForm(.leading(0))
     static let a = LinearForm(.width(0))
@@ -29,20 +29,30 @@ import Testing
         #expect(!ConnectedUnknowns().contains(.leading(0)))
     }
 
-    @Test func aProjectionIsKeptUntilTheRowsChange() {
+    @Test func aProjectionIsKeptWhileTheRowsConnectedToItAreUnchanged() {
         var cache = ProjectionCache()
         var values = RuntimeValues()
-        var rows = [Self.row(Self.x - Self.constant(10), 0)]
-        let first = cache.project(Self.x, over: rows, values: &values)
-        #expect(first.upper.map(\.value) == [Self.constant(10)])
-        // The same rows: the same projection, whatever the rows passed (the solve passes the
-        // rows it keeps; the cache trusts that they have not changed until told).
-        let again = cache.project(Self.x, over: [], values: &values)
-        #expect(again.upper.map(\.value) == [Self.constant(10)])
-        // Once told, it projects anew.
-        rows.append(Self.row(Self.x - Self.constant(4), 1))
-        cache.rowsChanged()
-        let after = cache.project(Self.x, over: rows, values: &values)
-        #expect(after.upper.map(\.value) == [Self.constant(4)])
+        var rows = [Self.row(Self.x - Self.a, 0), Self.row(Self.a - Self.constant(10), 1)]
+        func upper() -> (value: [LinearForm], sources: [Int]?) {
+            let projection = cache.project(Self.x, over: rows, values: &values)
+            return (projection.upper.map(\.value), projection.upper.first?.provenance.members)
+        }
+        #expect(upper() == ([Self.constant(10)], [0, 1]))
+        // A row apart from x (another unknown) leaves it as it was.
+        rows.insert(Self.row(Self.y - Self.constant(3), 2), at: 0)
+        #expect(upper() == ([Self.constant(10)], [0, 1]))
+        // A connected row changed in place, or only its sources: projected anew (the bound
+        // cites them).
+        rows[2] = Self.row(Self.a - Self.constant(4), 1)
+        #expect(upper() == ([Self.constant(4)], [0, 1]))
+        rows[2] = Self.row(Self.a - Self.constant(4), 3)
+        #expect(upper() == ([Self.constant(4)], [0, 3]))
+        // A row joining x's rows through a: projected anew.
+        rows.append(Self.row(Self.a - Self.b, 4))
+        rows.append(Self.row(Self.b - Self.constant(1), 5))
+        #expect(upper().value == [Self.constant(1)])
+        // Back to rows projected before: that projection, as made then.
+        rows = [Self.row(Self.x - Self.a, 0), Self.row(Self.a - Self.constant(10), 1)]
+        #expect(upper() == ([Self.constant(10)], [0, 1]))
     }
 }
