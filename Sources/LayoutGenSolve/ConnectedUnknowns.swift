@@ -15,18 +15,20 @@ package struct ConnectedUnknowns {
 
     /// The rows connected to `form` and the unknowns they reach (the form's own included).
     package init(of form: LinearForm, in all: [InequalityRow]) {
-        for term in form.terms { insert(term.key) }
+        for term in form.terms { _ = insert(term.key) }
         var included = [Bool](repeating: false, count: all.count)
-        var changed = true
         // Plain loops: closures and generic algorithms cost a call each per row in the
-        // generator as consumers build it (without optimisation).
-        while changed {
-            changed = false
-            for i in 0..<all.count where !included[i] && readsReached(all[i].form) {
+        // generator as consumers build it (without optimisation). The rows are read round and
+        // round until each has been read once since the last unknown newly reached (not in
+        // whole passes until one reaches nothing, which reads every row once more).
+        var (i, readSinceNew) = (0, 0)
+        while readSinceNew < all.count {
+            if !included[i] && readsReached(all[i].form) {
                 included[i] = true
-                changed = true
-                for term in all[i].form.terms { insert(term.key) }
+                for term in all[i].form.terms where insert(term.key) { readSinceNew = 0 }
             }
+            readSinceNew += 1
+            i = i + 1 == all.count ? 0 : i + 1
         }
         for i in 0..<all.count where included[i] { rows.append(i) }
     }
@@ -43,9 +45,12 @@ package struct ConnectedUnknowns {
         return position < reached.count && reached[position]
     }
 
-    private mutating func insert(_ variable: Variable) {
+    /// Marks the unknown reached; whether it was not before.
+    private mutating func insert(_ variable: Variable) -> Bool {
         let position = variable.denseIndex
         if position >= reached.count { reached.grow(toHold: position, filling: false) }
+        if reached[position] { return false }
         reached[position] = true
+        return true
     }
 }

@@ -27,6 +27,13 @@ import Testing
         #expect(!connected.contains(.top(2)))
         #expect(ConnectedUnknowns(of: Self.y, in: rows).rows == [1])
         #expect(!ConnectedUnknowns().contains(.leading(0)))
+        // A row that an unknown reached further on connects: read again (b <= c comes first).
+        let c = LinearForm(.height(1))
+        let chain = [Self.row(Self.b - c, 0), Self.row(Self.x - Self.a, 1), Self.row(Self.a - Self.b, 2), Self.row(Self.y, 3)]
+        let reached = ConnectedUnknowns(of: Self.x, in: chain)
+        #expect(reached.rows == [0, 1, 2])
+        #expect(reached.contains(.height(1)))
+        #expect(ConnectedUnknowns(of: c, in: chain).rows == [0, 1, 2])
     }
 
     @Test func aProjectionIsKeptWhileTheRowsConnectedToItAreUnchanged() {
