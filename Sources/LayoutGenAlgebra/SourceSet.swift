@@ -3,7 +3,7 @@
 /// update, which for a bitset is one OR per 64 ids. The first 256 ids, enough for most
 /// layouts, are stored inline in four words (plain integers, not a `SIMD4`: unoptimised, every
 /// operation of a SIMD type is a generic call per lane), so most sets allocate nothing.
-package struct SourceSet: Equatable {
+package struct SourceSet {
 
     package init() {}
     /// Bits `id % 64` of words 0 to 3 (`id / 64`), for ids below 256.
@@ -88,6 +88,17 @@ extension SourceSet {
         var result = self
         result.formUnion(other)
         return result
+    }
+}
+
+extension SourceSet: Equatable {
+    /// The same members (however many empty words either keeps past its last).
+    package static func == (a: SourceSet, b: SourceSet) -> Bool {
+        guard a.w0 == b.w0, a.w1 == b.w1, a.w2 == b.w2, a.w3 == b.w3 else { return false }
+        for i in 0..<max(a.spill.count, b.spill.count) {
+            if (i < a.spill.count ? a.spill[i] : 0) != (i < b.spill.count ? b.spill[i] : 0) { return false }
+        }
+        return true
     }
 }
 

@@ -20,4 +20,24 @@ import Testing
         b.formUnion(SourceSet())
         #expect(b.members == [2, 70, 200, 900])
     }
+
+    @Test func setsWithTheSameMembersAreEqualHoweverTheyWereMade() {
+        var a = SourceSet()
+        var b = SourceSet()
+        for id in [3, 130, 700] { a.insert(id) }
+        for id in [700, 130, 3] { b.insert(id) }
+        #expect(a == b)
+        // An intersection may keep empty words beyond its last member.
+        var c = SourceSet()
+        for id in [3, 130, 900] { c.insert(id) }
+        var d = SourceSet()
+        for id in [3, 130] { d.insert(id) }
+        #expect(a.intersection(c) == d)
+        #expect(a.intersection(c).count == 2)
+        b.insert(4)
+        #expect(a != b)
+        b = a
+        b.insert(1000)
+        #expect(a != b)
+    }
 }
