@@ -54,12 +54,23 @@ package struct EliminationBasis {
         return (result, provenance)
     }
 
-    /// Adds the equation `form == 0` coming from `source`.
-    package mutating func add(_ form: LinearForm, source: Int) -> Outcome {
+    /// Adds the equation `form == 0` coming from `source`. With `citingWhatBroughtIn`, a pivot
+    /// that `form` does not read is decided by the row that brought it in: where the given
+    /// width pins `super.width`, written `subtitle.width + 82` by `subtitle.trailing ==
+    /// time.trailing`, the subtitle's width is decided by that constraint, not by the size.
+    package mutating func add(_ form: LinearForm, source: Int, citingWhatBroughtIn: Bool = false) -> Outcome {
         var (row, provenance) = reduce(form)
         provenance.insert(source)
         guard let pivot = row.terms.max(by: { preference($0.key) < preference($1.key) })?.key else {
             return .dependent(residual: row, provenance: provenance)
+        }
+        var decider = source
+        if citingWhatBroughtIn, form.coefficient(of: pivot).isZero {
+            for term in form.terms {
+                guard let index = rowIndex[term.key], !rows[index].form.coefficient(of: pivot).isZero else { continue }
+                decider = decidedBy[rows[index].pivot] ?? source
+                break
+            }
         }
         let scale = Rational.one / row.coefficient(of: pivot)
         if scale != .one { row = row * scale }
@@ -74,7 +85,7 @@ package struct EliminationBasis {
         }
         rowIndex[pivot] = rows.count
         rows.append(Row(pivot: pivot, form: row, provenance: provenance, unknowns: Self.filter(of: row)))
-        decidedBy[pivot] = source
+        decidedBy[pivot] = decider
         return .pivot(pivot)
     }
 

@@ -77,7 +77,9 @@ extension GoalSolver {
             record(raised, .atLeast, about: about, goal.range, bounds: bounds)
             let value = runtime.minimum([raised] + upperForms)!
             record(value, .value, about: about, goal.range, bounds: bounds)
-            pin(e - value, source: source)
+            // The given size decides the extent; what it pins through the extent's row (the
+            // extent unreduced) is decided by that row's constraint (`EliminationBasis.add`).
+            pin(goal.isExtent ? goal.expression - value : e - value, source: source, citingWhatBroughtIn: goal.isExtent)
         case .lessOrEqual:
             let bound = runtime.maximum([target] + lowerForms)!
             record(bound, .atMost, about: about, goal.range, bounds: bounds)

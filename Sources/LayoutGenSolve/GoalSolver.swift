@@ -99,7 +99,7 @@ package struct GoalSolver {
 
     package init(
         model: LayoutModel, variant: ModelVariant, rightToLeft: Bool, fitting: FitAxes = [],
-        ties: TieOrder = .declaration, measuredSizesLast: Bool = false, choices: [Int: Int] = [:],
+        ties: TieOrder = .declaration, choices: [Int: Int] = [:],
         diagnostics: DiagnosticCollector
     ) {
         self.ties = ties
@@ -113,12 +113,12 @@ package struct GoalSolver {
         self.active = model.constraints.indices.filter { variant.admits(model.constraints[$0].requires) }
         self.activeUnits = model.flexibleUnits.indices.filter { variant.admits(model.flexibleUnits[$0].requires) }
         self.fills = Set(activeUnits.map { model.flexibleUnits[$0].fillConstraint })
-        // Later items first, positions before sizes, the container's extents last: a new
-        // row then "decides" the attribute its constraint is about. With `measuredSizesLast`,
-        // measured sizes come after the extents: each stays an unknown of its own for its
-        // measurement to decide, not a difference of other unknowns that may read it back
-        // through a `min`/`max` (which one would depends on the order the views are declared).
-        let lastOfAll = measuredSizesLast ? model.items.map(\.isMeasured) : []
+        // Which unknown a new row "decides" (the larger rank): later items first, positions
+        // before sizes, then the container's extents, and measured views' sizes last of all.
+        // A measured size then stays an unknown of its own for its measurement to decide, not
+        // a difference of other unknowns that may read it back through a `min`/`max` (which
+        // one would depend on the order the views are declared in).
+        let isMeasured = model.items.map(\.isMeasured)
         self.basis = EliminationBasis { variable in
             switch variable {
             case .containerHeight: 0
@@ -126,7 +126,7 @@ package struct GoalSolver {
             case .flexible: 5
             case .contentWidth, .contentHeight: 6
             default:
-                if !lastOfAll.isEmpty && lastOfAll[variable.item!] && variable.slot! % 2 == 1 {
+                if isMeasured[variable.item!] && variable.slot! % 2 == 1 {
                     -1 - variable.item!
                 } else {
                     8 + 4 * variable.item! + Self.slotRank(variable.slot!)
@@ -231,8 +231,9 @@ package struct GoalSolver {
     }
 
     /// Adds the equation `form == 0` from goal or constraint `source`, and reduces every row by it.
-    mutating func pin(_ form: LinearForm, source: Int) {
-        guard case .pivot(let pivot) = basis.add(form, source: source) else { return }
+    /// (`citingWhatBroughtIn`: see `EliminationBasis.add`.)
+    mutating func pin(_ form: LinearForm, source: Int, citingWhatBroughtIn: Bool = false) {
+        guard case .pivot(let pivot) = basis.add(form, source: source, citingWhatBroughtIn: citingWhatBroughtIn) else { return }
         for i in rows.indices where !rows[i].form.coefficient(of: pivot).isZero {
             let (reduced, used) = basis.reduce(rows[i].form)
             rows[i].form = reduced

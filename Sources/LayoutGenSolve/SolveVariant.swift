@@ -70,28 +70,14 @@ private struct BranchSolve {
         var fork: GoalSolver.TieFork
     }
 
-    private func attempt(measuredSizesLast: Bool, choices: [Int: Int]) -> (GoalSolver, solved: Bool, DiagnosticCollector, GoalSolver.TieFork) {
-        let found = DiagnosticCollector()
-        var solver = GoalSolver(
-            model: model, variant: variant, rightToLeft: direction == .rightToLeft, fitting: fitting,
-            measuredSizesLast: measuredSizesLast, choices: choices, diagnostics: found)
-        let (solved, fork) = solver.solve(forkingTies: forkingTies)
-        return (solver, solved, found, fork)
-    }
-
     /// The solves of the layout with `choices` made, split further where a goal needs another
     /// `min`/`max` early; nil (with the problems in `diagnostics`) where it does not solve.
     mutating func solve(choices: [Int: Int], diagnostics: DiagnosticCollector) -> [Solved]? {
-        var (solver, solved, found, fork) = attempt(measuredSizesLast: false, choices: choices)
-        // A `min`/`max` needed before its arguments are decided may be an artefact of which
-        // unknown each equation was solved for (a measured size written as a difference of
-        // positions that read it back): solved again with measured sizes as unknowns of their
-        // own, the answer no longer depends on declaration order (LANGUAGE.md §7.3).
-        // (At the root only: each branch would solve twice for what the root's retry settles.)
-        if !solved, solver.neededEarly != nil, choices.isEmpty {
-            let again = attempt(measuredSizesLast: true, choices: choices)
-            if again.solved { (solver, solved, found, fork) = again }
-        }
+        let found = DiagnosticCollector()
+        var solver = GoalSolver(
+            model: model, variant: variant, rightToLeft: direction == .rightToLeft, fitting: fitting, choices: choices,
+            diagnostics: found)
+        let (solved, fork) = solver.solve(forkingTies: forkingTies)
         if solved { return [Solved(solver: solver, found: found.diagnostics, fork: fork)] }
         guard let j = solver.neededEarly, choices[j] == nil else {
             if !solver.branchIsEmpty { for d in found.diagnostics { diagnostics.report(d) } }

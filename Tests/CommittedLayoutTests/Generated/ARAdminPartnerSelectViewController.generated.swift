@@ -133,7 +133,7 @@ struct ARAdminPartnerSelectViewController: Equatable, Sendable {
         let _titleLabelHeightMinArgument: CGFloat = _networkActivityIndicatorSize.height - 39  // ARAdminPartnerSelectViewController.layout:3
         let _titleLabelHeightMin: CGFloat = max(_titleLabelSize.height, _titleLabelHeightMinArgument)  // ARAdminPartnerSelectViewController.layout:3
         let _searchBarTop: CGFloat = _titleLabelHeightMin + 58  // ARAdminPartnerSelectViewController.layout:13
-        let _networkActivityIndicatorHeight: CGFloat = _titleLabelHeightMin + 39  // ARAdminPartnerSelectViewController.layout:16
+        let _networkActivityIndicatorHeight: CGFloat = _titleLabelHeightMin + 39  // ARAdminPartnerSelectViewController.layout:3
         let _tableViewTop: CGFloat = _searchBarTop + _searchBarSize.height  // ARAdminPartnerSelectViewController.layout:21
         if rightToLeft {
             let _networkActivityIndicatorLeadingSum: CGFloat = size.width - _networkActivityIndicatorSize.width - 7  // ARAdminPartnerSelectViewController.layout:17

@@ -84,10 +84,10 @@ struct ActionMessageView: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let actionButtonSize: CGSize = Self.answer(measure(.actionButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ActionMessageView.layout:4
-        let messageWidth: CGFloat = size.width - actionButtonSize.width - 36  // ActionMessageView.layout:4
+        let messageWidth: CGFloat = size.width - actionButtonSize.width - 36  // ActionMessageView.layout:12
         let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: Self.nonNegative(messageWidth), height: CGFloat.greatestFiniteMagnitude)))  // ActionMessageView.layout:3
         let messageHeightMin: CGFloat = max(21, messageSize.height)  // ActionMessageView.layout:3 (yields to line 6)
-        let containerHeight: CGFloat = messageHeightMin + 24  // ActionMessageView.layout:3
+        let containerHeight: CGFloat = messageHeightMin + 24  // ActionMessageView.layout:9
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -101,7 +101,7 @@ struct ActionMessageView: Equatable, Sendable {
         let messageHeight: CGFloat = containerHeightMin - 24  // ActionMessageView.layout:9
         let actionButtonSize: CGSize = Self.answer(measure(.actionButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ActionMessageView.layout:4
         let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(messageHeight))))  // ActionMessageView.layout:3
-        let containerWidth: CGFloat = actionButtonSize.width + messageSize.width + 36  // ActionMessageView.layout:3
+        let containerWidth: CGFloat = actionButtonSize.width + messageSize.width + 36  // ActionMessageView.layout:12
         return CGSize(width: containerWidth, height: containerHeightMin)
     }
 
@@ -114,8 +114,8 @@ struct ActionMessageView: Equatable, Sendable {
         let actionButtonSize: CGSize = Self.answer(measure(.actionButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ActionMessageView.layout:4
         let messageSize: CGSize = Self.answer(measure(.message, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ActionMessageView.layout:3
         let messageHeightMin: CGFloat = max(21, messageSize.height)  // ActionMessageView.layout:3 (yields to line 6)
-        let containerWidth: CGFloat = actionButtonSize.width + messageSize.width + 36  // ActionMessageView.layout:3
-        let containerHeight: CGFloat = messageHeightMin + 24  // ActionMessageView.layout:3
+        let containerWidth: CGFloat = actionButtonSize.width + messageSize.width + 36  // ActionMessageView.layout:12
+        let containerHeight: CGFloat = messageHeightMin + 24  // ActionMessageView.layout:9
         return CGSize(width: containerWidth, height: containerHeight)
     }
 
@@ -131,7 +131,7 @@ struct ActionMessageView: Equatable, Sendable {
         let containerHeightMin: CGFloat = max(45, size.height)  // ActionMessageView.layout:2 (yields to line 6)
         let messageHeight: CGFloat = containerHeightMin - 24  // ActionMessageView.layout:9
         let actionButtonSize: CGSize = Self.answer(measure(.actionButton, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ActionMessageView.layout:4
-        let messageWidth: CGFloat = size.width - actionButtonSize.width - 36  // ActionMessageView.layout:4
+        let messageWidth: CGFloat = size.width - actionButtonSize.width - 36  // ActionMessageView.layout:12
         let actionButtonLeading: CGFloat = messageWidth + 23  // ActionMessageView.layout:11
         let actionButtonTopSum: CGFloat = containerHeightMin - actionButtonSize.height  // ActionMessageView.layout:10
         let actionButtonTop: CGFloat = actionButtonTopSum * 0.5  // ActionMessageView.layout:10

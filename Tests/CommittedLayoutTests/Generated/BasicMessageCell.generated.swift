@@ -111,7 +111,7 @@ struct BasicMessageCell: Equatable, Sendable {
         let usernameMaxWidth2: CGFloat = -usernameMaxWidth  // BasicMessageCell.layout:6
         let usernameSize: CGSize = Self.answer(measure(.username, CGSize(width: Self.nonNegative(usernameMaxWidth2), height: CGFloat.greatestFiniteMagnitude)))  // BasicMessageCell.layout:6
         let usernameHeightMin: CGFloat = max(20, usernameSize.height)  // BasicMessageCell.layout:6 (yields to line 13)
-        let containerHeight: CGFloat = usernameHeightMin + 34.5  // BasicMessageCell.layout:6
+        let containerHeight: CGFloat = usernameHeightMin + 34.5  // BasicMessageCell.layout:26
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -153,7 +153,7 @@ struct BasicMessageCell: Equatable, Sendable {
         let containerWidthMinArgument: CGFloat = statusViewLeading + 1  // BasicMessageCell.layout:2
         let containerWidthMinArgument2: CGFloat = statusViewLeading + safeAreaInsets.trailing + 18  // BasicMessageCell.layout:2
         let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // BasicMessageCell.layout:2 (yields to lines 17, 34)
-        let containerHeight: CGFloat = usernameHeightMin + 34.5  // BasicMessageCell.layout:6
+        let containerHeight: CGFloat = usernameHeightMin + 34.5  // BasicMessageCell.layout:26
         return CGSize(width: Self.nonNegative(containerWidthMin), height: containerHeight)
     }
 

@@ -161,12 +161,12 @@ struct BolusProgressTableViewCell: Equatable, Sendable {
         let stopSquareWidth: CGFloat = progressIndicatorWidth * 0.25  // BolusProgressTableViewCell.layout:11
         let progressLabelLeading: CGFloat = marginLeading - 8  // BolusProgressTableViewCell.layout:30
         let progressLabelSize: CGSize = Self.answer(measure(.progressLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:16
-        let tapToStopLabelMaxWidth: CGFloat = progressIndicatorLeading - marginLeading - progressLabelSize.width - 2  // BolusProgressTableViewCell.layout:33
+        let tapToStopLabelMaxWidth: CGFloat = progressIndicatorLeading - marginLeading - progressLabelSize.width - 2  // BolusProgressTableViewCell.layout:17
         let tapToStopLabelSize: CGSize = Self.answer(measure(.tapToStopLabel, CGSize(width: Self.nonNegative(tapToStopLabelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // BolusProgressTableViewCell.layout:17
         let tapToStopLabelTopSum: CGFloat = size.height - tapToStopLabelSize.height  // BolusProgressTableViewCell.layout:32
         let tapToStopLabelTop: CGFloat = tapToStopLabelTopSum * 0.5  // BolusProgressTableViewCell.layout:32
         let tapToStopLabelWidthMin: CGFloat = min(tapToStopLabelMaxWidth, tapToStopLabelSize.width)  // BolusProgressTableViewCell.layout:17
-        let progressLabelWidth: CGFloat = tapToStopLabelMaxWidth + progressLabelSize.width - tapToStopLabelWidthMin  // BolusProgressTableViewCell.layout:17
+        let progressLabelWidth: CGFloat = tapToStopLabelMaxWidth + progressLabelSize.width - tapToStopLabelWidthMin  // BolusProgressTableViewCell.layout:28
         let tapToStopLabelLeading: CGFloat = progressIndicatorLeading - tapToStopLabelWidthMin - 6  // BolusProgressTableViewCell.layout:25
         let progressLabelHeightMinArgument: CGFloat = size.height - marginTop * 2 - 10  // BolusProgressTableViewCell.layout:16
         let progressLabelHeightMin: CGFloat = max(progressLabelHeightMinArgument, progressLabelSize.height)  // BolusProgressTableViewCell.layout:16 (yields to line 31)

@@ -89,7 +89,7 @@ struct BrowsingMenuButton: Equatable, Sendable {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // BrowsingMenuButton.layout:5
         let containerWidthMinArgument: CGFloat = labelSize.width + 12  // BrowsingMenuButton.layout:2
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuButton.layout:2 (yields to lines 13, 20)
-        let containerHeight: CGFloat = labelSize.height + 70  // BrowsingMenuButton.layout:5
+        let containerHeight: CGFloat = labelSize.height + 70  // BrowsingMenuButton.layout:22
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
 

@@ -90,7 +90,7 @@ struct BrowsingMenuEntryViewCell: Equatable, Sendable {
         let containerWidthMinArgument: CGFloat = entryLabelSize.width + 83  // BrowsingMenuEntryViewCell.layout:2
         let containerWidthMin: CGFloat = max(max(93, containerWidthMinArgument), size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 12, 14, 20)
         let entryLabelHeightMin: CGFloat = max(22, entryLabelSize.height)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 11)
-        let containerHeight: CGFloat = entryLabelHeightMin + 18  // BrowsingMenuEntryViewCell.layout:4
+        let containerHeight: CGFloat = entryLabelHeightMin + 18  // BrowsingMenuEntryViewCell.layout:15
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
 
@@ -120,7 +120,7 @@ struct BrowsingMenuEntryViewCell: Equatable, Sendable {
         let entryLabelHeightMin: CGFloat = max(22, entryLabelSize.height)  // BrowsingMenuEntryViewCell.layout:4 (yields to line 11)
         let containerWidthMinArgument: CGFloat = entryLabelWidthMin + 83  // BrowsingMenuEntryViewCell.layout:2
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // BrowsingMenuEntryViewCell.layout:2 (yields to lines 14, 20)
-        let containerHeight: CGFloat = entryLabelHeightMin + 18  // BrowsingMenuEntryViewCell.layout:4
+        let containerHeight: CGFloat = entryLabelHeightMin + 18  // BrowsingMenuEntryViewCell.layout:15
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
 

@@ -130,7 +130,7 @@ struct DecimalTextFieldTableViewCell: Equatable, Sendable {
     ) -> CGSize {
         let textFieldTop: CGFloat = marginTop + 4  // DecimalTextFieldTableViewCell.layout:13
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:8
-        let containerHeight: CGFloat = textFieldTop * 2 + textFieldMeasured.size.height  // DecimalTextFieldTableViewCell.layout:8
+        let containerHeight: CGFloat = textFieldTop * 2 + textFieldMeasured.size.height  // DecimalTextFieldTableViewCell.layout:15
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -149,9 +149,9 @@ struct DecimalTextFieldTableViewCell: Equatable, Sendable {
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(textFieldHeight))))  // DecimalTextFieldTableViewCell.layout:8
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:9
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:10
-        let textFieldLeading: CGFloat = marginLeading + titleLabelMeasured.size.width + 8  // DecimalTextFieldTableViewCell.layout:9
+        let textFieldLeading: CGFloat = marginLeading + titleLabelMeasured.size.width + 8  // DecimalTextFieldTableViewCell.layout:17
         let unitLabelLeading: CGFloat = textFieldLeading + textFieldMeasured.size.width + 2  // DecimalTextFieldTableViewCell.layout:16
-        let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // DecimalTextFieldTableViewCell.layout:8
+        let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // DecimalTextFieldTableViewCell.layout:20
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -169,10 +169,10 @@ struct DecimalTextFieldTableViewCell: Equatable, Sendable {
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:8
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:9
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // DecimalTextFieldTableViewCell.layout:10
-        let textFieldLeading: CGFloat = marginLeading + titleLabelMeasured.size.width + 8  // DecimalTextFieldTableViewCell.layout:9
+        let textFieldLeading: CGFloat = marginLeading + titleLabelMeasured.size.width + 8  // DecimalTextFieldTableViewCell.layout:17
         let unitLabelLeading: CGFloat = textFieldLeading + textFieldMeasured.size.width + 2  // DecimalTextFieldTableViewCell.layout:16
-        let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // DecimalTextFieldTableViewCell.layout:8
-        let containerHeight: CGFloat = textFieldTop * 2 + textFieldMeasured.size.height  // DecimalTextFieldTableViewCell.layout:8
+        let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // DecimalTextFieldTableViewCell.layout:20
+        let containerHeight: CGFloat = textFieldTop * 2 + textFieldMeasured.size.height  // DecimalTextFieldTableViewCell.layout:15
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -202,8 +202,8 @@ struct DecimalTextFieldTableViewCell: Equatable, Sendable {
         let titleLabelTop: CGFloat = titleLabelTopSum * 0.5  // DecimalTextFieldTableViewCell.layout:19
         let titleLabelWidthMinArgument: CGFloat = unitLabelLeading - marginLeading - textFieldMeasured.size.width - 10  // DecimalTextFieldTableViewCell.layout:10
         let titleLabelWidthMin: CGFloat = min(titleLabelWidthMinArgument, titleLabelMeasured.size.width)  // DecimalTextFieldTableViewCell.layout:10
-        let textFieldLeading: CGFloat = marginLeading + titleLabelWidthMin + 8  // DecimalTextFieldTableViewCell.layout:9
-        let textFieldWidth: CGFloat = titleLabelWidthMinArgument + textFieldMeasured.size.width - titleLabelWidthMin  // DecimalTextFieldTableViewCell.layout:10
+        let textFieldLeading: CGFloat = marginLeading + titleLabelWidthMin + 8  // DecimalTextFieldTableViewCell.layout:17
+        let textFieldWidth: CGFloat = titleLabelWidthMinArgument + textFieldMeasured.size.width - titleLabelWidthMin  // DecimalTextFieldTableViewCell.layout:20
         return DecimalTextFieldTableViewCell(
             textField: CGRect(x: textFieldLeading, y: textFieldTop, width: Self.nonNegative(textFieldWidth), height: Self.nonNegative(textFieldHeight)),
             unitLabel: CGRect(x: unitLabelLeading, y: unitLabelTop, width: unitLabelMeasured.size.width, height: unitLabelMeasured.size.height),

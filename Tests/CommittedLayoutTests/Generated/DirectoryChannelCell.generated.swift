@@ -133,7 +133,7 @@ struct DirectoryChannelCell: Equatable, Sendable {
         let labelNameWidthMinArgument: CGFloat = labelTopicSize.width - 15  // DirectoryChannelCell.layout:11
         let labelNameWidthMin: CGFloat = max(labelNameSize.width, labelNameWidthMinArgument)  // DirectoryChannelCell.layout:11
         let labelUsersLeading: CGFloat = marginLeading + labelNameWidthMin + 60  // DirectoryChannelCell.layout:38
-        let containerWidth: CGFloat = labelUsersLeading + marginTrailing + labelUsersSize.width  // DirectoryChannelCell.layout:28
+        let containerWidth: CGFloat = labelUsersLeading + marginTrailing + labelUsersSize.width  // DirectoryChannelCell.layout:40
         let containerHeight: CGFloat = labelUsersTopSum + labelUsersSize.height  // DirectoryChannelCell.layout:34
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
@@ -174,9 +174,9 @@ struct DirectoryChannelCell: Equatable, Sendable {
         let labelUsersTop: CGFloat = labelUsersTopSum * 0.5  // DirectoryChannelCell.layout:39
         let labelNameWidthMinArgument: CGFloat = labelTopicSize.width - 15  // DirectoryChannelCell.layout:11
         let labelNameWidthMin: CGFloat = max(labelNameSize.width, labelNameWidthMinArgument)  // DirectoryChannelCell.layout:11
-        let stackView1Width: CGFloat = labelNameWidthMin + 15  // DirectoryChannelCell.layout:11
+        let stackView1Width: CGFloat = labelNameWidthMin + 15  // DirectoryChannelCell.layout:25
         let labelUsersLeading: CGFloat = marginLeading + labelNameWidthMin + 60  // DirectoryChannelCell.layout:38
-        let labelUsersWidth: CGFloat = size.width - labelUsersLeading - marginTrailing  // DirectoryChannelCell.layout:40
+        let labelUsersWidth: CGFloat = size.width - labelUsersLeading - marginTrailing  // DirectoryChannelCell.layout:11
         let containerHeight: CGFloat = labelUsersTopSum + labelUsersSize.height  // DirectoryChannelCell.layout:34
         return DirectoryChannelCell(
             imageViewAvatar: CGRect(x: marginLeading, y: imageViewAvatarTop, width: 30, height: 30),

@@ -97,7 +97,7 @@ struct EmailAuthTableViewCell: Equatable, Sendable {
         let registerButtonWidthMin: CGFloat = min(345, registerButtonSize.width)  // EmailAuthTableViewCell.layout:4 (yields to lines 7, 11)
         let loginButtonWidthMin: CGFloat = max(loginButtonSize.width, registerButtonWidthMin)  // EmailAuthTableViewCell.layout:3 (yields to lines 7, 11)
         let loginButtonWidth: CGFloat = min(345, loginButtonWidthMin)  // EmailAuthTableViewCell.layout:3 (yields to lines 7, 11)
-        let containerWidth: CGFloat = loginButtonWidth + 30  // EmailAuthTableViewCell.layout:3
+        let containerWidth: CGFloat = loginButtonWidth + 30  // EmailAuthTableViewCell.layout:8
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 

@@ -145,8 +145,8 @@ struct ExposureDetectionHotlineCell: Equatable, Sendable {
         let button1WidthMinArgument: CGFloat = label1Size.width + 136  // ExposureDetectionHotlineCell.layout:14
         let button1WidthMinArgument2: CGFloat = label2Size.width + 136  // ExposureDetectionHotlineCell.layout:14
         let button1WidthMin: CGFloat = max(max(button1Size.width, button1WidthMinArgument), button1WidthMinArgument2)  // ExposureDetectionHotlineCell.layout:14
-        let hotlineContentViewWidth: CGFloat = hotlineContentViewMarginLeading + hotlineContentViewMarginTrailing + button1WidthMin  // ExposureDetectionHotlineCell.layout:41
-        let containerWidth: CGFloat = hotlineContentViewWidth + marginLeading + marginTrailing  // ExposureDetectionHotlineCell.layout:14
+        let hotlineContentViewWidth: CGFloat = hotlineContentViewMarginLeading + hotlineContentViewMarginTrailing + button1WidthMin  // ExposureDetectionHotlineCell.layout:31
+        let containerWidth: CGFloat = hotlineContentViewWidth + marginLeading + marginTrailing  // ExposureDetectionHotlineCell.layout:41
         let containerHeight: CGFloat = hotlineContentViewHeight + marginTop + marginBottom  // ExposureDetectionHotlineCell.layout:42
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
@@ -185,15 +185,15 @@ struct ExposureDetectionHotlineCell: Equatable, Sendable {
         hotlineContentViewMarginTrailing: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> ExposureDetectionHotlineCell {
-        let hotlineContentViewWidth: CGFloat = size.width - marginLeading - marginTrailing  // ExposureDetectionHotlineCell.layout:41
+        let hotlineContentViewWidth: CGFloat = size.width - marginLeading - marginTrailing  // ExposureDetectionHotlineCell.layout:31
         let hotlineContentViewHeight: CGFloat = hotlineContentViewMarginTop + hotlineContentViewMarginBottom + 170  // ExposureDetectionHotlineCell.layout:32
         let imageView1Leading: CGFloat = hotlineContentViewWidth - hotlineContentViewMarginTrailing - 128  // ExposureDetectionHotlineCell.layout:34
         let button1Top: CGFloat = hotlineContentViewMarginTop + 120  // ExposureDetectionHotlineCell.layout:29
-        let button1Width: CGFloat = hotlineContentViewWidth - hotlineContentViewMarginLeading - hotlineContentViewMarginTrailing  // ExposureDetectionHotlineCell.layout:31
-        let stackView1Width: CGFloat = button1Width - 136  // ExposureDetectionHotlineCell.layout:36
+        let button1Width: CGFloat = hotlineContentViewWidth - hotlineContentViewMarginLeading - hotlineContentViewMarginTrailing  // ExposureDetectionHotlineCell.layout:36
+        let stackView1Width: CGFloat = button1Width - 136  // ExposureDetectionHotlineCell.layout:20
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(stackView1Width), height: CGFloat.greatestFiniteMagnitude)))  // ExposureDetectionHotlineCell.layout:16
         let label2Top: CGFloat = label1Size.height + 8  // ExposureDetectionHotlineCell.layout:19
-        let label2Height: CGFloat = -label1Size.height + 104  // ExposureDetectionHotlineCell.layout:19
+        let label2Height: CGFloat = -label1Size.height + 104  // ExposureDetectionHotlineCell.layout:16
         _ = measure(.label2, CGSize(width: Self.nonNegative(stackView1Width), height: CGFloat.greatestFiniteMagnitude))  // ExposureDetectionHotlineCell.layout:17
         let containerHeight: CGFloat = hotlineContentViewHeight + marginTop + marginBottom  // ExposureDetectionHotlineCell.layout:42
         return ExposureDetectionHotlineCell(

@@ -167,10 +167,10 @@ struct ExposureSubmissionImageCardCell: Equatable, Sendable {
         descriptionLabelContainerMarginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
-        let cardViewWidth: CGFloat = size.width - marginLeading - marginTrailing  // ExposureSubmissionImageCardCell.layout:60
+        let cardViewWidth: CGFloat = size.width - marginLeading - marginTrailing  // ExposureSubmissionImageCardCell.layout:50
         let illustrationViewMeasured: MeasuredText = Self.answer(measure(.illustrationView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:29
-        let descriptionLabelContainerWidth: CGFloat = cardViewWidth - illustrationViewMeasured.size.width - 8  // ExposureSubmissionImageCardCell.layout:29
-        let descriptionLabelWidth: CGFloat = descriptionLabelContainerWidth - descriptionLabelContainerMarginLeading - descriptionLabelContainerMarginTrailing  // ExposureSubmissionImageCardCell.layout:26
+        let descriptionLabelContainerWidth: CGFloat = cardViewWidth - illustrationViewMeasured.size.width - 8  // ExposureSubmissionImageCardCell.layout:26
+        let descriptionLabelWidth: CGFloat = descriptionLabelContainerWidth - descriptionLabelContainerMarginLeading - descriptionLabelContainerMarginTrailing  // ExposureSubmissionImageCardCell.layout:60
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:17
         let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:51
         let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: Self.nonNegative(descriptionLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:21
@@ -209,8 +209,8 @@ struct ExposureSubmissionImageCardCell: Equatable, Sendable {
         let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(descriptionLabelMaxHeight))))  // ExposureSubmissionImageCardCell.layout:21
         let imageView1WidthMinArgument: CGFloat = descriptionLabelContainerMarginLeading * 2 + descriptionLabelContainerMarginTrailing * 2 + illustrationViewMeasured.size.width * 2 + descriptionLabelMeasured.size.width * 2 - imageView1Leading * 2 - cardViewMarginTrailing * 2 - 12  // ExposureSubmissionImageCardCell.layout:18
         let imageView1WidthMin: CGFloat = max(imageView1WidthMinArgument, imageView1Measured.size.width)  // ExposureSubmissionImageCardCell.layout:18
-        let cardViewWidth: CGFloat = imageView1Leading + cardViewMarginTrailing + imageView1WidthMin * 0.5 + 14  // ExposureSubmissionImageCardCell.layout:60
-        let containerWidth: CGFloat = cardViewWidth + marginLeading + marginTrailing  // ExposureSubmissionImageCardCell.layout:18
+        let cardViewWidth: CGFloat = imageView1Leading + cardViewMarginTrailing + imageView1WidthMin * 0.5 + 14  // ExposureSubmissionImageCardCell.layout:50
+        let containerWidth: CGFloat = cardViewWidth + marginLeading + marginTrailing  // ExposureSubmissionImageCardCell.layout:60
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeightMin))
     }
 
@@ -239,11 +239,11 @@ struct ExposureSubmissionImageCardCell: Equatable, Sendable {
         let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:21
         let imageView1WidthMinArgument: CGFloat = descriptionLabelContainerMarginLeading * 2 + descriptionLabelContainerMarginTrailing * 2 + illustrationViewMeasured.size.width * 2 + descriptionLabelMeasured.size.width * 2 - imageView1Leading * 2 - cardViewMarginTrailing * 2 - 12  // ExposureSubmissionImageCardCell.layout:18
         let imageView1WidthMin: CGFloat = max(imageView1WidthMinArgument, imageView1Measured.size.width)  // ExposureSubmissionImageCardCell.layout:18
-        let cardViewWidth: CGFloat = imageView1Leading + cardViewMarginTrailing + imageView1WidthMin * 0.5 + 14  // ExposureSubmissionImageCardCell.layout:60
+        let cardViewWidth: CGFloat = imageView1Leading + cardViewMarginTrailing + imageView1WidthMin * 0.5 + 14  // ExposureSubmissionImageCardCell.layout:50
         let containerHeightMinArgument: CGFloat = imageAndDescriptionStackViewTop + marginTop + marginBottom + descriptionLabelContainerMarginTop + descriptionLabelContainerMarginBottom + descriptionLabelMeasured.size.height  // ExposureSubmissionImageCardCell.layout:2
         let containerHeightMinArgument2: CGFloat = imageAndDescriptionStackViewTop + marginTop + marginBottom + illustrationViewMeasured.size.height  // ExposureSubmissionImageCardCell.layout:2
         let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, containerHeightMinArgument2), size.height)  // ExposureSubmissionImageCardCell.layout:2 (yields to lines 25, 33)
-        let containerWidth: CGFloat = cardViewWidth + marginLeading + marginTrailing  // ExposureSubmissionImageCardCell.layout:18
+        let containerWidth: CGFloat = cardViewWidth + marginLeading + marginTrailing  // ExposureSubmissionImageCardCell.layout:60
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeightMin))
     }
 
@@ -267,14 +267,14 @@ struct ExposureSubmissionImageCardCell: Equatable, Sendable {
         descriptionLabelContainerMarginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> ExposureSubmissionImageCardCell {
-        let cardViewWidth: CGFloat = size.width - marginLeading - marginTrailing  // ExposureSubmissionImageCardCell.layout:60
+        let cardViewWidth: CGFloat = size.width - marginLeading - marginTrailing  // ExposureSubmissionImageCardCell.layout:50
         let illustrationViewMeasured: MeasuredText = Self.answer(measure(.illustrationView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:29
-        let descriptionLabelContainerWidth: CGFloat = cardViewWidth - illustrationViewMeasured.size.width - 8  // ExposureSubmissionImageCardCell.layout:29
-        let descriptionLabelWidth: CGFloat = descriptionLabelContainerWidth - descriptionLabelContainerMarginLeading - descriptionLabelContainerMarginTrailing  // ExposureSubmissionImageCardCell.layout:26
+        let descriptionLabelContainerWidth: CGFloat = cardViewWidth - illustrationViewMeasured.size.width - 8  // ExposureSubmissionImageCardCell.layout:26
+        let descriptionLabelWidth: CGFloat = descriptionLabelContainerWidth - descriptionLabelContainerMarginLeading - descriptionLabelContainerMarginTrailing  // ExposureSubmissionImageCardCell.layout:60
         let illustrationContainerLeading: CGFloat = cardViewWidth - illustrationViewMeasured.size.width  // ExposureSubmissionImageCardCell.layout:37
         let titleLabelMeasured: MeasuredText = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ExposureSubmissionImageCardCell.layout:17
         let imageView1Leading: CGFloat = cardViewMarginLeading + titleLabelMeasured.size.width + 8  // ExposureSubmissionImageCardCell.layout:49
-        let imageView1Width: CGFloat = cardViewWidth * 2 - imageView1Leading * 2 - cardViewMarginTrailing * 2 - 28  // ExposureSubmissionImageCardCell.layout:50
+        let imageView1Width: CGFloat = cardViewWidth * 2 - imageView1Leading * 2 - cardViewMarginTrailing * 2 - 28  // ExposureSubmissionImageCardCell.layout:17
         let imageAndDescriptionStackViewTop: CGFloat = cardViewMarginTop + titleLabelMeasured.size.height + 8  // ExposureSubmissionImageCardCell.layout:51
         let containerHeightMinArgument: CGFloat = imageAndDescriptionStackViewTop + marginTop + marginBottom + illustrationViewMeasured.size.height  // ExposureSubmissionImageCardCell.layout:2
         let containerHeightMin: CGFloat = max(containerHeightMinArgument, size.height)  // ExposureSubmissionImageCardCell.layout:2 (yields to line 33)

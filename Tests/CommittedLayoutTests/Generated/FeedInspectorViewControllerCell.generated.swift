@@ -90,7 +90,7 @@ struct FeedInspectorViewControllerCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let nameTextFieldSize: CGSize = Self.answer(measure(.nameTextField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedInspectorViewControllerCell.layout:3
-        let containerWidth: CGFloat = nameTextFieldSize.width + 40  // FeedInspectorViewControllerCell.layout:3
+        let containerWidth: CGFloat = nameTextFieldSize.width + 40  // FeedInspectorViewControllerCell.layout:6
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 

@@ -94,7 +94,7 @@ struct FeedInspectorViewControllerCell4: Equatable, Sendable {
     ) -> CGSize {
         let feedURLLabelWidth: CGFloat = size.width - marginLeading - marginTrailing  // FeedInspectorViewControllerCell4.layout:13
         let feedURLLabelSize: CGSize = Self.answer(measure(.feedURLLabel, CGSize(width: Self.nonNegative(feedURLLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // FeedInspectorViewControllerCell4.layout:8
-        let containerHeight: CGFloat = marginTop + marginBottom + feedURLLabelSize.height  // FeedInspectorViewControllerCell4.layout:8
+        let containerHeight: CGFloat = marginTop + marginBottom + feedURLLabelSize.height  // FeedInspectorViewControllerCell4.layout:12
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -110,7 +110,7 @@ struct FeedInspectorViewControllerCell4: Equatable, Sendable {
     ) -> CGSize {
         let feedURLLabelHeight: CGFloat = size.height - marginTop - marginBottom  // FeedInspectorViewControllerCell4.layout:12
         let feedURLLabelSize: CGSize = Self.answer(measure(.feedURLLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(feedURLLabelHeight))))  // FeedInspectorViewControllerCell4.layout:8
-        let containerWidth: CGFloat = marginLeading + marginTrailing + feedURLLabelSize.width  // FeedInspectorViewControllerCell4.layout:8
+        let containerWidth: CGFloat = marginLeading + marginTrailing + feedURLLabelSize.width  // FeedInspectorViewControllerCell4.layout:13
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -125,8 +125,8 @@ struct FeedInspectorViewControllerCell4: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let feedURLLabelSize: CGSize = Self.answer(measure(.feedURLLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedInspectorViewControllerCell4.layout:8
-        let containerWidth: CGFloat = marginLeading + marginTrailing + feedURLLabelSize.width  // FeedInspectorViewControllerCell4.layout:8
-        let containerHeight: CGFloat = marginTop + marginBottom + feedURLLabelSize.height  // FeedInspectorViewControllerCell4.layout:8
+        let containerWidth: CGFloat = marginLeading + marginTrailing + feedURLLabelSize.width  // FeedInspectorViewControllerCell4.layout:13
+        let containerHeight: CGFloat = marginTop + marginBottom + feedURLLabelSize.height  // FeedInspectorViewControllerCell4.layout:12
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 

@@ -118,7 +118,7 @@ struct FindInPageView: Equatable, Sendable {
         let inputTextSize: CGSize = Self.answer(measure(.inputText, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 36)))  // FindInPageView.layout:8
         let inputTextWidthMinArgument: CGFloat = -doneButtonSize.width - counterLabelSize.width + 612  // FindInPageView.layout:8
         let inputTextWidthMin: CGFloat = min(inputTextWidthMinArgument, inputTextSize.width)  // FindInPageView.layout:8 (yields to line 44)
-        let containerViewWidth: CGFloat = inputTextWidthMin - inputTextWidthMinArgument + 768  // FindInPageView.layout:48
+        let containerViewWidth: CGFloat = inputTextWidthMin - inputTextWidthMinArgument + 768  // FindInPageView.layout:38
         return CGSize(width: Self.nonNegative(containerViewWidth), height: Self.nonNegative(size.height))
     }
 
@@ -153,11 +153,11 @@ struct FindInPageView: Equatable, Sendable {
         let preferredArgument: CGFloat = -size.width + 768  // FindInPageView.layout:48
         let preferred: CGFloat = min(preferredMin, preferredArgument)  // FindInPageView.layout:48 (yields to line 44)
         let containerViewLeading: CGFloat = -preferred * 0.5  // FindInPageView.layout:47
-        let containerViewWidth: CGFloat = preferred + size.width  // FindInPageView.layout:48
+        let containerViewWidth: CGFloat = preferred + size.width  // FindInPageView.layout:38
         let doneButtonLeading: CGFloat = containerViewWidth - doneButtonSize.width - 12  // FindInPageView.layout:27
-        let searchBackgroundWidth: CGFloat = doneButtonLeading - 92  // FindInPageView.layout:38
+        let searchBackgroundWidth: CGFloat = doneButtonLeading - 92  // FindInPageView.layout:20
         let counterLabelLeading: CGFloat = doneButtonLeading - counterLabelSize.width - 100  // FindInPageView.layout:15
-        let inputTextWidth: CGFloat = counterLabelLeading - 44  // FindInPageView.layout:20
+        let inputTextWidth: CGFloat = counterLabelLeading - 44  // FindInPageView.layout:7
         let activityViewLeading: CGFloat = containerViewWidth - activityViewSize.width - 70  // FindInPageView.layout:40
         return FindInPageView(
             containerView: CGRect(x: containerViewLeading, y: 0, width: Self.nonNegative(containerViewWidth), height: 49),

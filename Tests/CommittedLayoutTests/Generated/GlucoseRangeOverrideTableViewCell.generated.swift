@@ -122,22 +122,22 @@ struct GlucoseRangeOverrideTableViewCell: Equatable, Sendable {
         view1MarginTrailing: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let stackView1Width: CGFloat = size.width - marginLeading - marginTrailing - 14  // GlucoseRangeOverrideTableViewCell.layout:53
+        let stackView1Width: CGFloat = size.width - marginLeading - marginTrailing - 14  // GlucoseRangeOverrideTableViewCell.layout:39
         let unitLabelSize: CGSize = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:24
         let maxValueTextFieldSize: CGSize = Self.answer(measure(.maxValueTextField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:23
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:22
         let minValueTextFieldSize: CGSize = Self.answer(measure(.minValueTextField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:21
-        let minValueTextFieldWidthMin: CGFloat = max(maxValueTextFieldSize.width, minValueTextFieldSize.width)  // GlucoseRangeOverrideTableViewCell.layout:21
-        let stackView2Leading: CGFloat = stackView1Width - unitLabelSize.width - label1Size.width - minValueTextFieldWidthMin * 2 - 9  // GlucoseRangeOverrideTableViewCell.layout:39
         let dateLabelSize: CGSize = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:19
         let pickerSize: CGSize = Self.answer(measure(.picker, CGSize(width: Self.nonNegative(size.width), height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:9
-        let iconImageViewMaxWidth: CGFloat = stackView2Leading - view1MarginTrailing - dateLabelSize.width  // GlucoseRangeOverrideTableViewCell.layout:17
+        let minValueTextFieldWidthMin: CGFloat = max(maxValueTextFieldSize.width, minValueTextFieldSize.width)  // GlucoseRangeOverrideTableViewCell.layout:21
+        let stackView2Leading: CGFloat = stackView1Width - unitLabelSize.width - label1Size.width - minValueTextFieldWidthMin * 2 - 9  // GlucoseRangeOverrideTableViewCell.layout:39
+        let iconImageViewMaxWidth: CGFloat = stackView2Leading - view1MarginTrailing - dateLabelSize.width  // GlucoseRangeOverrideTableViewCell.layout:48
         let iconImageViewSize: CGSize = Self.answer(measure(.iconImageView, CGSize(width: Self.nonNegative(iconImageViewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:12
         let preferredMin: CGFloat = max(150, pickerSize.height)  // GlucoseRangeOverrideTableViewCell.layout:45
         let iconImageViewHeightMinPart: CGFloat = max(max(max(28, unitLabelSize.height), maxValueTextFieldSize.height), label1Size.height)  // GlucoseRangeOverrideTableViewCell.layout:12 (yields to lines 29, 31, 33, 35, 50)
         let iconImageViewHeightMin: CGFloat = max(max(max(iconImageViewHeightMinPart, minValueTextFieldSize.height), dateLabelSize.height), iconImageViewSize.height)  // GlucoseRangeOverrideTableViewCell.layout:12 (yields to lines 29, 31, 33, 35, 50)
-        let pickerTop: CGFloat = marginTop + iconImageViewHeightMin + 8  // GlucoseRangeOverrideTableViewCell.layout:47
-        let containerHeight: CGFloat = pickerTop + marginBottom + preferredMin - 8.5  // GlucoseRangeOverrideTableViewCell.layout:12
+        let pickerTop: CGFloat = marginTop + iconImageViewHeightMin + 8  // GlucoseRangeOverrideTableViewCell.layout:51
+        let containerHeight: CGFloat = pickerTop + marginBottom + preferredMin - 8.5  // GlucoseRangeOverrideTableViewCell.layout:47
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -158,10 +158,10 @@ struct GlucoseRangeOverrideTableViewCell: Equatable, Sendable {
         let minValueTextFieldSize: CGSize = Self.answer(measure(.minValueTextField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:21
         let dateLabelSize: CGSize = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:19
         let minValueTextFieldWidthMin: CGFloat = max(maxValueTextFieldSize.width, minValueTextFieldSize.width)  // GlucoseRangeOverrideTableViewCell.layout:21
-        let stackView2Width: CGFloat = unitLabelSize.width + label1Size.width + minValueTextFieldWidthMin * 2 + 9  // GlucoseRangeOverrideTableViewCell.layout:39
+        let stackView2Width: CGFloat = unitLabelSize.width + label1Size.width + minValueTextFieldWidthMin * 2 + 9  // GlucoseRangeOverrideTableViewCell.layout:26
         let pickerSize: CGSize = Self.answer(measure(.picker, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:9
         let iconImageViewSize: CGSize = Self.answer(measure(.iconImageView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:12
-        let view1Width: CGFloat = view1MarginTrailing + iconImageViewSize.width  // GlucoseRangeOverrideTableViewCell.layout:12
+        let view1Width: CGFloat = view1MarginTrailing + iconImageViewSize.width  // GlucoseRangeOverrideTableViewCell.layout:17
         let pickerWidthMinArgument: CGFloat = stackView2Width + view1Width + marginLeading + marginTrailing + dateLabelSize.width + 14  // GlucoseRangeOverrideTableViewCell.layout:9
         let pickerWidthMin: CGFloat = max(pickerWidthMinArgument, pickerSize.width)  // GlucoseRangeOverrideTableViewCell.layout:9
         return CGSize(width: pickerWidthMin, height: Self.nonNegative(size.height))
@@ -184,17 +184,17 @@ struct GlucoseRangeOverrideTableViewCell: Equatable, Sendable {
         let minValueTextFieldSize: CGSize = Self.answer(measure(.minValueTextField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:21
         let dateLabelSize: CGSize = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:19
         let minValueTextFieldWidthMin: CGFloat = max(maxValueTextFieldSize.width, minValueTextFieldSize.width)  // GlucoseRangeOverrideTableViewCell.layout:21
-        let stackView2Width: CGFloat = unitLabelSize.width + label1Size.width + minValueTextFieldWidthMin * 2 + 9  // GlucoseRangeOverrideTableViewCell.layout:39
+        let stackView2Width: CGFloat = unitLabelSize.width + label1Size.width + minValueTextFieldWidthMin * 2 + 9  // GlucoseRangeOverrideTableViewCell.layout:26
         let pickerSize: CGSize = Self.answer(measure(.picker, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:9
         let iconImageViewSize: CGSize = Self.answer(measure(.iconImageView, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:12
-        let view1Width: CGFloat = view1MarginTrailing + iconImageViewSize.width  // GlucoseRangeOverrideTableViewCell.layout:12
+        let view1Width: CGFloat = view1MarginTrailing + iconImageViewSize.width  // GlucoseRangeOverrideTableViewCell.layout:17
         let preferredMin: CGFloat = max(150, pickerSize.height)  // GlucoseRangeOverrideTableViewCell.layout:45
         let iconImageViewHeightMinPart: CGFloat = max(max(max(28, unitLabelSize.height), maxValueTextFieldSize.height), label1Size.height)  // GlucoseRangeOverrideTableViewCell.layout:12 (yields to lines 29, 31, 33, 35, 50)
         let iconImageViewHeightMin: CGFloat = max(max(max(iconImageViewHeightMinPart, minValueTextFieldSize.height), dateLabelSize.height), iconImageViewSize.height)  // GlucoseRangeOverrideTableViewCell.layout:12 (yields to lines 29, 31, 33, 35, 50)
-        let pickerTop: CGFloat = marginTop + iconImageViewHeightMin + 8  // GlucoseRangeOverrideTableViewCell.layout:47
+        let pickerTop: CGFloat = marginTop + iconImageViewHeightMin + 8  // GlucoseRangeOverrideTableViewCell.layout:51
         let pickerWidthMinArgument: CGFloat = stackView2Width + view1Width + marginLeading + marginTrailing + dateLabelSize.width + 14  // GlucoseRangeOverrideTableViewCell.layout:9
         let pickerWidthMin: CGFloat = max(pickerWidthMinArgument, pickerSize.width)  // GlucoseRangeOverrideTableViewCell.layout:9
-        let containerHeight: CGFloat = pickerTop + marginBottom + preferredMin - 8.5  // GlucoseRangeOverrideTableViewCell.layout:12
+        let containerHeight: CGFloat = pickerTop + marginBottom + preferredMin - 8.5  // GlucoseRangeOverrideTableViewCell.layout:47
         return CGSize(width: pickerWidthMin, height: Self.nonNegative(containerHeight))
     }
 
@@ -236,10 +236,10 @@ struct GlucoseRangeOverrideTableViewCell: Equatable, Sendable {
         let preferredMinArgument4: CGFloat = preferredMinArgument + minValueTextFieldSize.height - unitLabelSize.height  // GlucoseRangeOverrideTableViewCell.layout:47
         let dateLabelSize: CGSize = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:19
         let preferredMinArgument5: CGFloat = preferredMinArgument + dateLabelSize.height - unitLabelSize.height  // GlucoseRangeOverrideTableViewCell.layout:47
-        let stackView1Width: CGFloat = size.width - marginLeading - marginTrailing - 14  // GlucoseRangeOverrideTableViewCell.layout:53
+        let stackView1Width: CGFloat = size.width - marginLeading - marginTrailing - 14  // GlucoseRangeOverrideTableViewCell.layout:39
         let minValueTextFieldWidthMin: CGFloat = max(maxValueTextFieldSize.width, minValueTextFieldSize.width)  // GlucoseRangeOverrideTableViewCell.layout:21
         let stackView2Leading: CGFloat = stackView1Width - unitLabelSize.width - label1Size.width - minValueTextFieldWidthMin * 2 - 9  // GlucoseRangeOverrideTableViewCell.layout:39
-        let iconImageViewMaxWidth: CGFloat = stackView2Leading - view1MarginTrailing - dateLabelSize.width  // GlucoseRangeOverrideTableViewCell.layout:17
+        let iconImageViewMaxWidth: CGFloat = stackView2Leading - view1MarginTrailing - dateLabelSize.width  // GlucoseRangeOverrideTableViewCell.layout:48
         let iconImageViewSize: CGSize = Self.answer(measure(.iconImageView, CGSize(width: Self.nonNegative(iconImageViewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // GlucoseRangeOverrideTableViewCell.layout:12
         let preferredMinArgument6: CGFloat = preferredMinArgument + iconImageViewSize.height - unitLabelSize.height  // GlucoseRangeOverrideTableViewCell.layout:47
         let preferredMinArgument7: CGFloat = preferredMinArgument - unitLabelSize.height + 28  // GlucoseRangeOverrideTableViewCell.layout:47
@@ -247,18 +247,18 @@ struct GlucoseRangeOverrideTableViewCell: Equatable, Sendable {
         let preferredMin2Part: CGFloat = max(max(max(preferredMinArgument, preferredMinArgument2), preferredMinArgument3), preferredMinArgument4)  // GlucoseRangeOverrideTableViewCell.layout:47 (yields to lines 29, 31, 33, 35, 50)
         let preferredMin2Part2: CGFloat = max(max(max(preferredMin2Part, preferredMinArgument5), preferredMinArgument6), preferredMinArgument7)  // GlucoseRangeOverrideTableViewCell.layout:47 (yields to lines 29, 31, 33, 35, 50)
         let preferredMin2: CGFloat = max(preferredMin2Part2, preferredMinArgument8)  // GlucoseRangeOverrideTableViewCell.layout:47 (yields to lines 29, 31, 33, 35, 50)
-        let pickerTop: CGFloat = preferredMin2 + size.height - preferredMin  // GlucoseRangeOverrideTableViewCell.layout:47
+        let pickerTop: CGFloat = preferredMin2 + size.height - preferredMin  // GlucoseRangeOverrideTableViewCell.layout:51
         frames.picker = CGRect(x: 0, y: pickerTop, width: Self.nonNegative(size.width), height: preferredMin)  // GlucoseRangeOverrideTableViewCell.layout:9
         let stackView1Leading: CGFloat = marginLeading + 7  // GlucoseRangeOverrideTableViewCell.layout:52
-        let stackView1Height: CGFloat = unitLabelSize.height + preferredMin2 - preferredMinArgument  // GlucoseRangeOverrideTableViewCell.layout:51
+        let stackView1Height: CGFloat = unitLabelSize.height + preferredMin2 - preferredMinArgument  // GlucoseRangeOverrideTableViewCell.layout:40
         frames.stackView1 = CGRect(x: stackView1Leading, y: marginTop, width: Self.nonNegative(stackView1Width), height: Self.nonNegative(stackView1Height))  // GlucoseRangeOverrideTableViewCell.layout:10
         let iconImageViewWidthMin: CGFloat = min(iconImageViewMaxWidth, iconImageViewSize.width)  // GlucoseRangeOverrideTableViewCell.layout:12
-        let view1Width: CGFloat = view1MarginTrailing + iconImageViewWidthMin  // GlucoseRangeOverrideTableViewCell.layout:12
+        let view1Width: CGFloat = view1MarginTrailing + iconImageViewWidthMin  // GlucoseRangeOverrideTableViewCell.layout:17
         frames.view1 = CGRect(x: 0, y: 0, width: Self.nonNegative(view1Width), height: Self.nonNegative(stackView1Height))  // GlucoseRangeOverrideTableViewCell.layout:11
         frames.iconImageView = CGRect(x: 0, y: 0, width: Self.nonNegative(iconImageViewWidthMin), height: Self.nonNegative(stackView1Height))  // GlucoseRangeOverrideTableViewCell.layout:12
-        let dateLabelWidth: CGFloat = stackView2Leading - view1Width  // GlucoseRangeOverrideTableViewCell.layout:24
+        let dateLabelWidth: CGFloat = stackView2Leading - view1Width  // GlucoseRangeOverrideTableViewCell.layout:12
         frames.dateLabel = CGRect(x: view1Width, y: 0, width: Self.nonNegative(dateLabelWidth), height: Self.nonNegative(stackView1Height))  // GlucoseRangeOverrideTableViewCell.layout:19
-        let stackView2Width: CGFloat = unitLabelSize.width + label1Size.width + minValueTextFieldWidthMin * 2 + 9  // GlucoseRangeOverrideTableViewCell.layout:39
+        let stackView2Width: CGFloat = unitLabelSize.width + label1Size.width + minValueTextFieldWidthMin * 2 + 9  // GlucoseRangeOverrideTableViewCell.layout:26
         frames.stackView2 = CGRect(x: stackView2Leading, y: 0, width: stackView2Width, height: Self.nonNegative(stackView1Height))  // GlucoseRangeOverrideTableViewCell.layout:20
         let unitLabelLeading: CGFloat = stackView2Width - unitLabelSize.width  // GlucoseRangeOverrideTableViewCell.layout:26
         let unitLabelTopSum: CGFloat = preferredMin2 - preferredMinArgument  // GlucoseRangeOverrideTableViewCell.layout:34

@@ -166,13 +166,13 @@ struct HomeRowInstructionsViewController: Equatable, Sendable {
         let label1HeightMin: CGFloat = max(17, label1Size.height)  // HomeRowInstructionsViewController.layout:10 (yields to line 21)
         let label2Top: CGFloat = label1HeightMin + 62  // HomeRowInstructionsViewController.layout:27
         let label2HeightMin: CGFloat = max(24, label2Size.height)  // HomeRowInstructionsViewController.layout:11 (yields to line 25)
-        let view1Height: CGFloat = label1HeightMin + label2HeightMin + 74  // HomeRowInstructionsViewController.layout:56 (line 58 in the other branch)
+        let view1Height: CGFloat = label1HeightMin + label2HeightMin + 74  // HomeRowInstructionsViewController.layout:28
         let videoContainerViewTop: CGFloat = view1Height - 1  // HomeRowInstructionsViewController.layout:41
         let buttonTopByBranch: CGFloat = !compactHeight ? -16 : 86  // HomeRowInstructionsViewController.layout:50
         let buttonBottomByBranch: CGFloat = !compactWidth || !compactHeight ? 16 : 8  // HomeRowInstructionsViewController.layout:55
         let containerViewTopSum: CGFloat = size.height + safeAreaInsets.top + buttonTopByBranch - view1Height - safeAreaInsets.bottom - buttonBottomByBranch - 303  // HomeRowInstructionsViewController.layout:64
         let containerViewTop: CGFloat = containerViewTopSum * 0.5  // HomeRowInstructionsViewController.layout:64
-        let containerViewHeight: CGFloat = view1Height + buttonBottomByBranch - buttonTopByBranch + 303  // HomeRowInstructionsViewController.layout:11
+        let containerViewHeight: CGFloat = view1Height + buttonBottomByBranch - buttonTopByBranch + 303  // HomeRowInstructionsViewController.layout:56 (line 58 in the other branch)
         let buttonTop: CGFloat = view1Height - buttonTopByBranch + 265  // HomeRowInstructionsViewController.layout:51 (line 53 in the other branch)
         if rightToLeft {
             return HomeRowInstructionsViewController(

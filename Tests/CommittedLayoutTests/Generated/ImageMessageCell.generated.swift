@@ -116,10 +116,10 @@ struct ImageMessageCell: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let labelDescriptionWidthSum: CGFloat = marginLeading * 94 + marginTrailing * 125 + 5052  // ImageMessageCell.layout:46
-        let labelDescriptionWidth: CGFloat = labelDescriptionWidthSum / 31  // ImageMessageCell.layout:46
+        let labelDescriptionWidthSum: CGFloat = marginLeading * 94 + marginTrailing * 125 + 5052  // ImageMessageCell.layout:42
+        let labelDescriptionWidth: CGFloat = labelDescriptionWidthSum / 31  // ImageMessageCell.layout:42
         let imageViewWidth: CGFloat = labelDescriptionWidth - marginTrailing + 22  // ImageMessageCell.layout:31
-        let imageViewHeight: CGFloat = imageViewWidth * 83 / 141  // ImageMessageCell.layout:32
+        let imageViewHeight: CGFloat = imageViewWidth * 83 / 141  // ImageMessageCell.layout:34
         let readReceiptButtonLeading: CGFloat = labelDescriptionWidth + marginLeading + 63  // ImageMessageCell.layout:30
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ImageMessageCell.layout:7
         let labelTitleSize: CGSize = Self.answer(measure(.labelTitle, CGSize(width: Self.nonNegative(labelDescriptionWidth), height: CGFloat.greatestFiniteMagnitude)))  // ImageMessageCell.layout:12
@@ -131,8 +131,8 @@ struct ImageMessageCell: Equatable, Sendable {
         let labelDescriptionSize: CGSize = Self.answer(measure(.labelDescription, CGSize(width: Self.nonNegative(labelDescriptionWidth), height: CGFloat.greatestFiniteMagnitude)))  // ImageMessageCell.layout:9
         let usernameHeightMin: CGFloat = max(20, usernameSize.height)  // ImageMessageCell.layout:6 (yields to line 17)
         let labelDescriptionTop: CGFloat = imageViewHeight + labelTitleSize.height + usernameHeightMin + 27.5  // ImageMessageCell.layout:27
-        let containerWidth: CGFloat = readReceiptButtonLeading + 20  // ImageMessageCell.layout:34
-        let containerHeight: CGFloat = labelDescriptionTop + labelDescriptionSize.height + 9  // ImageMessageCell.layout:6
+        let containerWidth: CGFloat = readReceiptButtonLeading + 20  // ImageMessageCell.layout:32
+        let containerHeight: CGFloat = labelDescriptionTop + labelDescriptionSize.height + 9  // ImageMessageCell.layout:41
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -145,10 +145,10 @@ struct ImageMessageCell: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let labelDescriptionWidthSum: CGFloat = marginLeading * 94 + marginTrailing * 125 + 5052  // ImageMessageCell.layout:46
-        let labelDescriptionWidth: CGFloat = labelDescriptionWidthSum / 31  // ImageMessageCell.layout:46
+        let labelDescriptionWidthSum: CGFloat = marginLeading * 94 + marginTrailing * 125 + 5052  // ImageMessageCell.layout:42
+        let labelDescriptionWidth: CGFloat = labelDescriptionWidthSum / 31  // ImageMessageCell.layout:42
         let readReceiptButtonLeading: CGFloat = labelDescriptionWidth + marginLeading + 63  // ImageMessageCell.layout:30
-        let containerWidth: CGFloat = readReceiptButtonLeading + 20  // ImageMessageCell.layout:34
+        let containerWidth: CGFloat = readReceiptButtonLeading + 20  // ImageMessageCell.layout:32
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -177,10 +177,10 @@ struct ImageMessageCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> ImageMessageCell {
         let usernameLeading: CGFloat = marginLeading + 55  // ImageMessageCell.layout:25
-        let labelDescriptionWidthSum: CGFloat = marginLeading * 94 + marginTrailing * 125 + 5052  // ImageMessageCell.layout:46
-        let labelDescriptionWidth: CGFloat = labelDescriptionWidthSum / 31  // ImageMessageCell.layout:46
+        let labelDescriptionWidthSum: CGFloat = marginLeading * 94 + marginTrailing * 125 + 5052  // ImageMessageCell.layout:42
+        let labelDescriptionWidth: CGFloat = labelDescriptionWidthSum / 31  // ImageMessageCell.layout:42
         let imageViewWidth: CGFloat = labelDescriptionWidth - marginTrailing + 22  // ImageMessageCell.layout:31
-        let imageViewHeight: CGFloat = imageViewWidth * 83 / 141  // ImageMessageCell.layout:32
+        let imageViewHeight: CGFloat = imageViewWidth * 83 / 141  // ImageMessageCell.layout:34
         let activityIndicatorLeading: CGFloat = imageViewWidth * 0.5 + marginLeading + 45  // ImageMessageCell.layout:39
         let readReceiptButtonLeading: CGFloat = labelDescriptionWidth + marginLeading + 63  // ImageMessageCell.layout:30
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ImageMessageCell.layout:7
@@ -199,7 +199,7 @@ struct ImageMessageCell: Equatable, Sendable {
         let dateLeading: CGFloat = marginLeading + usernameWidthMin + 65  // ImageMessageCell.layout:20
         let statusViewLeading: CGFloat = dateLeading + dateSize.width + 7  // ImageMessageCell.layout:49
         let labelDescriptionHeightMin: CGFloat = min(labelDescriptionMaxHeight2, labelDescriptionSize.height)  // ImageMessageCell.layout:9 (yields to line 17)
-        let usernameHeight: CGFloat = usernameSize.height - labelDescriptionMaxHeightArgument - labelDescriptionHeightMin  // ImageMessageCell.layout:12
+        let usernameHeight: CGFloat = usernameSize.height - labelDescriptionMaxHeightArgument - labelDescriptionHeightMin  // ImageMessageCell.layout:41
         let dateTopSum: CGFloat = usernameHeight - dateSize.height + 20  // ImageMessageCell.layout:22
         let dateTop: CGFloat = dateTopSum * 0.5  // ImageMessageCell.layout:22
         let labelDescriptionTop: CGFloat = size.height - labelDescriptionHeightMin - 9  // ImageMessageCell.layout:27
@@ -208,7 +208,7 @@ struct ImageMessageCell: Equatable, Sendable {
         let labelTitleTop: CGFloat = usernameHeight + 17.5  // ImageMessageCell.layout:35
         let readReceiptButtonTop: CGFloat = labelDescriptionTop - 30  // ImageMessageCell.layout:45
         let statusViewTop: CGFloat = usernameHeight * 0.5 + 3  // ImageMessageCell.layout:51
-        let containerWidth: CGFloat = readReceiptButtonLeading + 20  // ImageMessageCell.layout:34
+        let containerWidth: CGFloat = readReceiptButtonLeading + 20  // ImageMessageCell.layout:32
         return ImageMessageCell(
             username: CGRect(x: usernameLeading, y: 10, width: Self.nonNegative(usernameWidthMin), height: Self.nonNegative(usernameHeight)),
             date: CGRect(x: dateLeading, y: dateTop, width: dateSize.width, height: dateSize.height),

@@ -104,7 +104,7 @@ struct InsulinSensitivityScalingTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let scaleFactorPickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // InsulinSensitivityScalingTableViewCell.layout:26
+        let scaleFactorPickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // InsulinSensitivityScalingTableViewCell.layout:31
         let titleLabelSize: CGSize = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // InsulinSensitivityScalingTableViewCell.layout:9
         let scaleFactorPickerSize: CGSize = Self.answer(measure(.scaleFactorPicker, CGSize(width: Self.nonNegative(scaleFactorPickerWidth), height: CGFloat.greatestFiniteMagnitude)))  // InsulinSensitivityScalingTableViewCell.layout:11
         let footerLabelSize: CGSize = Self.answer(measure(.footerLabel, CGSize(width: Self.nonNegative(scaleFactorPickerWidth), height: CGFloat.greatestFiniteMagnitude)))  // InsulinSensitivityScalingTableViewCell.layout:12
@@ -113,7 +113,7 @@ struct InsulinSensitivityScalingTableViewCell: Equatable, Sendable {
         let gaugeBarTop: CGFloat = marginTop + titleLabelHeightMin + 12  // InsulinSensitivityScalingTableViewCell.layout:21
         let scaleFactorPickerTop: CGFloat = gaugeBarTop + 32  // InsulinSensitivityScalingTableViewCell.layout:24
         let footerLabelTop: CGFloat = scaleFactorPickerTop + preferredMin  // InsulinSensitivityScalingTableViewCell.layout:29
-        let containerHeight: CGFloat = footerLabelTop + marginBottom + footerLabelSize.height  // InsulinSensitivityScalingTableViewCell.layout:9
+        let containerHeight: CGFloat = footerLabelTop + marginBottom + footerLabelSize.height  // InsulinSensitivityScalingTableViewCell.layout:30
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -128,11 +128,11 @@ struct InsulinSensitivityScalingTableViewCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let scaleFactorPickerSize: CGSize = Self.answer(measure(.scaleFactorPicker, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // InsulinSensitivityScalingTableViewCell.layout:11
-        let footerLabelMaxHeight: CGFloat = size.height - marginTop - marginBottom - 80  // InsulinSensitivityScalingTableViewCell.layout:30
+        let footerLabelMaxHeight: CGFloat = size.height - marginTop - marginBottom - 80  // InsulinSensitivityScalingTableViewCell.layout:12
         let footerLabelSize: CGSize = Self.answer(measure(.footerLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(footerLabelMaxHeight))))  // InsulinSensitivityScalingTableViewCell.layout:12
         let footerLabelWidthMin: CGFloat = max(scaleFactorPickerSize.width, footerLabelSize.width)  // InsulinSensitivityScalingTableViewCell.layout:12
         let gaugeBarLeadingSum: CGFloat = marginLeading * 7 + marginTrailing * 7 + footerLabelWidthMin * 7  // InsulinSensitivityScalingTableViewCell.layout:22
-        let containerWidth: CGFloat = gaugeBarLeadingSum / 7  // InsulinSensitivityScalingTableViewCell.layout:12
+        let containerWidth: CGFloat = gaugeBarLeadingSum / 7  // InsulinSensitivityScalingTableViewCell.layout:26
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -156,8 +156,8 @@ struct InsulinSensitivityScalingTableViewCell: Equatable, Sendable {
         let footerLabelTop: CGFloat = scaleFactorPickerTop + preferredMin  // InsulinSensitivityScalingTableViewCell.layout:29
         let footerLabelWidthMin: CGFloat = max(scaleFactorPickerSize.width, footerLabelSize.width)  // InsulinSensitivityScalingTableViewCell.layout:12
         let gaugeBarLeadingSum: CGFloat = marginLeading * 7 + marginTrailing * 7 + footerLabelWidthMin * 7  // InsulinSensitivityScalingTableViewCell.layout:22
-        let containerWidth: CGFloat = gaugeBarLeadingSum / 7  // InsulinSensitivityScalingTableViewCell.layout:12
-        let containerHeight: CGFloat = footerLabelTop + marginBottom + footerLabelSize.height  // InsulinSensitivityScalingTableViewCell.layout:9
+        let containerWidth: CGFloat = gaugeBarLeadingSum / 7  // InsulinSensitivityScalingTableViewCell.layout:26
+        let containerHeight: CGFloat = footerLabelTop + marginBottom + footerLabelSize.height  // InsulinSensitivityScalingTableViewCell.layout:30
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -177,12 +177,12 @@ struct InsulinSensitivityScalingTableViewCell: Equatable, Sendable {
         let titleLabelTop: CGFloat = marginTop + 4  // InsulinSensitivityScalingTableViewCell.layout:15
         let gaugeBarLeading: CGFloat = size.width * 7 / 50  // InsulinSensitivityScalingTableViewCell.layout:22
         let gaugeBarWidth: CGFloat = size.width * 18 / 25  // InsulinSensitivityScalingTableViewCell.layout:20
-        let scaleFactorPickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // InsulinSensitivityScalingTableViewCell.layout:26
+        let scaleFactorPickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // InsulinSensitivityScalingTableViewCell.layout:31
         let valueLabelSize: CGSize = Self.answer(measure(.valueLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // InsulinSensitivityScalingTableViewCell.layout:8
         let valueLabelLeading: CGFloat = size.width - marginTrailing - valueLabelSize.width  // InsulinSensitivityScalingTableViewCell.layout:14
         let titleLabelSize: CGSize = Self.answer(measure(.titleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // InsulinSensitivityScalingTableViewCell.layout:9
         let scaleFactorPickerSize: CGSize = Self.answer(measure(.scaleFactorPicker, CGSize(width: Self.nonNegative(scaleFactorPickerWidth), height: CGFloat.greatestFiniteMagnitude)))  // InsulinSensitivityScalingTableViewCell.layout:11
-        let footerLabelMaxHeight: CGFloat = size.height - marginTop - marginBottom - 80  // InsulinSensitivityScalingTableViewCell.layout:30
+        let footerLabelMaxHeight: CGFloat = size.height - marginTop - marginBottom - 80  // InsulinSensitivityScalingTableViewCell.layout:12
         let footerLabelSize: CGSize = Self.answer(measure(.footerLabel, CGSize(width: Self.nonNegative(scaleFactorPickerWidth), height: Self.nonNegative(footerLabelMaxHeight))))  // InsulinSensitivityScalingTableViewCell.layout:12
         let lowerLimitArgument: CGFloat = titleLabelSize.height + scaleFactorPickerSize.height - footerLabelMaxHeight - 36  // InsulinSensitivityScalingTableViewCell.layout:2
         let lowerLimitArgument2: CGFloat = titleLabelSize.height - footerLabelMaxHeight - 28  // InsulinSensitivityScalingTableViewCell.layout:2
@@ -197,14 +197,12 @@ struct InsulinSensitivityScalingTableViewCell: Equatable, Sendable {
         let preferredMin: CGFloat = max(124, scaleFactorPickerSize.height)  // InsulinSensitivityScalingTableViewCell.layout:23 (yields to lines 16, 27)
         let preferredArgument: CGFloat = -lowerLimit2  // InsulinSensitivityScalingTableViewCell.layout:23
         let preferred: CGFloat = min(preferredArgument, preferredMin)  // InsulinSensitivityScalingTableViewCell.layout:23 (yields to lines 16, 27)
-        let lowerLimitArgument7: CGFloat = lowerLimitArgument + preferred - scaleFactorPickerSize.height  // InsulinSensitivityScalingTableViewCell.layout:2
-        let lowerLimitArgument8: CGFloat = preferred - footerLabelMaxHeight - 8  // InsulinSensitivityScalingTableViewCell.layout:2
-        let lowerLimit3: CGFloat = max(lowerLimitArgument7, lowerLimitArgument8)  // InsulinSensitivityScalingTableViewCell.layout:2
-        let footerLabelHeightArgument: CGFloat = -lowerLimit3  // InsulinSensitivityScalingTableViewCell.layout:12
-        let footerLabelHeight: CGFloat = min(footerLabelSize.height, footerLabelHeightArgument)  // InsulinSensitivityScalingTableViewCell.layout:12 (yields to line 16)
-        let valueLabelTopSum: CGFloat = marginTop * 2 - lowerLimitArgument8 - valueLabelSize.height - footerLabelHeight + 36  // InsulinSensitivityScalingTableViewCell.layout:12
-        let valueLabelTop: CGFloat = valueLabelTopSum * 0.5  // InsulinSensitivityScalingTableViewCell.layout:12
-        let titleLabelHeight: CGFloat = titleLabelSize.height - lowerLimitArgument7 - footerLabelHeight  // InsulinSensitivityScalingTableViewCell.layout:17
+        let footerLabelHeightArgument: CGFloat = scaleFactorPickerSize.height - lowerLimitArgument - preferred  // InsulinSensitivityScalingTableViewCell.layout:12
+        let footerLabelHeightArgument2: CGFloat = footerLabelMaxHeight - preferred + 8  // InsulinSensitivityScalingTableViewCell.layout:12
+        let footerLabelHeight: CGFloat = min(min(footerLabelHeightArgument, footerLabelHeightArgument2), footerLabelSize.height)  // InsulinSensitivityScalingTableViewCell.layout:12 (yields to line 16)
+        let valueLabelTopSum: CGFloat = footerLabelHeightArgument2 + marginTop * 2 - valueLabelSize.height - footerLabelHeight + 36  // InsulinSensitivityScalingTableViewCell.layout:17
+        let valueLabelTop: CGFloat = valueLabelTopSum * 0.5  // InsulinSensitivityScalingTableViewCell.layout:17
+        let titleLabelHeight: CGFloat = footerLabelHeightArgument + titleLabelSize.height - footerLabelHeight  // InsulinSensitivityScalingTableViewCell.layout:30
         let gaugeBarTop: CGFloat = titleLabelHeight + marginTop + 12  // InsulinSensitivityScalingTableViewCell.layout:21
         let scaleFactorPickerTop: CGFloat = gaugeBarTop + 32  // InsulinSensitivityScalingTableViewCell.layout:24
         let footerLabelTop: CGFloat = scaleFactorPickerTop + preferred  // InsulinSensitivityScalingTableViewCell.layout:29

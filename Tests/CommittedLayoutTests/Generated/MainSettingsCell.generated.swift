@@ -164,7 +164,7 @@ struct MainSettingsCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> MainSettingsCell {
-        let stateLabelWidth: CGFloat = size.width - 49  // MainSettingsCell.layout:36
+        let stateLabelWidth: CGFloat = size.width - 49  // MainSettingsCell.layout:30
         let disclosureIndicatorLeading: CGFloat = size.width - 23  // MainSettingsCell.layout:34
         let descriptionLabelMeasured: MeasuredText = Self.answer(measure(.descriptionLabel, CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)))  // MainSettingsCell.layout:12
         let containerHeightMinArgument: CGFloat = descriptionLabelMeasured.firstBaseline + 22  // MainSettingsCell.layout:2
@@ -175,7 +175,7 @@ struct MainSettingsCell: Equatable, Sendable {
         let descriptionLabelHeightMinArgument: CGFloat = descriptionLabelMeasured.firstBaseline + 14  // MainSettingsCell.layout:12
         let descriptionLabelHeightMin: CGFloat = max(descriptionLabelMeasured.size.height, descriptionLabelHeightMinArgument)  // MainSettingsCell.layout:12 (yields to lines 18, 19, 24)
         let descriptionLabelHeight: CGFloat = min(min(descriptionLabelMaxHeightArgument, descriptionLabelMaxHeightArgument2), descriptionLabelHeightMin)  // MainSettingsCell.layout:12 (yields to lines 18, 19, 24)
-        let imageContainerTop: CGFloat = descriptionLabelMaxHeightArgument2 - descriptionLabelHeight + 8  // MainSettingsCell.layout:12
+        let imageContainerTop: CGFloat = descriptionLabelMaxHeightArgument2 - descriptionLabelHeight + 8  // MainSettingsCell.layout:29
         let descriptionLabelTop: CGFloat = descriptionLabelMaxHeightArgument - descriptionLabelHeight  // MainSettingsCell.layout:25
         return MainSettingsCell(
             view1: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: containerHeightMin),

@@ -95,9 +95,9 @@ struct NotificationView: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let stackView1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing - 62  // NotificationView.layout:26
+        let stackView1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing - 62  // NotificationView.layout:11
         let messageLabelSize: CGSize = Self.answer(measure(.messageLabel, CGSize(width: Self.nonNegative(stackView1Width), height: CGFloat.greatestFiniteMagnitude)))  // NotificationView.layout:13
-        let containerHeight: CGFloat = messageLabelSize.height + safeAreaInsets.top + safeAreaInsets.bottom + 48  // NotificationView.layout:13
+        let containerHeight: CGFloat = messageLabelSize.height + safeAreaInsets.top + safeAreaInsets.bottom + 48  // NotificationView.layout:20
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -114,7 +114,7 @@ struct NotificationView: Equatable, Sendable {
         let titleLabelWidthMinArgument: CGFloat = messageLabelSize.width - 32  // NotificationView.layout:5
         let titleLabelWidthMin: CGFloat = max(titleLabelSize.width, titleLabelWidthMinArgument)  // NotificationView.layout:5
         let button1Leading: CGFloat = titleLabelWidthMin + safeAreaInsets.leading + 56  // NotificationView.layout:23
-        let containerWidth: CGFloat = button1Leading + safeAreaInsets.trailing + 38  // NotificationView.layout:5
+        let containerWidth: CGFloat = button1Leading + safeAreaInsets.trailing + 38  // NotificationView.layout:26
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -130,8 +130,8 @@ struct NotificationView: Equatable, Sendable {
         let titleLabelWidthMinArgument: CGFloat = messageLabelSize.width - 32  // NotificationView.layout:5
         let titleLabelWidthMin: CGFloat = max(titleLabelSize.width, titleLabelWidthMinArgument)  // NotificationView.layout:5
         let button1Leading: CGFloat = titleLabelWidthMin + safeAreaInsets.leading + 56  // NotificationView.layout:23
-        let containerWidth: CGFloat = button1Leading + safeAreaInsets.trailing + 38  // NotificationView.layout:5
-        let containerHeight: CGFloat = messageLabelSize.height + safeAreaInsets.top + safeAreaInsets.bottom + 48  // NotificationView.layout:13
+        let containerWidth: CGFloat = button1Leading + safeAreaInsets.trailing + 38  // NotificationView.layout:26
+        let containerHeight: CGFloat = messageLabelSize.height + safeAreaInsets.top + safeAreaInsets.bottom + 48  // NotificationView.layout:20
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -147,8 +147,8 @@ struct NotificationView: Equatable, Sendable {
     ) -> NotificationView {
         let stackView1Leading: CGFloat = safeAreaInsets.leading + 16  // NotificationView.layout:16
         let stackView1Top: CGFloat = safeAreaInsets.top + 8  // NotificationView.layout:17
-        let stackView1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing - 62  // NotificationView.layout:26
-        let titleLabelWidth: CGFloat = stackView1Width - 32  // NotificationView.layout:7
+        let stackView1Width: CGFloat = size.width - safeAreaInsets.leading - safeAreaInsets.trailing - 62  // NotificationView.layout:11
+        let titleLabelWidth: CGFloat = stackView1Width - 32  // NotificationView.layout:24
         let messageLabelTop: CGFloat = safeAreaInsets.top + 40  // NotificationView.layout:19
         let messageLabelHeight: CGFloat = size.height - safeAreaInsets.top - safeAreaInsets.bottom - 48  // NotificationView.layout:20
         let button1Leading: CGFloat = size.width - safeAreaInsets.trailing - 38  // NotificationView.layout:23

@@ -142,12 +142,12 @@ struct NotificationViewController: Equatable, Sendable {
         let preferredArgument: CGFloat = -size.width + 560  // NotificationViewController.layout:32
         let preferred: CGFloat = min(preferredMin, preferredArgument)  // NotificationViewController.layout:32 (yields to line 27)
         let view1Leading: CGFloat = -preferred * 0.5  // NotificationViewController.layout:30
-        let view1Width: CGFloat = preferred + size.width  // NotificationViewController.layout:32
-        let titleLabelWidth: CGFloat = view1Width - 91  // NotificationViewController.layout:16
+        let view1Width: CGFloat = preferred + size.width  // NotificationViewController.layout:16
+        let titleLabelWidth: CGFloat = view1Width - 91  // NotificationViewController.layout:18
         let grabberLeading: CGFloat = view1Width * 0.5 - 19  // NotificationViewController.layout:23
         let bodyLabelHeightMinArgument: CGFloat = -titleLabelSize.height + 40  // NotificationViewController.layout:7
         let bodyLabelHeightMin: CGFloat = max(bodyLabelHeightMinArgument, bodyLabelSize.height)  // NotificationViewController.layout:7 (yields to line 28)
-        let notificationViewHeight: CGFloat = titleLabelSize.height + bodyLabelHeightMin + 24  // NotificationViewController.layout:7
+        let notificationViewHeight: CGFloat = titleLabelSize.height + bodyLabelHeightMin + 24  // NotificationViewController.layout:29
         let grabberTop: CGFloat = notificationViewHeight - 10  // NotificationViewController.layout:24
         return NotificationViewController(
             notificationView: CGRect(x: 0, y: 0, width: Self.nonNegative(size.width), height: notificationViewHeight),

@@ -103,7 +103,7 @@ struct OverrideSelectionFooterView: Equatable, Sendable {
     ) -> CGSize {
         let textLabelLeading: CGFloat = marginLeading + 8  // OverrideSelectionFooterView.layout:9
         let textLabelSize: CGSize = Self.answer(measure(.textLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // OverrideSelectionFooterView.layout:7
-        let containerWidth: CGFloat = textLabelLeading + marginTrailing + textLabelSize.width  // OverrideSelectionFooterView.layout:7
+        let containerWidth: CGFloat = textLabelLeading + marginTrailing + textLabelSize.width  // OverrideSelectionFooterView.layout:11
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 

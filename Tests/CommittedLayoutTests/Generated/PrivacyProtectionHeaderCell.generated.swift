@@ -92,12 +92,12 @@ struct PrivacyProtectionHeaderCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let siteTitleLabelWidth: CGFloat = size.width - 40  // PrivacyProtectionHeaderCell.layout:15
+        let siteTitleLabelWidth: CGFloat = size.width - 40  // PrivacyProtectionHeaderCell.layout:18
         let gradeLabelSize: CGSize = Self.answer(measure(.gradeLabel, CGSize(width: Self.nonNegative(siteTitleLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:5
         let siteTitleLabelSize: CGSize = Self.answer(measure(.siteTitleLabel, CGSize(width: Self.nonNegative(siteTitleLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:4
         let disclosureImageSize: CGSize = Self.answer(measure(.disclosureImage, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:6
         let disclosureImageTopSum: CGFloat = gradeLabelSize.height + siteTitleLabelSize.height - disclosureImageSize.height + 180  // PrivacyProtectionHeaderCell.layout:23
-        let containerHeight: CGFloat = disclosureImageTopSum + disclosureImageSize.height  // PrivacyProtectionHeaderCell.layout:5
+        let containerHeight: CGFloat = disclosureImageTopSum + disclosureImageSize.height  // PrivacyProtectionHeaderCell.layout:20
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -110,7 +110,7 @@ struct PrivacyProtectionHeaderCell: Equatable, Sendable {
         let gradeLabelSize: CGSize = Self.answer(measure(.gradeLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:5
         let siteTitleLabelSize: CGSize = Self.answer(measure(.siteTitleLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:4
         let siteTitleLabelWidthMin: CGFloat = max(gradeLabelSize.width, siteTitleLabelSize.width)  // PrivacyProtectionHeaderCell.layout:4
-        let containerWidth: CGFloat = siteTitleLabelWidthMin + 40  // PrivacyProtectionHeaderCell.layout:4
+        let containerWidth: CGFloat = siteTitleLabelWidthMin + 40  // PrivacyProtectionHeaderCell.layout:15
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 
@@ -125,8 +125,8 @@ struct PrivacyProtectionHeaderCell: Equatable, Sendable {
         let disclosureImageSize: CGSize = Self.answer(measure(.disclosureImage, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:6
         let disclosureImageTopSum: CGFloat = gradeLabelSize.height + siteTitleLabelSize.height - disclosureImageSize.height + 180  // PrivacyProtectionHeaderCell.layout:23
         let siteTitleLabelWidthMin: CGFloat = max(gradeLabelSize.width, siteTitleLabelSize.width)  // PrivacyProtectionHeaderCell.layout:4
-        let containerWidth: CGFloat = siteTitleLabelWidthMin + 40  // PrivacyProtectionHeaderCell.layout:4
-        let containerHeight: CGFloat = disclosureImageTopSum + disclosureImageSize.height  // PrivacyProtectionHeaderCell.layout:5
+        let containerWidth: CGFloat = siteTitleLabelWidthMin + 40  // PrivacyProtectionHeaderCell.layout:15
+        let containerHeight: CGFloat = disclosureImageTopSum + disclosureImageSize.height  // PrivacyProtectionHeaderCell.layout:20
         return CGSize(width: containerWidth, height: Self.nonNegative(containerHeight))
     }
 
@@ -140,14 +140,14 @@ struct PrivacyProtectionHeaderCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> PrivacyProtectionHeaderCell {
         let gradeImageLeading: CGFloat = size.width * 0.5 - 80  // PrivacyProtectionHeaderCell.layout:11
-        let siteTitleLabelWidth: CGFloat = size.width - 40  // PrivacyProtectionHeaderCell.layout:15
+        let siteTitleLabelWidth: CGFloat = size.width - 40  // PrivacyProtectionHeaderCell.layout:18
         let gradeLabelSize: CGSize = Self.answer(measure(.gradeLabel, CGSize(width: Self.nonNegative(siteTitleLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:5
         let siteTitleLabelSize: CGSize = Self.answer(measure(.siteTitleLabel, CGSize(width: Self.nonNegative(siteTitleLabelWidth), height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:4
         let preferredArgument: CGFloat = size.height - gradeLabelSize.height - siteTitleLabelSize.height - 60  // PrivacyProtectionHeaderCell.layout:10
         let preferred: CGFloat = min(120, preferredArgument)  // PrivacyProtectionHeaderCell.layout:10
         let siteTitleLabelTop: CGFloat = preferred + 28  // PrivacyProtectionHeaderCell.layout:14
         let gradeLabelTop: CGFloat = siteTitleLabelSize.height + preferred + 40  // PrivacyProtectionHeaderCell.layout:19
-        let gradeLabelHeight: CGFloat = preferredArgument + gradeLabelSize.height - preferred  // PrivacyProtectionHeaderCell.layout:20
+        let gradeLabelHeight: CGFloat = preferredArgument + gradeLabelSize.height - preferred  // PrivacyProtectionHeaderCell.layout:4
         let disclosureImageSize: CGSize = Self.answer(measure(.disclosureImage, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // PrivacyProtectionHeaderCell.layout:6
         let disclosureImageLeading: CGFloat = size.width - disclosureImageSize.width - 24  // PrivacyProtectionHeaderCell.layout:22
         let disclosureImageTopSum: CGFloat = size.height - disclosureImageSize.height  // PrivacyProtectionHeaderCell.layout:23

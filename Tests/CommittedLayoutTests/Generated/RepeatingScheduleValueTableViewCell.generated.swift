@@ -134,12 +134,12 @@ struct RepeatingScheduleValueTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> CGSize {
-        let datePickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // RepeatingScheduleValueTableViewCell.layout:28
+        let datePickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // RepeatingScheduleValueTableViewCell.layout:30
         let datePickerMeasured: MeasuredText = Self.answer(measure(.datePicker, CGSize(width: Self.nonNegative(datePickerWidth), height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:8
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:11
-        let datePickerTop: CGFloat = marginTop + textFieldMeasured.size.height + 8  // RepeatingScheduleValueTableViewCell.layout:25
+        let datePickerTop: CGFloat = marginTop + textFieldMeasured.size.height + 8  // RepeatingScheduleValueTableViewCell.layout:31
         let preferredMin: CGFloat = max(150, datePickerMeasured.size.height)  // RepeatingScheduleValueTableViewCell.layout:24
-        let containerHeight: CGFloat = datePickerTop + marginBottom + preferredMin - 8.5  // RepeatingScheduleValueTableViewCell.layout:11
+        let containerHeight: CGFloat = datePickerTop + marginBottom + preferredMin - 8.5  // RepeatingScheduleValueTableViewCell.layout:25
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -160,7 +160,7 @@ struct RepeatingScheduleValueTableViewCell: Equatable, Sendable {
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:12
         let datePickerWidthMinArgument: CGFloat = textFieldLeading + textFieldMeasured.size.width + unitLabelMeasured.size.width  // RepeatingScheduleValueTableViewCell.layout:8
         let datePickerWidthMin: CGFloat = max(datePickerMeasured.size.width, datePickerWidthMinArgument)  // RepeatingScheduleValueTableViewCell.layout:8
-        let containerWidth: CGFloat = marginLeading + marginTrailing + datePickerWidthMin  // RepeatingScheduleValueTableViewCell.layout:8
+        let containerWidth: CGFloat = marginLeading + marginTrailing + datePickerWidthMin  // RepeatingScheduleValueTableViewCell.layout:28
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -178,13 +178,13 @@ struct RepeatingScheduleValueTableViewCell: Equatable, Sendable {
         let dateLabelMeasured: MeasuredText = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:10
         let textFieldLeading: CGFloat = dateLabelMeasured.size.width + 8  // RepeatingScheduleValueTableViewCell.layout:17
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:11
-        let datePickerTop: CGFloat = marginTop + textFieldMeasured.size.height + 8  // RepeatingScheduleValueTableViewCell.layout:25
+        let datePickerTop: CGFloat = marginTop + textFieldMeasured.size.height + 8  // RepeatingScheduleValueTableViewCell.layout:31
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:12
         let preferredMin: CGFloat = max(150, datePickerMeasured.size.height)  // RepeatingScheduleValueTableViewCell.layout:24
         let datePickerWidthMinArgument: CGFloat = textFieldLeading + textFieldMeasured.size.width + unitLabelMeasured.size.width  // RepeatingScheduleValueTableViewCell.layout:8
         let datePickerWidthMin: CGFloat = max(datePickerMeasured.size.width, datePickerWidthMinArgument)  // RepeatingScheduleValueTableViewCell.layout:8
-        let containerWidth: CGFloat = marginLeading + marginTrailing + datePickerWidthMin  // RepeatingScheduleValueTableViewCell.layout:8
-        let containerHeight: CGFloat = datePickerTop + marginBottom + preferredMin - 8.5  // RepeatingScheduleValueTableViewCell.layout:11
+        let containerWidth: CGFloat = marginLeading + marginTrailing + datePickerWidthMin  // RepeatingScheduleValueTableViewCell.layout:28
+        let containerHeight: CGFloat = datePickerTop + marginBottom + preferredMin - 8.5  // RepeatingScheduleValueTableViewCell.layout:25
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -201,26 +201,26 @@ struct RepeatingScheduleValueTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> MeasuredText
     ) -> RepeatingScheduleValueTableViewCell {
-        let datePickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // RepeatingScheduleValueTableViewCell.layout:28
+        let datePickerWidth: CGFloat = size.width - marginLeading - marginTrailing  // RepeatingScheduleValueTableViewCell.layout:30
         let datePickerMeasured: MeasuredText = Self.answer(measure(.datePicker, CGSize(width: Self.nonNegative(datePickerWidth), height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:8
         let dateLabelMeasured: MeasuredText = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:10
         let dateLabelLastBaselineDepth: CGFloat = dateLabelMeasured.size.height - dateLabelMeasured.lastBaseline  // RepeatingScheduleValueTableViewCell.layout:10
         let textFieldLeading: CGFloat = dateLabelMeasured.size.width + 8  // RepeatingScheduleValueTableViewCell.layout:17
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:11
-        let dateLabelTop: CGFloat = textFieldMeasured.firstBaseline + dateLabelLastBaselineDepth - dateLabelMeasured.size.height  // RepeatingScheduleValueTableViewCell.layout:18
+        let dateLabelTop: CGFloat = textFieldMeasured.firstBaseline + dateLabelLastBaselineDepth - dateLabelMeasured.size.height  // RepeatingScheduleValueTableViewCell.layout:16
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // RepeatingScheduleValueTableViewCell.layout:12
         let unitLabelLastBaselineDepth: CGFloat = unitLabelMeasured.size.height - unitLabelMeasured.lastBaseline  // RepeatingScheduleValueTableViewCell.layout:12
         let unitLabelTop: CGFloat = textFieldMeasured.firstBaseline + unitLabelLastBaselineDepth - unitLabelMeasured.size.height  // RepeatingScheduleValueTableViewCell.layout:21
         let unitLabelWidthMinArgument: CGFloat = datePickerWidth - textFieldLeading - textFieldMeasured.size.width  // RepeatingScheduleValueTableViewCell.layout:12
         let unitLabelWidthMin: CGFloat = min(unitLabelWidthMinArgument, unitLabelMeasured.size.width)  // RepeatingScheduleValueTableViewCell.layout:12
-        let textFieldWidth: CGFloat = unitLabelWidthMinArgument + textFieldMeasured.size.width - unitLabelWidthMin  // RepeatingScheduleValueTableViewCell.layout:12
+        let textFieldWidth: CGFloat = unitLabelWidthMinArgument + textFieldMeasured.size.width - unitLabelWidthMin  // RepeatingScheduleValueTableViewCell.layout:10
         let unitLabelLeading: CGFloat = datePickerWidth - unitLabelWidthMin  // RepeatingScheduleValueTableViewCell.layout:19
         let preferredMin: CGFloat = max(150, datePickerMeasured.size.height)  // RepeatingScheduleValueTableViewCell.layout:24
         let preferredMinArgument: CGFloat = marginTop + textFieldMeasured.size.height + preferredMin - size.height + 8  // RepeatingScheduleValueTableViewCell.layout:25
         let preferredMinArgument2: CGFloat = -marginBottom + 8.5  // RepeatingScheduleValueTableViewCell.layout:25
         let preferredMin2: CGFloat = max(preferredMinArgument, preferredMinArgument2)  // RepeatingScheduleValueTableViewCell.layout:25
-        let datePickerTop: CGFloat = preferredMin2 + size.height - preferredMin  // RepeatingScheduleValueTableViewCell.layout:25
-        let view1Height: CGFloat = textFieldMeasured.size.height + preferredMin2 - preferredMinArgument  // RepeatingScheduleValueTableViewCell.layout:31
+        let datePickerTop: CGFloat = preferredMin2 + size.height - preferredMin  // RepeatingScheduleValueTableViewCell.layout:31
+        let view1Height: CGFloat = textFieldMeasured.size.height + preferredMin2 - preferredMinArgument  // RepeatingScheduleValueTableViewCell.layout:18
         return RepeatingScheduleValueTableViewCell(
             datePicker: CGRect(x: marginLeading, y: datePickerTop, width: Self.nonNegative(datePickerWidth), height: preferredMin),
             view1: CGRect(x: marginLeading, y: marginTop, width: Self.nonNegative(datePickerWidth), height: Self.nonNegative(view1Height)),

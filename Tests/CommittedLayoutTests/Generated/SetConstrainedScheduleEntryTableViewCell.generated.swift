@@ -101,14 +101,14 @@ struct SetConstrainedScheduleEntryTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let view1Width: CGFloat = size.width - marginLeading - marginTrailing  // SetConstrainedScheduleEntryTableViewCell.layout:24
+        let view1Width: CGFloat = size.width - marginLeading - marginTrailing  // SetConstrainedScheduleEntryTableViewCell.layout:18
         let valueLabelSize: CGSize = Self.answer(measure(.valueLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SetConstrainedScheduleEntryTableViewCell.layout:10
         let dateLabelSize: CGSize = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SetConstrainedScheduleEntryTableViewCell.layout:9
         let pickerSize: CGSize = Self.answer(measure(.picker, CGSize(width: Self.nonNegative(view1Width), height: CGFloat.greatestFiniteMagnitude)))  // SetConstrainedScheduleEntryTableViewCell.layout:21
         let preferredMin: CGFloat = max(150, pickerSize.height)  // SetConstrainedScheduleEntryTableViewCell.layout:26
         let dateLabelHeightMin: CGFloat = max(valueLabelSize.height, dateLabelSize.height)  // SetConstrainedScheduleEntryTableViewCell.layout:9
         let pickerTop: CGFloat = marginTop + dateLabelHeightMin + 16  // SetConstrainedScheduleEntryTableViewCell.layout:27
-        let containerHeight: CGFloat = pickerTop + marginBottom + preferredMin - 8.5  // SetConstrainedScheduleEntryTableViewCell.layout:9
+        let containerHeight: CGFloat = pickerTop + marginBottom + preferredMin - 8.5  // SetConstrainedScheduleEntryTableViewCell.layout:30
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -127,8 +127,8 @@ struct SetConstrainedScheduleEntryTableViewCell: Equatable, Sendable {
         let pickerSize: CGSize = Self.answer(measure(.picker, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SetConstrainedScheduleEntryTableViewCell.layout:21
         let valueLabelWidthMinArgument: CGFloat = pickerSize.width - dateLabelSize.width - 12  // SetConstrainedScheduleEntryTableViewCell.layout:10
         let valueLabelWidthMin: CGFloat = max(valueLabelSize.width, valueLabelWidthMinArgument)  // SetConstrainedScheduleEntryTableViewCell.layout:10
-        let view1Width: CGFloat = dateLabelSize.width + valueLabelWidthMin + 12  // SetConstrainedScheduleEntryTableViewCell.layout:24
-        let containerWidth: CGFloat = view1Width + marginLeading + marginTrailing  // SetConstrainedScheduleEntryTableViewCell.layout:10
+        let view1Width: CGFloat = dateLabelSize.width + valueLabelWidthMin + 12  // SetConstrainedScheduleEntryTableViewCell.layout:18
+        let containerWidth: CGFloat = view1Width + marginLeading + marginTrailing  // SetConstrainedScheduleEntryTableViewCell.layout:24
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -150,9 +150,9 @@ struct SetConstrainedScheduleEntryTableViewCell: Equatable, Sendable {
         let pickerTop: CGFloat = marginTop + dateLabelHeightMin + 16  // SetConstrainedScheduleEntryTableViewCell.layout:27
         let valueLabelWidthMinArgument: CGFloat = pickerSize.width - dateLabelSize.width - 12  // SetConstrainedScheduleEntryTableViewCell.layout:10
         let valueLabelWidthMin: CGFloat = max(valueLabelSize.width, valueLabelWidthMinArgument)  // SetConstrainedScheduleEntryTableViewCell.layout:10
-        let view1Width: CGFloat = dateLabelSize.width + valueLabelWidthMin + 12  // SetConstrainedScheduleEntryTableViewCell.layout:24
-        let containerWidth: CGFloat = view1Width + marginLeading + marginTrailing  // SetConstrainedScheduleEntryTableViewCell.layout:10
-        let containerHeight: CGFloat = pickerTop + marginBottom + preferredMin - 8.5  // SetConstrainedScheduleEntryTableViewCell.layout:9
+        let view1Width: CGFloat = dateLabelSize.width + valueLabelWidthMin + 12  // SetConstrainedScheduleEntryTableViewCell.layout:18
+        let containerWidth: CGFloat = view1Width + marginLeading + marginTrailing  // SetConstrainedScheduleEntryTableViewCell.layout:24
+        let containerHeight: CGFloat = pickerTop + marginBottom + preferredMin - 8.5  // SetConstrainedScheduleEntryTableViewCell.layout:30
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -169,19 +169,19 @@ struct SetConstrainedScheduleEntryTableViewCell: Equatable, Sendable {
         marginTrailing: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> SetConstrainedScheduleEntryTableViewCell {
-        let view1Width: CGFloat = size.width - marginLeading - marginTrailing  // SetConstrainedScheduleEntryTableViewCell.layout:24
+        let view1Width: CGFloat = size.width - marginLeading - marginTrailing  // SetConstrainedScheduleEntryTableViewCell.layout:18
         let valueLabelSize: CGSize = Self.answer(measure(.valueLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SetConstrainedScheduleEntryTableViewCell.layout:10
         let dateLabelSize: CGSize = Self.answer(measure(.dateLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SetConstrainedScheduleEntryTableViewCell.layout:9
         let valueLabelLeading: CGFloat = dateLabelSize.width + 4  // SetConstrainedScheduleEntryTableViewCell.layout:17
-        let valueLabelWidth: CGFloat = view1Width - dateLabelSize.width - 12  // SetConstrainedScheduleEntryTableViewCell.layout:18
+        let valueLabelWidth: CGFloat = view1Width - dateLabelSize.width - 12  // SetConstrainedScheduleEntryTableViewCell.layout:9
         let pickerSize: CGSize = Self.answer(measure(.picker, CGSize(width: Self.nonNegative(view1Width), height: CGFloat.greatestFiniteMagnitude)))  // SetConstrainedScheduleEntryTableViewCell.layout:21
         let preferredMin: CGFloat = max(150, pickerSize.height)  // SetConstrainedScheduleEntryTableViewCell.layout:26
         let preferredMinArgument: CGFloat = marginTop + valueLabelSize.height + preferredMin - size.height + 16  // SetConstrainedScheduleEntryTableViewCell.layout:30
         let preferredMinArgument2: CGFloat = preferredMinArgument + dateLabelSize.height - valueLabelSize.height  // SetConstrainedScheduleEntryTableViewCell.layout:30
         let preferredMinArgument3: CGFloat = -marginBottom + 8.5  // SetConstrainedScheduleEntryTableViewCell.layout:30
         let preferredMin2: CGFloat = max(max(preferredMinArgument, preferredMinArgument2), preferredMinArgument3)  // SetConstrainedScheduleEntryTableViewCell.layout:30
-        let view1Height: CGFloat = valueLabelSize.height + preferredMin2 - preferredMinArgument + 8  // SetConstrainedScheduleEntryTableViewCell.layout:30
-        let dateLabelHeight: CGFloat = view1Height - 8  // SetConstrainedScheduleEntryTableViewCell.layout:14
+        let view1Height: CGFloat = valueLabelSize.height + preferredMin2 - preferredMinArgument + 8  // SetConstrainedScheduleEntryTableViewCell.layout:14
+        let dateLabelHeight: CGFloat = view1Height - 8  // SetConstrainedScheduleEntryTableViewCell.layout:19
         let pickerTop: CGFloat = preferredMin2 + size.height - preferredMin  // SetConstrainedScheduleEntryTableViewCell.layout:27
         return SetConstrainedScheduleEntryTableViewCell(
             view1: CGRect(x: marginLeading, y: marginTop, width: Self.nonNegative(view1Width), height: Self.nonNegative(view1Height)),

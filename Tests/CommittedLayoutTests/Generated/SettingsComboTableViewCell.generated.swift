@@ -85,7 +85,7 @@ struct SettingsComboTableViewCell: Equatable, Sendable {
     ) -> CGSize {
         let comboNameLabelMaxWidth: CGFloat = size.width - 50  // SettingsComboTableViewCell.layout:4
         let comboNameLabelSize: CGSize = Self.answer(measure(.comboNameLabel, CGSize(width: Self.nonNegative(comboNameLabelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // SettingsComboTableViewCell.layout:4
-        let containerHeight: CGFloat = comboNameLabelSize.height + 28  // SettingsComboTableViewCell.layout:4
+        let containerHeight: CGFloat = comboNameLabelSize.height + 28  // SettingsComboTableViewCell.layout:13
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -111,7 +111,7 @@ struct SettingsComboTableViewCell: Equatable, Sendable {
         let comboNameLabelSize: CGSize = Self.answer(measure(.comboNameLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // SettingsComboTableViewCell.layout:4
         let containerWidthMinArgument: CGFloat = comboNameLabelSize.width + 50  // SettingsComboTableViewCell.layout:2
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // SettingsComboTableViewCell.layout:2 (yields to line 12)
-        let containerHeight: CGFloat = comboNameLabelSize.height + 28  // SettingsComboTableViewCell.layout:4
+        let containerHeight: CGFloat = comboNameLabelSize.height + 28  // SettingsComboTableViewCell.layout:13
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
 

@@ -85,7 +85,7 @@ struct ShareFolderPickerCell: Equatable, Sendable {
     ) -> CGSize {
         let labelMaxWidth: CGFloat = size.width - 58  // ShareFolderPickerCell.layout:4
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(labelMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ShareFolderPickerCell.layout:4
-        let containerHeight: CGFloat = labelSize.height + 28  // ShareFolderPickerCell.layout:4
+        let containerHeight: CGFloat = labelSize.height + 28  // ShareFolderPickerCell.layout:13
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -111,7 +111,7 @@ struct ShareFolderPickerCell: Equatable, Sendable {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ShareFolderPickerCell.layout:4
         let containerWidthMinArgument: CGFloat = labelSize.width + 58  // ShareFolderPickerCell.layout:2
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // ShareFolderPickerCell.layout:2 (yields to line 12)
-        let containerHeight: CGFloat = labelSize.height + 28  // ShareFolderPickerCell.layout:4
+        let containerHeight: CGFloat = labelSize.height + 28  // ShareFolderPickerCell.layout:13
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
 

@@ -158,10 +158,10 @@ struct StatusBarHUDView: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let cgmStatusHUDWidth: CGFloat = size.width * 0.5 - 38  // StatusBarHUDView.layout:160
-        let statusStackViewWidth: CGFloat = cgmStatusHUDWidth - 24  // StatusBarHUDView.layout:56
-        let basalRateHUDWidth: CGFloat = statusStackViewWidth * 20000 / 35493  // StatusBarHUDView.layout:123
-        let pumpManagerProvidedHUDWidth: CGFloat = size.width * 15493 / 70986 - 28.06353365452343  // StatusBarHUDView.layout:115
+        let cgmStatusHUDWidth: CGFloat = size.width * 0.5 - 38  // StatusBarHUDView.layout:56
+        let statusStackViewWidth: CGFloat = cgmStatusHUDWidth - 24  // StatusBarHUDView.layout:33
+        let basalRateHUDWidth: CGFloat = statusStackViewWidth * 20000 / 35493  // StatusBarHUDView.layout:89
+        let pumpManagerProvidedHUDWidth: CGFloat = size.width * 15493 / 70986 - 28.06353365452343  // StatusBarHUDView.layout:151
         let pumpManagerProvidedHUDSize: CGSize = Self.answer(measure(.pumpManagerProvidedHUD, CGSize(width: Self.nonNegative(pumpManagerProvidedHUDWidth), height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:91
         let basalRateHUDSize: CGSize = Self.answer(measure(.basalRateHUD, CGSize(width: Self.nonNegative(basalRateHUDWidth), height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:78
         let basalRateHUDHeightMin: CGFloat = max(max(34, pumpManagerProvidedHUDSize.height), basalRateHUDSize.height)  // StatusBarHUDView.layout:78 (yields to lines 36, 122)
@@ -205,18 +205,18 @@ struct StatusBarHUDView: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> StatusBarHUDView {
-        let cgmStatusHUDWidth: CGFloat = size.width * 0.5 - 38  // StatusBarHUDView.layout:160
+        let cgmStatusHUDWidth: CGFloat = size.width * 0.5 - 38  // StatusBarHUDView.layout:56
         let backgroundViewWidth: CGFloat = cgmStatusHUDWidth - 8  // StatusBarHUDView.layout:53
-        let statusStackViewWidth: CGFloat = cgmStatusHUDWidth - 24  // StatusBarHUDView.layout:56
-        let glucoseValueHUDWidth: CGFloat = cgmStatusHUDWidth - 58  // StatusBarHUDView.layout:33
+        let statusStackViewWidth: CGFloat = cgmStatusHUDWidth - 24  // StatusBarHUDView.layout:33
+        let glucoseValueHUDWidth: CGFloat = cgmStatusHUDWidth - 58  // StatusBarHUDView.layout:11
         let statusBadgeViewLeading: CGFloat = cgmStatusHUDWidth - 19  // StatusBarHUDView.layout:60
-        let progressViewWidth: CGFloat = cgmStatusHUDWidth - 44  // StatusBarHUDView.layout:64
+        let progressViewWidth: CGFloat = cgmStatusHUDWidth - 44  // StatusBarHUDView.layout:160
         let loopCompletionHUDLeading: CGFloat = cgmStatusHUDWidth + 16  // StatusBarHUDView.layout:154
         let pumpStatusHUDLeading: CGFloat = cgmStatusHUDWidth + 76  // StatusBarHUDView.layout:154
-        let basalRateHUDWidth: CGFloat = statusStackViewWidth * 20000 / 35493  // StatusBarHUDView.layout:123
+        let basalRateHUDWidth: CGFloat = statusStackViewWidth * 20000 / 35493  // StatusBarHUDView.layout:89
         let basalStateViewLeading: CGFloat = basalRateHUDWidth * 0.5 - 22  // StatusBarHUDView.layout:85
         let pumpManagerProvidedHUDLeading: CGFloat = basalRateHUDWidth + 1  // StatusBarHUDView.layout:115
-        let pumpManagerProvidedHUDWidth: CGFloat = size.width * 15493 / 70986 - 28.06353365452343  // StatusBarHUDView.layout:115
+        let pumpManagerProvidedHUDWidth: CGFloat = size.width * 15493 / 70986 - 28.06353365452343  // StatusBarHUDView.layout:151
         let view1Leading: CGFloat = pumpManagerProvidedHUDWidth * 0.5 - 14  // StatusBarHUDView.layout:109
         let statusBadgeView2Leading: CGFloat = cgmStatusHUDWidth - 27  // StatusBarHUDView.layout:147
         let glucoseLabelSize: CGSize = Self.answer(measure(.glucoseLabel, CGSize(width: Self.nonNegative(glucoseValueHUDWidth), height: CGFloat.greatestFiniteMagnitude)))  // StatusBarHUDView.layout:7
@@ -235,7 +235,7 @@ struct StatusBarHUDView: Equatable, Sendable {
         let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, containerHeightMinArgument2), size.height)  // StatusBarHUDView.layout:2 (yields to line 122)
         let backgroundViewHeight: CGFloat = containerHeightMin - 30  // StatusBarHUDView.layout:52
         let progressViewTop: CGFloat = containerHeightMin - 12  // StatusBarHUDView.layout:65
-        let basalRateLabelHeight: CGFloat = containerHeightMin - 60.5  // StatusBarHUDView.layout:87
+        let basalRateLabelHeight: CGFloat = containerHeightMin - 60.5  // StatusBarHUDView.layout:82
         let pumpManagerProvidedHUDTopSum: CGFloat = containerHeightMin - containerHeightMinArgument  // StatusBarHUDView.layout:121
         let pumpManagerProvidedHUDTop: CGFloat = pumpManagerProvidedHUDTopSum * 0.5  // StatusBarHUDView.layout:121
         let preferred: CGFloat = min(34, backgroundViewHeight)  // StatusBarHUDView.layout:32 (yields to line 36)

@@ -200,8 +200,8 @@ struct TabViewController: Equatable, Sendable {
             let errorMessageSize: CGSize = Self.answer(measure(.errorMessage, CGSize(width: 400, height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:19
             let errorTopSum: CGFloat = size.height + safeAreaInsets.top - errorInfoImageSize.height - errorHeaderSize.height - errorMessageSize.height - safeAreaInsets.bottom - 19  // TabViewController.layout:64
             let errorTop: CGFloat = errorTopSum * 0.5  // TabViewController.layout:64
-            let errorHeight: CGFloat = errorInfoImageSize.height + errorHeaderSize.height + errorMessageSize.height + 19  // TabViewController.layout:19
-            let stackView2Height: CGFloat = errorMessageTop + errorMessageSize.height  // TabViewController.layout:29
+            let errorHeight: CGFloat = errorInfoImageSize.height + errorHeaderSize.height + errorMessageSize.height + 19  // TabViewController.layout:41
+            let stackView2Height: CGFloat = errorMessageTop + errorMessageSize.height  // TabViewController.layout:21
             let errorInfoImageWidthMin: CGFloat = min(stackView1Width, errorInfoImageSize.width)  // TabViewController.layout:16 (yields to line 31)
             let errorInfoImageLeadingSum: CGFloat = stackView1Width - errorInfoImageWidthMin  // TabViewController.layout:30
             let errorInfoImageLeading: CGFloat = errorInfoImageLeadingSum * 0.5  // TabViewController.layout:30
@@ -219,7 +219,7 @@ struct TabViewController: Equatable, Sendable {
                 size: CGSize(width: containerWidthMin, height: Self.nonNegative(size.height)))
         }
         if !(!compactWidth && !compactHeight) && compactWidth && !compactHeight {
-            let errorInfoImageMaxWidth: CGFloat = size.width - stackView1WidthByBranch  // TabViewController.layout:16
+            let errorInfoImageMaxWidth: CGFloat = size.width - stackView1WidthByBranch  // TabViewController.layout:37
             let errorInfoImageSize: CGSize = Self.answer(measure(.errorInfoImage, CGSize(width: Self.nonNegative(errorInfoImageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:16
             let stackView2Top: CGFloat = errorInfoImageSize.height + 8  // TabViewController.layout:29
             let errorHeaderSize: CGSize = Self.answer(measure(.errorHeader, CGSize(width: Self.nonNegative(errorInfoImageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:18
@@ -227,8 +227,8 @@ struct TabViewController: Equatable, Sendable {
             let errorMessageSize: CGSize = Self.answer(measure(.errorMessage, CGSize(width: Self.nonNegative(errorInfoImageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:19
             let errorTopSum: CGFloat = size.height + safeAreaInsets.top - errorInfoImageSize.height - errorHeaderSize.height - errorMessageSize.height - safeAreaInsets.bottom - 19  // TabViewController.layout:64
             let errorTop: CGFloat = errorTopSum * 0.5  // TabViewController.layout:64
-            let errorHeight: CGFloat = errorInfoImageSize.height + errorHeaderSize.height + errorMessageSize.height + 19  // TabViewController.layout:19
-            let stackView2Height: CGFloat = errorMessageTop + errorMessageSize.height  // TabViewController.layout:29
+            let errorHeight: CGFloat = errorInfoImageSize.height + errorHeaderSize.height + errorMessageSize.height + 19  // TabViewController.layout:41
+            let stackView2Height: CGFloat = errorMessageTop + errorMessageSize.height  // TabViewController.layout:21
             let errorHeaderWidthMin: CGFloat = min(errorHeaderSize.width, errorInfoImageMaxWidth)  // TabViewController.layout:18 (yields to lines 31, 33)
             let errorMessageWidthMin: CGFloat = min(errorMessageSize.width, errorInfoImageMaxWidth)  // TabViewController.layout:19 (yields to lines 31, 33)
             let errorInfoImageWidthMin: CGFloat = max(max(errorInfoImageSize.width, errorHeaderWidthMin), errorMessageWidthMin)  // TabViewController.layout:16 (yields to lines 31, 33)
@@ -349,8 +349,8 @@ extension TabViewController {
         let errorMessageSize: CGSize = Self.answer(measure(.errorMessage, CGSize(width: Self.nonNegative(errorInfoImageMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // TabViewController.layout:19
         let errorTopSum: CGFloat = size.height + safeAreaInsets.top - errorInfoImageSize.height - errorHeaderSize.height - errorMessageSize.height - safeAreaInsets.bottom - 19  // TabViewController.layout:64
         let errorTop: CGFloat = errorTopSum * 0.5  // TabViewController.layout:64
-        let errorHeight: CGFloat = errorInfoImageSize.height + errorHeaderSize.height + errorMessageSize.height + 19  // TabViewController.layout:19
-        let stackView2Height: CGFloat = errorMessageTop + errorMessageSize.height  // TabViewController.layout:29
+        let errorHeight: CGFloat = errorInfoImageSize.height + errorHeaderSize.height + errorMessageSize.height + 19  // TabViewController.layout:41
+        let stackView2Height: CGFloat = errorMessageTop + errorMessageSize.height  // TabViewController.layout:21
         let errorInfoImageWidthMin: CGFloat = min(errorInfoImageSize.width, errorInfoImageMaxWidth)  // TabViewController.layout:16 (yields to line 31)
         let errorInfoImageLeadingSum: CGFloat = errorInfoImageMaxWidth - errorInfoImageWidthMin  // TabViewController.layout:30
         let errorInfoImageLeading: CGFloat = errorInfoImageLeadingSum * 0.5  // TabViewController.layout:30

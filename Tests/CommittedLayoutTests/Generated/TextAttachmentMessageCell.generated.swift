@@ -119,8 +119,8 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         safeAreaInsets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat),
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let textContainerWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // TextAttachmentMessageCell.layout:56
-        let subtitleWidth: CGFloat = textContainerWidth - 30  // TextAttachmentMessageCell.layout:21
+        let textContainerWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // TextAttachmentMessageCell.layout:25
+        let subtitleWidth: CGFloat = textContainerWidth - 30  // TextAttachmentMessageCell.layout:56
         let dateSize: CGSize = Self.answer(measure(.date, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // TextAttachmentMessageCell.layout:7
         let usernameMaxWidthArgument: CGFloat = dateSize.width - textContainerWidth - 12  // TextAttachmentMessageCell.layout:6
         let usernameMaxWidthArgument2: CGFloat = usernameMaxWidthArgument + safeAreaInsets.trailing - marginTrailing + 29  // TextAttachmentMessageCell.layout:6
@@ -130,7 +130,7 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         let subtitleSize: CGSize = Self.answer(measure(.subtitle, CGSize(width: Self.nonNegative(subtitleWidth), height: CGFloat.greatestFiniteMagnitude)))  // TextAttachmentMessageCell.layout:11
         let usernameHeightMin: CGFloat = max(20, usernameSize.height)  // TextAttachmentMessageCell.layout:6 (yields to line 40)
         let readReceiptButtonTop: CGFloat = subtitleSize.height + usernameHeightMin + 85  // TextAttachmentMessageCell.layout:57
-        let containerHeight: CGFloat = readReceiptButtonTop + 30  // TextAttachmentMessageCell.layout:6
+        let containerHeight: CGFloat = readReceiptButtonTop + 30  // TextAttachmentMessageCell.layout:51
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -155,7 +155,7 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         let titleWidthMinArgument3: CGFloat = subtitleSize.width - 18  // TextAttachmentMessageCell.layout:10
         let titleWidthMin: CGFloat = max(max(max(titleWidthMinArgument, titleWidthMinArgument2), titleSize.width), titleWidthMinArgument3)  // TextAttachmentMessageCell.layout:10 (yields to lines 44, 60)
         let readReceiptButtonLeading: CGFloat = marginLeading + titleWidthMin + 105  // TextAttachmentMessageCell.layout:55
-        let containerWidth: CGFloat = readReceiptButtonLeading + marginTrailing + 20  // TextAttachmentMessageCell.layout:10
+        let containerWidth: CGFloat = readReceiptButtonLeading + marginTrailing + 20  // TextAttachmentMessageCell.layout:56
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -179,8 +179,8 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         let readReceiptButtonLeading: CGFloat = marginLeading + titleWidthMin + 105  // TextAttachmentMessageCell.layout:55
         let usernameHeightMin: CGFloat = max(20, usernameSize.height)  // TextAttachmentMessageCell.layout:6 (yields to line 40)
         let readReceiptButtonTop: CGFloat = subtitleSize.height + usernameHeightMin + 85  // TextAttachmentMessageCell.layout:57
-        let containerWidth: CGFloat = readReceiptButtonLeading + marginTrailing + 20  // TextAttachmentMessageCell.layout:10
-        let containerHeight: CGFloat = readReceiptButtonTop + 30  // TextAttachmentMessageCell.layout:6
+        let containerWidth: CGFloat = readReceiptButtonLeading + marginTrailing + 20  // TextAttachmentMessageCell.layout:56
+        let containerHeight: CGFloat = readReceiptButtonTop + 30  // TextAttachmentMessageCell.layout:51
         return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
     }
 
@@ -197,9 +197,9 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> TextAttachmentMessageCell {
         let usernameLeading: CGFloat = marginLeading + 55  // TextAttachmentMessageCell.layout:48
-        let textContainerWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // TextAttachmentMessageCell.layout:56
+        let textContainerWidth: CGFloat = size.width - marginLeading - marginTrailing - 77  // TextAttachmentMessageCell.layout:25
         let titleWidth: CGFloat = textContainerWidth - 48  // TextAttachmentMessageCell.layout:30
-        let subtitleWidth: CGFloat = textContainerWidth - 30  // TextAttachmentMessageCell.layout:21
+        let subtitleWidth: CGFloat = textContainerWidth - 30  // TextAttachmentMessageCell.layout:56
         let arrowLeading: CGFloat = textContainerWidth - 25  // TextAttachmentMessageCell.layout:28
         let readReceiptButtonLeading: CGFloat = size.width - marginTrailing - 20  // TextAttachmentMessageCell.layout:55
         let readReceiptButtonTop: CGFloat = size.height - 30  // TextAttachmentMessageCell.layout:57
@@ -217,11 +217,11 @@ struct TextAttachmentMessageCell: Equatable, Sendable {
         let dateLeading: CGFloat = marginLeading + usernameWidthMin + 65  // TextAttachmentMessageCell.layout:43
         let statusViewLeading: CGFloat = dateLeading + dateSize.width + 7  // TextAttachmentMessageCell.layout:62
         let subtitleHeightMin: CGFloat = min(min(subtitleMaxHeightArgument, subtitleSize.height), subtitleMaxHeightArgument2)  // TextAttachmentMessageCell.layout:11 (yields to line 40)
-        let usernameHeight: CGFloat = size.height - subtitleHeightMin - 115  // TextAttachmentMessageCell.layout:11
+        let usernameHeight: CGFloat = size.height - subtitleHeightMin - 115  // TextAttachmentMessageCell.layout:51
         let dateTopSum: CGFloat = usernameHeight - dateSize.height + 20  // TextAttachmentMessageCell.layout:45
         let dateTop: CGFloat = dateTopSum * 0.5  // TextAttachmentMessageCell.layout:45
         let textContainerTop: CGFloat = usernameHeight + 17.5  // TextAttachmentMessageCell.layout:50
-        let textContainerHeight: CGFloat = subtitleHeightMin + 87.5  // TextAttachmentMessageCell.layout:51
+        let textContainerHeight: CGFloat = subtitleHeightMin + 87.5  // TextAttachmentMessageCell.layout:35
         let statusColorHeight: CGFloat = subtitleHeightMin + 81.5  // TextAttachmentMessageCell.layout:24
         let fieldsStackViewTop: CGFloat = subtitleHeightMin + 56  // TextAttachmentMessageCell.layout:32
         let statusViewTop: CGFloat = usernameHeight * 0.5 + 3  // TextAttachmentMessageCell.layout:61

@@ -131,7 +131,7 @@ struct TextFieldTableViewCell: Equatable, Sendable {
         let unitLabelLastBaselineDepth: CGFloat = unitLabelMeasured.size.height - unitLabelMeasured.lastBaseline  // TextFieldTableViewCell.layout:9
         let textFieldHeightMinArgument: CGFloat = unitLabelMeasured.size.height + textFieldLastBaselineDepth - unitLabelLastBaselineDepth  // TextFieldTableViewCell.layout:8
         let textFieldHeightMin: CGFloat = max(max(32, textFieldMeasured.size.height), textFieldHeightMinArgument)  // TextFieldTableViewCell.layout:8 (yields to lines 11, 19)
-        let containerHeight: CGFloat = marginTop + marginBottom + textFieldHeightMin  // TextFieldTableViewCell.layout:8
+        let containerHeight: CGFloat = marginTop + marginBottom + textFieldHeightMin  // TextFieldTableViewCell.layout:15
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -151,7 +151,7 @@ struct TextFieldTableViewCell: Equatable, Sendable {
         let textFieldMeasured: MeasuredText = Self.answer(measure(.textField, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(textFieldHeight))))  // TextFieldTableViewCell.layout:8
         let unitLabelLeading: CGFloat = marginLeading + textFieldMeasured.size.width + 8  // TextFieldTableViewCell.layout:16
         let unitLabelMeasured: MeasuredText = Self.answer(measure(.unitLabel, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // TextFieldTableViewCell.layout:9
-        let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // TextFieldTableViewCell.layout:8
+        let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // TextFieldTableViewCell.layout:17
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeightMin))
     }
 
@@ -172,8 +172,8 @@ struct TextFieldTableViewCell: Equatable, Sendable {
         let unitLabelLastBaselineDepth: CGFloat = unitLabelMeasured.size.height - unitLabelMeasured.lastBaseline  // TextFieldTableViewCell.layout:9
         let textFieldHeightMinArgument: CGFloat = unitLabelMeasured.size.height + textFieldLastBaselineDepth - unitLabelLastBaselineDepth  // TextFieldTableViewCell.layout:8
         let textFieldHeightMin: CGFloat = max(max(32, textFieldMeasured.size.height), textFieldHeightMinArgument)  // TextFieldTableViewCell.layout:8 (yields to lines 11, 19)
-        let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // TextFieldTableViewCell.layout:8
-        let containerHeight: CGFloat = marginTop + marginBottom + textFieldHeightMin  // TextFieldTableViewCell.layout:8
+        let containerWidth: CGFloat = unitLabelLeading + marginTrailing + unitLabelMeasured.size.width  // TextFieldTableViewCell.layout:17
+        let containerHeight: CGFloat = marginTop + marginBottom + textFieldHeightMin  // TextFieldTableViewCell.layout:15
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -199,7 +199,7 @@ struct TextFieldTableViewCell: Equatable, Sendable {
         let unitLabelLastBaselineDepth: CGFloat = unitLabelMeasured.size.height - unitLabelMeasured.lastBaseline  // TextFieldTableViewCell.layout:9
         let unitLabelWidthMinArgument: CGFloat = size.width - marginLeading - marginTrailing - textFieldMeasured.size.width - 8  // TextFieldTableViewCell.layout:9
         let unitLabelWidthMin: CGFloat = min(unitLabelWidthMinArgument, unitLabelMeasured.size.width)  // TextFieldTableViewCell.layout:9
-        let textFieldWidth: CGFloat = unitLabelWidthMinArgument + textFieldMeasured.size.width - unitLabelWidthMin  // TextFieldTableViewCell.layout:9
+        let textFieldWidth: CGFloat = unitLabelWidthMinArgument + textFieldMeasured.size.width - unitLabelWidthMin  // TextFieldTableViewCell.layout:17
         let unitLabelLeading: CGFloat = size.width - marginTrailing - unitLabelWidthMin  // TextFieldTableViewCell.layout:16
         let unitLabelHeightMinArgument: CGFloat = textFieldHeight + unitLabelLastBaselineDepth - textFieldLastBaselineDepth  // TextFieldTableViewCell.layout:9
         let unitLabelHeightMin: CGFloat = min(unitLabelHeightMinArgument, unitLabelMeasured.size.height)  // TextFieldTableViewCell.layout:9 (yields to line 19)

@@ -95,7 +95,7 @@ struct VibrantBasicTableViewCell: Equatable, Sendable {
         let labelWidth: CGFloat = size.width - marginLeading - 53  // VibrantBasicTableViewCell.layout:16
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(labelWidth), height: CGFloat.greatestFiniteMagnitude)))  // VibrantBasicTableViewCell.layout:7
         let iconTopSum: CGFloat = marginTop + marginBottom + labelSize.height - 25  // VibrantBasicTableViewCell.layout:17
-        let containerHeight: CGFloat = iconTopSum + 25  // VibrantBasicTableViewCell.layout:7
+        let containerHeight: CGFloat = iconTopSum + 25  // VibrantBasicTableViewCell.layout:12
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -111,7 +111,7 @@ struct VibrantBasicTableViewCell: Equatable, Sendable {
         let labelHeight: CGFloat = size.height - marginTop - marginBottom  // VibrantBasicTableViewCell.layout:12
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(labelHeight))))  // VibrantBasicTableViewCell.layout:7
         let iconLeading: CGFloat = marginLeading + labelSize.width + 8  // VibrantBasicTableViewCell.layout:15
-        let containerWidth: CGFloat = iconLeading + 45  // VibrantBasicTableViewCell.layout:7
+        let containerWidth: CGFloat = iconLeading + 45  // VibrantBasicTableViewCell.layout:16
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -127,8 +127,8 @@ struct VibrantBasicTableViewCell: Equatable, Sendable {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantBasicTableViewCell.layout:7
         let iconLeading: CGFloat = marginLeading + labelSize.width + 8  // VibrantBasicTableViewCell.layout:15
         let iconTopSum: CGFloat = marginTop + marginBottom + labelSize.height - 25  // VibrantBasicTableViewCell.layout:17
-        let containerWidth: CGFloat = iconLeading + 45  // VibrantBasicTableViewCell.layout:7
-        let containerHeight: CGFloat = iconTopSum + 25  // VibrantBasicTableViewCell.layout:7
+        let containerWidth: CGFloat = iconLeading + 45  // VibrantBasicTableViewCell.layout:16
+        let containerHeight: CGFloat = iconTopSum + 25  // VibrantBasicTableViewCell.layout:12
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 

@@ -93,10 +93,10 @@ struct VibrantTableViewCell5: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let syncContentSwitchSize: CGSize = Self.answer(measure(.syncContentSwitch, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantTableViewCell5.layout:8
-        let label1Width: CGFloat = size.width - marginLeading - syncContentSwitchSize.width - 26  // VibrantTableViewCell5.layout:8
+        let label1Width: CGFloat = size.width - marginLeading - syncContentSwitchSize.width - 26  // VibrantTableViewCell5.layout:15
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // VibrantTableViewCell5.layout:7
         let syncContentSwitchTopSum: CGFloat = marginTop + label1Size.height - label1MarginBottom - syncContentSwitchSize.height + 24  // VibrantTableViewCell5.layout:14
-        let containerHeight: CGFloat = syncContentSwitchTopSum + syncContentSwitchSize.height  // VibrantTableViewCell5.layout:7
+        let containerHeight: CGFloat = syncContentSwitchTopSum + syncContentSwitchSize.height  // VibrantTableViewCell5.layout:11
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -113,7 +113,7 @@ struct VibrantTableViewCell5: Equatable, Sendable {
         let syncContentSwitchSize: CGSize = Self.answer(measure(.syncContentSwitch, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantTableViewCell5.layout:8
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(label1Height))))  // VibrantTableViewCell5.layout:7
         let syncContentSwitchLeading: CGFloat = marginLeading + label1Size.width + 8  // VibrantTableViewCell5.layout:13
-        let containerWidth: CGFloat = syncContentSwitchLeading + syncContentSwitchSize.width + 18  // VibrantTableViewCell5.layout:7
+        let containerWidth: CGFloat = syncContentSwitchLeading + syncContentSwitchSize.width + 18  // VibrantTableViewCell5.layout:15
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -130,8 +130,8 @@ struct VibrantTableViewCell5: Equatable, Sendable {
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantTableViewCell5.layout:7
         let syncContentSwitchLeading: CGFloat = marginLeading + label1Size.width + 8  // VibrantTableViewCell5.layout:13
         let syncContentSwitchTopSum: CGFloat = marginTop + label1Size.height - label1MarginBottom - syncContentSwitchSize.height + 24  // VibrantTableViewCell5.layout:14
-        let containerWidth: CGFloat = syncContentSwitchLeading + syncContentSwitchSize.width + 18  // VibrantTableViewCell5.layout:7
-        let containerHeight: CGFloat = syncContentSwitchTopSum + syncContentSwitchSize.height  // VibrantTableViewCell5.layout:7
+        let containerWidth: CGFloat = syncContentSwitchLeading + syncContentSwitchSize.width + 18  // VibrantTableViewCell5.layout:15
+        let containerHeight: CGFloat = syncContentSwitchTopSum + syncContentSwitchSize.height  // VibrantTableViewCell5.layout:11
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -150,7 +150,7 @@ struct VibrantTableViewCell5: Equatable, Sendable {
         let label1Top: CGFloat = marginTop + 3  // VibrantTableViewCell5.layout:10
         let label1Height: CGFloat = label1MarginBottom + size.height - marginTop - 24  // VibrantTableViewCell5.layout:11
         let syncContentSwitchSize: CGSize = Self.answer(measure(.syncContentSwitch, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // VibrantTableViewCell5.layout:8
-        let label1Width: CGFloat = size.width - marginLeading - syncContentSwitchSize.width - 26  // VibrantTableViewCell5.layout:8
+        let label1Width: CGFloat = size.width - marginLeading - syncContentSwitchSize.width - 26  // VibrantTableViewCell5.layout:15
         let syncContentSwitchLeading: CGFloat = size.width - syncContentSwitchSize.width - 18  // VibrantTableViewCell5.layout:13
         let syncContentSwitchTopSum: CGFloat = size.height - syncContentSwitchSize.height  // VibrantTableViewCell5.layout:14
         let syncContentSwitchTop: CGFloat = syncContentSwitchTopSum * 0.5  // VibrantTableViewCell5.layout:14

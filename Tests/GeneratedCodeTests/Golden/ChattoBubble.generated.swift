@@ -93,9 +93,9 @@ public struct ChattoBubble: Equatable, Sendable {
     ) -> CGSize {
         let ceilingArgument: CGFloat = size.width * 17 / 25  // ChattoBubble.layout:22
         let ceiling: CGFloat = scale > 0 ? (ceilingArgument * scale).rounded(.up) / scale : ceilingArgument.rounded(.up)  // ChattoBubble.layout:22
-        let textMaxWidth: CGFloat = ceiling - 24  // ChattoBubble.layout:13
+        let textMaxWidth: CGFloat = ceiling - 24  // ChattoBubble.layout:12
         let textSize: CGSize = Self.answer(measure(.text, CGSize(width: Self.nonNegative(textMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // ChattoBubble.layout:12
-        let containerHeight: CGFloat = textSize.height + 24  // ChattoBubble.layout:12
+        let containerHeight: CGFloat = textSize.height + 24  // ChattoBubble.layout:23
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -132,15 +132,15 @@ public struct ChattoBubble: Equatable, Sendable {
         scale: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> ChattoBubble {
-        let bubbleHeight: CGFloat = size.height - 8  // ChattoBubble.layout:23
-        let textHeight: CGFloat = size.height - 24  // ChattoBubble.layout:14
+        let bubbleHeight: CGFloat = size.height - 8  // ChattoBubble.layout:14
+        let textHeight: CGFloat = size.height - 24  // ChattoBubble.layout:23
         let avatarTop: CGFloat = size.height - 34  // ChattoBubble.layout:20
         let ceilingArgument: CGFloat = size.width * 17 / 25  // ChattoBubble.layout:22
         let ceiling: CGFloat = scale > 0 ? (ceilingArgument * scale).rounded(.up) / scale : ceilingArgument.rounded(.up)  // ChattoBubble.layout:22
-        let textMaxWidth: CGFloat = ceiling - 24  // ChattoBubble.layout:13
+        let textMaxWidth: CGFloat = ceiling - 24  // ChattoBubble.layout:12
         let textSize: CGSize = Self.answer(measure(.text, CGSize(width: Self.nonNegative(textMaxWidth), height: Self.nonNegative(textHeight))))  // ChattoBubble.layout:12
         let textWidthMin: CGFloat = min(textMaxWidth, textSize.width)  // ChattoBubble.layout:12 (yields to line 22)
-        let bubbleWidth: CGFloat = textWidthMin + 24  // ChattoBubble.layout:12
+        let bubbleWidth: CGFloat = textWidthMin + 24  // ChattoBubble.layout:13
         return ChattoBubble(
             bubble: CGRect(x: 46, y: 4, width: Self.nonNegative(bubbleWidth), height: Self.nonNegative(bubbleHeight)),
             text: CGRect(x: 12, y: 8, width: Self.nonNegative(textWidthMin), height: Self.nonNegative(textHeight)),

@@ -114,7 +114,7 @@ public struct EpisodeProgress: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // EpisodeProgress.layout:8
-        let containerWidth: CGFloat = titleSize.width + 108  // EpisodeProgress.layout:8
+        let containerWidth: CGFloat = titleSize.width + 108  // EpisodeProgress.layout:11
         let artworkHeight: CGFloat = 64 * aspect  // EpisodeProgress.layout:14
         let maximumArgument: CGFloat = artworkHeight + 12  // EpisodeProgress.layout:22
         let maximumArgument2: CGFloat = titleSize.height + 24  // EpisodeProgress.layout:22

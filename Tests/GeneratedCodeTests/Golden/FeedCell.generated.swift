@@ -122,8 +122,8 @@ public struct FeedCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:27
-        let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:37
+        let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:29
+        let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:42
         let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
         let optionsLeading: CGFloat = size.width - optionsSize.width - 8  // FeedCell.layout:22
         let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:9
@@ -176,7 +176,7 @@ public struct FeedCell: Equatable, Sendable {
         let posterNameWidthMinPart: CGFloat = max(max(max(posterNameWidthMinArgument, posterNameSize.width), posterHeadlineSize.width), posterTimeSize.width)  // FeedCell.layout:13 (yields to line 22)
         let posterNameWidthMinPart2: CGFloat = max(max(max(posterNameWidthMinPart, posterNameWidthMinArgument2), posterNameWidthMinArgument3), posterNameWidthMinArgument4)  // FeedCell.layout:13 (yields to line 22)
         let posterNameWidthMin: CGFloat = max(max(posterNameWidthMinPart2, posterNameWidthMinArgument5), actorCommentSize.width)  // FeedCell.layout:13 (yields to line 22)
-        let containerWidth: CGFloat = posterNameWidthMin + 74  // FeedCell.layout:13
+        let containerWidth: CGFloat = posterNameWidthMin + 74  // FeedCell.layout:27
         let maximumArgument: CGFloat = actorSize.height + 66  // FeedCell.layout:38
         let maximumArgument2: CGFloat = posterTimeTop + posterTimeSize.height  // FeedCell.layout:38
         let maximum: CGFloat = max(maximumArgument, maximumArgument2)  // FeedCell.layout:38
@@ -205,8 +205,8 @@ public struct FeedCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> FeedCell {
-        let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:27
-        let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:37
+        let posterNameWidth: CGFloat = size.width - 74  // FeedCell.layout:29
+        let bodyWidth: CGFloat = size.width - 16  // FeedCell.layout:42
         let optionsSize: CGSize = Self.answer(measure(.options, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // FeedCell.layout:11
         let optionsLeading: CGFloat = size.width - optionsSize.width - 8  // FeedCell.layout:22
         let actorMaxWidth: CGFloat = optionsLeading - 16  // FeedCell.layout:9

@@ -84,7 +84,7 @@ public struct FittingClamp: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: 34, height: CGFloat.greatestFiniteMagnitude)))  // FittingClamp.layout:6
-        let containerHeight: CGFloat = labelSize.height + 26  // FittingClamp.layout:6
+        let containerHeight: CGFloat = labelSize.height + 26  // FittingClamp.layout:8
         return CGSize(width: 40, height: containerHeight)
     }
 

@@ -108,12 +108,12 @@ public struct KeywordNames: Equatable, Sendable {
             let containerWidth: CGFloat = min(containerWidthArgument, size.width)  // KeywordNames.layout:4 (yields to line 17)
             let funcWidth: CGFloat = containerWidth - containerWidthArgument + 100  // KeywordNames.layout:11
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: Self.nonNegative(funcWidth), height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-            let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
+            let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:12
             return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
         }
         let funcMaxWidth: CGFloat = size.width - `var` - caseShown * 38 - 36  // KeywordNames.layout:11
         let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: Self.nonNegative(funcMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-        let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
+        let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:12
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -131,11 +131,11 @@ public struct KeywordNames: Equatable, Sendable {
         if `repeat` {
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: Self.nonNegative(funcHeight))))  // KeywordNames.layout:8
             let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
-            let containerWidth: CGFloat = `var` + funcWidthMin + caseShown * 38 + 36  // KeywordNames.layout:8
+            let containerWidth: CGFloat = `var` + funcWidthMin + caseShown * 38 + 36  // KeywordNames.layout:11
             return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
         }
         let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(funcHeight))))  // KeywordNames.layout:8
-        let containerWidth: CGFloat = `var` + funcSize.width + caseShown * 38 + 36  // KeywordNames.layout:8
+        let containerWidth: CGFloat = `var` + funcSize.width + caseShown * 38 + 36  // KeywordNames.layout:11
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -152,13 +152,13 @@ public struct KeywordNames: Equatable, Sendable {
         if `repeat` {
             let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
             let funcWidthMin: CGFloat = min(100, funcSize.width)  // KeywordNames.layout:8 (yields to line 17)
-            let containerWidth: CGFloat = `var` + funcWidthMin + caseShown * 38 + 36  // KeywordNames.layout:8
-            let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
+            let containerWidth: CGFloat = `var` + funcWidthMin + caseShown * 38 + 36  // KeywordNames.layout:11
+            let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:12
             return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
         }
         let funcSize: CGSize = Self.answer(measure(.`func`, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // KeywordNames.layout:8
-        let containerWidth: CGFloat = `var` + funcSize.width + caseShown * 38 + 36  // KeywordNames.layout:8
-        let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:8
+        let containerWidth: CGFloat = `var` + funcSize.width + caseShown * 38 + 36  // KeywordNames.layout:11
+        let containerHeight: CGFloat = funcSize.height + 16  // KeywordNames.layout:12
         return CGSize(width: Self.nonNegative(containerWidth), height: containerHeight)
     }
 

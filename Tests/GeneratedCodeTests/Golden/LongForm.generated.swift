@@ -200,7 +200,7 @@ public struct LongForm: Equatable, Sendable {
         frames: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let value0Width: CGFloat = size.width - frames - 132  // LongForm.layout:9
+        let value0Width: CGFloat = size.width - frames - 132  // LongForm.layout:12
         let value0Size: CGSize = Self.answer(measure(.value0, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
         let label1Top: CGFloat = frames + value0Size.height + 12  // LongForm.layout:69
         let value1Size: CGSize = Self.answer(measure(.value1, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
@@ -277,7 +277,7 @@ public struct LongForm: Equatable, Sendable {
         let value0WidthMinPart5: CGFloat = max(max(max(value0WidthMinPart4, value13Size.width), value14Size.width), value15Size.width)  // LongForm.layout:7
         let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
         let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
-        let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
+        let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:9
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -315,7 +315,7 @@ public struct LongForm: Equatable, Sendable {
         let value0WidthMinPart5: CGFloat = max(max(max(value0WidthMinPart4, value13Size.width), value14Size.width), value15Size.width)  // LongForm.layout:7
         let value0WidthMinPart6: CGFloat = max(max(max(value0WidthMinPart5, value16Size.width), value17Size.width), value18Size.width)  // LongForm.layout:7
         let value0WidthMin: CGFloat = max(value0WidthMinPart6, value19Size.width)  // LongForm.layout:7
-        let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:7
+        let containerWidth: CGFloat = frames + value0WidthMin + 132  // LongForm.layout:9
         let label1Top: CGFloat = frames + value0Size.height + 12  // LongForm.layout:69
         let label2Top: CGFloat = label1Top + frames + value1Size.height  // LongForm.layout:69
         let label3Top: CGFloat = label2Top + frames + value2Size.height  // LongForm.layout:69
@@ -381,7 +381,7 @@ public struct LongForm: Equatable, Sendable {
             value18: .zero,
             value19: .zero,
             size: .zero)
-        let value0Width: CGFloat = size.width - frames - 132  // LongForm.layout:9
+        let value0Width: CGFloat = size.width - frames - 132  // LongForm.layout:12
         let value0Size: CGSize = Self.answer(measure(.value0, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude)))  // LongForm.layout:7
         frames_.label0 = CGRect(x: 16, y: 12, width: 100, height: value0Size.height)  // LongForm.layout:6
         let value0Leading: CGFloat = frames + 116  // LongForm.layout:9
@@ -607,7 +607,7 @@ extension LongForm {
         frames_.label18 = CGRect(x: 16, y: label18Top, width: 100, height: value18Size.height)  // LongForm.layout:6
         frames_.value18 = CGRect(x: value0Leading, y: label18Top, width: Self.nonNegative(value0Width), height: value18Size.height)  // LongForm.layout:7
         let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
-        let label19Height: CGFloat = size.height - label19Top - 12  // LongForm.layout:69
+        let label19Height: CGFloat = size.height - label19Top - 12  // LongForm.layout:68
         frames_.label19 = CGRect(x: 16, y: label19Top, width: 100, height: Self.nonNegative(label19Height))  // LongForm.layout:6
         frames_.value19 = CGRect(x: value0Leading, y: label19Top, width: Self.nonNegative(value0Width), height: Self.nonNegative(label19Height))  // LongForm.layout:7
         _ = measure(.value19, CGSize(width: Self.nonNegative(value0Width), height: CGFloat.greatestFiniteMagnitude))  // LongForm.layout:7
@@ -624,7 +624,7 @@ extension LongForm {
         _ label19Top: CGFloat,
         _ value19Size: CGSize
     ) -> CGSize {
-        let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:7
+        let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:69
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -657,7 +657,7 @@ extension LongForm {
         let label17Top: CGFloat = label16Top + frames + value16Size.height  // LongForm.layout:69
         let label18Top: CGFloat = label17Top + frames + value17Size.height  // LongForm.layout:69
         let label19Top: CGFloat = label18Top + frames + value18Size.height  // LongForm.layout:69
-        let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:7
+        let containerHeight: CGFloat = label19Top + value19Size.height + 12  // LongForm.layout:69
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 }

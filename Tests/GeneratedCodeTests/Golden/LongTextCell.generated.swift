@@ -86,7 +86,7 @@ public struct LongTextCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:13
+        let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:17
         let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
         let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
         let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
@@ -106,7 +106,7 @@ public struct LongTextCell: Equatable, Sendable {
         let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
         let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6
         let nameWidthMin: CGFloat = max(nameSize.width, bodySize.width)  // LongTextCell.layout:5
-        let containerWidth: CGFloat = nameWidthMin + 84  // LongTextCell.layout:5
+        let containerWidth: CGFloat = nameWidthMin + 84  // LongTextCell.layout:13
         let maximumArgument: CGFloat = bodyTop + bodySize.height  // LongTextCell.layout:20
         let maximum: CGFloat = max(maximumArgument, 52)  // LongTextCell.layout:20
         let containerHeight: CGFloat = maximum + 12  // LongTextCell.layout:20
@@ -131,7 +131,7 @@ public struct LongTextCell: Equatable, Sendable {
         in size: CGSize,
         measure: (Measured, CGSize) -> CGSize
     ) -> LongTextCell {
-        let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:13
+        let nameWidth: CGFloat = size.width - 84  // LongTextCell.layout:17
         let nameSize: CGSize = Self.answer(measure(.name, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:5
         let bodyTop: CGFloat = nameSize.height + 16  // LongTextCell.layout:18
         let bodySize: CGSize = Self.answer(measure(.body, CGSize(width: Self.nonNegative(nameWidth), height: CGFloat.greatestFiniteMagnitude)))  // LongTextCell.layout:6

@@ -174,8 +174,6 @@ public struct MailRow: Equatable, Sendable {
         let flagShown: CGFloat = hidden.contains(.flag) ? 0 : 1  // MailRow.layout:15
         let chevronShown: CGFloat = hidden.contains(.chevron) ? 0 : 1  // MailRow.layout:17
         let subjectLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let senderTopByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
         let previewBottomByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
         let avatarHeightByBranch: CGFloat = large ? 56 : 40  // MailRow.layout:34
@@ -185,8 +183,10 @@ public struct MailRow: Equatable, Sendable {
             let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - countMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
             let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
             let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+            let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+            let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+            let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
             let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
             let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
             let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
@@ -197,14 +197,16 @@ public struct MailRow: Equatable, Sendable {
             let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - countMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
             let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
             let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+            let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
+            let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
             let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
             let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
             return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
-            return Self.sizeFittingHeightPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, subjectMeasured, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
+            return Self.sizeFittingHeightPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, subjectLeadingByBranch, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
         }
-        return Self.sizeFittingHeightPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, subjectMeasured, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
+        return Self.sizeFittingHeightPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, subjectLeadingByBranch, senderTopByBranch, previewBottomByBranch, containerHeightMinArgument2)
     }
 
     /// `sizeThatFits` with the width fitting, before rounding.
@@ -239,7 +241,7 @@ public struct MailRow: Equatable, Sendable {
             let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
             let subjectWidthMinArgument2: CGFloat = previewMeasured.size.width + previewLeadingByBranch - subjectLeadingByBranch  // MailRow.layout:18
             let subjectWidthMin: CGFloat = max(max(subjectWidthMinArgument, subjectMeasured.size.width), subjectWidthMinArgument2)  // MailRow.layout:18 (yields to line 21)
-            let containerWidth: CGFloat = subjectWidthMin + subjectLeadingByBranch + 16  // MailRow.layout:18
+            let containerWidth: CGFloat = subjectWidthMin + subjectLeadingByBranch + 16  // MailRow.layout:23 (line 26 in the other branch)
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
@@ -247,7 +249,7 @@ public struct MailRow: Equatable, Sendable {
             let subjectWidthMinArgumentPart: CGFloat = dateMeasured.size.width + countMeasured.size.width + senderMeasured.size.width + unreadShown * 16 + avatarShown * 50  // MailRow.layout:18
             let subjectWidthMinArgument: CGFloat = subjectWidthMinArgumentPart + vipShown * 18 + attachmentShown * 18 + flagShown * 16 + chevronShown * 12 - subjectLeadingByBranch + 20  // MailRow.layout:18
             let subjectWidthMin: CGFloat = max(subjectWidthMinArgument, subjectMeasured.size.width)  // MailRow.layout:18 (yields to line 21)
-            let containerWidth: CGFloat = subjectWidthMin + subjectLeadingByBranch + 16  // MailRow.layout:18
+            let containerWidth: CGFloat = subjectWidthMin + subjectLeadingByBranch + 16  // MailRow.layout:23 (line 26 in the other branch)
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
@@ -290,7 +292,7 @@ public struct MailRow: Equatable, Sendable {
             let subjectWidthMin: CGFloat = max(max(subjectWidthMinArgument, subjectMeasured.size.width), subjectWidthMinArgument2)  // MailRow.layout:18 (yields to line 21)
             let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
             let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-            let containerWidth: CGFloat = subjectWidthMin + subjectLeadingByBranch + 16  // MailRow.layout:18
+            let containerWidth: CGFloat = subjectWidthMin + subjectLeadingByBranch + 16  // MailRow.layout:23 (line 26 in the other branch)
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
@@ -300,7 +302,7 @@ public struct MailRow: Equatable, Sendable {
             let subjectWidthMin: CGFloat = max(subjectWidthMinArgument, subjectMeasured.size.width)  // MailRow.layout:18 (yields to line 21)
             let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
             let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-            let containerWidth: CGFloat = subjectWidthMin + subjectLeadingByBranch + 16  // MailRow.layout:18
+            let containerWidth: CGFloat = subjectWidthMin + subjectLeadingByBranch + 16  // MailRow.layout:23 (line 26 in the other branch)
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
@@ -343,19 +345,17 @@ public struct MailRow: Equatable, Sendable {
         let chevronLeading: CGFloat = size.width - chevronShown * 8 - 16  // MailRow.layout:21
         let chevronWidth: CGFloat = chevronShown * 8  // MailRow.layout:21
         let subjectLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
-        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let previewBottomByBranch: CGFloat = compact ? 6 : 10  // MailRow.layout:29
         if !hidden.contains(.count) && !hidden.contains(.preview) {
-            return Self.framesPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, subjectMeasured, senderLeading, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch, subjectMaxWidth)
+            return Self.framesPart2(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, subjectLeadingByBranch, senderLeading, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth)
         }
         if !hidden.contains(.count) && hidden.contains(.preview) {
-            return Self.framesPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMeasured, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch, subjectMaxWidth)
+            return Self.framesPart3(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, subjectLeadingByBranch, senderLeading, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth)
         }
         if hidden.contains(.count) && !hidden.contains(.preview) {
-            return Self.framesPart4(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectMeasured, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch, subjectMaxWidth)
+            return Self.framesPart4(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectLeadingByBranch, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth)
         }
-        return Self.framesPart5(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, containerHeightMin, previewBottomByBranch, subjectMeasured, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth, subjectLeadingByBranch, subjectMaxWidth)
+        return Self.framesPart5(in: size, compact: compact, threaded: threaded, large: large, hidden: hidden, measure: measure, dateMeasured, unreadShown, avatarShown, vipShown, attachmentShown, flagShown, chevronShown, senderTopByBranch, senderLeading, subjectLeadingByBranch, containerHeightMin, previewBottomByBranch, unreadWidth, avatarLeading, avatarWidth, avatarHeightByBranch, vipWidth, attachmentWidth, flagWidth, chevronLeading, chevronWidth)
     }
 
     /// Mirrors the frames for right-to-left layout, each in its space's width (its parent's, or
@@ -449,7 +449,7 @@ extension MailRow {
         _ flagShown: CGFloat,
         _ chevronShown: CGFloat,
         _ senderTopByBranch: CGFloat,
-        _ subjectMeasured: MeasuredText,
+        _ subjectLeadingByBranch: CGFloat,
         _ senderLeading: CGFloat,
         _ containerHeightMin: CGFloat,
         _ previewBottomByBranch: CGFloat,
@@ -461,27 +461,27 @@ extension MailRow {
         _ attachmentWidth: CGFloat,
         _ flagWidth: CGFloat,
         _ chevronLeading: CGFloat,
-        _ chevronWidth: CGFloat,
-        _ subjectLeadingByBranch: CGFloat,
-        _ subjectMaxWidth: CGFloat
+        _ chevronWidth: CGFloat
     ) -> MailRow {
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
         let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - countMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
+        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:44
         let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
         let countTop: CGFloat = unreadTop - countMeasured.size.height * 0.5 + 5  // MailRow.layout:47
-        let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:16
+        let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:21
         let flagLeading: CGFloat = attachmentLeading + attachmentShown * 18  // MailRow.layout:21
         let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
         let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
         let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
         let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
         let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
         let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-        let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+        let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
         let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
         let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
         let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
@@ -521,10 +521,10 @@ extension MailRow {
         _ flagShown: CGFloat,
         _ chevronShown: CGFloat,
         _ senderTopByBranch: CGFloat,
+        _ subjectLeadingByBranch: CGFloat,
         _ senderLeading: CGFloat,
         _ containerHeightMin: CGFloat,
         _ previewBottomByBranch: CGFloat,
-        _ subjectMeasured: MeasuredText,
         _ unreadWidth: CGFloat,
         _ avatarLeading: CGFloat,
         _ avatarWidth: CGFloat,
@@ -533,24 +533,24 @@ extension MailRow {
         _ attachmentWidth: CGFloat,
         _ flagWidth: CGFloat,
         _ chevronLeading: CGFloat,
-        _ chevronWidth: CGFloat,
-        _ subjectLeadingByBranch: CGFloat,
-        _ subjectMaxWidth: CGFloat
+        _ chevronWidth: CGFloat
     ) -> MailRow {
         let countMeasured: MeasuredText = Self.answer(measure(.count, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:13
         let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - countMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderMaxWidth: CGFloat = senderMaxWidthPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 36  // MailRow.layout:11
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
+        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:44
         let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
         let countTop: CGFloat = unreadTop - countMeasured.size.height * 0.5 + 5  // MailRow.layout:47
-        let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:16
+        let attachmentLeading: CGFloat = size.width - dateMeasured.size.width - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 16  // MailRow.layout:21
         let flagLeading: CGFloat = attachmentLeading + attachmentShown * 18  // MailRow.layout:21
         let flagTop: CGFloat = unreadTop - 1  // MailRow.layout:49
         let dateLeading: CGFloat = flagLeading + flagShown * 16  // MailRow.layout:21
         let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
         let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
         let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:23 (line 26 in the other branch)
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let senderWidthMin: CGFloat = min(senderMaxWidth, senderMeasured.size.width)  // MailRow.layout:11 (yields to line 21)
         let vipLeading: CGFloat = senderLeading + senderWidthMin + 4  // MailRow.layout:21
         let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
@@ -591,7 +591,7 @@ extension MailRow {
         _ chevronShown: CGFloat,
         _ senderTopByBranch: CGFloat,
         _ senderLeading: CGFloat,
-        _ subjectMeasured: MeasuredText,
+        _ subjectLeadingByBranch: CGFloat,
         _ containerHeightMin: CGFloat,
         _ previewBottomByBranch: CGFloat,
         _ unreadWidth: CGFloat,
@@ -602,14 +602,12 @@ extension MailRow {
         _ attachmentWidth: CGFloat,
         _ flagWidth: CGFloat,
         _ chevronLeading: CGFloat,
-        _ chevronWidth: CGFloat,
-        _ subjectLeadingByBranch: CGFloat,
-        _ subjectMaxWidth: CGFloat
+        _ chevronWidth: CGFloat
     ) -> MailRow {
-        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
-        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:23 (line 26 in the other branch)
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:23 (line 26 in the other branch)
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
+        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:44
         let vipLeading: CGFloat = senderMaxWidth + senderLeading + 4  // MailRow.layout:21
         let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
         let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
@@ -620,9 +618,11 @@ extension MailRow {
         let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
         let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
         let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let previewTop: CGFloat = subjectTop + subjectMeasured.size.height + 2  // MailRow.layout:30 (line 32 in the other branch)
         let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-        let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+        let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:21
         let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
         let previewHeightMinArgument: CGFloat = containerHeightMin - previewTop - previewBottomByBranch  // MailRow.layout:19
         let previewHeightMin: CGFloat = min(previewHeightMinArgument, previewMeasured.size.height)  // MailRow.layout:19 (yields to line 30)
@@ -660,9 +660,9 @@ extension MailRow {
         _ chevronShown: CGFloat,
         _ senderTopByBranch: CGFloat,
         _ senderLeading: CGFloat,
+        _ subjectLeadingByBranch: CGFloat,
         _ containerHeightMin: CGFloat,
         _ previewBottomByBranch: CGFloat,
-        _ subjectMeasured: MeasuredText,
         _ unreadWidth: CGFloat,
         _ avatarLeading: CGFloat,
         _ avatarWidth: CGFloat,
@@ -671,14 +671,12 @@ extension MailRow {
         _ attachmentWidth: CGFloat,
         _ flagWidth: CGFloat,
         _ chevronLeading: CGFloat,
-        _ chevronWidth: CGFloat,
-        _ subjectLeadingByBranch: CGFloat,
-        _ subjectMaxWidth: CGFloat
+        _ chevronWidth: CGFloat
     ) -> MailRow {
-        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
-        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:23 (line 26 in the other branch)
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:23 (line 26 in the other branch)
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
-        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:11
+        let unreadTop: CGFloat = senderMeasured.size.height * 0.5 + senderTopByBranch - 5  // MailRow.layout:44
         let vipLeading: CGFloat = senderMaxWidth + senderLeading + 4  // MailRow.layout:21
         let vipTop: CGFloat = unreadTop - 2  // MailRow.layout:46
         let countLeading: CGFloat = vipLeading + vipShown * 18  // MailRow.layout:21
@@ -689,6 +687,8 @@ extension MailRow {
         let dateTop: CGFloat = senderMeasured.firstBaseline + senderTopByBranch - dateMeasured.firstBaseline  // MailRow.layout:50
         let chevronTop: CGFloat = unreadTop - 1.5  // MailRow.layout:51
         let subjectTop: CGFloat = senderMeasured.size.height + senderTopByBranch + 2  // MailRow.layout:30 (line 32 in the other branch)
+        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:21
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let subjectHeightMinArgument: CGFloat = containerHeightMin - subjectTop - previewBottomByBranch  // MailRow.layout:18
         let subjectHeightMin: CGFloat = min(subjectHeightMinArgument, subjectMeasured.size.height)  // MailRow.layout:18 (yields to line 30)
         let previewTop: CGFloat = subjectTop + subjectHeightMin  // MailRow.layout:30 (line 32 in the other branch)
@@ -724,16 +724,18 @@ extension MailRow {
         _ attachmentShown: CGFloat,
         _ flagShown: CGFloat,
         _ chevronShown: CGFloat,
-        _ subjectMeasured: MeasuredText,
+        _ subjectLeadingByBranch: CGFloat,
         _ senderTopByBranch: CGFloat,
         _ previewBottomByBranch: CGFloat,
         _ containerHeightMinArgument2: CGFloat
     ) -> CGSize {
-        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
-        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:23 (line 26 in the other branch)
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:23 (line 26 in the other branch)
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
-        let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:24 (line 27 in the other branch)
+        let previewMaxWidth: CGFloat = size.width - previewLeadingByBranch - 16  // MailRow.layout:21
         let previewMeasured: MeasuredText = Self.answer(measure(.preview, CGSize(width: Self.nonNegative(previewMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:19
         let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
         let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
@@ -757,14 +759,16 @@ extension MailRow {
         _ attachmentShown: CGFloat,
         _ flagShown: CGFloat,
         _ chevronShown: CGFloat,
-        _ subjectMeasured: MeasuredText,
+        _ subjectLeadingByBranch: CGFloat,
         _ senderTopByBranch: CGFloat,
         _ previewBottomByBranch: CGFloat,
         _ containerHeightMinArgument2: CGFloat
     ) -> CGSize {
-        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:16
-        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:16
+        let senderMaxWidthPart: CGFloat = size.width - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50 - vipShown * 18  // MailRow.layout:23 (line 26 in the other branch)
+        let senderMaxWidth: CGFloat = senderMaxWidthPart - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 28  // MailRow.layout:23 (line 26 in the other branch)
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:11
+        let subjectMaxWidth: CGFloat = size.width - subjectLeadingByBranch - 16  // MailRow.layout:21
+        let subjectMeasured: MeasuredText = Self.answer(measure(.subject, CGSize(width: Self.nonNegative(subjectMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // MailRow.layout:18
         let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
         let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
         return CGSize(width: Self.nonNegative(size.width), height: containerHeightMin)
@@ -798,8 +802,8 @@ extension MailRow {
         let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
         let senderWidthMinArgument2: CGFloat = senderWidthMinArgument + previewMeasured.size.width + previewLeadingByBranch - subjectMeasured.size.width - subjectLeadingByBranch  // MailRow.layout:11
         let senderWidthMin: CGFloat = max(max(senderWidthMinArgument, senderWidthMinArgument2), senderMeasured.size.width)  // MailRow.layout:11
-        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
-        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:24 (line 27 in the other branch)
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:21
         return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
     }
 
@@ -828,8 +832,8 @@ extension MailRow {
         let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
         let senderWidthMin: CGFloat = max(senderWidthMinArgument, senderMeasured.size.width)  // MailRow.layout:11
-        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
-        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:11
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:21
         return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
     }
 
@@ -863,10 +867,10 @@ extension MailRow {
         let previewLeadingByBranch: CGFloat = threaded ? 24 : 12  // MailRow.layout:22
         let senderWidthMinArgument2: CGFloat = senderWidthMinArgument + previewMeasured.size.width + previewLeadingByBranch - subjectMeasured.size.width - subjectLeadingByBranch  // MailRow.layout:11
         let senderWidthMin: CGFloat = max(max(senderWidthMinArgument, senderWidthMinArgument2), senderMeasured.size.width)  // MailRow.layout:11
-        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:24 (line 27 in the other branch)
         let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + previewMeasured.size.height + senderTopByBranch + previewBottomByBranch + 4  // MailRow.layout:5
         let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:21
         return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
     }
 
@@ -897,10 +901,10 @@ extension MailRow {
         let senderWidthMinArgumentPart: CGFloat = subjectMeasured.size.width + subjectLeadingByBranch - dateMeasured.size.width - unreadShown * 16 - avatarShown * 50  // MailRow.layout:11
         let senderWidthMinArgument: CGFloat = senderWidthMinArgumentPart - vipShown * 18 - attachmentShown * 18 - flagShown * 16 - chevronShown * 12 - 12  // MailRow.layout:11
         let senderWidthMin: CGFloat = max(senderWidthMinArgument, senderMeasured.size.width)  // MailRow.layout:11
-        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:23 (line 26 in the other branch)
+        let subjectWidth: CGFloat = subjectMeasured.size.width + senderWidthMin - senderWidthMinArgument  // MailRow.layout:11
         let containerHeightMinArgument: CGFloat = senderMeasured.size.height + subjectMeasured.size.height + senderTopByBranch + previewBottomByBranch + 2  // MailRow.layout:5
         let containerHeightMin: CGFloat = max(max(containerHeightMinArgument, size.height), containerHeightMinArgument2)  // MailRow.layout:5 (yields to lines 30, 52)
-        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:11
+        let containerWidth: CGFloat = subjectWidth + subjectLeadingByBranch + 16  // MailRow.layout:21
         return CGSize(width: Self.nonNegative(containerWidth), height: containerHeightMin)
     }
 }

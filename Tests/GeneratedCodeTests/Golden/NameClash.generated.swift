@@ -98,7 +98,7 @@ public struct NameClash: Equatable, Sendable {
         let answerLeading: CGFloat = size.width - frames - 30  // NameClash.layout:11
         let roundMaxWidth: CGFloat = answerLeading - frames - place - 28  // NameClash.layout:8
         let roundSize: CGSize = Self.answer(measure(.round, CGSize(width: Self.nonNegative(roundMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NameClash.layout:8
-        let containerHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:8
+        let containerHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:12
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -132,7 +132,7 @@ public struct NameClash: Equatable, Sendable {
         let mirrorLeading: CGFloat = frames + place + roundSize.width  // NameClash.layout:11
         let containerWidthMinArgument: CGFloat = mirrorLeading + frames + 58  // NameClash.layout:4
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // NameClash.layout:4 (yields to line 11)
-        let containerHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:8
+        let containerHeight: CGFloat = frames + place + roundSize.height  // NameClash.layout:12
         return CGSize(width: Self.nonNegative(containerWidthMin), height: Self.nonNegative(containerHeight))
     }
 

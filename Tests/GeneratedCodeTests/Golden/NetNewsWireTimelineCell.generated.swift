@@ -106,7 +106,7 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         if !hidden.contains(.icon) {
-            let titleMaxWidth: CGFloat = size.width - 108  // NetNewsWireTimelineCell.layout:10
+            let titleMaxWidth: CGFloat = size.width - 108  // NetNewsWireTimelineCell.layout:24
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
             let summaryTop: CGFloat = titleSize.height + 12  // NetNewsWireTimelineCell.layout:27
             let summarySize: CGSize = Self.answer(measure(.summary, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
@@ -118,7 +118,7 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
             let containerHeight: CGFloat = maximum + 10  // NetNewsWireTimelineCell.layout:28
             return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
         }
-        let titleMaxWidth: CGFloat = size.width - 48  // NetNewsWireTimelineCell.layout:10
+        let titleMaxWidth: CGFloat = size.width - 48  // NetNewsWireTimelineCell.layout:24
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
         let summaryTop: CGFloat = titleSize.height + 12  // NetNewsWireTimelineCell.layout:27
         let summarySize: CGSize = Self.answer(measure(.summary, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
@@ -187,7 +187,7 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
         let flooredArgument: CGFloat = lineHeight * 0.5 + 5.5  // NetNewsWireTimelineCell.layout:14
         let floored: CGFloat = flooredArgument.rounded(.down)  // NetNewsWireTimelineCell.layout:14
         if !hidden.contains(.icon) {
-            let titleMaxWidth: CGFloat = size.width - 108  // NetNewsWireTimelineCell.layout:10
+            let titleMaxWidth: CGFloat = size.width - 108  // NetNewsWireTimelineCell.layout:24
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
             let summaryTop: CGFloat = titleSize.height + 12  // NetNewsWireTimelineCell.layout:27
             let summarySize: CGSize = Self.answer(measure(.summary, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
@@ -209,7 +209,7 @@ public struct NetNewsWireTimelineCell: Equatable, Sendable {
                 date: CGRect(x: 28, y: dateTop, width: Self.nonNegative(titleWidth), height: dateSize.height),
                 size: CGSize(width: Self.nonNegative(size.width), height: containerHeight))
         }
-        let titleMaxWidth: CGFloat = size.width - 48  // NetNewsWireTimelineCell.layout:10
+        let titleMaxWidth: CGFloat = size.width - 48  // NetNewsWireTimelineCell.layout:24
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10
         let summaryTop: CGFloat = titleSize.height + 12  // NetNewsWireTimelineCell.layout:27
         let summarySize: CGSize = Self.answer(measure(.summary, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // NetNewsWireTimelineCell.layout:10

@@ -127,12 +127,12 @@ public struct ProfileCellSwapped: Equatable, Sendable {
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCellSwapped.layout:6
             let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCellSwapped.layout:8
             let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCellSwapped.layout:8 (yields to line 18)
-            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCellSwapped.layout:8
+            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCellSwapped.layout:20
             return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
         }
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(size.height))))  // ProfileCellSwapped.layout:6
-        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCellSwapped.layout:20
-        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCellSwapped.layout:8
+        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCellSwapped.layout:8
+        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCellSwapped.layout:20
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 
@@ -151,12 +151,12 @@ public struct ProfileCellSwapped: Equatable, Sendable {
             let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCellSwapped.layout:8 (yields to line 18)
             let containerHeightMinArgument: CGFloat = subtitleSize.height + titleSize.height + 4  // ProfileCellSwapped.layout:4
             let containerHeightMin: CGFloat = max(max(64, containerHeightMinArgument), size.height)  // ProfileCellSwapped.layout:4 (yields to line 23)
-            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCellSwapped.layout:8
+            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCellSwapped.layout:20
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
-        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCellSwapped.layout:20
+        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCellSwapped.layout:8
         let containerHeightMin: CGFloat = max(max(64, titleSize.height), size.height)  // ProfileCellSwapped.layout:4 (yields to line 23)
-        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCellSwapped.layout:8
+        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCellSwapped.layout:20
         return CGSize(width: containerWidth, height: containerHeightMin)
     }
 

@@ -99,17 +99,17 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
+        let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:18
         let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
         let footerSize: CGSize = Self.answer(measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:15
         if !hidden.contains(.wrapper1) {
-            let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
+            let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:22
             let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
             let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
-            let containerHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:15
+            let containerHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:23
             return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
         }
-        let containerHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:15
+        let containerHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:23
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -126,13 +126,13 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
             let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
             let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
             let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
-            let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
+            let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:17
             return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
         }
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)))  // QuickVFLCollapsibleStack.layout:11
         let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
         let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
-        let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
+        let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:17
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 
@@ -150,15 +150,15 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
             let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
             let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
             let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
-            let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
-            let containerHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:15
+            let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:17
+            let containerHeight: CGFloat = footerTop + footerSize.height + 12  // QuickVFLCollapsibleStack.layout:23
             return CGSize(width: containerWidth, height: containerHeight)
         }
         let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)))  // QuickVFLCollapsibleStack.layout:11
         let headerWidthMinArgument: CGFloat = label1Size.width + 16  // QuickVFLCollapsibleStack.layout:9
         let headerWidthMin: CGFloat = max(max(headerSize.width, headerWidthMinArgument), footerSize.width)  // QuickVFLCollapsibleStack.layout:9
-        let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:9
-        let containerHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:15
+        let containerWidth: CGFloat = headerWidthMin + 24  // QuickVFLCollapsibleStack.layout:17
+        let containerHeight: CGFloat = headerSize.height + footerSize.height + 32  // QuickVFLCollapsibleStack.layout:23
         return CGSize(width: containerWidth, height: containerHeight)
     }
 
@@ -172,16 +172,16 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
         hidden: Hidden,
         measure: (Measured, CGSize) -> CGSize
     ) -> QuickVFLCollapsibleStack {
-        let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:17
-        let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:12
+        let headerWidth: CGFloat = size.width - 24  // QuickVFLCollapsibleStack.layout:18
+        let label1Width: CGFloat = size.width - 40  // QuickVFLCollapsibleStack.layout:22
         let headerSize: CGSize = Self.answer(measure(.header, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:9
         let wrapper1Top: CGFloat = headerSize.height + 20  // QuickVFLCollapsibleStack.layout:23
         _ = measure(.footer, CGSize(width: Self.nonNegative(headerWidth), height: CGFloat.greatestFiniteMagnitude))  // QuickVFLCollapsibleStack.layout:15
         if !hidden.contains(.wrapper1) {
             let label1Size: CGSize = Self.answer(measure(.label1, CGSize(width: Self.nonNegative(label1Width), height: CGFloat.greatestFiniteMagnitude)))  // QuickVFLCollapsibleStack.layout:11
-            let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:11
+            let wrapper1Height: CGFloat = label1Size.height + 16  // QuickVFLCollapsibleStack.layout:13
             let footerTop: CGFloat = headerSize.height + label1Size.height + 44  // QuickVFLCollapsibleStack.layout:23
-            let footerHeight: CGFloat = size.height - footerTop - 12  // QuickVFLCollapsibleStack.layout:23
+            let footerHeight: CGFloat = size.height - footerTop - 12  // QuickVFLCollapsibleStack.layout:11
             return QuickVFLCollapsibleStack(
                 header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
                 wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: wrapper1Height),
@@ -189,7 +189,7 @@ public struct QuickVFLCollapsibleStack: Equatable, Sendable {
                 footer: CGRect(x: 12, y: footerTop, width: Self.nonNegative(headerWidth), height: Self.nonNegative(footerHeight)),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let footerHeight: CGFloat = size.height - headerSize.height - 32  // QuickVFLCollapsibleStack.layout:23
+        let footerHeight: CGFloat = size.height - headerSize.height - 32  // QuickVFLCollapsibleStack.layout:9
         return QuickVFLCollapsibleStack(
             header: CGRect(x: 12, y: 12, width: Self.nonNegative(headerWidth), height: headerSize.height),
             wrapper1: CGRect(x: 12, y: wrapper1Top, width: Self.nonNegative(headerWidth), height: 0),

@@ -92,7 +92,7 @@ public struct RoundedLabels: Equatable, Sendable {
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // RoundedLabels.layout:5
         let titleHeightRounded: CGFloat = titleSize.height.rounded(.up)  // RoundedLabels.layout:5
         let titleHeightMin: CGFloat = max(detailHeightRounded, titleHeightRounded)  // RoundedLabels.layout:5 (yields to line 10)
-        let containerHeight: CGFloat = titleHeightMin + 24  // RoundedLabels.layout:5
+        let containerHeight: CGFloat = titleHeightMin + 24  // RoundedLabels.layout:8
         return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
     }
 
@@ -129,7 +129,7 @@ public struct RoundedLabels: Equatable, Sendable {
         let titleHeightMin: CGFloat = max(detailHeightRounded, titleHeightRounded)  // RoundedLabels.layout:5 (yields to line 10)
         let containerWidthMinArgument: CGFloat = detailWidthRounded + titleWidthRounded + 40  // RoundedLabels.layout:4
         let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // RoundedLabels.layout:4 (yields to line 7)
-        let containerHeight: CGFloat = titleHeightMin + 24  // RoundedLabels.layout:5
+        let containerHeight: CGFloat = titleHeightMin + 24  // RoundedLabels.layout:8
         return CGSize(width: containerWidthMin, height: containerHeight)
     }
 

@@ -37,7 +37,7 @@ import Testing
                 title.width: min(time.leading − 78, title's measured width) (view title: measured(H compression @749), line 8); it yields to title.trailing <= time.leading - 8 (line 19)
                 title.height: its measured height (view title: measured(H compression @749), line 8)
                 subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
-                subtitle.height: min(subtitle's measured height, super.height − title.height − 4) (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                subtitle.height: min(subtitle's measured height, super.height − title.height − 4) (view subtitle: measured, optional, line 9)
                 size: super.width as given × super.height as given
 
             when subtitle is hidden, both directions:
@@ -57,7 +57,7 @@ import Testing
                 title.leading: 70 (title.leading == icon.trailing + 10, line 18)
                 title.top: time.top (time.top == title.top, line 16)
                 title.width: min(time.leading − 78, title's measured width) (view title: measured(H compression @749), line 8); it yields to title.trailing <= time.leading - 8 (line 19)
-                title.height: min(title's measured height, super.height) (-(*)- in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
+                title.height: min(title's measured height, super.height) (view title: measured(H compression @749), line 8)
                 subtitle.leading: 70 (subtitle.leading == title.leading, line 20)
                 subtitle.height: 0 ([subtitle] in V: |-(*)-[title]-4-[subtitle]-(*)-|, line 23)
                 size: super.width as given × super.height as given

@@ -135,7 +135,7 @@ public struct AdaptiveRow: Equatable, Sendable {
             let containerWidthMin: CGFloat = max(containerWidthMinArgument, size.width)  // AdaptiveRow.layout:3 (yields to line 15)
             return CGSize(width: containerWidthMin, height: Self.nonNegative(size.height))
         }
-        let containerWidth: CGFloat = titleSize.width + iconLeadingByBranch + iconTrailingByBranch + badgeTrailingByBranch + iconWidthByBranch  // AdaptiveRow.layout:6
+        let containerWidth: CGFloat = titleSize.width + iconLeadingByBranch + iconTrailingByBranch + badgeTrailingByBranch + iconWidthByBranch  // AdaptiveRow.layout:15 (lines 17, 19 in the other branches)
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 

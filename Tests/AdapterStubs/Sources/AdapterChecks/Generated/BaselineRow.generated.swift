@@ -139,7 +139,7 @@ public struct BaselineRow: Equatable, Sendable {
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:5
         let titleMaxWidth: CGFloat = size.width - countMeasured.size.width - 68  // BaselineRow.layout:7
         let titleMeasured: MeasuredText = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:7
-        let containerHeight: CGFloat = senderMeasured.size.height + titleMeasured.size.height + 30  // BaselineRow.layout:7
+        let containerHeight: CGFloat = senderMeasured.size.height + titleMeasured.size.height + 30  // BaselineRow.layout:12
         if !hidden.contains(.badge) {
             return CGSize(width: Self.nonNegative(size.width), height: containerHeight)
         }
@@ -180,7 +180,7 @@ public struct BaselineRow: Equatable, Sendable {
         let containerWidthMinArgument: CGFloat = countMeasured.size.width + titleMeasured.size.width + 68  // BaselineRow.layout:4
         let containerWidthMinArgument2: CGFloat = dateMeasured.size.width + senderMeasured.size.width + 40  // BaselineRow.layout:4
         let containerWidthMin: CGFloat = max(max(containerWidthMinArgument, containerWidthMinArgument2), size.width)  // BaselineRow.layout:4 (yields to lines 10, 11)
-        let containerHeight: CGFloat = senderMeasured.size.height + titleMeasured.size.height + 30  // BaselineRow.layout:7
+        let containerHeight: CGFloat = senderMeasured.size.height + titleMeasured.size.height + 30  // BaselineRow.layout:12
         if !hidden.contains(.badge) {
             return CGSize(width: containerWidthMin, height: containerHeight)
         }
@@ -206,7 +206,7 @@ public struct BaselineRow: Equatable, Sendable {
         let senderMeasured: MeasuredText = Self.answer(measure(.sender, CGSize(width: Self.nonNegative(senderMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:5
         let dateTop: CGFloat = senderMeasured.firstBaseline - dateMeasured.firstBaseline + 12  // BaselineRow.layout:13
         let titleTop: CGFloat = senderMeasured.size.height + 18  // BaselineRow.layout:12
-        let titleHeight: CGFloat = size.height - senderMeasured.size.height - 30  // BaselineRow.layout:12
+        let titleHeight: CGFloat = size.height - senderMeasured.size.height - 30  // BaselineRow.layout:5
         let titleMaxWidth: CGFloat = size.width - countMeasured.size.width - 68  // BaselineRow.layout:7
         let titleMeasured: MeasuredText = Self.answer(measure(.title, CGSize(width: Self.nonNegative(titleMaxWidth), height: CGFloat.greatestFiniteMagnitude)))  // BaselineRow.layout:7
         let titleLastBaselineDepth: CGFloat = titleMeasured.size.height - titleMeasured.lastBaseline  // BaselineRow.layout:7

@@ -101,7 +101,7 @@ public struct GuideRow: Equatable, Sendable {
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
         let detailWidthMin: CGFloat = max(labelSize.width, detailSize.width)  // GuideRow.layout:7 (yields to line 10)
-        let containerWidth: CGFloat = detailWidthMin + 72  // GuideRow.layout:7
+        let containerWidth: CGFloat = detailWidthMin + 72  // GuideRow.layout:22
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 
@@ -124,12 +124,12 @@ public struct GuideRow: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> GuideRow {
         let iconTop: CGFloat = size.height * 0.5 - 16  // GuideRow.layout:20
-        let columnWidth: CGFloat = size.width - 72  // GuideRow.layout:22
+        let columnWidth: CGFloat = size.width - 72  // GuideRow.layout:13
         let labelSize: CGSize = Self.answer(measure(.label, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:6
         let detailSize: CGSize = Self.answer(measure(.detail, CGSize(width: Self.nonNegative(columnWidth), height: CGFloat.greatestFiniteMagnitude)))  // GuideRow.layout:7
         let columnTopSum: CGFloat = size.height - labelSize.height - detailSize.height - 2  // GuideRow.layout:23
         let columnTop: CGFloat = columnTopSum * 0.5  // GuideRow.layout:23
-        let columnHeight: CGFloat = size.height - columnTopSum  // GuideRow.layout:7
+        let columnHeight: CGFloat = size.height - columnTopSum  // GuideRow.layout:15
         let detailTop: CGFloat = size.height - columnTop - detailSize.height  // GuideRow.layout:14
         let labelWidthMin: CGFloat = min(labelSize.width, columnWidth)  // GuideRow.layout:6 (yields to line 10)
         return GuideRow(

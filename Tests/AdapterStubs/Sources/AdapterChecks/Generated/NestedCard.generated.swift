@@ -89,11 +89,11 @@ public struct NestedCard: Equatable, Sendable {
         padding: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
-        let cardWidth: CGFloat = size.width - padding * 2  // NestedCard.layout:23
-        let captionWidth: CGFloat = cardWidth - padding  // NestedCard.layout:18
+        let cardWidth: CGFloat = size.width - padding * 2  // NestedCard.layout:18
+        let captionWidth: CGFloat = cardWidth - padding  // NestedCard.layout:23
         let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: Self.nonNegative(captionWidth), height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
-        let cardHeight: CGFloat = captionSize.height + size.width * 0.5  // NestedCard.layout:23
-        let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
+        let cardHeight: CGFloat = captionSize.height + size.width * 0.5  // NestedCard.layout:20
+        let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:23
         return CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(containerHeight))
     }
 
@@ -105,7 +105,7 @@ public struct NestedCard: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
-        let containerWidth: CGFloat = padding * 3 + captionSize.width  // NestedCard.layout:10
+        let containerWidth: CGFloat = padding * 3 + captionSize.width  // NestedCard.layout:23
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(size.height))
     }
 
@@ -117,10 +117,10 @@ public struct NestedCard: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> CGSize {
         let captionSize: CGSize = Self.answer(measure(.caption, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // NestedCard.layout:10
-        let cardWidth: CGFloat = padding + captionSize.width  // NestedCard.layout:23
-        let cardHeight: CGFloat = cardWidth * 1.5 + captionSize.height - captionSize.width  // NestedCard.layout:23
-        let containerWidth: CGFloat = padding * 3 + captionSize.width  // NestedCard.layout:10
-        let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:10
+        let cardWidth: CGFloat = padding + captionSize.width  // NestedCard.layout:18
+        let cardHeight: CGFloat = cardWidth * 1.5 + captionSize.height - captionSize.width  // NestedCard.layout:20
+        let containerWidth: CGFloat = padding * 3 + captionSize.width  // NestedCard.layout:23
+        let containerHeight: CGFloat = cardHeight + padding * 2  // NestedCard.layout:23
         return CGSize(width: Self.nonNegative(containerWidth), height: Self.nonNegative(containerHeight))
     }
 
@@ -134,14 +134,14 @@ public struct NestedCard: Equatable, Sendable {
         padding: CGFloat,
         measure: (Measured, CGSize) -> CGSize
     ) -> NestedCard {
-        let cardWidth: CGFloat = size.width - padding * 2  // NestedCard.layout:23
-        let cardHeight: CGFloat = size.height - padding * 2  // NestedCard.layout:23
+        let cardWidth: CGFloat = size.width - padding * 2  // NestedCard.layout:18
+        let cardHeight: CGFloat = size.height - padding * 2  // NestedCard.layout:20
         let imageHeight: CGFloat = cardWidth * 0.5  // NestedCard.layout:15
         let captionLeading: CGFloat = padding * 0.5  // NestedCard.layout:17
         let captionTopSum: CGFloat = size.width - padding  // NestedCard.layout:19
         let captionTop: CGFloat = captionTopSum * 0.5  // NestedCard.layout:19
-        let captionWidth: CGFloat = cardWidth - padding  // NestedCard.layout:18
-        let captionHeight: CGFloat = cardHeight - size.width * 0.5  // NestedCard.layout:20
+        let captionWidth: CGFloat = cardWidth - padding  // NestedCard.layout:23
+        let captionHeight: CGFloat = cardHeight - size.width * 0.5  // NestedCard.layout:23
         return NestedCard(
             card: CGRect(x: padding, y: padding, width: Self.nonNegative(cardWidth), height: Self.nonNegative(cardHeight)),
             image: CGRect(x: 0, y: 0, width: Self.nonNegative(cardWidth), height: Self.nonNegative(imageHeight)),

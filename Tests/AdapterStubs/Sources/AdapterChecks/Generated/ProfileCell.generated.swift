@@ -127,12 +127,12 @@ public struct ProfileCell: Equatable, Sendable {
             let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)))  // ProfileCell.layout:8
             let subtitleWidthMinArgument: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
             let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9 (yields to line 19)
-            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
+            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:21
             return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
         }
         let titleSize: CGSize = Self.answer(measure(.title, CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.nonNegative(size.height))))  // ProfileCell.layout:8
-        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:21
-        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:9
+        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
+        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:21
         return CGSize(width: containerWidth, height: Self.nonNegative(size.height))
     }
 
@@ -151,12 +151,12 @@ public struct ProfileCell: Equatable, Sendable {
             let subtitleWidthMin: CGFloat = max(subtitleWidthMinArgument, subtitleSize.width)  // ProfileCell.layout:9 (yields to line 19)
             let containerHeightMinArgument: CGFloat = subtitleSize.height + titleSize.height + 4  // ProfileCell.layout:5
             let containerHeightMin: CGFloat = max(max(64, containerHeightMinArgument), size.height)  // ProfileCell.layout:5 (yields to line 24)
-            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:9
+            let containerWidth: CGFloat = subtitleWidthMin + 82  // ProfileCell.layout:21
             return CGSize(width: containerWidth, height: containerHeightMin)
         }
-        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:21
+        let subtitleWidth: CGFloat = timeSize.width + titleSize.width + 8  // ProfileCell.layout:9
         let containerHeightMin: CGFloat = max(max(64, titleSize.height), size.height)  // ProfileCell.layout:5 (yields to line 24)
-        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:9
+        let containerWidth: CGFloat = subtitleWidth + 82  // ProfileCell.layout:21
         return CGSize(width: containerWidth, height: containerHeightMin)
     }
 
