@@ -24,6 +24,23 @@ import Testing
         #expect(b.value(of: w) == LinearForm(constant: Rational(40)))
     }
 
+    /// `x - w - 82 == 0` (source 21) decides `x` (preferred); `x == 375` (source 99) then pins
+    /// `w`, which it reads only through that row: cited to the row's source, or to its own.
+    @Test func aPivotBroughtInByARowCanCiteThatRow() {
+        for citing in [true, false] {
+            var b = basis()
+            _ = b.add(form([(x, 1), (w, -1)], -82), source: 21)
+            guard case .pivot(let pivot) = b.add(form([(x, 1)], -375), source: 99, citingWhatBroughtIn: citing) else {
+                Issue.record("expected a pivot")
+                return
+            }
+            #expect(pivot == w)
+            #expect(b.value(of: w) == LinearForm(constant: Rational(293)))
+            #expect(b.decidedBy[w] == (citing ? 21 : 99))
+            #expect(b.decidedBy[x] == 21)
+        }
+    }
+
     @Test func redundantRowReducesToZeroWithItsProvenance() {
         var b = basis()
         _ = b.add(form([(x, 1)], -10), source: 0)
