@@ -96,6 +96,21 @@ package struct StepWriter {
                     source: source, subject: subject)
             }
         }
+        var constant = remaining.constant
+        // Terms that share a divisor other than a power of two are summed, and the sum divided
+        // once: `(a - b) / 3 + c` is exact where `a - b` is a multiple of 3, where
+        // `a / 3 - b / 3 + c` leaves a last bit (a fitted width of 931.9999999999999, at
+        // which a label 900 wide wraps).
+        if !factored, let d = Self.sharedDivisor(of: terms, constant) {
+            var group = LinearForm()
+            for t in terms where t.denominator == d { group.add(formOf[t.operand]!, times: Rational(t.numerator, 1)) }
+            if constant.denominator == d {
+                group.constant = constant * Rational(d, 1)
+                constant = .zero
+            }
+            let sum = operand(for: group, name: name + "Sum", source: source, factored: true)
+            terms = [AffineTerm(sum, Rational(1, d))] + terms.filter { $0.denominator != d }
+        }
         // Added terms first: `size.width - inset * 2` reads better than `-inset * 2 + size.width`.
         terms = terms.filter { !$0.isNegative } + terms.filter(\.isNegative)
         while terms.count > Self.maximumTerms {
@@ -105,8 +120,17 @@ package struct StepWriter {
             let part = operand(forTerms: head, constant: .zero, form: headForm, name: name + "Part", source: source)
             terms = [AffineTerm(part, .one)] + terms.dropFirst(head.count)
         }
-        return operand(
-            forTerms: terms, constant: remaining.constant, form: form, name: name, source: source, subject: subject)
+        return operand(forTerms: terms, constant: constant, form: form, name: name, source: source, subject: subject)
+    }
+
+    /// The divisor other than a power of two that the most of `terms` and `constant` share, at
+    /// least two of them; nil where there is none.
+    private static func sharedDivisor(of terms: [AffineTerm], _ constant: Rational) -> Int64? {
+        var counts: [Int64: Int] = [:]
+        for d in terms.map(\.denominator) + [constant.denominator] where Rational(1, d).needsDivision {
+            counts[d, default: 0] += 1
+        }
+        return counts.filter { $0.value > 1 }.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     private mutating func operand(

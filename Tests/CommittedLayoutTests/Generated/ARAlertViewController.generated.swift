@@ -127,7 +127,8 @@ struct ARAlertViewController: Equatable, Sendable {
         measure: (Measured, CGSize) -> CGSize
     ) -> ARAlertViewController {
         if rightToLeft {
-            let view1Leading: CGFloat = size.width * 166 / 331 - 170.51359516616313  // ARAlertViewController.layout:22
+            let view1LeadingSum: CGFloat = size.width * 166 - 56440  // ARAlertViewController.layout:22
+            let view1Leading: CGFloat = view1LeadingSum / 331  // ARAlertViewController.layout:22
             return ARAlertViewController(
                 view1: CGRect(x: view1Leading, y: 108, width: 340, height: 179),
                 cancelButton: CGRect(x: 175, y: 119, width: 135, height: 37),
@@ -135,7 +136,8 @@ struct ARAlertViewController: Equatable, Sendable {
                 saveButton: CGRect(x: 30, y: 119, width: 135, height: 37),
                 size: CGSize(width: Self.nonNegative(size.width), height: Self.nonNegative(size.height)))
         }
-        let view1Leading: CGFloat = size.width * 165 / 331 - 169.48640483383687  // ARAlertViewController.layout:22
+        let view1LeadingSum: CGFloat = size.width * 165 - 56100  // ARAlertViewController.layout:22
+        let view1Leading: CGFloat = view1LeadingSum / 331  // ARAlertViewController.layout:22
         return ARAlertViewController(
             view1: CGRect(x: view1Leading, y: 108, width: 340, height: 179),
             cancelButton: CGRect(x: 30, y: 119, width: 135, height: 37),

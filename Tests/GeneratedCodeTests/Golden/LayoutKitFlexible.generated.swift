@@ -926,7 +926,8 @@ public struct LayoutKitFlexibleWeightedWidths: Equatable, Sendable {
         in size: CGSize
     ) -> LayoutKitFlexibleWeightedWidths {
         let containerWidthMin: CGFloat = max(44, size.width)  // LayoutKitFlexible.layout:56
-        let view1Width: CGFloat = containerWidthMin / 3 - 14.666666666666666  // LayoutKitFlexible.layout:58
+        let view1WidthSum: CGFloat = containerWidthMin - 44  // LayoutKitFlexible.layout:58
+        let view1Width: CGFloat = view1WidthSum / 3  // LayoutKitFlexible.layout:58
         let view2Leading: CGFloat = view1Width + 44  // LayoutKitFlexible.layout:58
         let view2Width: CGFloat = view1Width * 2  // LayoutKitFlexible.layout:58
         return LayoutKitFlexibleWeightedWidths(

@@ -128,6 +128,33 @@ import Testing
                 """)
     }
 
+    /// Terms that share a divisor are summed and the sum divided once, also beside terms that
+    /// do not divide: `(x.leading - i2) / 3` is exact where the sum is a multiple of 3, where
+    /// `xLeading / 3 - i2 / 3` leaves a last bit.
+    @Test func aSharedDivisorDividesOnce() {
+        expectGenerated(
+            """
+            layout Div {
+                input i1 = 1
+                input i2 = 2
+                input i3 = 3
+                view x, y
+                x.leading == i1 + 7
+                y.leading == x.leading / 3 - i2 / 3 + i3
+                x.width == 10
+                y.width == 10
+                x.top == 0
+                y.top == 0
+                x.height == 10
+                y.height == 10
+            }
+            """,
+            contains: """
+                let yLeadingSum: CGFloat = xLeading - i2  // Snippet.layout:7
+                let yLeading: CGFloat = yLeadingSum / 3 + i3  // Snippet.layout:7
+                """)
+    }
+
     @Test func keywordsAreEscaped() {
         let spec = "layout A {\n view default\n default.edges == super.edges\n}"
         expectGenerated(spec, contains: "public var `default`: CGRect")

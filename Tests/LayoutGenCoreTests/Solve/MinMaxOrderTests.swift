@@ -194,13 +194,12 @@ import Testing
         let arguments = EvaluationArguments(width: 320, height: 900, measure: measure, fit: .width)
         let fittedWidth = try evaluate(layout, arguments: arguments)
         // 12 + 48 + 10 + 200 + 8 + 200 + 12: the first header's title and badge at their widths.
-        // Within 1e-9: the fitted width is computed through the images' aspect ratios (a step
-        // that adds `lowerLimit * 1.25` and one that takes 4/5 of it back), which round in
-        // floating point (docs/benchmarks.md, "What is left").
-        func near(_ a: [Double]?, _ b: [Double]) -> Bool { a.map { zip($0, b).allSatisfy { abs($0 - $1) < 1e-9 } } ?? false }
-        #expect(abs(fittedWidth.width - 490) < 1e-9)
-        #expect(near(fittedWidth["h0Title"]?.array, [70, 12, 200, 17]))
-        #expect(near(fittedWidth["h0Badge"]?.array, [278, 12, 200, 17]))
+        // Exactly: the fitted width goes through the images' aspect ratios, and a sum of terms
+        // that share a divisor is divided once (`StepWriter.operand(for:…)`), so nothing is
+        // left in the last bit (it was 489.99999999999994 with the terms divided one by one).
+        #expect(fittedWidth.width == 490)
+        #expect(fittedWidth["h0Title"]?.array == [70, 12, 200, 17])
+        #expect(fittedWidth["h0Badge"]?.array == [278, 12, 200, 17])
         let verifiable = try #require(Verification.layouts(of: SourceFile(path: "Cell.layout", text: spec))?.first)
         #expect(try Verification.check(verifiable, arguments: arguments).isEmpty)
     }
