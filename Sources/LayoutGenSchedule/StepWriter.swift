@@ -102,14 +102,16 @@ package struct StepWriter {
         // `a / 3 - b / 3 + c` leaves a last bit (a fitted width of 931.9999999999999, at
         // which a label 900 wide wraps).
         if !factored, let d = Self.sharedDivisor(of: terms, constant) {
+            // The sum's form: each term's operand's form (a reused step's with its constant).
             var group = LinearForm()
             for t in terms where t.denominator == d { group.add(formOf[t.operand]!, times: Rational(t.numerator, 1)) }
-            if constant.denominator == d {
-                group.constant = constant * Rational(d, 1)
-                constant = .zero
+            let takesConstant = constant.denominator == d
+            if takesConstant { group.constant = group.constant + constant * Rational(d, 1) }
+            if !group.hasOverflow {
+                let sum = operand(for: group, name: name + "Sum", source: source, factored: true)
+                terms = [AffineTerm(sum, Rational(1, d))] + terms.filter { $0.denominator != d }
+                if takesConstant { constant = .zero }
             }
-            let sum = operand(for: group, name: name + "Sum", source: source, factored: true)
-            terms = [AffineTerm(sum, Rational(1, d))] + terms.filter { $0.denominator != d }
         }
         // Added terms first: `size.width - inset * 2` reads better than `-inset * 2 + size.width`.
         terms = terms.filter { !$0.isNegative } + terms.filter(\.isNegative)

@@ -129,18 +129,20 @@ import Testing
     }
 
     /// Terms that share a divisor are summed and the sum divided once, also beside terms that
-    /// do not divide: `(x.leading - i2) / 3` is exact where the sum is a multiple of 3, where
-    /// `xLeading / 3 - i2 / 3` leaves a last bit.
+    /// do not divide: `(xLeading - i2 + 1) / 3` is exact where the sum is a multiple of 3, where
+    /// `xLeading / 3 - i2 / 3 + 0.3333333333333333` leaves a last bit. The sum keeps the reused
+    /// step's constant (7) beside the one the step adds (1/3 of 3).
     @Test func aSharedDivisorDividesOnce() {
         expectGenerated(
             """
             layout Div {
+                input i0 = 1
                 input i1 = 1
                 input i2 = 2
                 input i3 = 3
                 view x, y
-                x.leading == i1 + 7
-                y.leading == x.leading / 3 - i2 / 3 + i3
+                x.leading == i0 + i1 + 7
+                y.leading == x.leading / 3 - i2 / 3 + i3 + 1 / 3
                 x.width == 10
                 y.width == 10
                 x.top == 0
@@ -150,8 +152,9 @@ import Testing
             }
             """,
             contains: """
-                let yLeadingSum: CGFloat = xLeading - i2  // Snippet.layout:7
-                let yLeading: CGFloat = yLeadingSum / 3 + i3  // Snippet.layout:7
+                let xLeading: CGFloat = i0 + i1 + 7  // Snippet.layout:7
+                let yLeadingSum: CGFloat = xLeading - i2 + 1  // Snippet.layout:8
+                let yLeading: CGFloat = yLeadingSum / 3 + i3  // Snippet.layout:8
                 """)
     }
 
