@@ -29,8 +29,12 @@ extension GoalSolver {
             noteCompetitors(of: k, [reducedBy])
             // Fixed only once what it reads is: `v.height == max(26.5, super.height / 3 + 10)`
             // leaves `v.height <= 62.5 @260` to the height decided at a weaker priority. (A
-            // container's extent that follows `max(…)` of its content is never an error.)
+            // container's extent that follows `max(…)` of its content is never an error; one
+            // that is a product of what is still open is not fixed, since Auto Layout would
+            // meet `super.height == k * b.height + 16` by moving `b.height`: an error once
+            // everything else is determined, `reportExtentsReadingProducts`.)
             let isExtent = if case .extent = goal.kind { true } else { false }
+            if isExtent, let j = openProduct(in: e) { extentsReadingProducts.append((k, j)) }
             if !isExtent, let j = extremumWithOpenArguments(in: [e]) {
                 // At the end of its level it may read the value where its arguments end at
                 // the bounds that help it (checked once everything is solved).
@@ -98,6 +102,23 @@ extension GoalSolver {
             } else {
                 addRow(bound - e, source: source)
             }
+        }
+        return nil
+    }
+
+    /// After STEP 4: reports the first extent that read a product whose attribute was open
+    /// (`apply`), where the given size needed it.
+    mutating func reportExtentsReadingProducts() -> Bool {
+        guard let (k, j) = extentsReadingProducts.first else { return false }
+        reportExtremumNeededEarly(k, extremum: j)
+        return true
+    }
+
+    /// A product `form` reads whose attribute is still open.
+    private func openProduct(in form: LinearForm) -> Int? {
+        for term in form.symbols {
+            guard case .extremum(let j) = term.key, model.extrema[j].function == .product else { continue }
+            if arguments(of: j).contains(where: { !basis.reduce($0).form.isKnown }) { return j }
         }
         return nil
     }

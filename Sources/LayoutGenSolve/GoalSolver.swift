@@ -76,6 +76,9 @@ package struct GoalSolver {
     var measuredGoalsMet: Set<MeasuredAxis> = []
     /// What goals took for granted about `min`/`max` values they read with open arguments.
     var extremumAssumptions: [ExtremumAssumption] = []
+    /// The container's extents the required constraints made a product of an attribute still
+    /// open (goal, index into `model.extrema`): the given size needs the attribute moved.
+    var extentsReadingProducts: [(goal: Int, product: Int)] = []
     /// Pairs of soft goals of one priority where the later one's interval was bounded by what
     /// the earlier one decided: where declaration order may decide the answer (LANGUAGE.md
     /// §7.2), for the analysis to search (`Variant.competitions`).
@@ -190,8 +193,8 @@ package struct GoalSolver {
             guard applyLevel(start..<end) else { return false }
             start = end
         }
-        return determineAll() && !reportBrokenAssumptions() && !reportSelfDependentExtremum() && !diagnostics.hasErrors
-            && makeBranchErrors()
+        return determineAll() && !reportBrokenAssumptions() && !reportExtentsReadingProducts()
+            && !reportSelfDependentExtremum() && !diagnostics.hasErrors && makeBranchErrors()
     }
 
     /// STEP 3 for the goals of one priority, in declaration order, once the views with a goal

@@ -118,6 +118,30 @@ import Testing
         ])
     }
 
+    /// A container's extent that the required constraints make a product of what soft
+    /// constraints decide is met as given, as Auto Layout meets it, by moving the attribute:
+    /// which a product never does, so it is the error that says so (soft oracle seed 2291028,
+    /// where the width followed `p0 * v1.width` of a width decided at 749 and came out 187.375
+    /// for a given 169). A `max(…)` of the content stays what the extent follows.
+    @Test func anExtentIsNotAProductOfWhatIsOpen() throws {
+        let spec = """
+            layout Cell {
+                input k: CGFloat = 2
+                view a, b: measured
+                H: |-8-[a(100)]-8-[b(100)]
+                a.top == 8
+                b.top == 8
+                super.bottom == k * b.height + 16
+            }
+            """
+        let error = try #require(compile(spec).errors.first)
+        #expect(error.message.hasPrefix("the product reads a value that is decided only after a stronger constraint needs the product"))
+        #expect(error.range.start.line == 7)
+        #expect(error.notes.map { "\($0.range.start.line): \($0.message)" } == ["1: needed to meet the height given to layout(in:)"])
+        let following = spec.replacingOccurrences(of: "k * b.height + 16", with: "max(a.bottom, b.bottom) + 8")
+        #expect(compile(following).errors.isEmpty, "\(compile(following).messages)")
+    }
+
     /// `check` over the default domain (inputs at their defaults): the products are affine
     /// there and every check is proved; with `progress` over a range, the product of two
     /// values that vary is a stand-in, and nothing false is reported.
