@@ -142,6 +142,29 @@ import Testing
         #expect(compile(following).errors.isEmpty, "\(compile(following).messages)")
     }
 
+    /// A required inequality on a product of what is still open bounds the attribute (here the
+    /// container's width, through the track's): the error says the product is needed, not that
+    /// the inequality has nothing to adjust (soft oracle seed 2290062).
+    @Test func anInequalityOnAProductOfWhatIsOpen() throws {
+        let spec = """
+            layout Bar {
+                input progress: CGFloat = 0.5
+                view track, played
+                H: |-16-[track]-16-|
+                H: |-16-[played]
+                V: |-8-[track(4)]-8-[played(4)]-8-|
+                played.width == progress * track.width
+                played.width <= 200
+            }
+            """
+        #expect(compile(spec).messages == [
+            "7:21: error: the product reads a value that is decided only after a stronger constraint needs the product; "
+                + "a product is computed once the attribute it multiplies is decided"
+        ])
+        let error = try #require(compile(spec).errors.first)
+        #expect(error.notes.map { "\($0.range.start.line): \($0.message)" } == ["8: needed here"])
+    }
+
     /// `check` over the default domain (inputs at their defaults): the products are affine
     /// there and every check is proved; with `progress` over a range, the product of two
     /// values that vary is a stand-in, and nothing false is reported.
