@@ -124,6 +124,10 @@ package struct RuntimeValues {
             }
             if !dominated { kept.append(candidate) }
         }
+        // Equal arguments whose equality the proofs show one way only can drop one another in
+        // a cycle, `a >= b >= c >= a` (soft oracle seed 2392623: three forms of `max(92, x +
+        // 59.75)`): then each is dropped only for one that stays.
+        if kept.isEmpty { kept = keptOneByOne(flat, group: group, isMinimum: isMinimum) }
         // STEP 3: one argument is the value; constants fold into one.
         let constants = kept.filter(\.isConstant).map(\.constant)
         var forms = kept.filter { !$0.isConstant }
@@ -134,6 +138,23 @@ package struct RuntimeValues {
         forms.sort(by: Self.precedes)
         let value: RuntimeValue = isMinimum ? .minimum(forms) : .maximum(forms)
         return LinearForm(symbol: .soft(intern(value)))
+    }
+
+    /// The arguments of a `min` (`isMinimum`) or `max` that another one does not dominate, taken
+    /// in order: each is dropped where one kept before it dominates it, and drops those kept
+    /// that it dominates (at least one stays).
+    private mutating func keptOneByOne(_ flat: [LinearForm], group: [Int], isMinimum: Bool) -> [LinearForm] {
+        var kept: [Int] = []
+        for i in flat.indices {
+            // `a` is at least (for a `max`, at most) `b`.
+            func dominates(_ a: Int, _ b: Int) -> Bool {
+                group[a] != group[b] && provesNonNegative(isMinimum ? flat[a] - flat[b] : flat[b] - flat[a])
+            }
+            if kept.contains(where: { dominates(i, $0) }) { continue }
+            kept.removeAll { dominates($0, i) }
+            kept.append(i)
+        }
+        return kept.map { flat[$0] }
     }
 
     /// The arguments of a form that is exactly a value of the same function (`isMinimum`: a

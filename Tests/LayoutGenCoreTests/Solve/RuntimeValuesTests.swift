@@ -33,6 +33,25 @@ import Testing
         #expect(values.value(of: nested.symbols[0].key) == .minimum([Self.constant(10), m, Self.w].sorted(by: RuntimeValues.precedes)))
     }
 
+    /// Three forms of one value, `max(92, x + 59.75)`, whose equalities the proofs show one way
+    /// only: each dominated another in a cycle and all were dropped, a `min` of no arguments
+    /// (soft oracle seed 2392623 crashed). One stays.
+    @Test(arguments: [LinearForm(symbol: .input(0)), LinearForm(symbol: .givenWidth)])
+    func equalArgumentsInACycleKeepOne(x: LinearForm) {
+        var values = RuntimeValues()
+        func number(_ n: Int64, _ d: Int64) -> LinearForm { LinearForm(constant: Rational(n, d)) }
+        let s7 = values.maximum([number(169, 2), x * Rational(1, 2) + number(209, 4)])!
+        let s9 = values.maximum([number(133, 4), x * Rational(1, 4) + number(137, 8)])!
+        let s6 = values.maximum([number(165, 2), x * Rational(1, 2) + number(201, 4)])!
+        let forms = [s7 + number(15, 2), s9 * Rational(2) + number(51, 2), s6 * Rational(2) - s9 * Rational(2) - number(13, 2)]
+        let value = values.minimum(forms)!
+        // One of the three (they are equal), or a `min` of some of them; never of none.
+        var arguments = [value]
+        if let made = values.value(of: value.symbols[0].key), case .minimum(let kept) = made { arguments = kept }
+        #expect(!arguments.isEmpty)
+        #expect(arguments.allSatisfy(forms.contains))
+    }
+
     @Test func unprovenOrdersStay() {
         var values = RuntimeValues()
         let input = LinearForm(symbol: .input(0))
