@@ -177,28 +177,52 @@ extension GoalSolver {
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints
     /// that produced them contradict each other.
+    /// A condition is a number where it reads only `min`/`max`s whose arguments the required
+    /// equalities fix to numbers (`number(of:)`).
     func reportConflicts(_ projection: Projection) {
-        var failing = projection.conditions.filter { $0.form.isConstant && Rational.zero < $0.form.constant }
+        var failing: [(amount: Rational, provenance: SourceSet)] = []
+        for condition in projection.conditions {
+            if let amount = number(of: condition.form), Rational.zero < amount { failing.append((amount, condition.provenance)) }
+        }
         // A lower bound `max(a…)` and an upper bound `min(b…)` cross for every run-time value
         // where some `a - b` is a positive number.
         for lower in projection.lower {
             for upper in projection.upper {
                 for a in runtime.nestedArguments(of: lower.value, isMinimum: false) ?? [lower.value] {
                     for b in runtime.nestedArguments(of: upper.value, isMinimum: true) ?? [upper.value] {
-                        let gap = a - b
-                        if gap.isConstant && Rational.zero < gap.constant {
-                            failing.append(InequalityRow(form: gap, provenance: lower.provenance.union(upper.provenance)))
+                        if let gap = number(of: a - b), Rational.zero < gap {
+                            failing.append((gap, lower.provenance.union(upper.provenance)))
                         }
                     }
                 }
             }
         }
-        guard let row = failing.first else { return }
-        let constraints = sources.constraints(in: row.provenance)
+        guard let (amount, provenance) = failing.first else { return }
+        let constraints = sources.constraints(in: provenance)
         guard let first = constraints.first else { return }
         diagnostics.error(
-            .conflict("they differ by \(UnderDeterminedReport.format(row.form.constant))"), at: model.constraints[first].range,
+            .conflict("they differ by \(UnderDeterminedReport.format(amount))"), at: model.constraints[first].range,
             notes: notes(for: constraints, except: .constraint(first), "conflicting constraint"))
+    }
+
+    /// The number `form` is: its constant, where it reads nothing else, or where every symbol it
+    /// reads is a spec's `min`/`max` whose arguments the required equalities fix to numbers
+    /// (`min(139, super.height * 0.5 - 17)` where the height is fixed at 61 is 13.5); nil
+    /// where it reads anything else.
+    func number(of form: LinearForm, depth: Int = 0) -> Rational? {
+        guard form.isKnown, !form.hasOverflow else { return nil }
+        var result = form.constant
+        for term in form.symbols {
+            guard depth < 8, case .extremum(let j) = term.key, model.extrema[j].isMinOrMax else { return nil }
+            var numbers: [Rational] = []
+            for argument in arguments(of: j) {
+                guard let n = number(of: basis.reduce(argument).form, depth: depth + 1) else { return nil }
+                numbers.append(n)
+            }
+            guard let value = model.extrema[j].isMinimum ? numbers.min() : numbers.max() else { return nil }
+            result = result + term.coefficient * value
+        }
+        return result.isOverflow ? nil : result
     }
 
     /// What a goal's value is in the plan.

@@ -37,6 +37,29 @@ import Testing
         #expect(errors.contains { $0.hasPrefix("constraint conflicts with others") }, "\(errors)")
     }
 
+    /// The height is fixed at 61, so the box's `min(139, super.height * 0.5 - 17)` is 13.5,
+    /// while its content needs 74: a conflict hidden behind a `min` whose arguments are
+    /// numbers (soft oracle seed 2492244, where eval broke the box's sequence instead).
+    @Test func aContradictionThroughAMinOfNumbers() {
+        let spec = """
+            layout Cell {
+                view left
+                view box {
+                    view inner
+                    V: |-[inner(>=44.5)]-(>=21.5)-|
+                    H: |[inner]|
+                    inner.height == 50 @low
+                }
+                V: |-9.5-[left(32)]-19.5-|
+                H: |[left(20)]-[box(100)]
+                box.top == 0
+                box.height == min(139, super.height * 0.5 - 17)
+            }
+            """
+        #expect(compile(spec).messages == ["5:13: error: constraint conflicts with others: they differ by 60.5"])
+        #expect(compile(spec).errors.first?.notes.map(\.range.start.line) == [5, 12])
+    }
+
     @Test func anExtentTheRequiredConstraintsHoldBelowZeroIsSaid() {
         let spec = """
             layout Cell {
