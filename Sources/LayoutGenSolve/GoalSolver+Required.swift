@@ -123,13 +123,14 @@ extension GoalSolver {
                 .alwaysHolds, at: range, notes: notes(for: used, except: .constraint(source), "what makes it hold"))
             return
         }
-        if reduced.isConstant {
-            if reduced.constant < .zero || reduced.constant.isZero {
+        // A number, also where it reads only `min`/`max`s of numbers (`number(of:)`).
+        if let amount = number(of: reduced) {
+            if amount < .zero || amount.isZero {
                 diagnostics.warning(
                     .alwaysHolds, at: range, notes: notes(for: used, except: .constraint(source), "what makes it hold"))
             } else {
                 diagnostics.error(
-                    .conflict("they differ by \(UnderDeterminedReport.format(reduced.constant))"), at: range,
+                    .conflict("they differ by \(UnderDeterminedReport.format(amount))"), at: range,
                     notes: notes(for: used, except: .constraint(source), "conflicting constraint"))
             }
         } else if let j = extremumWithOpenArguments(in: [reduced]), model.extrema[j].isMinOrMax {

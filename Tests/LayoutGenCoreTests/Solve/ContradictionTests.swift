@@ -58,6 +58,19 @@ import Testing
             """
         #expect(compile(spec).messages == ["5:13: error: constraint conflicts with others: they differ by 60.5"])
         #expect(compile(spec).errors.first?.notes.map(\.range.start.line) == [5, 12])
+        // A required row that reads the `min` alone is that number too (it was "inequality
+        // involves no adjustable quantity").
+        let bounded = """
+            layout Cell {
+                view left, box
+                V: |-9.5-[left(32)]-19.5-|
+                H: |[left(20)]-[box(100)]
+                box.top == 0
+                box.height == min(139, super.height * 0.5 - 17)
+                box.height <= 10
+            }
+            """
+        #expect(compile(bounded).messages == ["7:5: error: constraint conflicts with others: they differ by 3.5"])
     }
 
     @Test func anExtentTheRequiredConstraintsHoldBelowZeroIsSaid() {
