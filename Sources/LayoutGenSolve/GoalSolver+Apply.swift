@@ -205,26 +205,6 @@ extension GoalSolver {
             notes: notes(for: constraints, except: .constraint(first), "conflicting constraint"))
     }
 
-    /// The number `form` is: its constant, where it reads nothing else, or where every symbol it
-    /// reads is a spec's `min`/`max` whose arguments the required equalities fix to numbers
-    /// (`min(139, super.height * 0.5 - 17)` where the height is fixed at 61 is 13.5); nil
-    /// where it reads anything else.
-    func number(of form: LinearForm, depth: Int = 0) -> Rational? {
-        guard form.isKnown, !form.hasOverflow else { return nil }
-        var result = form.constant
-        for term in form.symbols {
-            guard depth < 8, case .extremum(let j) = term.key, model.extrema[j].isMinOrMax else { return nil }
-            var numbers: [Rational] = []
-            for argument in arguments(of: j) {
-                guard let n = number(of: basis.reduce(argument).form, depth: depth + 1) else { return nil }
-                numbers.append(n)
-            }
-            guard let value = model.extrema[j].isMinimum ? numbers.min() : numbers.max() else { return nil }
-            result = result + term.coefficient * value
-        }
-        return result.isOverflow ? nil : result
-    }
-
     /// What a goal's value is in the plan.
     private func subject(of goal: SoftGoal) -> StepSubject {
         switch goal.kind {
