@@ -5,7 +5,13 @@ that calls each generated `sizeThatFits` and `layout(in:…)` with the same stan
 `eval`, runs, and prints the frames; they must equal `layoutgen eval --json` exactly (the
 fixtures are covered by the GeneratedCodeTests target).
 
+With `--family soft`, the specs are the soft oracle's (softspec.py: inequalities, priorities,
+per-axis content priorities, `min`/`max` branches, products of inputs), laid out as the oracle
+evaluates them, each measured view answering as `eval`'s stand-in (`text:WxH` wraps at the
+proposed width); the specs `generate` rejects are left out.
+
     python3 Tests/Oracle/compile_check.py --seed 50000 --count 20
+    python3 Tests/Oracle/compile_check.py --family soft --seed 1 --count 40
 """
 
 import argparse
@@ -53,7 +59,35 @@ def call(spec, config, tag):
             f"    report(\"{tag}\", r.size, {spec.name}.Element.allCases.map {{ ($0.rawValue, r[$0]) }})\n}}\n")
 
 
+def soft_call(spec, config, tag):
+    """Swift statements that lay a soft spec out as `eval` does with `softspec.eval_arguments`:
+    `layout(in:)` at the size (after `sizeThatFits` where the height is fitted), the inputs at
+    their defaults, each measured view answering as `MeasureStandIn` does."""
+    rest = f",\n        rightToLeft: {'true' if config['rtl'] else 'false'}"
+    measured = [v for v in spec.views if v.measured]
+    if measured:
+        cases = []
+        for v in measured:
+            kind, w, h = v.measured
+            if kind == "text":
+                # One line `w` wide, `h` tall, wrapping at the proposed width (`MeasureStandIn.text`).
+                cases.append(f"        case .{v.name}: return textAnswer({swift_number(w)}, {swift_number(h)}, proposal.width)")
+            else:
+                cases.append(f"        case .{v.name}: return CGSize(width: {swift_number(w)}, height: {swift_number(h)})")
+        rest += ",\n        measure: { view, proposal in\n        switch view {\n" + "\n".join(cases) + "\n        }\n    }"
+    given = f"CGSize(width: {swift_number(config['size'][0])}, height: {swift_number(config['size'][1])})"
+    size = f"{spec.name}.sizeThatFits(\n        {given}{rest})" if config["fit"] else given
+    return (f"do {{\n    let r = {spec.name}.layout(\n        in: {size}{rest})\n"
+            f"    report(\"{tag}\", r.size, {spec.name}.Element.allCases.map {{ ($0.rawValue, r[$0]) }})\n}}\n")
+
+
 PRELUDE = """import Foundation
+
+func textAnswer(_ width: Double, _ lineHeight: Double, _ proposed: CGFloat) -> CGSize {
+    let p = Double(proposed)
+    let lines = p <= 0 ? width.rounded(.up) : (width / p).rounded(.up)
+    return CGSize(width: min(width, p), height: lineHeight * lines)
+}
 
 func report(_ tag: String, _ size: CGSize, _ frames: [(String, CGRect)]) {
     var words = [tag, "\\(Double(size.width))", "\\(Double(size.height))"]
@@ -73,7 +107,12 @@ def main():
     p.add_argument("--count", type=int, default=20)
     p.add_argument("--layoutgen", default=os.path.join(ROOT, ".build/debug/layoutgen"))
     p.add_argument("--keep", metavar="DIR")
+    p.add_argument("--family", choices=["determined", "soft"], default="determined")
     args = p.parse_args()
+    soft = args.family == "soft"
+    if soft:
+        import goalmodel  # noqa: E402 (needs kiwisolver, only for the soft family's draws)
+        import softspec  # noqa: E402
     started = time.time()
     workdir = args.keep or tempfile.mkdtemp(prefix="layoutgen-compile-")
     specs_dir, out_dir = os.path.join(workdir, "specs"), os.path.join(workdir, "generated")
@@ -86,28 +125,38 @@ def main():
     program = PRELUDE
     for n in range(args.count):
         seed = args.seed + n
-        spec = specgen.generate(seed)
+        spec = softspec.generate(seed, goalmodel.consistent)[0] if soft else specgen.generate(seed)
         path = os.path.join(specs_dir, spec.name + ".layout")
         with open(path, "w") as f:
             f.write(spec.text())
+        if soft:
+            cases.append((f"{spec.name}#0", seed, spec, softspec.configuration(spec, seed), path))
+            continue
         for c in range(2):
             config = specgen.configuration(spec, seed, c)
             tag = f"{spec.name}#{c}"
             cases.append((tag, seed, spec, config, path))
             program += call(spec, config, tag)
-    main_swift = os.path.join(workdir, "main.swift")
-    with open(main_swift, "w") as f:
-        f.write(program)
 
     def fail(message, output=""):
         print(f"compile check: FAILED: {message}\n{output}\nfiles kept in {workdir}; reproduce with "
-              f"python3 Tests/Oracle/compile_check.py --seed {args.seed} --count {args.count} --keep {workdir}")
+              f"python3 Tests/Oracle/compile_check.py --family {args.family} --seed {args.seed} --count {args.count} "
+              f"--keep {workdir}")
         return 1
 
     out = subprocess.run([layoutgen, "generate", specs_dir, "--output", out_dir], capture_output=True, text=True)
-    if out.returncode != 0:
+    if out.returncode != 0 and not soft:
         return fail("layoutgen generate", out.stderr)
     generated = sorted(os.path.join(out_dir, f) for f in os.listdir(out_dir) if f.endswith(".swift"))
+    if soft:
+        # The specs `generate` rejects (an error in the language) are not compiled.
+        accepted = {os.path.basename(f)[:-len(".generated.swift")] for f in generated}
+        cases = [case for case in cases if case[2].name in accepted]
+        for tag, seed, spec, config, path in cases:
+            program += soft_call(spec, config, tag)
+    main_swift = os.path.join(workdir, "main.swift")
+    with open(main_swift, "w") as f:
+        f.write(program)
     binary = os.path.join(workdir, "frames")
     compile_started = time.time()
     out = subprocess.run(["swiftc", "-swift-version", "6", "-warnings-as-errors", "-Onone", "-module-name", "Frames",
@@ -126,7 +175,8 @@ def main():
 
     def run_eval(case):
         tag, seed, spec, config, path = case
-        command = [layoutgen, "eval", path, *specgen.eval_arguments(spec, config), "--json"]
+        arguments = softspec.eval_arguments(spec, config) if soft else specgen.eval_arguments(spec, config)
+        command = [layoutgen, "eval", path, *arguments, "--json"]
         return case, subprocess.run(command, capture_output=True, text=True)
 
     problems = []
@@ -143,7 +193,8 @@ def main():
                 problems.append(f"{tag} (seed {seed}): compiled {actual} != eval {expected}")
     if problems:
         return fail(f"{len(problems)} evaluations differ", "\n".join(problems[:20]))
-    print(f"compile check: {args.count} random specs compiled with -warnings-as-errors -swift-version 6, "
+    print(f"compile check: {len({case[2].name for case in cases})} random specs ({args.family} family, seeds "
+          f"{args.seed}..{args.seed + args.count - 1}) compiled with -warnings-as-errors -swift-version 6, "
           f"{len(cases)} layouts equal to eval exactly; generate {compile_started - started:.1f}s, "
           f"swiftc {compiled - compile_started:.1f}s, run and eval {time.time() - compiled:.1f}s")
     if not args.keep:

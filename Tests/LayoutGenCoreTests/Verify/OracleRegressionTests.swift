@@ -45,6 +45,14 @@ import Testing
             """
         let diagnostics = DiagnosticCollector()
         let plan = try #require(Pipeline.plan(SourceFile(path: "Stack.layout", text: spec), diagnostics: diagnostics))
+        #expect(Self.unreadSteps(plan) == [])
+        let swift = try #require(Pipeline.generate(SourceFile(path: "Stack.layout", text: spec), diagnostics: diagnostics))
+        #expect(!swift.contains("flexibleUnit"))
+    }
+
+    /// The steps of a plan that nothing reads (a measurement is never one: its call is kept).
+    static func unreadSteps(_ plan: Plan) -> [String] {
+        var unread: [String] = []
         for variant in plan.layouts[0].variants {
             var read = Set<Int>()
             func note(_ operand: Operand) {
@@ -69,11 +77,60 @@ import Testing
             [variant.width, variant.height].forEach(note)
             for (i, step) in variant.steps.enumerated() {
                 if case .measure = step.operation { continue }
-                #expect(read.contains(i), "step \(step.name) is never read")
+                if !read.contains(i) { unread.append(step.name) }
             }
         }
-        let swift = try #require(Pipeline.generate(SourceFile(path: "Stack.layout", text: spec), diagnostics: diagnostics))
-        #expect(!swift.contains("flexibleUnit"))
+        return unread
+    }
+
+    /// Soft compile check regression (seed 2290016): a layout solved in branches whose branches
+    /// share their later errors compared none of them, yet computed them, `let miss6` and more
+    /// that nothing read (a warning in the user's build). Every step is read.
+    @Test func aBranchedLayoutComputesOnlyTheErrorsItCompares() throws {
+        let spec = """
+            layout Soft2290016 {
+                view v0 {
+                    view v4
+                    view v5: measured @high
+                    V: |-(*)-[v4(<=43.5)]|
+                    v4.height == 0.5 @700
+                    v4.leading <= super.leading + 46
+                    v4.leading == super.trailing - 9 @20
+                    v4.width <= 153.5
+                    v4.width == 48.5 @999
+                    v5.leading >= super.leading + 26
+                    v5.trailing == super.leading + 15.5 @700
+                    v5.width <= 23.5
+                    v5.top == super.bottom - 13.5
+                    v5.height >= 12.5
+                }
+                view v1: measured(hugging @251)
+                view v2
+                view v3: measured
+                H: |-8.5-[v2]
+                v0.trailing == v2.right - 5
+                v0.width <= 100 @240
+                v0.width == 11 @751
+                v0.bottom == super.top - 3
+                v0.height == min(132, super.height * 2 - 25.5)
+                v1.left == v2.leading + 1.5
+                v1.centerY == v0.centerY - 20
+                v1.height <= super.height * 0.5 + 9.5
+                v2.width <= 187 @260
+                v2.width == 205.5 @low
+                v2.bottom == v1.bottom + 6
+                56 <= v2.height <= 113
+                v2.height == 198 @749
+                v2.leading + 23.5 <= v3.trailing <= super.trailing + 87
+                v3.centerX == v0.leading @700
+                v3.top >= v2.top + 32.5
+                v3.top == v2.bottom + 13.5 @low
+                v3.height <= 14.5 @240
+            }
+            """
+        let plan = try #require(Pipeline.plan(SourceFile(path: "Soft.layout", text: spec), diagnostics: DiagnosticCollector()))
+        #expect(plan.layouts[0].variants.contains { $0.steps.contains { $0.name == "branch" } })
+        #expect(Self.unreadSteps(plan) == [])
     }
 
     /// Verifier regression (oracle seed 1505): a flexible sequence inside a container view
