@@ -176,9 +176,8 @@ extension GoalSolver {
     }
 
     /// Conditions the projection leaves that fail for every run-time value: the constraints
-    /// that produced them contradict each other.
-    /// A condition is a number where it reads only `min`/`max`s whose arguments the required
-    /// equalities fix to numbers (`number(of:)`).
+    /// that produced them contradict each other. (A condition that reads only `min`/`max`s
+    /// whose arguments the required equalities fix to numbers is a number: `number(of:)`.)
     func reportConflicts(_ projection: Projection) {
         var failing: [(amount: Rational, provenance: SourceSet)] = []
         for condition in projection.conditions {

@@ -133,15 +133,21 @@ extension GoalSolver {
                     .conflict("they differ by \(UnderDeterminedReport.format(amount))"), at: range,
                     notes: notes(for: used, except: .constraint(source), "conflicting constraint"))
             }
-        } else if let j = extremumWithOpenArguments(in: [reduced]), model.extrema[j].isMinOrMax {
-            // A bound on a `min`/`max` from the side that does not split (`x <= max(a, b)`: `x <= a`
-            // or `x <= b`): a choice of argument, solved once per argument (`SolveVariant`).
-            neededEarly = j
-            diagnostics.error(.extremumNeededEarly(model.extrema[j].name), at: model.extrema[j].range)
-        } else if let j = extremumWithOpenArguments(in: [reduced]), model.extrema[j].function == .product {
-            // A product of what is still open (the container's width through `p * v.width`):
-            // the row bounds the attribute, which a product never decides.
-            diagnostics.error(.productNeededEarly, at: model.extrema[j].range, notes: [DiagnosticNote("needed here", at: range)])
+        } else if let j = extremumWithOpenArguments(in: [reduced]), model.extrema[j].isMinOrMax
+            || model.extrema[j].function == .product
+        {
+            if model.extrema[j].isMinOrMax {
+                // A bound on a `min`/`max` from the side that does not split (`x <= max(a, b)`:
+                // `x <= a` or `x <= b`): a choice of argument, solved once per argument
+                // (`SolveVariant`).
+                neededEarly = j
+                diagnostics.error(.extremumNeededEarly(model.extrema[j].name), at: model.extrema[j].range)
+            } else {
+                // A product of what is still open (the container's width through `p * v.width`):
+                // the row bounds the attribute, which a product never decides.
+                diagnostics.error(
+                    .productNeededEarly, at: model.extrema[j].range, notes: [DiagnosticNote("needed here", at: range)])
+            }
         } else {
             diagnostics.error(.unclampable, at: range)
         }
