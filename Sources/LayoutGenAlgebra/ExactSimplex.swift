@@ -50,72 +50,88 @@ package struct ExactSimplex {
     }
 }
 
-/// The dense simplex tableau: `entries[i]·(x, s, a) = rhs[i]`, `basis[i]` the column basic in
-/// row `i`; columns are the unknowns, then one slack per row, then the artificials.
+/// The dense simplex tableau: row `i` is `entries[i·columns ..< (i+1)·columns]·(x, s, a) = rhs[i]`,
+/// `basis[i]` the column basic in row `i`; columns are the unknowns, then one slack per row,
+/// then the artificials. While a phase optimises, `reduced` holds each column's reduced cost
+/// (`cost[j] - Σᵢ cost[basis[i]]·entries[i][j]`, 0 for a basic column), updated by every pivot
+/// as one more row, so that choosing the entering column reads one row, not the tableau.
 private struct Tableau {
-    var entries: [[Rational]]
+    var entries: [Rational]
     var rhs: [Rational]
     var basis: [Int]
     /// Columns from this index on are artificial.
     let firstArtificial: Int
     var columns: Int
+    var reduced: [Rational] = []
     var pivots = 0
 
     enum PhaseOne { case feasible, infeasible, gaveUp }
 
     init(rows: [(coefficients: [Rational], bound: Rational)], count: Int) {
         let m = rows.count
-        let negative = rows.indices.filter { rows[$0].bound < .zero }
+        var artificials = 0
+        for row in rows where row.bound < .zero { artificials += 1 }
         firstArtificial = count + m
-        columns = count + m + negative.count
-        entries = []
+        columns = count + m + artificials
+        entries = [Rational](repeating: .zero, count: m * columns)
         rhs = []
         basis = []
+        var k = 0
         for (i, row) in rows.enumerated() {
-            var entry = [Rational](repeating: .zero, count: columns)
-            let sign: Rational = row.bound < .zero ? -.one : .one
-            for j in 0..<count { entry[j] = sign * row.coefficients[j] }
-            entry[count + i] = sign
-            if let k = negative.firstIndex(of: i) {
-                entry[firstArtificial + k] = .one
+            let start = i * columns
+            let negative = row.bound < .zero
+            for j in 0..<count where !row.coefficients[j].isZero {
+                entries[start + j] = negative ? -row.coefficients[j] : row.coefficients[j]
+            }
+            entries[start + count + i] = negative ? -.one : .one
+            if negative {
+                entries[start + firstArtificial + k] = .one
                 basis.append(firstArtificial + k)
+                k += 1
             } else {
                 basis.append(count + i)
             }
-            entries.append(entry)
-            rhs.append(sign * row.bound)
+            rhs.append(negative ? -row.bound : row.bound)
         }
     }
 
     /// Phase 1: maximise minus the sum of the artificials; then pivots every artificial out of
     /// the basis (or drops its row, which the others imply) and removes their columns.
     mutating func phaseOne(limit: Int) -> PhaseOne {
-        if firstArtificial < columns {
-            var cost = [Rational](repeating: .zero, count: columns)
-            for j in firstArtificial..<columns { cost[j] = -.one }
-            switch optimize(cost, limit: limit) {
-            case .gaveUp: return .gaveUp
-            case .unbounded: return .gaveUp  // cannot happen: the objective is at most 0
-            case .optimal(let value): if !value.isZero { return .infeasible }
-            }
-            var i = 0
-            while i < entries.count {
-                guard basis[i] >= firstArtificial else {
-                    i += 1
-                    continue
-                }
-                if let j = (0..<firstArtificial).first(where: { !entries[i][$0].isZero }) {
-                    guard pivot(row: i, column: j) else { return .gaveUp }
-                    i += 1
-                } else {
-                    entries.remove(at: i)
-                    rhs.remove(at: i)
-                    basis.remove(at: i)
-                }
-            }
-            for i in entries.indices { entries[i].removeSubrange(firstArtificial..<columns) }
-            columns = firstArtificial
+        guard firstArtificial < columns else { return .feasible }
+        var cost = [Rational](repeating: .zero, count: columns)
+        for j in firstArtificial..<columns { cost[j] = -.one }
+        switch optimize(cost, limit: limit) {
+        case .gaveUp: return .gaveUp
+        case .unbounded: return .gaveUp  // cannot happen: the objective is at most 0
+        case .optimal(let value): if !value.isZero { return .infeasible }
         }
+        var i = 0
+        while i < basis.count {
+            guard basis[i] >= firstArtificial else {
+                i += 1
+                continue
+            }
+            let start = i * columns
+            var column: Int?
+            for j in 0..<firstArtificial where !entries[start + j].isZero {
+                column = j
+                break
+            }
+            if let j = column {
+                guard pivot(row: i, column: j, updatingReduced: false) else { return .gaveUp }
+                i += 1
+            } else {
+                entries.removeSubrange(start..<start + columns)
+                rhs.remove(at: i)
+                basis.remove(at: i)
+            }
+        }
+        var kept: [Rational] = []
+        kept.reserveCapacity(basis.count * firstArtificial)
+        for i in basis.indices { kept += entries[i * columns..<i * columns + firstArtificial] }
+        entries = kept
+        columns = firstArtificial
         return .feasible
     }
 
@@ -142,54 +158,80 @@ private struct Tableau {
     /// Maximises `cost·(x, s, a)` by Bland's rule: the entering column is the first with a
     /// positive reduced cost, the leaving row the first of the smallest ratio.
     private mutating func optimize(_ cost: [Rational], limit: Int) -> Optimum {
+        reduced = cost
+        for i in basis.indices {
+            let c = cost[basis[i]]
+            if c.isZero { continue }
+            let start = i * columns
+            for j in 0..<columns where !entries[start + j].isZero {
+                reduced[j] = reduced[j] - c * entries[start + j]
+                if reduced[j].isOverflow { return .gaveUp }
+            }
+        }
         while true {
             var entering: Int?
-            for j in 0..<columns where !basis.contains(j) {
-                var reduced = cost[j]
-                for i in entries.indices where !entries[i][j].isZero { reduced = reduced - cost[basis[i]] * entries[i][j] }
-                if reduced.isOverflow { return .gaveUp }
-                if reduced > .zero {
-                    entering = j
-                    break
-                }
+            for j in 0..<columns where reduced[j] > .zero {
+                entering = j
+                break
             }
             guard let j = entering else {
                 var value = Rational.zero
-                for i in entries.indices { value = value + cost[basis[i]] * rhs[i] }
+                for i in basis.indices where !cost[basis[i]].isZero { value = value + cost[basis[i]] * rhs[i] }
                 return value.isOverflow ? .gaveUp : .optimal(value)
             }
             var leaving: Int?
             var best = Rational.zero
-            for i in entries.indices where entries[i][j] > .zero {
-                let ratio = rhs[i] / entries[i][j]
+            for i in basis.indices {
+                let entry = entries[i * columns + j]
+                guard entry > .zero else { continue }
+                let ratio = rhs[i] / entry
                 if ratio.isOverflow { return .gaveUp }
-                if leaving == nil || ratio < best || (ratio == best && basis[i] < basis[leaving!]) {
-                    leaving = i
-                    best = ratio
-                }
+                if let l = leaving, !(ratio < best || (ratio == best && basis[i] < basis[l])) { continue }
+                leaving = i
+                best = ratio
             }
             guard let i = leaving else { return .unbounded }
-            guard pivots < limit, pivot(row: i, column: j) else { return .gaveUp }
+            guard pivots < limit, pivot(row: i, column: j, updatingReduced: true) else { return .gaveUp }
         }
     }
 
-    /// Makes column `j` basic in row `i`; false on overflow.
-    private mutating func pivot(row i: Int, column j: Int) -> Bool {
+    /// Makes column `j` basic in row `i` (and, `updatingReduced`, keeps the reduced costs);
+    /// false on overflow.
+    private mutating func pivot(row i: Int, column j: Int, updatingReduced: Bool) -> Bool {
         pivots += 1
-        let p = entries[i][j]
-        for k in 0..<columns where !entries[i][k].isZero { entries[i][k] = entries[i][k] / p }
+        let start = i * columns
+        let p = entries[start + j]
+        // The pivot row's nonzero columns, read by every other row's update.
+        var nonzero: [Int] = []
+        var overflow = false
+        for k in 0..<columns where !entries[start + k].isZero {
+            entries[start + k] = entries[start + k] / p
+            overflow = overflow || entries[start + k].isOverflow
+            nonzero.append(k)
+        }
         rhs[i] = rhs[i] / p
-        var overflow = rhs[i].isOverflow
-        for r in entries.indices where r != i && !entries[r][j].isZero {
-            let factor = entries[r][j]
-            for k in 0..<columns where !entries[i][k].isZero {
-                entries[r][k] = entries[r][k] - factor * entries[i][k]
-                overflow = overflow || entries[r][k].isOverflow
+        overflow = overflow || rhs[i].isOverflow
+        for r in basis.indices where r != i {
+            let rowStart = r * columns
+            let factor = entries[rowStart + j]
+            if factor.isZero { continue }
+            for k in nonzero {
+                entries[rowStart + k] = entries[rowStart + k] - factor * entries[start + k]
+                overflow = overflow || entries[rowStart + k].isOverflow
             }
             rhs[r] = rhs[r] - factor * rhs[i]
             overflow = overflow || rhs[r].isOverflow
         }
+        if updatingReduced {
+            let factor = reduced[j]
+            if !factor.isZero {
+                for k in nonzero {
+                    reduced[k] = reduced[k] - factor * entries[start + k]
+                    overflow = overflow || reduced[k].isOverflow
+                }
+            }
+        }
         basis[i] = j
-        return !overflow && !entries[i].contains(where: \.isOverflow)
+        return !overflow
     }
 }
