@@ -71,43 +71,36 @@ extension GoalSolver {
     }
 
     /// A `min`/`max` with open arguments that moves with `e` (its arguments share an unknown
-    /// with the rows connected to `e`) and that `e` itself or a required row that bounds it
-    /// reads: `e`'s projection would hold the value fixed while moving `e` changes it. (A
-    /// goal's row keeps the value as read: its goal was met with it.) Required rows that read
-    /// the value but leave it free — `bubble.width <= ceil(super.width * 0.68)` where nothing
-    /// bounds the bubble from below — hold whatever it is.
+    /// with the rows connected to `e`) and that a required row bounding it reads: `e`'s
+    /// projection would hold the value fixed while moving `e` changes it (`a.width >= min(105,
+    /// super.width / 3 - 7.5)` under `a.width <= 10` bounds the width, which no row reads).
+    /// Required rows that read the value but leave it free — `bubble.width <=
+    /// ceil(super.width * 0.68)` where nothing bounds the bubble from below — hold whatever it
+    /// is. (A goal's row keeps the value as read: its goal was met with it.) Where `e` itself
+    /// reads such a value, nothing is asked here: a bound of `e` then reads it too, and
+    /// `extremumNeeded` asks about the bounds the goal meets; a goal nothing bounds is met
+    /// whatever the value.
     mutating func extremumMoved(by e: LinearForm) -> Int? {
-        let (read, readByRows, connected) = extremaMoving(with: e)
-        return read ?? readByRows.first { requiredRowsTie($0, to: connected) }
-    }
-
-    /// The open `min`/`max` that moves with `e` and that `e` reads, else those that required
-    /// rows read, in order (see `extremumMoved`).
-    private func extremaMoving(with e: LinearForm) -> (read: Int?, readByRows: [Int], connected: ConnectedUnknowns) {
-        guard !model.extrema.isEmpty else { return (nil, [], ConnectedUnknowns()) }
+        guard !model.extrema.isEmpty else { return nil }
         // A plain loop and an array: a lazy chain costs calls per row unoptimised.
-        var forms = [e]
-        for row in rows where !row.isGoal { forms.append(row.form) }
-        let required = forms.dropFirst()
-        // Most goals read none: the connected unknowns are then not needed.
-        guard extremumWithOpenArguments(in: forms) != nil else {
-            return (nil, [], ConnectedUnknowns())
-        }
-        let reached = ConnectedUnknowns(of: e, in: rows)
-        func moving(_ form: LinearForm) -> Int? {
+        var required: [LinearForm] = []
+        for row in rows where !row.isGoal { required.append(row.form) }
+        // Most goals have none: the connected unknowns are then not needed.
+        guard extremumWithOpenArguments(in: required) != nil else { return nil }
+        let connected = ConnectedUnknowns(of: e, in: rows)
+        var seen = Set<Int>()
+        for form in required {
             var skipping = Set<Int>()
             while let j = extremumWithOpenArguments(in: [form], skipping: skipping) {
                 skipping.insert(j)
                 let moves = arguments(of: j).contains { argument in
-                    basis.reduce(argument).form.terms.contains { reached.contains($0.key) }
+                    basis.reduce(argument).form.terms.contains { connected.contains($0.key) }
                 }
-                if moves { return j }
+                if moves && seen.insert(j).inserted && requiredRowsTie(j, to: connected) { return j }
+                if moves { break }
             }
-            return nil
         }
-        if let j = moving(e) { return (j, [], reached) }
-        var seen = Set<Int>()
-        return (nil, required.compactMap { moving($0) }.filter { seen.insert($0).inserted }, reached)
+        return nil
     }
 
     /// Whether the required rows that read the value of `min`/`max` `j` tie it to `e`: they

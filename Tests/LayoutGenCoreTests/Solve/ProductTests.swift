@@ -56,6 +56,36 @@ import Testing
         #expect(explain(plan.layouts[0], file: file).contains("progress * track.width: track.width × progress (progress * track.width in played.width"))
     }
 
+    /// A goal whose own expression reads a product of what is still open (in `sizeThatFits`
+    /// the track's height follows the height, decided at 50): the goal pins the level's top in
+    /// terms of the product, and nothing bounds it, so it is met whatever the product is. It was
+    /// rejected as "needed here" (soft oracle seed 2890192).
+    @Test func aGoalThatReadsAProductItDoesNotBound() throws {
+        let spec = """
+            layout Meter {
+                input fill: CGFloat = 0.25
+                view track, level
+                track.leading == 16
+                track.width == 8
+                track.top == super.centerY + 4
+                track.height == super.height * 2 - 16
+                level.leading == 32
+                level.width == 34
+                level.height == fill * track.height - 6
+                level.centerY == track.top - 18 @high
+            }
+            """
+        #expect(compile(spec).diagnostics.isEmpty, "\(compile(spec).messages)")
+        let verifiable = try #require(Verification.layouts(of: SourceFile(path: "Meter.layout", text: spec))?.first)
+        for (height, fill, level) in [(100.0, 0.25, [32.0, 16, 34, 40]), (200, 0.5, [32, -7, 34, 186])] {
+            let arguments = EvaluationArguments(width: 320, height: height, inputs: ["fill": fill])
+            #expect(try evaluate(verifiable.plan, arguments: arguments)["level"]?.array == level)
+            #expect(try Verification.check(verifiable, arguments: arguments).isEmpty)
+        }
+        let fitted = EvaluationArguments(width: 320, height: 0, inputs: ["fill": 0.5], fit: .height)
+        #expect(try Verification.check(verifiable, arguments: fitted).isEmpty)
+    }
+
     /// The factor's argument decided by a goal: the product waits for it.
     @Test func aProductOfAValueAGoalDecides() throws {
         let spec = """
