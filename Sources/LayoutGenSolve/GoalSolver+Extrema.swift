@@ -96,18 +96,19 @@ extension GoalSolver {
                 let moves = arguments(of: j).contains { argument in
                     basis.reduce(argument).form.terms.contains { connected.contains($0.key) }
                 }
-                if moves && seen.insert(j).inserted && requiredRowsTie(j, to: connected) { return j }
+                if moves && seen.insert(j).inserted && requiredRowsBound(j) { return j }
                 if moves { break }
             }
         }
         return nil
     }
 
-    /// Whether the required rows that read the value of `min`/`max` `j` tie it to `e`: they
-    /// read an unknown connected to `e`, or they bound the value (it is made an unknown of its
-    /// own in those rows, and projected). A row that reads it only through another value
-    /// counts as tying it.
-    private mutating func requiredRowsTie(_ j: Int, to connected: ConnectedUnknowns) -> Bool {
+    /// Whether the required rows that read the value of `min`/`max` `j` bound it: the value is
+    /// made an unknown of its own in those rows and projected, every other unknown eliminated.
+    /// (Where a row also reads what is connected to `e` and so bounds `e` through the value,
+    /// `e`'s own bounds read the value, and `extremumNeeded` asks about them.) A row that reads
+    /// it only through another value counts as bounding it.
+    private mutating func requiredRowsBound(_ j: Int) -> Bool {
         let symbol = Symbol.extremum(j)
         // An unknown no row has: a flexible unit index past the model's.
         let stand = Variable.flexible(model.flexibleUnits.count + j)
@@ -120,7 +121,6 @@ extension GoalSolver {
                 replaced.append(row)
                 continue
             }
-            if row.form.terms.contains(where: { connected.contains($0.key) }) { return true }
             var form = row.form
             form.add(symbol, -c)
             form.add(stand, c)

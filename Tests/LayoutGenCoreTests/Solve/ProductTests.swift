@@ -86,6 +86,42 @@ import Testing
         #expect(try Verification.check(verifiable, arguments: fitted).isEmpty)
     }
 
+    /// A required row that reads a product and what the goal moves (`v2.trailing <=
+    /// super.trailing + 60`, `v2.width` the product of `v1.width`, decided at 600) without
+    /// bounding the product: with the product an unknown of its own, the rows leave it free, so
+    /// the goals at 999 are met whatever it is. It was rejected as "needed here" (soft oracle
+    /// seed 2890598; kiwisolver gives these frames).
+    @Test func aRequiredRowThatReadsAProductItDoesNotBound() throws {
+        let spec = """
+            layout Row {
+                input p0: CGFloat = 0.25
+                view v0: measured @999
+                view v1
+                view v2
+                H: |-3-[v0]-(>=13.5)-[v1(>=56.5)]-|
+                v1.centerX == v0.trailing + 16.5 @999
+                v1.width == 44 @600
+                V: |-16-[v1(46.5)][v2(<=124)]-(*)-|
+                v0.width >= 87
+                v0.centerY == v1.bottom + 3.5 @500
+                v0.height >= 33
+                v2.trailing <= super.trailing + 60
+                v2.trailing == v1.trailing @high
+                v2.width == p0 * v1.width - 1.5
+                v2.height == v1.height * 2 - 3.5
+            }
+            """
+        #expect(compile(spec).diagnostics.filter { $0.severity == .error }.isEmpty, "\(compile(spec).messages)")
+        let verifiable = try #require(Verification.layouts(of: SourceFile(path: "Row.layout", text: spec))?.first)
+        let arguments = EvaluationArguments(width: 375, height: 600)
+        let result = try evaluate(verifiable.plan, arguments: arguments)
+        #expect(result["v1"]?.array == [310.5, 16, 56.5, 46.5])
+        #expect(result["v2"]?.array == [354.375, 62.5, 12.625, 89.5])
+        #expect(try Verification.check(verifiable, arguments: arguments).isEmpty)
+        let fitted = EvaluationArguments(width: 320, height: 0, fit: .height)
+        #expect(try Verification.check(verifiable, arguments: fitted).isEmpty)
+    }
+
     /// The factor's argument decided by a goal: the product waits for it.
     @Test func aProductOfAValueAGoalDecides() throws {
         let spec = """
