@@ -96,8 +96,10 @@ extension GoalSolver {
                 let moves = arguments(of: j).contains { argument in
                     basis.reduce(argument).form.terms.contains { connected.contains($0.key) }
                 }
-                if moves && seen.insert(j).inserted && requiredRowsBound(j) { return j }
-                if moves { break }
+                guard moves else { continue }
+                // A row's first value that moves is the one asked about (once per value).
+                if seen.insert(j).inserted, requiredRowsBound(j) { return j }
+                break
             }
         }
         return nil

@@ -90,7 +90,8 @@ import Testing
     /// super.trailing + 60`, `v2.width` the product of `v1.width`, decided at 600) without
     /// bounding the product: with the product an unknown of its own, the rows leave it free, so
     /// the goals at 999 are met whatever it is. It was rejected as "needed here" (soft oracle
-    /// seed 2890598; kiwisolver gives these frames).
+    /// seed 2890598, four soft lines trimmed: the seed's spec now agrees with kiwisolver; here
+    /// the verifier checks the frames).
     @Test func aRequiredRowThatReadsAProductItDoesNotBound() throws {
         let spec = """
             layout Row {
