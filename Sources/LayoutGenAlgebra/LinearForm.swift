@@ -33,10 +33,11 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     public var isConstant: Bool { terms.isEmpty && symbols.isEmpty }
     /// Whether any coefficient overflowed.
     public var hasOverflow: Bool {
-        // Plain loops: a closure costs a call per term unoptimised.
+        // Index loops: a closure costs a call per term unoptimised, and an array's iterator
+        // type metadata at each step.
         if constant.isOverflow { return true }
-        for term in terms where term.coefficient.isOverflow { return true }
-        for term in symbols where term.coefficient.isOverflow { return true }
+        for k in 0..<terms.count where terms[k].coefficient.isOverflow { return true }
+        for k in 0..<symbols.count where symbols[k].coefficient.isOverflow { return true }
         return false
     }
 
@@ -123,8 +124,10 @@ extension LinearForm {
     /// unoptimised).
     public func hash(into hasher: inout Hasher) {
         var word = terms.count &+ symbols.count &<< 32
-        for term in terms { word = (word &<< 5 | word &>> 59) ^ Self.mix(term.order, term.coefficient) }
-        for term in symbols { word = (word &<< 5 | word &>> 59) ^ Self.mix(term.order, term.coefficient) }
+        for k in 0..<terms.count { word = (word &<< 5 | word &>> 59) ^ Self.mix(terms[k].order, terms[k].coefficient) }
+        for k in 0..<symbols.count {
+            word = (word &<< 5 | word &>> 59) ^ Self.mix(symbols[k].order, symbols[k].coefficient)
+        }
         hasher.combine(word ^ Self.mix(0, constant))
     }
 

@@ -139,11 +139,20 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         return a * Rational(raw: sign * b.denominator, sign * b.numerator)
     }
 
+    /// Compared exactly, by cross-multiplying in 128 bits. Written out, as are `>`, `<=` and
+    /// `>=`: the generator is often compiled without optimisation, where the tuple comparison
+    /// and `Comparable`'s generic defaults each cost a call through type metadata.
     public static func < (a: Rational, b: Rational) -> Bool {
+        // Equal denominators (integers, most often) are positive or both `overflow`'s 0.
+        if a.denominator == b.denominator { return a.numerator < b.numerator }
         let l = a.numerator.multipliedFullWidth(by: b.denominator)
         let r = b.numerator.multipliedFullWidth(by: a.denominator)
-        return (l.high, l.low) < (r.high, r.low)
+        return l.high < r.high || (l.high == r.high && l.low < r.low)
     }
+
+    public static func > (a: Rational, b: Rational) -> Bool { b < a }
+    public static func <= (a: Rational, b: Rational) -> Bool { !(b < a) }
+    public static func >= (a: Rational, b: Rational) -> Bool { !(a < b) }
 
     /// Parses a decimal literal as written in a spec (`12`, `0.5`, `1e3`, `2.5e-1`) exactly.
     public init?(decimal text: String) {

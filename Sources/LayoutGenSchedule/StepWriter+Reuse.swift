@@ -148,9 +148,10 @@ extension StepWriter {
     /// The number of keys both sorted lists have, and the number only `other` has.
     private static func sharedAndOwn(_ list: [SymbolTerm], _ other: [SymbolTerm]) -> (shared: Int, own: Int) {
         var (i, shared) = (0, 0)
-        for term in other {
-            while i < list.count && list[i].order < term.order { i += 1 }
-            if i < list.count && list[i].order == term.order { shared += 1 }
+        for k in 0..<other.count {
+            let order = other[k].order
+            while i < list.count && list[i].order < order { i += 1 }
+            if i < list.count && list[i].order == order { shared += 1 }
         }
         return (shared, other.count - shared)
     }

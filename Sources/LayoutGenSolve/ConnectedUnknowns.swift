@@ -15,7 +15,8 @@ package struct ConnectedUnknowns {
 
     /// The rows connected to `form` and the unknowns they reach (the form's own included).
     package init(of form: LinearForm, in all: [InequalityRow]) {
-        for term in form.terms { _ = insert(term.key) }
+        let own = form.terms
+        for k in 0..<own.count { _ = insert(own[k].key) }
         var included = [Bool](repeating: false, count: all.count)
         // Plain loops: closures and generic algorithms cost a call each per row in the
         // generator as consumers build it (without optimisation). The rows are read round and
@@ -25,7 +26,8 @@ package struct ConnectedUnknowns {
         while readSinceNew < all.count {
             if !included[i] && readsReached(all[i].form) {
                 included[i] = true
-                for term in all[i].form.terms where insert(term.key) { readSinceNew = 0 }
+                let terms = all[i].form.terms
+                for k in 0..<terms.count where insert(terms[k].key) { readSinceNew = 0 }
             }
             readSinceNew += 1
             i = i + 1 == all.count ? 0 : i + 1
@@ -35,7 +37,10 @@ package struct ConnectedUnknowns {
 
     /// Whether the form has an unknown reached.
     private func readsReached(_ form: LinearForm) -> Bool {
-        for term in form.terms where contains(term.key) { return true }
+        // An index loop: iterating an array of terms costs type metadata at each step
+        // unoptimised.
+        let terms = form.terms
+        for k in 0..<terms.count where contains(terms[k].key) { return true }
         return false
     }
 

@@ -46,7 +46,9 @@ package struct EliminationBasis {
     package func reduce(_ form: LinearForm) -> (form: LinearForm, provenance: SourceSet) {
         var result = form
         var provenance = SourceSet()
-        for term in form.terms {
+        let terms = form.terms
+        for k in 0..<terms.count {
+            let term = terms[k]
             guard let index = rowIndex[term.key] else { continue }
             result.add(rows[index].form, times: -term.coefficient)
             provenance.formUnion(rows[index].provenance)

@@ -25,8 +25,9 @@ extension GoalSolver {
             } else {
                 return nil
             }
-            for term in form.symbols {
-                switch term.key {
+            let symbols = form.symbols
+            for s in 0..<symbols.count {
+                switch symbols[s].key {
                 case .soft(let k):
                     if seenValues.isEmpty { seenValues = [Bool](repeating: false, count: runtime.values.count) }
                     if seenValues[k] { continue }
@@ -84,12 +85,13 @@ extension GoalSolver {
         guard !model.extrema.isEmpty else { return nil }
         // A plain loop and an array: a lazy chain costs calls per row unoptimised.
         var required: [LinearForm] = []
-        for row in rows where !row.isGoal { required.append(row.form) }
+        for r in 0..<rows.count where !rows[r].isGoal { required.append(rows[r].form) }
         // Most goals have none: the connected unknowns are then not needed.
         guard extremumWithOpenArguments(in: required) != nil else { return nil }
         let connected = ConnectedUnknowns(of: e, in: rows)
         var seen = Set<Int>()
-        for form in required {
+        for r in 0..<required.count {
+            let form = required[r]
             var skipping = Set<Int>()
             while let j = extremumWithOpenArguments(in: [form], skipping: skipping) {
                 skipping.insert(j)

@@ -63,7 +63,8 @@ package struct Projection {
         // STEP 2: z = (T - rest) / γ.
         var work: [WorkRow] = []
         work.reserveCapacity(component.count)
-        for (n, index) in component.enumerated() {
+        for n in 0..<component.count {
+            let index = component[n]
             var form = rows[index].form
             let a = form.remove(pivot.key)
             var history = SourceSet()
@@ -83,10 +84,10 @@ package struct Projection {
             // with the coefficient.
             var positive: [(row: Int, a: Rational)] = []
             var negative: [(row: Int, a: Rational)] = []
-            for (i, row) in work.enumerated() {
-                let a = row.form.coefficient(of: variable)
+            for i in 0..<work.count {
+                let a = work[i].form.coefficient(of: variable)
                 if a.isZero {
-                    next.append(row)
+                    next.append(work[i])
                 } else if a < .zero {
                     negative.append((i, a))
                 } else {
@@ -94,10 +95,13 @@ package struct Projection {
                 }
             }
             eliminated += 1
-            for (i, ap) in positive {
-                let p = work[i]
-                for (j, a) in negative {
-                    let n = work[j]
+            // Index loops: an array of tuples iterated costs type metadata each time unoptimised.
+            for pi in 0..<positive.count {
+                let ap = positive[pi].a
+                let p = work[positive[pi].row]
+                for ni in 0..<negative.count {
+                    let a = negative[ni].a
+                    let n = work[negative[ni].row]
                     let history = p.history.union(n.history)
                     let count = history.count
                     // Chernikov: a combination of more than `eliminated + 1` rows is implied.
@@ -143,8 +147,10 @@ package struct Projection {
         // Plain loops, compared by ordinal: closures and an enum's `==` cost a call each
         // unoptimised.
         var counts: [(variable: Variable, ordinal: Int, positive: Int, negative: Int)] = []
-        for row in rows {
-            for term in row.form.terms {
+        for r in 0..<rows.count {
+            let terms = rows[r].form.terms
+            for k in 0..<terms.count {
+                let term = terms[k]
                 let isPositive = term.coefficient > .zero
                 var found = -1
                 for i in 0..<counts.count where counts[i].ordinal == term.order {
@@ -161,9 +167,11 @@ package struct Projection {
             }
         }
         var best: (cost: Int, ordinal: Int, variable: Variable)?
-        for count in counts {
+        for i in 0..<counts.count {
+            let count = counts[i]
             let cost = count.positive * count.negative - count.positive - count.negative
-            if best == nil || (cost, count.ordinal) < (best!.cost, best!.ordinal) { best = (cost, count.ordinal, count.variable) }
+            if let b = best, cost > b.cost || (cost == b.cost && count.ordinal >= b.ordinal) { continue }
+            best = (cost, count.ordinal, count.variable)
         }
         return best?.variable
     }
@@ -184,10 +192,16 @@ package struct Projection {
             row.form = row.form * scale
             row.t = row.t * scale
             // A few rows each: comparing is cheaper than hashing.
-            guard let i = result.firstIndex(where: { $0.t == row.t && $0.form.terms == row.form.terms }) else {
+            var found = -1
+            for k in 0..<result.count where result[k].t == row.t && result[k].form.terms == row.form.terms {
+                found = k
+                break
+            }
+            guard found >= 0 else {
                 result.append(row)
                 continue
             }
+            let i = found
             var other = result[i]
             let known = other.form.knownPart(times: .one)
             let rowKnown = row.form.knownPart(times: .one)

@@ -23,6 +23,26 @@ import Testing
         #expect(Rational(1, 3) < Rational(1, 2))
     }
 
+    /// `<`, `>`, `<=` and `>=` (each written out) order values given in increasing order, with
+    /// equal and different denominators, negative values, and products past 64 bits.
+    @Test func comparisonsOrderExactly() {
+        let max = Int64.max
+        let increasing = [
+            Rational(-max, 1), Rational(-max + 1, 2), Rational(-3, 2), Rational(-1, 2), Rational(-1, 3), .zero,
+            Rational(1, max), Rational(1, 3), Rational(1, 2), Rational(max - 2, max - 1), Rational(max - 1, max),
+            .one, Rational(3, 2), Rational(max / 2, 3), Rational(max - 1, 2), Rational(max, 1),
+        ]
+        for i in increasing.indices {
+            for j in increasing.indices {
+                let (a, b) = (increasing[i], increasing[j])
+                #expect((a < b) == (i < j), "\(a) < \(b)")
+                #expect((a > b) == (i > j), "\(a) > \(b)")
+                #expect((a <= b) == (i <= j), "\(a) <= \(b)")
+                #expect((a >= b) == (i >= j), "\(a) >= \(b)")
+            }
+        }
+    }
+
     @Test func overflowIsStickyNotATrap() {
         let big = Rational(Int64.max / 2, 1)
         let sum = big + big + big
