@@ -72,9 +72,11 @@ public struct LinearForm: Hashable, Sendable, CustomStringConvertible {
     /// without the intermediate form.
     package func knownPart(times factor: Rational) -> LinearForm {
         var result = LinearForm(constant: constant * factor)
-        result.symbols = symbols.compactMap { term in
-            let coefficient = term.coefficient * factor
-            return coefficient.isZero ? nil : term.with(coefficient: coefficient)
+        // An index loop, not `compactMap`: cheaper unoptimised, where the generator often runs.
+        result.symbols.reserveCapacity(symbols.count)
+        for k in 0..<symbols.count {
+            let coefficient = symbols[k].coefficient * factor
+            if !coefficient.isZero { result.symbols.append(symbols[k].with(coefficient: coefficient)) }
         }
         return result
     }

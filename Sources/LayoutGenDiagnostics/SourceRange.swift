@@ -126,7 +126,7 @@ public struct SourceFile: Equatable, Sendable {
     public func text(of range: SourceRange) -> String {
         guard let line = line(range.start.line) else { return "" }
         let ascii = line.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            for k in 0..<bytes.count where bytes[k] >= 0x80 { return nil }
             // ASCII, the common case: a column is a byte offset, and the white space that
             // `Character.isWhitespace` sees is tab to carriage return and space.
             func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }

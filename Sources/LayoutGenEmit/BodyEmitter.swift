@@ -287,11 +287,13 @@ package struct BodyEmitter {
 
     /// The names of the steps the operands read.
     private static func reads(_ operands: [Operand], _ names: [String]) -> [String] {
-        operands.compactMap { operand in
-            switch operand {
-            case .value(let i), .measured(let i, _), .baseline(let i, _): names[i]
-            default: nil
+        var reads: [String] = []
+        for k in 0..<operands.count {
+            switch operands[k] {
+            case .value(let i), .measured(let i, _), .baseline(let i, _): reads.append(names[i])
+            default: break
             }
         }
+        return reads
     }
 }

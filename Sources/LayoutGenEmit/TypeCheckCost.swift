@@ -23,26 +23,27 @@ package enum TypeCheckCost {
         return line.withUTF8 { of(bytes: $0) }
     }
 
-    private static func of(bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func of(bytes buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        // Through the base pointer, whose subscript is inlined even unoptimised (the buffer's
+        // is a call per byte there, where the generator often runs).
+        guard let bytes = buffer.baseAddress else { return 1 }
+        let count = buffer.count
         var operators = 0
         var measurements = 0
         var i = 0
-        while i < bytes.count {
+        while i < count {
             let byte = bytes[i]
-            if byte == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") { break }
+            if byte == UInt8(ascii: "/"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "/") { break }
             // ` + `, ` - `, ` * `, ` / ` and the ternary's ` ? `.
-            if byte == UInt8(ascii: " "), i + 2 < bytes.count, bytes[i + 2] == UInt8(ascii: " "),
-                Self.operators.contains(bytes[i + 1])
-            {
+            if byte == UInt8(ascii: " "), i + 2 < count, bytes[i + 2] == UInt8(ascii: " "), isOperator(bytes[i + 1]) {
                 operators += 1
                 i += 2
                 continue
             }
             if byte == UInt8(ascii: "("), i >= 3 {
-                let name = UnsafeBufferPointer(rebasing: bytes[(i - 3)..<i])
-                if name.elementsEqual("max".utf8) || name.elementsEqual("min".utf8) {
+                if ends(bytes, at: i, with: "max") || ends(bytes, at: i, with: "min") {
                     operators += 1
-                } else if i >= 7, UnsafeBufferPointer(rebasing: bytes[(i - 7)..<i]).elementsEqual("measure".utf8) {
+                } else if i >= 7, ends(bytes, at: i, with: "measure") {
                     measurements += 1
                 }
             }
@@ -51,7 +52,18 @@ package enum TypeCheckCost {
         return 1 + 2 * operators + 4 * measurements
     }
 
-    private static let operators: [UInt8] = ["+", "-", "*", "/", "?"].map { UInt8(ascii: $0) }
+    private static func isOperator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/")
+            || byte == UInt8(ascii: "?")
+    }
+
+    /// Whether the bytes before `end` are `word`'s (ASCII), which they must have room for.
+    private static func ends(_ bytes: UnsafePointer<UInt8>, at end: Int, with word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        let letters = word.utf8Start
+        for k in 0..<count where bytes[end - count + k] != letters[k] { return false }
+        return true
+    }
 
     /// How many of `costs`, from the first, fit in `room` (at least one where `room` is a whole
     /// body: a line that alone costs more still goes somewhere).

@@ -83,7 +83,10 @@ public struct LayoutPlan: Equatable, Sendable {
     /// placed.
     public var readsScale: Bool {
         anyProgram { variant in
-            variant.steps.contains { if case .rounded(_, let rounding) = $0.operation { rounding.toPixel } else { false } }
+            for k in 0..<variant.steps.count {
+                if case .rounded(_, let rounding) = variant.steps[k].operation, rounding.toPixel { return true }
+            }
+            return false
         }
     }
 

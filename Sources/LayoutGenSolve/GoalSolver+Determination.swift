@@ -170,8 +170,9 @@ extension GoalSolver {
 
     /// Whether an item's position and size along an axis are known.
     func isPlaced(_ i: Int, isHorizontal: Bool) -> Bool {
-        let pair: [Variable] = isHorizontal ? [.leading(i), .width(i)] : [.top(i), .height(i)]
-        return pair.allSatisfy { basis.value(of: $0) != nil }
+        isHorizontal
+            ? basis.value(of: .leading(i)) != nil && basis.value(of: .width(i)) != nil
+            : basis.value(of: .top(i)) != nil && basis.value(of: .height(i)) != nil
     }
 
     /// The spec's `min`/`max`s whose arguments the constraints have made known, as values of

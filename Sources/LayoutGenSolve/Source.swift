@@ -35,6 +35,9 @@ package struct SourceNumbering {
 
     /// The goals among the members of a set, in order.
     package func goals(in set: SourceSet) -> [Int] {
-        set.members.compactMap { $0 < constraintCount ? nil : $0 - constraintCount }
+        let members = set.members
+        var goals: [Int] = []
+        for k in 0..<members.count where members[k] >= constraintCount { goals.append(members[k] - constraintCount) }
+        return goals
     }
 }

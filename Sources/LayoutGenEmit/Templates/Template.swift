@@ -124,8 +124,10 @@ package struct Template: Equatable, Sendable {
                 bytes.append(contentsOf: indentation.utf8)
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[lineStart..<end]))
             }
-            for i in text.indices where text[i] == UInt8(ascii: "\n") {
-                if i > 0 && text[i - 1] == UInt8(ascii: "\r") { continue }
+            // Read through the base pointer, whose subscript is inlined even unoptimised.
+            guard let base = text.baseAddress else { return "" }
+            for i in 0..<text.count where base[i] == UInt8(ascii: "\n") {
+                if i > 0 && base[i - 1] == UInt8(ascii: "\r") { continue }
                 appendLine(to: i)
                 bytes.append(UInt8(ascii: "\n"))
                 lineStart = i + 1
