@@ -82,8 +82,8 @@ public enum Problem: Equatable, Sendable {
     case unclampable
     /// A measured view whose size the constraints fully determine.
     case unusedMeasurement(String)
-    /// A measured view measured before the view whose proposal needed its answer, whose goals
-    /// then bound its own proposal: each measurement may depend on the other (LANGUAGE.md §7.3).
+    /// A measured view whose answer another's proposal reads, and whose own proposal reads that
+    /// other's answer: a cycle of measurements (LANGUAGE.md §7.3).
     case measurementsDependOnEachOther(String, String)
     /// A preference that conflicts with what is already determined.
     case droppedPreference(priority: Int)
@@ -209,9 +209,9 @@ extension Problem {
         case .unusedMeasurement(let view):
             "'\(view)' is measured but its constraints determine its whole size; the measurement is not used"
         case .measurementsDependOnEachOther(let view, let other):
-            "the measurements of '\(view)' and '\(other)' may depend on each other: '\(other)' is proposed what "
-                + "'\(view)' leaves it, so '\(view)' is measured first, but '\(other)' then bounds the size '\(view)' "
-                + "is proposed; give one of them a compression resistance above the other's goals, or fix its size"
+            "the measurements of '\(view)' and '\(other)' depend on each other: '\(other)' is proposed what "
+                + "'\(view)''s answer leaves it, and '\(view)' what '\(other)''s answer leaves it, so neither can be "
+                + "measured first; give one of them a compression resistance above the other's goals, or fix its size"
         case .droppedPreference(let priority):
             "preference @\(priority) is dropped: it conflicts with what is already determined"
         case .flexibleUnitUndetermined:

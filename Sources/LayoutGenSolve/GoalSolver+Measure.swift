@@ -21,11 +21,12 @@ import LayoutGenDiagnostics
 ///   at 750 leaves it, declared before or after it.
 ///
 /// A view whose goal comes up in the look-ahead is measured there (its own proposal read as
-/// here, `v` left out) and kept: it is measured before `v`. When its own level comes, its
-/// proposals are read again with `v`'s goals met; where they differ, its proposal needed `v`'s
-/// answer and `v`'s needed its own (a cycle through their goals), which is said
-/// (`measurementsDependOnEachOther`). What a look-ahead computes is kept (its run-time values are
-/// this solve's, made again the same when its goals come up: `RuntimeValues` interns them).
+/// here, `v` left out). It is kept, measured before `v`, only where `v`'s proposal reads its
+/// answer; else it is measured at its own level, with `v`'s goals met. A kept one's proposals
+/// are read again when its own level comes; where they differ, its proposal needed `v`'s
+/// answer and `v`'s needed its own: a cycle through their goals, and an error
+/// (`measurementsDependOnEachOther`). The look-ahead's run-time values are kept (they are this
+/// solve's, made again the same when their goals come up: `RuntimeValues` interns them).
 extension GoalSolver {
     /// The strength of a measured view's goal along one axis (`makeGoals`).
     func measuredStrength(_ i: Int, isWidth: Bool, compression: Bool) -> Strength {
@@ -50,7 +51,7 @@ extension GoalSolver {
     /// need a look-ahead, in declaration order. A view measured in another view's look-ahead
     /// has its proposals read again at its own level: where they differ, its proposal depended
     /// on the view measured after it, whose own proposal read its answer (a cycle through their
-    /// goals), and a warning says so.
+    /// goals), and that is an error.
     mutating func measureViews(startingLevel level: Range<Int>) {
         let strength = goals[level.lowerBound].strength
         let skipped = lookAhead ?? []
@@ -77,11 +78,8 @@ extension GoalSolver {
             let made = measurements.first { $0.item == i }
             var again = self
             let proposals = again.readProposals(of: i, before: level, skipping: [])
-            let warning = Diagnostic(
-                .warning, .measurementsDependOnEachOther(model.items[i].name, model.items[neededBy].name), at: model.items[i].range)
-            // (Each solve of the variant finds it: its layout(in:) and its branches.)
-            if let made, [made.width, made.height] != proposals, !diagnostics.diagnostics.contains(warning) {
-                diagnostics.report(warning)
+            if let made, [made.width, made.height] != proposals {
+                diagnostics.error(.measurementsDependOnEachOther(model.items[i].name, model.items[neededBy].name), at: model.items[i].range)
             }
         }
     }
@@ -114,8 +112,9 @@ extension GoalSolver {
                 proposals.append(proposal(i, isWidth: isWidth))
                 continue
             }
-            proposals.append(trial.proposal(i, isWidth: isWidth))
-            adoptMeasurements(of: trial, neededBy: i)
+            let proposal = trial.proposal(i, isWidth: isWidth)
+            proposals.append(proposal)
+            adoptMeasurements(of: trial, neededBy: i, readBy: proposal)
         }
         return proposals
     }
@@ -133,16 +132,27 @@ extension GoalSolver {
 
     /// What a look-ahead made, kept: its run-time values and their names (values are interned,
     /// so those it made are the ones this solve makes again, and the proposal reads them), and
-    /// the views it measured, measured here before the view whose proposal it read.
-    private mutating func adoptMeasurements(of trial: GoalSolver, neededBy view: Int) {
+    /// the views it measured whose answers the proposal reads (directly or through the
+    /// proposals of others it keeps), measured here before the view whose proposal it read.
+    /// One whose answer the proposal does not read is measured at its own level, its proposal
+    /// read then with this view's goals met.
+    private mutating func adoptMeasurements(of trial: GoalSolver, neededBy view: Int, readBy proposal: LinearForm?) {
         runtime = trial.runtime
         for (k, role) in trial.valueRoles where valueRoles[k] == nil { valueRoles[k] = role }
-        for made in trial.measurements.dropFirst(measurements.count) {
-            measurements.append(made)
-            measuredEarly[made.item] = view
+        let made = Array(trial.measurements.dropFirst(measurements.count))
+        var read = runtime.measuredItems(readBy: proposal.map { [$0] } ?? [])
+        var kept: Set<Int> = []
+        // (A view's proposal reads only views measured before it.)
+        for m in made.indices.reversed() where read.contains(made[m].item) {
+            kept.insert(made[m].item)
+            read.formUnion(runtime.measuredItems(readBy: [made[m].width, made[m].height].compactMap { $0 }))
+        }
+        for m in made.indices where kept.contains(made[m].item) {
+            measurements.append(made[m])
+            measuredEarly[made[m].item] = view
         }
         for k in goals.indices where goals[k].target == nil && trial.goals[k].target != nil {
-            goals[k].target = trial.goals[k].target
+            if let item = measuredItem(of: k), kept.contains(item) { goals[k].target = trial.goals[k].target }
         }
     }
 
@@ -188,8 +198,11 @@ extension GoalSolver {
             }
             return
         }
+        // (Made in a look-ahead whose proposal did not read it, the answer's symbols come before
+        // values this measurement's proposals read: the plan measures where they are first read.)
         measurements.append(
-            SolvedVariant.Measurement(item: i, width: proposals[0], height: proposals[1], valuesBefore: runtime.values.count - 2))
+            SolvedVariant.Measurement(
+                item: i, width: proposals[0], height: proposals[1], valuesBefore: runtime.index(ofMeasured: i, isWidth: true)!))
     }
 
     /// Whether an item is a hidden view or inside one, in this variant.

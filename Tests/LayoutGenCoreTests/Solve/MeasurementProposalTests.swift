@@ -4,6 +4,7 @@ import Testing
 @testable import LayoutGenCore
 @testable import LayoutGenDiagnostics
 @testable import LayoutGenEvaluate
+@testable import LayoutGenVerify
 
 /// When a measured view is measured and at what proposal (LANGUAGE.md §7.3, revised
 /// 2026-11-28): along each axis, what the goals stronger than its compression resistance there
@@ -77,8 +78,8 @@ import Testing
     }
 
     /// A view measured in another's look-ahead, whose own proposal then reads that other's
-    /// answer: each measurement needs the other's, and a warning says so.
-    @Test func measurementsThatDependOnEachOtherAreReported() {
+    /// answer: each measurement needs the other's, a cycle (LANGUAGE.md §7.3), and an error.
+    @Test func measurementsThatDependOnEachOtherAreAnError() {
         let spec = """
             layout Cycle {
                 view a: measured(H compression @600, V compression @1000)
@@ -89,8 +90,9 @@ import Testing
                 a.height + b.width == 200
             }
             """
-        let messages = compile(spec).messages
-        #expect(messages.contains { $0.hasPrefix("3:10: warning: the measurements of 'b' and 'a' may depend on each other") })
+        let compiled = compile(spec)
+        #expect(compiled.layout == nil)
+        #expect(compiled.messages.contains { $0.hasPrefix("3:10: error: the measurements of 'b' and 'a' depend on each other") })
         // Without the height that ties them, `b` is measured in `a`'s look-ahead, before it, and
         // nothing is said.
         let apart = spec.replacingOccurrences(of: "    a.height + b.width == 200\n", with: "")
@@ -98,6 +100,55 @@ import Testing
         let result = try? frames(apart, width: 200, height: 100, measure: ["a": .text(width: 300, height: 20), "b": .fixed(width: 60, height: 20)])
         // `a` is measured at what `b`'s resistance (700, above `a`'s 600) leaves it: 200 − 24 − 60.
         #expect(result?["a"]?.array == [8, 0, 116, 60])
+    }
+
+    /// A view that comes up in another's look-ahead but whose answer that other's proposal does
+    /// not read (a stronger preference fixes the other's width) is measured at its own level,
+    /// with the other's hugging met: `v0` is proposed 7 (not the 201 − 204.5 it would be if
+    /// `v2` were 93 wide), as Auto Layout measures it, in either order of the `view` lines.
+    @Test(arguments: [false, true])
+    func aViewMeasuredAheadOfItsLevelOnlyWhenItsAnswerIsRead(swapped: Bool) throws {
+        let views = """
+                view v0: measured
+                view v1: measured @300
+                view v2: measured(H hugging @1000, H compression @749)
+
+            """
+        let swappedViews = """
+                view v2: measured(H hugging @1000, H compression @749)
+                view v1: measured @300
+                view v0: measured
+
+            """
+        let spec = """
+            layout Soft3190751 {
+            \(swapped ? swappedViews : views)    H: |-17-[v2][v1(69.5)]-10-[v0]-(>=15)-|
+                v0.width <= 7
+                v0.bottom == super.bottom + 36
+                v0.height <= super.height * 0.5 + 18
+                v1.bottom <= super.bottom + 8.5 @700
+                v1.bottom == v0.top - 3 @300
+                v1.height <= 139.5
+                v2.width <= 174
+                v2.width == 93 @800
+                v2.bottom == super.bottom
+                v2.height <= 47.5
+            }
+            """
+        let compiled = compile(spec)
+        #expect(!compiled.messages.contains { $0.contains("depend on each other") }, "\(compiled.messages)")
+        let layout = try #require(Verification.layouts(of: SourceFile(path: "Soft.layout", text: spec))?.first)
+        for rightToLeft in [false, true] {
+            let arguments = EvaluationArguments(
+                width: 201, height: 152, rightToLeft: rightToLeft,
+                measure: ["v0": .text(width: 159, height: 23.5), "v1": .text(width: 134, height: 18), "v2": .text(width: 62, height: 29)],
+                fit: .height)
+            #expect(try Verification.check(layout, arguments: arguments).isEmpty)
+            let fitted = try evaluate(layout.plan, arguments: arguments)
+            #expect(fitted["v0"]?.width == 7)
+            #expect(fitted["v2"]?.array == [rightToLeft ? 122 : 17, 1016, 62, 29])
+            #expect(fitted.height == 1045)
+        }
     }
 
     /// A soft inequality that bounds a value is cited as a required one is: the generated
