@@ -2,6 +2,7 @@ import BenchLayouts
 import BenchSupport
 import Foundation
 import LayoutGenCore
+import LayoutGenEvaluate
 
 // Layout speed: each layout as generated code, as a hand-written function and through the
 // interpreter (`evaluate`, what `layoutgen eval` runs). The three are first checked to give
