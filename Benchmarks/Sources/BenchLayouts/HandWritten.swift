@@ -88,11 +88,13 @@ public func handWrittenEqualSpacingRow(size: CGSize, measure: (EqualSpacingRow.M
     let s6 = measure(.item6, unbounded)
     let s7 = measure(.item7, unbounded)
     let s8 = measure(.item8, unbounded)
-    // Where the items do not fit, the last gives way: it is measured in, and kept to, the
-    // width the others leave.
+    // Nothing stronger than the items' compression resistance bounds them, so each is proposed
+    // any size (LANGUAGE.md §7.3: the order of the items never changes a proposal). Where they
+    // do not fit, the last gives way: it is kept to the width the others leave, its height as
+    // measured.
+    let s9 = measure(.item9, unbounded)
     let item9MaxWidth =
         size.width - (s0.width + s1.width + s2.width + s3.width + s4.width + s5.width + s6.width + s7.width + s8.width)
-    let s9 = measure(.item9, CGSize(width: max(0, item9MaxWidth), height: .greatestFiniteMagnitude))
     let item9Width = min(s9.width, item9MaxWidth)
     let gap = (item9MaxWidth - item9Width) / 11
     let midY = size.height * 0.5
