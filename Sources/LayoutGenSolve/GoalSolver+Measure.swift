@@ -78,8 +78,11 @@ extension GoalSolver {
             let made = measurements.first { $0.item == i }
             var again = self
             let proposals = again.readProposals(of: i, before: level, skipping: [])
-            if let made, [made.width, made.height] != proposals {
-                diagnostics.error(.measurementsDependOnEachOther(model.items[i].name, model.items[neededBy].name), at: model.items[i].range)
+            let error = Diagnostic(
+                .error, .measurementsDependOnEachOther(model.items[i].name, model.items[neededBy].name), at: model.items[i].range)
+            // (The solves that share this collector, a tie fork or a branch, may find it again.)
+            if let made, [made.width, made.height] != proposals, !diagnostics.diagnostics.contains(error) {
+                diagnostics.report(error)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import LayoutGenAnalyze
 @testable import LayoutGenCore
 @testable import LayoutGenDiagnostics
 @testable import LayoutGenEvaluate
@@ -93,6 +94,10 @@ import Testing
         let compiled = compile(spec)
         #expect(compiled.layout == nil)
         #expect(compiled.messages.contains { $0.hasPrefix("3:10: error: the measurements of 'b' and 'a' depend on each other") })
+        // Once, also where the analysis solves the layout with its ties reversed as well.
+        let checked = DiagnosticCollector()
+        _ = Pipeline.plan(SourceFile(path: "Cell.layout", text: spec), diagnostics: checked, checks: CheckReport())
+        #expect(checked.diagnostics.filter { $0.severity == .error }.count == 1)
         // Without the height that ties them, `b` is measured in `a`'s look-ahead, before it, and
         // nothing is said.
         let apart = spec.replacingOccurrences(of: "    a.height + b.width == 200\n", with: "")
