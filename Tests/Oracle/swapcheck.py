@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""The order of `view` lines, checked: each evaluation the oracle kept, evaluated again with the
+spec's one-line top-level `view` lines in reverse order.
+
+LANGUAGE.md §7.3: the order of `view` lines never changes a proposal; §7: soft constraints of
+one priority are met in declaration order, so where two of them compete the order may decide
+(and `check` says so at the heights it checks, LANGUAGE.md §12). So an evaluation that one
+order accepts and the other rejects is a defect, and frames that differ are listed with
+whether `check` reports an order tie on the spec and whether `verify` accepts both.
+
+usage: oracle.py --family soft --seed S --count N --keep DIR ...   (keeps DIR/verify-*.cases)
+       swapcheck.py --layoutgen BIN DIR
+Exits 1 when an evaluation is accepted in one order and rejected in the other.
+"""
+
+import argparse
+import concurrent.futures
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+NUMBER = re.compile(r"-?[0-9.]+(?:e-?[0-9]+)?")
+
+
+def reversed_views(text):
+    """The spec with its one-line top-level `view` lines in reverse order, and how many."""
+    lines = text.split("\n")
+    where = [i for i, line in enumerate(lines) if re.match(r"^    view [^{]*$", line)]
+    for i, line in zip(where, [lines[i] for i in where][::-1]):
+        lines[i] = line
+    return "\n".join(lines), len(where)
+
+
+def frames(output):
+    """`name -> numbers` of `layoutgen eval`'s output (its order is the declaration order)."""
+    result = {}
+    for line in output.splitlines():
+        name, _, rest = line.partition(" ")
+        if rest:
+            result[name] = [float(x) for x in NUMBER.findall(rest)]
+    return result
+
+
+def close(a, b):
+    return a.keys() == b.keys() and all(
+        len(a[k]) == len(b[k]) and all(abs(x - y) <= 1e-6 for x, y in zip(a[k], b[k])) for k in a)
+
+
+def compare(layoutgen, case, work):
+    spec, arguments = case[0], case[1:]
+    text = open(spec).read()
+    swapped, count = reversed_views(text)
+    if count < 2 or swapped == text:
+        return ("skipped", spec)
+    other = os.path.join(work, os.path.basename(spec))
+    with open(other, "w") as f:
+        f.write(swapped)
+    a = subprocess.run([layoutgen, "eval", spec] + arguments, capture_output=True, text=True)
+    b = subprocess.run([layoutgen, "eval", other] + arguments, capture_output=True, text=True)
+    command = f"{layoutgen} eval {spec} {' '.join(arguments)}"
+    if (a.returncode == 0) != (b.returncode == 0):
+        return ("one order rejected", command)
+    if a.returncode != 0 or close(frames(a.stdout), frames(b.stdout)):
+        return ("same", spec)
+    check = subprocess.run([layoutgen, "check", spec], capture_output=True, text=True)
+    tie = "declaration order decides" in check.stderr
+    verified = all(
+        subprocess.run([layoutgen, "verify", path] + arguments, capture_output=True).returncode == 0
+        for path in (spec, other))
+    return ("differ", f"{command} (check reports an order tie: {'yes' if tie else 'no'}; "
+                      f"verify accepts both: {'yes' if verified else 'no'})")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--layoutgen", required=True)
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    p.add_argument("kept", help="a directory the oracle kept (--keep DIR)")
+    args = p.parse_args()
+    cases = []
+    for path in sorted(glob.glob(os.path.join(args.kept, "verify-*.cases"))):
+        cases += [line.split() for line in open(path) if line.strip()]
+    with tempfile.TemporaryDirectory(prefix="layoutgen-swap-") as work:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(lambda c: compare(args.layoutgen, c, work), cases))
+    count = {kind: sum(1 for r in results if r[0] == kind) for kind in ("same", "differ", "one order rejected", "skipped")}
+    print(f"swapcheck: {len(cases)} evaluations, {count['skipped']} with fewer than two view lines to swap; "
+          f"{count['same']} the same in both orders, {count['differ']} differ, "
+          f"{count['one order rejected']} accepted in one order only")
+    for kind, detail in results:
+        if kind in ("differ", "one order rejected"):
+            print(f"  {kind}: {detail}")
+    return 1 if count["one order rejected"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
