@@ -110,7 +110,7 @@ import Testing
     /// A view that comes up in another's look-ahead but whose answer that other's proposal does
     /// not read (a stronger preference fixes the other's width) is measured at its own level,
     /// with the other's hugging met: `v0` is proposed 7 (not the 201 − 204.5 it would be if
-    /// `v2` were 93 wide), as Auto Layout measures it, in either order of the `view` lines.
+    /// `v2` were 93 wide), as verify's reference solve has it, in either order of the `view` lines.
     @Test(arguments: [false, true])
     func aViewMeasuredAheadOfItsLevelOnlyWhenItsAnswerIsRead(swapped: Bool) throws {
         let views = """
