@@ -143,12 +143,12 @@ extension GoalSolver {
         runtime = trial.runtime
         for (k, role) in trial.valueRoles where valueRoles[k] == nil { valueRoles[k] = role }
         let made = Array(trial.measurements.dropFirst(measurements.count))
-        var read = runtime.measuredItems(readBy: proposal.map { [$0] } ?? [])
+        var read = trial.measuredItems(readBy: proposal.map { [$0] } ?? [])
         var kept: Set<Int> = []
         // (A view's proposal reads only views measured before it.)
         for m in made.indices.reversed() where read.contains(made[m].item) {
             kept.insert(made[m].item)
-            read.formUnion(runtime.measuredItems(readBy: [made[m].width, made[m].height].compactMap { $0 }))
+            read.formUnion(trial.measuredItems(readBy: [made[m].width, made[m].height].compactMap { $0 }))
         }
         for m in made.indices where kept.contains(made[m].item) {
             measurements.append(made[m])
@@ -157,6 +157,28 @@ extension GoalSolver {
         for k in goals.indices where goals[k].target == nil && trial.goals[k].target != nil {
             if let item = measuredItem(of: k), kept.contains(item) { goals[k].target = trial.goals[k].target }
         }
+    }
+
+    /// The measured views whose answers `forms` read: through run-time values, and through the
+    /// spec's `min`/`max`s, whose arguments are read as the equalities so far give them.
+    func measuredItems(readBy forms: [LinearForm]) -> Set<Int> {
+        var items = Set<Int>()
+        var seen = Set<Symbol>()
+        var pending = forms
+        while let form = pending.popLast() {
+            for term in form.symbols where seen.insert(term.key).inserted {
+                switch term.key {
+                case .soft(let k):
+                    switch runtime.values[k] {
+                    case .measured(let item, _): items.insert(item)
+                    case .minimum(let arguments), .maximum(let arguments): pending += arguments
+                    }
+                case .extremum(let j): pending += arguments(of: j).map { basis.reduce($0).form }
+                default: break
+                }
+            }
+        }
+        return items
     }
 
     /// The proposal along one axis of view `i` over the constraints so far: the size they fix,

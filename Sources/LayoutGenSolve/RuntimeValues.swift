@@ -68,27 +68,6 @@ package struct RuntimeValues {
         index[.measured(item: item, isWidth: isWidth)]
     }
 
-    /// The measured views whose answers `forms` read, directly or through the values they read.
-    func measuredItems(readBy forms: [LinearForm]) -> Set<Int> {
-        var items = Set<Int>()
-        var seen = Set<Int>()
-        var pending: [Int] = []
-        for form in forms {
-            for term in form.symbols { if case .soft(let k) = term.key { pending.append(k) } }
-        }
-        while let k = pending.popLast() {
-            guard seen.insert(k).inserted else { continue }
-            switch values[k] {
-            case .measured(let item, _): items.insert(item)
-            case .minimum(let arguments), .maximum(let arguments):
-                for argument in arguments {
-                    for term in argument.symbols { if case .soft(let j) = term.key { pending.append(j) } }
-                }
-            }
-        }
-        return items
-    }
-
     private mutating func extremum(_ arguments: [LinearForm], isMinimum: Bool) -> LinearForm? {
         // The common cases, without the canonical form's search: one argument (every copy of
         // it), and plain numbers.
