@@ -13,9 +13,6 @@ public enum Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
     case flexible(Int)
     /// The content extents of the scroll view at this item index.
     case contentWidth(Int), contentHeight(Int)
-    /// The value of the spec's `min`/`max` at this index of `LayoutModel.extrema`, made an
-    /// unknown of its own: only in a projection that asks whether the required rows bound it.
-    case extremumValue(Int)
 
     /// The view or guide this unknown places, or nil.
     public var item: Int? {
@@ -47,7 +44,6 @@ public enum Variable: Hashable, Comparable, Sendable, CustomStringConvertible {
         case .flexible(let k): "F\(k)"
         case .contentWidth(let i): "cw\(i)"
         case .contentHeight(let i): "ch\(i)"
-        case .extremumValue(let j): "m\(j)"
         }
     }
 }
@@ -68,7 +64,6 @@ extension Variable {
         case .flexible(let k): 6 << 56 | k
         case .contentWidth(let i): 7 << 56 | i
         case .contentHeight(let i): 8 << 56 | i
-        case .extremumValue(let j): 9 << 56 | j
         }
     }
 

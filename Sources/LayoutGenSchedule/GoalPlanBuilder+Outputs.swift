@@ -53,8 +53,6 @@ extension GoalPlanBuilder {
         case .containerWidth: .container(isWidth: true)
         case .containerHeight: .container(isWidth: false)
         case .flexible(let u): model.flexibleUnits[u].isShrink ? .shrinkUnit : .flexibleUnit
-        // (Never solved for: only projected, `GoalSolver.requiredRowsBound`.)
-        case .extremumValue: .intermediate
         }
     }
 

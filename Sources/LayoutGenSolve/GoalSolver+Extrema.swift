@@ -114,7 +114,8 @@ extension GoalSolver {
     /// it only through another value counts as bounding it.
     private mutating func requiredRowsBound(_ j: Int) -> Bool {
         let symbol = Symbol.extremum(j)
-        let stand = Variable.extremumValue(j)
+        // An unknown no row has: a flexible unit index past the model's.
+        let stand = Variable.flexible(model.flexibleUnits.count + j)
         var replaced: [InequalityRow] = []
         var readsIt = false
         for row in rows where !row.isGoal {
