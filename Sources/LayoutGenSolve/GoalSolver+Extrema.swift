@@ -111,7 +111,11 @@ extension GoalSolver {
     /// made an unknown of its own in those rows and projected, every other unknown eliminated.
     /// (Where a row also reads what is connected to `e` and so bounds `e` through the value,
     /// `e`'s own bounds read the value, and `extremumNeeded` asks about them.) A row that reads
-    /// it only through another value counts as bounding it.
+    /// it only through another value counts as bounding it. The conditions the projection leaves
+    /// do not: they read neither the stand-in nor the value, so they hold or fail whatever it
+    /// is (two rows bounding an unknown from both sides leave one, `-158 <= 0`); counting them
+    /// made the answer depend on which unknowns the equalities had eliminated, that is, on the
+    /// order of the `view` lines.
     private mutating func requiredRowsBound(_ j: Int) -> Bool {
         let symbol = Symbol.extremum(j)
         // An unknown no row has: a flexible unit index past the model's.
@@ -133,8 +137,7 @@ extension GoalSolver {
         }
         guard readsIt else { return false }
         let projection = Projection(of: LinearForm(stand), over: replaced, values: &runtime)
-        return !projection.lower.isEmpty || !projection.upper.isEmpty || !projection.conditions.isEmpty
-            || projection.hasOverflow
+        return !projection.lower.isEmpty || !projection.upper.isEmpty || projection.hasOverflow
     }
 
     /// After STEP 4: the first `min`/`max` whose solved arguments read its own value, through
