@@ -255,7 +255,9 @@ package struct BoundScreen {
 
         case .product(let value, let factor):
             guard let v = finite(value), let f = finite(factor),
-                let product = AffineForm.product(domain.fixing(v), domain.fixing(f))
+                // Over the screen's bounds: `v` and `f` may read its stand-ins, past the domain's.
+                let product = AffineForm.product(
+                    CheckDomain.fixing(v, lower: lower, upper: upper), CheckDomain.fixing(f, lower: lower, upper: upper))
             else { return nil }
             return product.hasOverflow ? nil : .finite(product)
 

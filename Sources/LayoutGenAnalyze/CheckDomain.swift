@@ -116,7 +116,10 @@ package struct CheckDomain {
 
     /// `form` with each unknown the domain fixes (its bounds equal: an input at its default)
     /// replaced by its value: a product of such a form and another stays affine.
-    func fixing(_ form: AffineForm) -> AffineForm {
+    func fixing(_ form: AffineForm) -> AffineForm { Self.fixing(form, lower: lower, upper: upper) }
+
+    /// `fixing` over bounds that may go on past the domain's (`BoundScreen`'s stand-ins).
+    static func fixing(_ form: AffineForm, lower: [Rational], upper: [Rational]) -> AffineForm {
         var result = AffineForm(constant: form.constant)
         for term in form.terms {
             if lower[term.key] == upper[term.key] {

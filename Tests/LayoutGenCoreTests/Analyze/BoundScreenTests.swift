@@ -83,4 +83,32 @@ import Testing
             """)
         #expect(result.left.contains(.squeezed(1, isWidth: true)))
     }
+
+    /// A progress bar on a track that gives way to a measured title: the track's width is
+    /// `max(60, …)` of the title's, which the screen keeps with a stand-in unknown past the
+    /// domain's, and the played part is the input times it. Fixing the input at its default
+    /// read the stand-in's bounds from the domain's list, out of range: `generate` crashed.
+    /// The played part starts where the track does, at least 20 from the leading edge, which
+    /// holds over the whole box; and nothing is reported.
+    @Test func aProductOfAValueWithAStandIn() throws {
+        let spec = """
+            layout ProgressRow {
+                input progress: CGFloat = 0.6
+                view title: measured
+                view track, played
+                H: |-12-[title]-(>=8)-[track(>=60)]-12-|
+                track.width == 100 @low
+                played.leading == track.leading
+                played.width == progress * track.width
+                V: |-8-[title]-8-|
+                track.centerY == title.centerY
+                track.height == 4
+                played.top == track.top
+                played.height == 4
+            }
+            """
+        let result = try screened(spec)
+        #expect(result.proved.contains(.outside(2, .leading)))
+        #expect(checkWarnings(spec).isEmpty)
+    }
 }
