@@ -1,6 +1,6 @@
 /// A key made of a case and a non-negative index, packed into one integer: the case from
 /// bit 56 up, the index below (`Variable.ordinal`, `Symbol.ordinal`).
-package protocol OrdinalKey {
+public protocol OrdinalKey {
     var ordinal: Int { get }
     /// How many cases the key type has.
     static var caseCount: Int { get }
@@ -10,29 +10,32 @@ extension OrdinalKey {
     /// The key's position in an array indexed by keys: its index times the number of cases
     /// plus its case. `OrdinalMap` lays its keys out so; flags by unknown in code that runs for
     /// every goal use it without the generic map (`ConnectedUnknowns`).
-    @_transparent
-    package var denseIndex: Int { (ordinal & ((1 << 56) - 1)) * Self.caseCount + (ordinal >> 56) }
+    @inlinable
+    public var denseIndex: Int { (ordinal & ((1 << 56) - 1)) * Self.caseCount + (ordinal >> 56) }
 }
 
 extension Variable: OrdinalKey {
-    package static var caseCount: Int { 9 }
+    @inlinable public static var caseCount: Int { 9 }
 }
 
 extension Symbol: OrdinalKey {
-    package static var caseCount: Int { 10 }
+    @inlinable public static var caseCount: Int { 10 }
 }
 
 /// A dictionary from `Variable`s or `Symbol`s that hashes nothing: one array, indexed by the
 /// key's index times the number of cases plus its case. The indices of one layout's unknowns
 /// and symbols are small and dense (items, units, soft sources), so the array stays short.
-package struct OrdinalMap<Key: OrdinalKey, Value> {
+/// Public and inlinable, so that the stages that use it (Solve, Schedule: other modules)
+/// specialise it in an optimised build rather than look its generic metadata up at each
+/// access: Swift serialises the body of a `public` inlinable declaration, not of a `package`
+/// one (that needs library evolution).
+public struct OrdinalMap<Key: OrdinalKey, Value> {
 
-    package init() {}
+    @inlinable public init() {}
     /// The value of each key, at its position (`denseIndex`), if it has one.
-    private var slots: [Value?] = []
+    @usableFromInline var slots: [Value?] = []
 
-    package subscript(key: Key) -> Value? {
-        @_transparent
+    @inlinable public subscript(key: Key) -> Value? {
         get {
             let position = key.denseIndex
             return position < slots.count ? slots[position] : nil
@@ -45,14 +48,14 @@ package struct OrdinalMap<Key: OrdinalKey, Value> {
     }
 
     /// Changes the key's value in place, starting from `initial` when it has none.
-    package mutating func modify(_ key: Key, default initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
+    @inlinable public mutating func modify(_ key: Key, default initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
         let position = key.denseIndex
         reserveSlot(position)
         if slots[position] == nil { slots[position] = initial() }
         body(&slots[position]!)
     }
 
-    private mutating func reserveSlot(_ position: Int) {
+    @inlinable mutating func reserveSlot(_ position: Int) {
         if position >= slots.count { slots.grow(toHold: position, filling: nil) }
     }
 }
@@ -62,7 +65,7 @@ extension Array {
     /// so that an array filled key by key grows a few times, not once a key (each growth one
     /// call, which also keeps an unoptimised build, where the generic code is not
     /// specialised, from copying the new slots one by one through the collection protocols).
-    package mutating func grow(toHold position: Int, filling value: Element) {
+    @inlinable public mutating func grow(toHold position: Int, filling value: Element) {
         let count = Swift.max(position + 1, 2 * self.count, 16)
         self += Array(repeating: value, count: count - self.count)
     }
@@ -71,7 +74,7 @@ extension Array {
 extension OrdinalMap: Equatable where Value: Equatable {
     /// Equal when every key has the same value, or none in both (however many empty slots
     /// each keeps at its end).
-    package static func == (a: Self, b: Self) -> Bool {
+    @inlinable public static func == (a: Self, b: Self) -> Bool {
         for i in 0..<max(a.slots.count, b.slots.count) {
             let (x, y) = (i < a.slots.count ? a.slots[i] : nil, i < b.slots.count ? b.slots[i] : nil)
             if x != y { return false }

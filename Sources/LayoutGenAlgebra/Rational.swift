@@ -5,6 +5,9 @@
 /// overflows, the result is the sticky value `Rational.overflow` (denominator 0), which
 /// propagates through further arithmetic; the solver checks for it and reports a diagnostic
 /// instead of trapping.
+///
+/// The arithmetic is inlinable: the solver's stages are other modules, and an optimised build
+/// inlines only what a module serialises, which is a `public` inlinable body.
 public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The numerator, carrying the sign.
     public let numerator: Int64
@@ -12,22 +15,22 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     public let denominator: Int64
 
     /// The value produced by an overflowing operation.
-    public static let overflow = Rational(raw: 0, 0)
-    public static let zero = Rational(raw: 0, 1)
-    public static let one = Rational(raw: 1, 1)
+    @inlinable public static var overflow: Rational { Rational(raw: 0, 0) }
+    @inlinable public static var zero: Rational { Rational(raw: 0, 1) }
+    @inlinable public static var one: Rational { Rational(raw: 1, 1) }
 
-    private init(raw numerator: Int64, _ denominator: Int64) {
+    @usableFromInline init(raw numerator: Int64, _ denominator: Int64) {
         self.numerator = numerator
         self.denominator = denominator
     }
 
     /// An integer.
-    public init(_ value: Int) {
+    @inlinable public init(_ value: Int) {
         self.init(raw: Int64(value), 1)
     }
 
     /// `numerator / denominator`, reduced; `overflow` when the denominator is 0.
-    public init(_ numerator: Int64, _ denominator: Int64) {
+    @inlinable public init(_ numerator: Int64, _ denominator: Int64) {
         guard denominator != 0, numerator != .min, denominator != .min else {
             self = .overflow
             return
@@ -54,9 +57,9 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     /// Whether an operation overflowed on the way to this value.
-    public var isOverflow: Bool { denominator == 0 }
-    public var isZero: Bool { numerator == 0 && denominator != 0 }
-    public var isInteger: Bool { denominator == 1 }
+    @inlinable public var isOverflow: Bool { denominator == 0 }
+    @inlinable public var isZero: Bool { numerator == 0 && denominator != 0 }
+    @inlinable public var isInteger: Bool { denominator == 1 }
     /// Whether multiplying by it takes a division at run time: a denominator that is not a
     /// power of two (`AffineTerm.magnitudeFactors` folds the others into a multiplier).
     package var needsDivision: Bool { denominator > 1 && denominator & (denominator - 1) != 0 }
@@ -73,7 +76,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// The greatest common divisor, 1 when both are 0. Binary (Stein's) algorithm: shifts and
     /// subtractions instead of the divisions of Euclid's.
-    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    @inlinable static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
         if a == 0 { return b == 0 ? 1 : b }
         if b == 0 { return a }
         let shift = (a | b).trailingZeroBitCount
@@ -86,11 +89,11 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         return a << shift
     }
 
-    private static func checked(_ n: (Int64, Bool), _ d: (Int64, Bool)) -> Rational {
+    @inlinable static func checked(_ n: (Int64, Bool), _ d: (Int64, Bool)) -> Rational {
         n.1 || d.1 ? .overflow : Rational(n.0, d.0)
     }
 
-    public static func + (a: Rational, b: Rational) -> Rational {
+    @inlinable public static func + (a: Rational, b: Rational) -> Rational {
         if a.isOverflow || b.isOverflow { return .overflow }
         if a.denominator == b.denominator {
             let n = a.numerator.addingReportingOverflow(b.numerator)
@@ -110,13 +113,13 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         return checked((n.partialValue, n.overflow), (d.partialValue, d.overflow))
     }
 
-    public static prefix func - (a: Rational) -> Rational {
+    @inlinable public static prefix func - (a: Rational) -> Rational {
         a.isOverflow || a.numerator == .min ? .overflow : Rational(raw: -a.numerator, a.denominator)
     }
 
-    public static func - (a: Rational, b: Rational) -> Rational { a + (-b) }
+    @inlinable public static func - (a: Rational, b: Rational) -> Rational { a + (-b) }
 
-    public static func * (a: Rational, b: Rational) -> Rational {
+    @inlinable public static func * (a: Rational, b: Rational) -> Rational {
         if a.isOverflow || b.isOverflow { return .overflow }
         if a.numerator == 0 || b.numerator == 0 { return .zero }
         if a.denominator == 1 && b.denominator == 1 {
@@ -133,7 +136,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     /// Division; `overflow` when dividing by zero (callers check for zero first).
-    public static func / (a: Rational, b: Rational) -> Rational {
+    @inlinable public static func / (a: Rational, b: Rational) -> Rational {
         if a.isOverflow || b.isOverflow || b.numerator == 0 || b.numerator == .min { return .overflow }
         let sign: Int64 = b.numerator < 0 ? -1 : 1
         return a * Rational(raw: sign * b.denominator, sign * b.numerator)
@@ -142,7 +145,7 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
     /// Compared exactly, by cross-multiplying in 128 bits. Written out, as are `>`, `<=` and
     /// `>=`: the generator is often compiled without optimisation, where the tuple comparison
     /// and `Comparable`'s generic defaults each cost a call through type metadata.
-    public static func < (a: Rational, b: Rational) -> Bool {
+    @inlinable public static func < (a: Rational, b: Rational) -> Bool {
         // Equal denominators (integers, most often) are positive or both `overflow`'s 0.
         if a.denominator == b.denominator { return a.numerator < b.numerator }
         let l = a.numerator.multipliedFullWidth(by: b.denominator)
@@ -150,9 +153,19 @@ public struct Rational: Hashable, Sendable, Comparable, CustomStringConvertible 
         return l.high < r.high || (l.high == r.high && l.low < r.low)
     }
 
-    public static func > (a: Rational, b: Rational) -> Bool { b < a }
-    public static func <= (a: Rational, b: Rational) -> Bool { !(b < a) }
-    public static func >= (a: Rational, b: Rational) -> Bool { !(a < b) }
+    @inlinable public static func > (a: Rational, b: Rational) -> Bool { b < a }
+    @inlinable public static func <= (a: Rational, b: Rational) -> Bool { !(b < a) }
+    @inlinable public static func >= (a: Rational, b: Rational) -> Bool { !(a < b) }
+
+    /// Equal parts: both are reduced.
+    @inlinable public static func == (a: Rational, b: Rational) -> Bool {
+        a.numerator == b.numerator && a.denominator == b.denominator
+    }
+
+    @inlinable public func hash(into hasher: inout Hasher) {
+        hasher.combine(numerator)
+        hasher.combine(denominator)
+    }
 
     /// Parses a decimal literal as written in a spec (`12`, `0.5`, `1e3`, `2.5e-1`) exactly.
     public init?(decimal text: String) {

@@ -44,7 +44,7 @@ extension Symbol {
     /// index (never negative) in the low bits. Integers order as the cases and then the
     /// indices do, which is the order `<` gives; hashing and comparing them is cheaper than
     /// switching over both enums.
-    package var ordinal: Int {
+    @inlinable public var ordinal: Int {
         switch self {
         case .input(let i): i
         case .extremum(let i): 1 << 56 | i
@@ -60,9 +60,9 @@ extension Symbol {
     }
 
     /// Declaration order of the cases, then index order.
-    public static func < (a: Symbol, b: Symbol) -> Bool { a.ordinal < b.ordinal }
+    @inlinable public static func < (a: Symbol, b: Symbol) -> Bool { a.ordinal < b.ordinal }
 
-    public static func == (a: Symbol, b: Symbol) -> Bool { a.ordinal == b.ordinal }
+    @inlinable public static func == (a: Symbol, b: Symbol) -> Bool { a.ordinal == b.ordinal }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }

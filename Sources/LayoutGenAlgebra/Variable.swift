@@ -53,7 +53,7 @@ extension Variable {
     /// index (never negative) in the low bits. Integers order as the cases and then the
     /// indices do, which is the order `<` gives; hashing and comparing them is cheaper than
     /// switching over both enums.
-    package var ordinal: Int {
+    @inlinable public var ordinal: Int {
         switch self {
         case .leading(let i): i
         case .width(let i): 1 << 56 | i
@@ -68,9 +68,9 @@ extension Variable {
     }
 
     /// Declaration order of the cases, then index order.
-    public static func < (a: Variable, b: Variable) -> Bool { a.ordinal < b.ordinal }
+    @inlinable public static func < (a: Variable, b: Variable) -> Bool { a.ordinal < b.ordinal }
 
-    public static func == (a: Variable, b: Variable) -> Bool { a.ordinal == b.ordinal }
+    @inlinable public static func == (a: Variable, b: Variable) -> Bool { a.ordinal == b.ordinal }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
