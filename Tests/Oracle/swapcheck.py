@@ -9,7 +9,7 @@ order accepts and the other rejects is a defect, and so are frames that differ w
 reports no order tie (on the spec as written, or with the evaluated size as its `domain`) or
 where `verify` rejects either answer. Frames that differ at a tie `check` reports are listed.
 
-usage: oracle.py --family soft --seed S --count N --keep DIR ...   (keeps DIR/verify-*.cases)
+usage: oracle.py [--family soft] --seed S --count N --keep DIR ...   (keeps DIR/verify*.cases)
        swapcheck.py --layoutgen BIN DIR
 Exits 1 when an evaluation is accepted in one order and rejected in the other, or differs
 without a tie `check` reports or an answer `verify` accepts.
@@ -114,7 +114,7 @@ def main():
     p.add_argument("kept", help="a directory the oracle kept (--keep DIR)")
     args = p.parse_args()
     cases = []
-    for path in sorted(glob.glob(os.path.join(args.kept, "verify-*.cases"))):
+    for path in sorted(glob.glob(os.path.join(args.kept, "verify*.cases"))):
         cases += [line.split() for line in open(path) if line.strip()]
     with tempfile.TemporaryDirectory(prefix="layoutgen-swap-") as work:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
