@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The order of `view` lines, checked: each evaluation the oracle kept, evaluated again with the
-spec's one-line top-level `view` lines in reverse order.
+one-line `view` lines of each block of the spec (the layout's, each container view's) in
+reverse order within that block.
 
 LANGUAGE.md §7.3: the order of `view` lines never changes a proposal; §7: soft constraints of
 one priority are met in declaration order, so where two of them compete the order may decide
@@ -28,12 +29,28 @@ NUMBER = re.compile(r"-?[0-9.]+(?:e-?[0-9]+)?")
 
 
 def reversed_views(text):
-    """The spec with its one-line top-level `view` lines in reverse order, and how many."""
+    """The spec with the one-line `view` lines of each block (the layout's, and each container
+    view's) in reverse order within that block, and how many lines moved."""
     lines = text.split("\n")
-    where = [i for i, line in enumerate(lines) if re.match(r"^    view [^{]*$", line)]
-    for i, line in zip(where, [lines[i] for i in where][::-1]):
-        lines[i] = line
-    return "\n".join(lines), len(where)
+    blocks = {}
+    stack = []
+    for i, line in enumerate(lines):
+        code = line.split("//")[0].rstrip()
+        if re.match(r"^\s+view [^{]*$", code) and stack:
+            blocks.setdefault(stack[-1], []).append(i)
+        if code.endswith("{"):
+            stack.append(i)
+        elif code.strip() == "}" and stack:
+            stack.pop()
+    moved = 0
+    for where in blocks.values():
+        if len(where) < 2:
+            continue
+        originals = [lines[i] for i in where]
+        for i, line in zip(where, originals[::-1]):
+            lines[i] = line
+        moved += len(where)
+    return "\n".join(lines), moved
 
 
 def frames(output):
